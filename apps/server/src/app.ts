@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './platform/db/index.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { registerGuard, type RegisteredRoute } from './platform/guard.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { JobRunner } from './platform/jobs.js';
+import { deliverOutbox, smtpTransport, type MailTransport } from './platform/mail.js';
+import { createAccessService } from './modules/access/access.service.js';
+import { accessRoutes } from './modules/access/access.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes.js';
+import { pruneFailures } from './modules/auth/auth.repo.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** overrides the SMTP transport built from config.smtpUrl */
+  mailTransport?: MailTransport;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+const redactQuery = (url: string) => url.replace(/([?&]token=)[^&]+/g, '$1[redacted]');
+
+/** Builds the whole application; it does not listen (tests use app.inject). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: deps.logger === false ? false : {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+      serializers: { req: (req) => ({ method: req.method, url: redactQuery(req.url), ip: req.ip }) },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  registerErrorHandler(app);
+
+  const registry: RegisteredRoute[] = [];
+  app.decorate('routeRegistry', registry);
+  const jobs = new JobRunner((name, err) => app.log.error({ err, job: name }, 'job failed'));
+  app.decorate('jobs', jobs);
+
+  const access = createAccessService(db);
+  const auth = createAuthService({
+    db, access, publicUrl: config.publicUrl, sessionIdleMinutes: config.sessionIdleMinutes, sessionAbsoluteHours: config.sessionAbsoluteHours,
+    resetTokenMinutes: config.resetTokenMinutes, mailQueued: () => jobs.kick('outbox'),
+  });
+  const usersService = createUsersService(db, auth, access);
+
+  registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf }, registry);
+  await registerOpenApi(app, registry);
+
+  systemRoutes(app, db);
+  authRoutes(app, auth, config);
+  accessRoutes(app, access);
+  usersRoutes(app, usersService, access);
+
+  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom) });
+  jobs.register({ name: 'prune-login-failures', everyMs: 3600_000, run: () => pruneFailures(db) });
+
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api/') || req.method !== 'GET') {
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` } });
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  webDist: string | undefined;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  resetTokenMinutes: number;
+  secureCookies: boolean;
+  logLevel: string;
+  loadDemo: boolean;
+}
+
+const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Caduceus <no-reply@caduceus.local>',
+    publicUrl,
+    webDist: env.WEB_DIST,
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    resetTokenMinutes: int(env.RESET_TOKEN_MINUTES, 60),
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loadDemo: env.LOAD_DEMO === '1',
+  };
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { flattenMenu, MENU_CATALOGUE, type MenuDef, type UserType } from '@caduceus/contracts';
+import type { Executor } from '../platform/db/index.js';
+import { hashPassword } from '../platform/crypto.js';
+import { accessGroups, components, groupRights, menus } from '../modules/access/access.schema.js';
+import { users } from '../modules/auth/auth.schema.js';
+
+/**
+ * Persisting factories: tests build their records with them and the demo school is made of them.
+ * Each takes only what the caller cares about and fills the rest.
+ */
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+let cachedHash: { pw: string; hash: string } | undefined;
+async function hashOnce(pw: string) {
+  if (cachedHash?.pw !== pw) cachedHash = { pw, hash: await hashPassword(pw) };
+  return cachedHash.hash;
+}
+
+export const DEMO_PASSWORD = 'Caduceus@2026';
+
+export async function makeGroup(ex: Executor, v: Partial<typeof accessGroups.$inferInsert> = {}) {
+  const [g] = await ex.insert(accessGroups).values({ name: v.name ?? `Group ${next()}`, ...v }).returning();
+  return g;
+}
+
+export async function makeUser(ex: Executor, v: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+  const { password, ...rest } = v;
+  const username = (v.username ?? `user${next()}`).toLowerCase();
+  const [u] = await ex.insert(users).values({
+    username, email: `${username}@caduceus.test`, firstName: 'Test', lastName: username, userType: 'Staff' as UserType,
+    passwordHash: await hashOnce(password ?? DEMO_PASSWORD), ...rest,
+  }).returning();
+  return u;
+}
+
+/** The menu catalogue of the spec as menu rows (only into an empty table). */
+export async function seedMenus(ex: Executor) {
+  if ((await ex.select({ id: menus.id }).from(menus).limit(1)).length) return;
+  const insert = async (defs: MenuDef[], parentId: number | null) => {
+    let order = 0;
+    for (const d of defs) {
+      const [row] = await ex.insert(menus).values({
+        parentId, key: d.key, name: d.key, title: d.title, link: d.link, icon: d.icon, sortOrder: (order += 10),
+        urlParam: !!d.urlParam, superUserView: !!d.superUserView, adminCannotView: !!d.adminCannotView,
+      }).returning();
+      if (d.children) await insert(d.children, row.id);
+    }
+  };
+  await insert(MENU_CATALOGUE, null);
+}
+
+/** Components with sub-components: rights on parts of a screen rather than whole screens. */
+export const COMPONENT_CATALOGUE: { key: string; name: string; children?: { key: string; name: string }[] }[] = [
+  { key: 'studentProfile', name: 'Student profile', children: [{ key: 'statusChange', name: 'Change status' }, { key: 'notes', name: 'Notes' }, { key: 'documents', name: 'Documents' }] },
+  { key: 'leadProfile', name: 'Lead profile', children: [{ key: 'statusChange', name: 'Change status' }, { key: 'merge', name: 'Merge leads' }, { key: 'migrate', name: 'Migrate to student' }] },
+  { key: 'finance', name: 'Finance', children: [{ key: 'payments', name: 'Payments' }, { key: 'refunds', name: 'Refunds' }, { key: 'adjustments', name: 'Adjustments' }] },
+];
+
+export async function seedComponents(ex: Executor) {
+  if ((await ex.select({ id: components.id }).from(components).limit(1)).length) return;
+  for (const c of COMPONENT_CATALOGUE) {
+    const [row] = await ex.insert(components).values({ key: c.key, name: c.name }).returning();
+    for (const s of c.children ?? []) await ex.insert(components).values({ key: `${c.key}.${s.key}`, name: s.name, parentId: row.id });
+  }
+}
+
+/** Grants a group modes on menu links ({ '/lead/list': 15 }); unknown links are an error. */
+export async function grantMenus(ex: Executor, groupId: number, modes: Record<string, number>) {
+  const rows = await ex.select({ id: menus.id, link: menus.link, parentId: menus.parentId }).from(menus);
+  for (const [link, mode] of Object.entries(modes)) {
+    const targets = rows.filter((r) => r.link === link);
+    if (!targets.length) throw new Error(`no menu with link ${link}`);
+    for (const t of targets) {
+      await ex.insert(groupRights).values({ groupId, kind: 'menu', targetId: t.id, mode }).onConflictDoUpdate({ target: [groupRights.groupId, groupRights.kind, groupRights.targetId], set: { mode } });
+    }
+  }
+}
+
+export const menuLinks = () => [...new Set(flattenMenu().map((d) => d.link))];
+export const findUserByName = async (ex: Executor, username: string) => (await ex.select().from(users).where(eq(users.username, username)))[0];

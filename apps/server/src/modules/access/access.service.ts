@@ -1,0 +1,246 @@
+import { normalizeMode, type AccessRights, type ComponentInput, type GroupInput, type GroupNode, type MenuInput, type RightsMatrix, type RightRow, type SessionUser, type PageQuery } from '@caduceus/contracts';
+import type { Db } from '../../platform/db/index.js';
+import { audit, type Actor } from '../../platform/audit.js';
+import { conflict, notFound, ruleRefused, badInput } from '../../platform/errors.js';
+import type { ResolvedRights } from '../../platform/guard.js';
+import * as repo from './access.repo.js';
+
+/** Folds menu and component rows with their modes into the client's rights maps. */
+export function foldRights(menuRows: repo.MenuRow[], compRows: repo.ComponentRow[], modeOf: (kind: repo.RightKind, id: number) => number): ResolvedRights {
+  const menus: AccessRights['menus'] = {};
+  const superUserLinks = new Set<string>();
+  for (const m of menuRows) {
+    if (m.superUserView) superUserLinks.add(m.link);
+    const mode = normalizeMode(modeOf('menu', m.id));
+    menus[m.link] = Math.max(menus[m.link] ?? 0, mode);
+  }
+  const components: AccessRights['components'] = {};
+  const byId = new Map(compRows.map((c) => [c.id, c]));
+  for (const c of compRows.filter((c) => !c.parentId)) components[c.key] = { accessMode: normalizeMode(modeOf('component', c.id)) };
+  for (const c of compRows.filter((c) => c.parentId)) {
+    const parentKey = byId.get(c.parentId!)?.key;
+    if (!parentKey || !components[parentKey]) continue;
+    const subKey = c.key.startsWith(parentKey + '.') ? c.key.slice(parentKey.length + 1) : c.key;
+    (components[parentKey].subComponents ??= {})[subKey] = { accessMode: normalizeMode(modeOf('component', c.id)) };
+  }
+  return { menus, components, superUserLinks };
+}
+
+export function createAccessService(db: Db) {
+  async function rightsOf(user: Pick<SessionUser, 'id' | 'groupId'>): Promise<ResolvedRights> {
+    const [menuRows, compRows, gRows, uRows] = await Promise.all([
+      repo.allMenus(db), repo.allComponents(db),
+      user.groupId ? repo.groupRightRows(db, user.groupId) : Promise.resolve([]),
+      repo.userRightRows(db, user.id),
+    ]);
+    const g = new Map(gRows.map((r) => [`${r.kind}:${r.targetId}`, r.mode]));
+    const u = new Map(uRows.map((r) => [`${r.kind}:${r.targetId}`, r.mode]));
+    // a user's own override wins over the group's mode
+    return foldRights(menuRows, compRows, (kind, id) => u.get(`${kind}:${id}`) ?? g.get(`${kind}:${id}`) ?? 0);
+  }
+
+  async function matrix(modeOf: Map<string, number>, inherited?: Map<string, number>): Promise<RightsMatrix> {
+    const [menuRows, compRows] = await Promise.all([repo.allMenus(db), repo.allComponents(db)]);
+    return {
+      menus: menuRows.map((m) => ({ menuId: m.id, parentId: m.parentId, title: m.title, link: m.link, superUserView: m.superUserView, mode: modeOf.get(`menu:${m.id}`) ?? 0, ...(inherited ? { inherited: inherited.get(`menu:${m.id}`) ?? 0 } : {}) })),
+      components: compRows.map((c) => ({ componentId: c.id, parentId: c.parentId, key: c.key, name: c.name, mode: modeOf.get(`component:${c.id}`) ?? 0, ...(inherited ? { inherited: inherited.get(`component:${c.id}`) ?? 0 } : {}) })),
+    };
+  }
+  const keyed = (rows: { kind: string; targetId: number; mode: number }[]) => new Map(rows.map((r) => [`${r.kind}:${r.targetId}`, r.mode]));
+
+  async function checkTargets(rows: RightRow[]) {
+    const [menuRows, compRows] = await Promise.all([repo.allMenus(db), repo.allComponents(db)]);
+    const menuIds = new Set(menuRows.map((m) => m.id));
+    const compIds = new Set(compRows.map((c) => c.id));
+    const seen = new Set<string>();
+    for (const r of rows) {
+      if (!(r.kind === 'menu' ? menuIds : compIds).has(r.targetId)) throw badInput(`Unknown ${r.kind} ${r.targetId}`, { rights: `Unknown ${r.kind} ${r.targetId}` });
+      if (seen.has(`${r.kind}:${r.targetId}`)) throw badInput(`Duplicate ${r.kind} ${r.targetId}`, { rights: 'Each entry may appear once' });
+      seen.add(`${r.kind}:${r.targetId}`);
+    }
+    return rows.map((r) => ({ ...r, mode: normalizeMode(r.mode) }));
+  }
+
+  async function requireGroup(id: number) {
+    const g = await repo.findGroup(db, id);
+    if (!g) throw notFound('Group');
+    return g;
+  }
+
+  async function checkParent(id: number | null, parentId: number | null | undefined) {
+    if (!parentId) return;
+    const all = await repo.allGroups(db);
+    const byId = new Map(all.map((g) => [g.id, g]));
+    if (!byId.has(parentId)) throw badInput('Unknown parent group', { parentId: 'Choose an existing group' });
+    for (let p: number | null = parentId; p; p = byId.get(p)?.parentId ?? null) {
+      if (p === id) throw badInput('A group cannot sit under itself', { parentId: 'A group cannot sit under itself or its own child' });
+    }
+  }
+
+  return {
+    rightsOf,
+
+    // ---- groups ----
+    listGroups: (q: PageQuery & { active?: 'true' | 'false' }) => repo.listGroups(db, q),
+    async groupTree(): Promise<GroupNode[]> {
+      const all = await repo.allGroups(db);
+      const nodes = new Map<number, GroupNode>(all.map((g) => [g.id, { id: g.id, name: g.name, active: g.active, children: [] }]));
+      const roots: GroupNode[] = [];
+      for (const g of all) (g.parentId && nodes.has(g.parentId) ? nodes.get(g.parentId)!.children : roots).push(nodes.get(g.id)!);
+      return roots;
+    },
+    async getGroup(id: number) {
+      const g = await requireGroup(id);
+      const parent = g.parentId ? await repo.findGroup(db, g.parentId) : undefined;
+      return { ...g, parentName: parent?.name ?? null, userCount: await repo.countGroupUsers(db, id) };
+    },
+    async createGroup(actor: Actor, input: GroupInput) {
+      if (await repo.findGroupByName(db, input.name)) throw conflict('A group with this name exists', { name: 'A group with this name exists' });
+      await checkParent(null, input.parentId);
+      return db.transaction(async (tx) => {
+        const row = await repo.insertGroup(tx, { name: input.name, description: input.description ?? null, parentId: input.parentId ?? null, active: input.active });
+        await audit(tx, actor, { action: 'create', entity: 'access_group', entityId: row.id, after: row });
+        return row;
+      });
+    },
+    async updateGroup(actor: Actor, id: number, input: GroupInput) {
+      const before = await requireGroup(id);
+      const same = await repo.findGroupByName(db, input.name);
+      if (same && same.id !== id) throw conflict('A group with this name exists', { name: 'A group with this name exists' });
+      await checkParent(id, input.parentId);
+      return db.transaction(async (tx) => {
+        const row = await repo.updateGroup(tx, id, { name: input.name, description: input.description ?? null, parentId: input.parentId ?? null, active: input.active });
+        await audit(tx, actor, { action: 'update', entity: 'access_group', entityId: id, before, after: row });
+        return row;
+      });
+    },
+    async deleteGroup(actor: Actor, id: number) {
+      const before = await requireGroup(id);
+      if (await repo.countGroupUsers(db, id)) throw ruleRefused('This group still has users; move them to another group first');
+      if (await repo.countChildGroups(db, id)) throw ruleRefused('This group has child groups; move or delete them first');
+      await db.transaction(async (tx) => {
+        await repo.deleteGroup(tx, id);
+        await audit(tx, actor, { action: 'delete', entity: 'access_group', entityId: id, before });
+      });
+    },
+    async groupUsers(id: number) {
+      await requireGroup(id);
+      return repo.usersInGroups(db, [id]);
+    },
+    /** Supervisors of a group: the active users of the groups above it. */
+    async supervisors(id: number) {
+      const all = await repo.allGroups(db);
+      const byId = new Map(all.map((g) => [g.id, g]));
+      if (!byId.has(id)) throw notFound('Group');
+      const above: number[] = [];
+      for (let p = byId.get(id)!.parentId; p && !above.includes(p); p = byId.get(p)?.parentId ?? null) above.push(p);
+      return repo.usersInGroups(db, above);
+    },
+
+    // ---- rights ----
+    async groupRights(id: number) {
+      await requireGroup(id);
+      return matrix(keyed(await repo.groupRightRows(db, id)));
+    },
+    async saveGroupRights(actor: Actor, id: number, rows: RightRow[]) {
+      await requireGroup(id);
+      const clean = await checkTargets(rows);
+      return db.transaction(async (tx) => {
+        const before = await repo.groupRightRows(tx, id);
+        await repo.replaceGroupRights(tx, id, clean);
+        await audit(tx, actor, { action: 'update_rights', entity: 'access_group', entityId: id, before: { rights: before }, after: { rights: clean.filter((r) => r.mode > 0) } });
+      });
+    },
+    /** Menu access only (the /admin/menu-access screen): component rights of the group stay as they are. */
+    async saveGroupMenuAccess(actor: Actor, id: number, rows: RightRow[]) {
+      if (rows.some((r) => r.kind !== 'menu')) throw badInput('Menu access takes menu entries only', { rights: 'Menu entries only' });
+      await requireGroup(id);
+      const clean = await checkTargets(rows);
+      return db.transaction(async (tx) => {
+        const before = await repo.groupRightRows(tx, id);
+        const keep = before.filter((r) => r.kind === 'component').map((r) => ({ kind: 'component' as const, targetId: r.targetId, mode: r.mode }));
+        await repo.replaceGroupRights(tx, id, [...keep, ...clean]);
+        await audit(tx, actor, { action: 'update_menu_access', entity: 'access_group', entityId: id, before: { rights: before.filter((r) => r.kind === 'menu') }, after: { rights: clean.filter((r) => r.mode > 0) } });
+      });
+    },
+    async userRights(userId: number, groupId: number | null) {
+      const inherited = groupId ? keyed(await repo.groupRightRows(db, groupId)) : new Map<string, number>();
+      return matrix(keyed(await repo.userRightRows(db, userId)), inherited);
+    },
+    async saveUserRights(actor: Actor, userId: number, rows: RightRow[]) {
+      const clean = await checkTargets(rows);
+      await db.transaction(async (tx) => {
+        const before = await repo.userRightRows(tx, userId);
+        await repo.replaceUserRights(tx, userId, clean);
+        await audit(tx, actor, { action: 'update_rights', entity: 'user', entityId: userId, before: { rights: before }, after: { rights: clean } });
+      });
+    },
+
+    // ---- menus ----
+    listMenus: () => repo.allMenus(db),
+    async createMenu(actor: Actor, input: MenuInput) {
+      if (await repo.findMenuByKey(db, input.key)) throw conflict('A menu with this key exists', { key: 'A menu with this key exists' });
+      if (input.parentId && !(await repo.findMenu(db, input.parentId))) throw badInput('Unknown parent menu', { parentId: 'Choose an existing menu' });
+      return db.transaction(async (tx) => {
+        const row = await repo.insertMenu(tx, { ...input, parentId: input.parentId ?? null, icon: input.icon ?? null });
+        await audit(tx, actor, { action: 'create', entity: 'menu', entityId: row.id, after: row });
+        return row;
+      });
+    },
+    async updateMenu(actor: Actor, id: number, input: MenuInput) {
+      const before = await repo.findMenu(db, id);
+      if (!before) throw notFound('Menu');
+      const same = await repo.findMenuByKey(db, input.key);
+      if (same && same.id !== id) throw conflict('A menu with this key exists', { key: 'A menu with this key exists' });
+      if (input.parentId === id) throw badInput('A menu cannot sit under itself', { parentId: 'A menu cannot sit under itself' });
+      return db.transaction(async (tx) => {
+        const row = await repo.updateMenu(tx, id, { ...input, parentId: input.parentId ?? null, icon: input.icon ?? null });
+        await audit(tx, actor, { action: 'update', entity: 'menu', entityId: id, before, after: row });
+        return row;
+      });
+    },
+    async deleteMenu(actor: Actor, id: number) {
+      const before = await repo.findMenu(db, id);
+      if (!before) throw notFound('Menu');
+      if (await repo.countChildMenus(db, id)) throw ruleRefused('This menu has children; delete them first');
+      await db.transaction(async (tx) => {
+        await repo.deleteMenu(tx, id);
+        await audit(tx, actor, { action: 'delete', entity: 'menu', entityId: id, before });
+      });
+    },
+
+    // ---- components ----
+    listComponents: () => repo.allComponents(db),
+    async createComponent(actor: Actor, input: ComponentInput) {
+      if (await repo.findComponentByKey(db, input.key)) throw conflict('A component with this key exists', { key: 'A component with this key exists' });
+      if (input.parentId && !(await repo.findComponent(db, input.parentId))) throw badInput('Unknown parent component', { parentId: 'Choose an existing component' });
+      return db.transaction(async (tx) => {
+        const row = await repo.insertComponent(tx, { ...input, parentId: input.parentId ?? null, description: input.description ?? null });
+        await audit(tx, actor, { action: 'create', entity: 'component', entityId: row.id, after: row });
+        return row;
+      });
+    },
+    async updateComponent(actor: Actor, id: number, input: ComponentInput) {
+      const before = await repo.findComponent(db, id);
+      if (!before) throw notFound('Component');
+      const same = await repo.findComponentByKey(db, input.key);
+      if (same && same.id !== id) throw conflict('A component with this key exists', { key: 'A component with this key exists' });
+      if (input.parentId === id) throw badInput('A component cannot sit under itself', { parentId: 'A component cannot sit under itself' });
+      return db.transaction(async (tx) => {
+        const row = await repo.updateComponent(tx, id, { ...input, parentId: input.parentId ?? null, description: input.description ?? null });
+        await audit(tx, actor, { action: 'update', entity: 'component', entityId: id, before, after: row });
+        return row;
+      });
+    },
+    async deleteComponent(actor: Actor, id: number) {
+      const before = await repo.findComponent(db, id);
+      if (!before) throw notFound('Component');
+      if (await repo.countChildComponents(db, id)) throw ruleRefused('This component has sub-components; delete them first');
+      await db.transaction(async (tx) => {
+        await repo.deleteComponent(tx, id);
+        await audit(tx, actor, { action: 'delete', entity: 'component', entityId: id, before });
+      });
+    },
+  };
+}
+export type AccessService = ReturnType<typeof createAccessService>;

@@ -1,0 +1,197 @@
+import { TOASTS, type SessionUser } from '@caduceus/contracts';
+import type { Db } from '../../platform/db/index.js';
+import { audit, type Actor } from '../../platform/audit.js';
+import { AppError, badInput, notFound, unauthenticated } from '../../platform/errors.js';
+import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
+import { enqueueMail } from '../../platform/mail.js';
+import type { AccessService } from '../access/access.service.js';
+import * as repo from './auth.repo.js';
+
+export interface AuthDeps {
+  db: Db;
+  access: AccessService;
+  publicUrl: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  resetTokenMinutes: number;
+  mailQueued(): void;
+}
+
+/** Login throttling: the 6th failure within a minute, per IP or per account, is refused. */
+export const THROTTLE = { windowSeconds: 60, maxFailures: 5 };
+
+export function toSessionUser(u: repo.UserRow, groupName: string | null, sessionId: number): SessionUser {
+  return {
+    id: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, email: u.email,
+    userType: u.userType as SessionUser['userType'], roleId: u.roleId, roleName: u.roleName, groupId: u.groupId, groupName,
+    studentId: u.studentId, employeeId: u.employeeId, isOfferLetterAccepted: u.offerLetterAccepted,
+    mustChangePassword: u.mustChangePassword, sessionId,
+  };
+}
+
+const future = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+export function createAuthService(d: AuthDeps) {
+  const { db } = d;
+
+  async function publicRights(user: SessionUser) {
+    const { menus, components } = await d.access.rightsOf(user);
+    return { menus, components };
+  }
+
+  async function sendResetLink(userId: number, email: string, firstName: string, purpose: 'reset' | 'welcome', username?: string) {
+    const { token, hash } = newToken();
+    await db.transaction(async (tx) => {
+      await repo.insertPasswordToken(tx, { userId, tokenHash: hash, expiresAt: future((purpose === 'welcome' ? 72 * 60 : d.resetTokenMinutes) * 60_000) });
+      const link = `${d.publicUrl}/reset-password?token=${token}`;
+      const text = purpose === 'welcome'
+        ? `Hello ${firstName},\n\nAn account has been created for you at Caduceus.\nUsername: ${username}\n\nSet your password here (the link works once, for 72 hours):\n${link}\n`
+        : `Hello ${firstName},\n\nSomeone asked to reset the password of your Caduceus account.\nUse this link within ${d.resetTokenMinutes} minutes (it works once):\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.\n`;
+      await enqueueMail(tx, { to: email, subject: purpose === 'welcome' ? 'Your Caduceus account' : 'Reset your Caduceus password', text });
+    });
+    d.mailQueued();
+  }
+
+  return {
+    sendResetLink,
+
+    async login(username: string, password: string, ip: string, userAgent: string | undefined) {
+      const login = username.trim().toLowerCase();
+      const keys = [`ip:${ip}`, `user:${login}`];
+      for (const key of keys) {
+        if ((await repo.countRecentFailures(db, key, THROTTLE.windowSeconds)) >= THROTTLE.maxFailures) {
+          throw new AppError(429, 'TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Please wait a minute and try again.');
+        }
+      }
+      const found = await repo.findUserByLogin(db, login);
+      const user = found.length === 1 ? found[0] : undefined;
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok || !user.active) {
+        await repo.addFailures(db, keys);
+        throw new AppError(401, 'UNAUTHENTICATED', TOASTS.loginFailed);
+      }
+      const { token, hash } = newToken();
+      const session = await db.transaction(async (tx) => {
+        await repo.clearFailures(tx, `user:${login}`);
+        const s = await repo.insertSession(tx, { userId: user.id, tokenHash: hash, ip, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt: future(d.sessionAbsoluteHours * 3600_000) });
+        await repo.updateUser(tx, user.id, { lastLoginAt: new Date().toISOString() });
+        await audit(tx, { userId: user.id, roleId: user.roleId, userType: user.userType, groupId: user.groupId, ip }, { action: 'login', entity: 'session', entityId: s.id });
+        return s;
+      });
+      const sessionUser = toSessionUser(user, await repo.groupNameOf(db, user.groupId), session.id);
+      return { token, user: sessionUser, accessRights: await publicRights(sessionUser) };
+    },
+
+    /** The signed-in user of a token, 'expired' for a session past its idle or absolute limit. */
+    async authenticate(token: string): Promise<SessionUser | 'expired' | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const row = await repo.findLiveSession(db, hashToken(token));
+      if (!row) return 'expired';
+      const idleMs = Date.now() - new Date(row.session.lastSeenAt).getTime();
+      if (idleMs > d.sessionIdleMinutes * 60_000) {
+        await repo.revokeSession(db, row.session.id);
+        return 'expired';
+      }
+      if (!row.user.active) return null;
+      if (idleMs > 60_000) await repo.touchSession(db, row.session.id);
+      return toSessionUser(row.user, row.groupName, row.session.id);
+    },
+
+    me: async (user: SessionUser) => ({ user, accessRights: await publicRights(user) }),
+    accessRights: publicRights,
+
+    async logout(actor: Actor, sessionId: number) {
+      await db.transaction(async (tx) => {
+        await repo.revokeSession(tx, sessionId);
+        await audit(tx, actor, { action: 'logout', entity: 'session', entityId: sessionId });
+      });
+    },
+
+    /** Always answers the same, whether or not the account exists. */
+    async forgotPassword(login: string) {
+      const found = await repo.findUserByLogin(db, login.trim());
+      const user = found.length === 1 && found[0].active ? found[0] : undefined;
+      if (user) await sendResetLink(user.id, user.email, user.firstName, 'reset');
+    },
+
+    async resetPassword(token: string, password: string) {
+      const pw = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const t = await repo.takePasswordToken(tx, hashToken(token));
+        if (!t) throw badInput('This reset link is invalid or has expired. Please ask for a new one.', { token: 'This reset link is invalid or has expired' });
+        await repo.updateUser(tx, t.userId, { passwordHash: pw, mustChangePassword: false });
+        await repo.revokeUserSessions(tx, t.userId);
+        await repo.clearFailures(tx, `user:${(await repo.findUserById(tx, t.userId)).username}`);
+        await audit(tx, null, { action: 'reset_password', entity: 'user', entityId: t.userId });
+      });
+    },
+
+    async forcePasswordChange(actor: Actor, user: SessionUser, password: string) {
+      const current = await repo.findUserById(db, user.id);
+      if (await verifyPassword(password, current.passwordHash)) throw badInput('Choose a new password', { password: 'The new password must differ from the current one' });
+      const pw = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { passwordHash: pw, mustChangePassword: false });
+        await audit(tx, actor, { action: 'force_password_change', entity: 'user', entityId: user.id });
+      });
+    },
+
+    async changePassword(actor: Actor, user: SessionUser, currentPassword: string, password: string) {
+      const current = await repo.findUserById(db, user.id);
+      if (!(await verifyPassword(currentPassword, current.passwordHash))) throw badInput('The current password is wrong', { currentPassword: 'The current password is wrong' });
+      if (currentPassword === password) throw badInput('Choose a new password', { password: 'The new password must differ from the current one' });
+      const pw = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { passwordHash: pw, mustChangePassword: false });
+        await repo.revokeUserSessions(tx, user.id, user.sessionId); // other devices sign in again
+        await audit(tx, actor, { action: 'change_password', entity: 'user', entityId: user.id });
+      });
+    },
+
+    async profile(userId: number) {
+      const u = await repo.findUserById(db, userId);
+      if (!u) throw notFound('User');
+      return { id: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, userType: u.userType as SessionUser['userType'], groupName: await repo.groupNameOf(db, u.groupId), lastLoginAt: u.lastLoginAt };
+    },
+    async updateProfile(actor: Actor, userId: number, input: { firstName: string; lastName: string; email: string; phone?: string | null }) {
+      const before = await repo.findUserById(db, userId);
+      await db.transaction(async (tx) => {
+        const [after] = await repo.updateUser(tx, userId, { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone || null });
+        await audit(tx, actor, { action: 'update_profile', entity: 'user', entityId: userId, before, after });
+      });
+    },
+
+    async signature(userId: number) {
+      const s = await repo.getSignature(db, userId);
+      return { image: s?.image ?? null, updatedAt: s?.updatedAt ?? null };
+    },
+    async saveSignature(actor: Actor, userId: number, image: string) {
+      const bytes = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
+      const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+      const declared = image.startsWith('data:image/png') ? 'png' : 'jpeg';
+      if ((declared === 'png' && !png) || (declared === 'jpeg' && !jpeg)) throw badInput('The file is not a PNG or JPEG image', { image: 'The file is not a PNG or JPEG image' });
+      await db.transaction(async (tx) => {
+        await repo.upsertSignature(tx, userId, image);
+        await audit(tx, actor, { action: 'save_signature', entity: 'user', entityId: userId, after: { bytes: bytes.length, type: declared } });
+      });
+    },
+
+    async activeSessions(name?: string) {
+      const rows = await repo.listActiveSessions(db, d.sessionIdleMinutes, name);
+      return rows.map(({ firstName, lastName, ...r }) => ({ ...r, name: `${firstName} ${lastName}` }));
+    },
+    async endSession(actor: Actor, sessionId: number) {
+      await db.transaction(async (tx) => {
+        const [row] = await repo.revokeSession(tx, sessionId);
+        if (!row) throw notFound('Session');
+        await audit(tx, actor, { action: 'end_session', entity: 'session', entityId: sessionId, after: { userId: row.userId } });
+      });
+    },
+    ensureSignedIn(user: SessionUser | null): SessionUser {
+      if (!user) throw unauthenticated();
+      return user;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

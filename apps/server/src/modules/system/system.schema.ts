@@ -1,0 +1,40 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One row per write: who, when, what, before and after. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  actorId: integer('actor_id'),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  requestId: text('request_id'),
+  ip: text('ip'),
+}, (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)]);
+
+/** One row per read of a protected record (student records: FERPA). */
+export const recordAccessLog = pgTable('record_access_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  actorId: integer('actor_id'),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  requestId: text('request_id'),
+}, (t) => [index('record_access_entity_idx').on(t.entity, t.entityId)]);
+
+/** Email waits here until the sender job delivers it; nothing is lost while SMTP is down. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+}, (t) => [index('outbox_status_idx').on(t.status, t.nextAttemptAt)]);

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES, hasAccess, ROLE, type AccessBit, type AccessRights, type SessionUser } from '@caduceus/contracts';
+import { AppError, forbidden, unauthenticated } from './errors.js';
+import type { Actor } from './audit.js';
+
+/**
+ * What a route needs. Every /api route declares one (deny by default: a route without it fails at
+ * start-up). 'public' needs nothing; 'authenticated' any signed-in user (self-service of one's own
+ * account); menu/component a bit of the access mode on that permission entry; superUser role 100.
+ */
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | { menu: string; bit: AccessBit }
+  | { component: string; bit: AccessBit } // 'studentProfile' or 'studentProfile.notes'
+  | { superUser: true };
+
+export interface ResolvedRights extends AccessRights { superUserLinks: Set<string> }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    specCalls?: string[];
+    /** reachable while the user must still change a first-login password */
+    duringPasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    viaCookie: boolean;
+  }
+}
+
+export interface GuardDeps {
+  cookieName: string;
+  authenticate(token: string): Promise<SessionUser | 'expired' | null>;
+  rightsOf(user: SessionUser): Promise<ResolvedRights>;
+}
+
+export interface RegisteredRoute { method: string; url: string; access: RouteAccess; operationId?: string; specCalls: string[] }
+
+/** The actor a service receives for the signed-in user of this request. */
+export function actorOf(req: FastifyRequest): Actor {
+  const u = req.user;
+  if (!u) throw unauthenticated();
+  return { userId: u.id, roleId: u.roleId, userType: u.userType, groupId: u.groupId, requestId: String(req.id), ip: req.ip };
+}
+
+export function bearerOrCookie(req: FastifyRequest, cookieName: string): { token?: string; viaCookie: boolean } {
+  const h = req.headers.authorization;
+  if (h?.startsWith('Bearer ')) return { token: h.slice(7).trim(), viaCookie: false };
+  const c = req.cookies?.[cookieName];
+  return { token: c, viaCookie: !!c };
+}
+
+/** May this user use this bit of that menu link? */
+export function allowsMenu(user: Pick<SessionUser, 'roleId'>, rights: ResolvedRights, link: string, bit: AccessBit): boolean {
+  if (user.roleId === ROLE.superUser) return true;
+  if (user.roleId === ROLE.superAdmin) return !rights.superUserLinks.has(link);
+  if (rights.superUserLinks.has(link)) return false;
+  return hasAccess(rights.menus[link], bit);
+}
+
+export function allowsComponent(user: Pick<SessionUser, 'roleId'>, rights: ResolvedRights, key: string, bit: AccessBit): boolean {
+  if (user.roleId === ROLE.superUser || user.roleId === ROLE.superAdmin) return true;
+  const dot = key.indexOf('.');
+  const [top, sub] = dot < 0 ? [key, undefined] : [key.slice(0, dot), key.slice(dot + 1)];
+  const c = rights.components[top];
+  return hasAccess(sub ? c?.subComponents?.[sub]?.accessMode : c?.accessMode, bit);
+}
+
+export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: RegisteredRoute[]) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('viaCookie', false);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access requirement`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      registry.push({ method, url: route.url, access, operationId: (route.schema as { operationId?: string } | undefined)?.operationId, specCalls: route.config?.specCalls ?? [] });
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const { token, viaCookie } = bearerOrCookie(req, deps.cookieName);
+    if (!token) throw unauthenticated();
+    const user = await deps.authenticate(token);
+    if (user === 'expired') throw new AppError(401, ERROR_CODES.sessionExpired, 'Login expired');
+    if (!user) throw unauthenticated();
+    req.user = user;
+    req.viaCookie = viaCookie;
+    // a browser session must prove the request came from our own page (CSRF)
+    if (viaCookie && !['GET', 'HEAD', 'OPTIONS'].includes(req.method) && req.headers['x-requested-with'] !== 'caduceus') {
+      throw forbidden('Missing request header');
+    }
+    if (user.mustChangePassword && !req.routeOptions.config?.duringPasswordChange) {
+      throw new AppError(403, ERROR_CODES.forbidden, 'Please change your password first');
+    }
+    if (access === 'authenticated') return;
+    if ('superUser' in access) {
+      if (user.roleId !== ROLE.superUser) throw forbidden();
+      return;
+    }
+    const rights = await deps.rightsOf(user);
+    const ok = 'menu' in access ? allowsMenu(user, rights, access.menu, access.bit) : allowsComponent(user, rights, access.component, access.bit);
+    if (!ok) throw forbidden();
+  });
+}

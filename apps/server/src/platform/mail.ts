@@ -1,0 +1,49 @@
+import nodemailer from 'nodemailer';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { outbox } from '../modules/system/system.schema.js';
+import type { Db, Executor } from './db/index.js';
+
+export interface MailMessage { to: string; subject: string; text: string; html?: string }
+export interface MailTransport { send(m: MailMessage & { from: string }): Promise<void> }
+
+export function smtpTransport(url: string): MailTransport {
+  const t = nodemailer.createTransport(url);
+  return { send: async (m) => { await t.sendMail(m); } };
+}
+
+/** Puts a message in the outbox (inside the caller's transaction); the sender job delivers it. */
+export async function enqueueMail(ex: Executor, m: MailMessage) {
+  const [row] = await ex.insert(outbox).values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null }).returning({ id: outbox.id });
+  return row.id;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** Delivers due outbox rows. Without a transport, mail stays pending and visible to administrators. */
+export async function deliverOutbox(db: Db, transport: MailTransport | undefined, from: string, batch = 20): Promise<number> {
+  if (!transport) return 0;
+  let sent = 0;
+  const due = await db.select().from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outbox.id)).limit(batch);
+  for (const m of due) {
+    // claim the row so that another instance does not send it too
+    const claimed = await db.update(outbox).set({ status: 'sending' })
+      .where(and(eq(outbox.id, m.id), eq(outbox.status, 'pending'))).returning({ id: outbox.id });
+    if (!claimed.length) continue;
+    try {
+      await transport.send({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, attempts: m.attempts + 1, lastError: null }).where(eq(outbox.id, m.id));
+      sent++;
+    } catch (e) {
+      const attempts = m.attempts + 1;
+      await db.update(outbox).set({
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        attempts,
+        lastError: String((e as Error).message ?? e).slice(0, 500),
+        nextAttemptAt: sql`now() + (${30 * 2 ** attempts} || ' seconds')::interval`,
+      }).where(eq(outbox.id, m.id));
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,18 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '@caduceus/contracts';
+import { badInput } from './errors.js';
+
+export const offsetOf = (q: Pick<PageQuery, 'page' | 'pageSize'>) => (q.page - 1) * q.pageSize;
+
+/** Turns `sort=name` / `sort=-createdAt` into an ORDER BY over an allow-list of columns. */
+export function orderBy(sort: string | undefined, columns: Record<string, PgColumn>, fallback: SQL | PgColumn): SQL | PgColumn {
+  if (!sort) return fallback;
+  const key = sort.replace(/^-/, '');
+  const col = columns[key];
+  if (!col) throw badInput(`Cannot sort by ${key}`, { sort: `Sort by one of: ${Object.keys(columns).join(', ')}` });
+  return sort.startsWith('-') ? desc(col) : asc(col);
+}
+
+/** Escapes a user's search text for ILIKE. */
+export const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;

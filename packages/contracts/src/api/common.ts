@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+/** List query every list endpoint takes. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100').default(25),
+  sort: z.string().regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'Invalid sort').optional(),
+  q: z.string().max(100).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export interface Page<T> { items: T[]; total: number; page: number; pageSize: number }
+
+export const ERROR_CODES = {
+  badInput: 'BAD_INPUT',
+  unauthenticated: 'UNAUTHENTICATED',
+  sessionExpired: 'SESSION_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rule: 'RULE',
+  tooMany: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const okBody = z.object({ ok: z.literal(true) });
+export const isoDateTime = z.string();

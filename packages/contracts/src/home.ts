@@ -1,0 +1,48 @@
+import { isSuperRole, ROLE, hasAccess, type AccessRights, type UserType } from './access.js';
+import { MENU_CATALOGUE, type MenuDef } from './menu.js';
+
+export interface HomeUser {
+  userType: UserType;
+  roleId: number | null;
+  studentId: number | null;
+  employeeId: number | null;
+  isOfferLetterAccepted: boolean;
+}
+
+/** May this user see this menu entry? Super users see all; super admins all but superUserView entries. */
+export function canSeeMenu(def: Pick<MenuDef, 'link' | 'superUserView'>, user: Pick<HomeUser, 'roleId'>, rights: AccessRights): boolean {
+  if (user.roleId === ROLE.superUser) return true;
+  if (user.roleId === ROLE.superAdmin) return !def.superUserView;
+  if (def.superUserView) return false;
+  return hasAccess(rights.menus[def.link], 'read');
+}
+
+/** The first visible target of a module: its own link, or its first visible child. */
+export function moduleTarget(def: MenuDef, user: Pick<HomeUser, 'roleId'>, rights: AccessRights): string | undefined {
+  if (!def.children?.length) return canSeeMenu(def, user, rights) ? def.link : undefined;
+  if (def.key === 'admin' && user.roleId === ROLE.superUser) return '/admin/user';
+  if (def.key === 'admin' && user.roleId === ROLE.superAdmin) return '/admin/group/list';
+  return def.children.find((c) => canSeeMenu(c, user, rights))?.link;
+}
+
+/** Where a user lands after sign-in (000 section 2 and 6). */
+export function homeFor(user: HomeUser, rights: AccessRights, isBuilt: (path: string) => boolean = () => true): string {
+  switch (user.userType) {
+    case 'Student':
+    case 'Parent':
+      if (user.studentId) return `/student/details/personal/${user.studentId}`;
+      break;
+    case 'Preceptor':
+      return '/medical/clinicals/preceptors/list';
+    case 'Employee':
+      if (user.employeeId) return user.isOfferLetterAccepted ? `/employee/details/profile/${user.employeeId}` : `/employee/details/offerletter/${user.employeeId}`;
+      break;
+  }
+  if (user.roleId === ROLE.superUser && isBuilt('/admin/user')) return '/admin/user';
+  if (user.roleId === ROLE.superAdmin && isBuilt('/admin/group/list')) return '/admin/group/list';
+  for (const mod of MENU_CATALOGUE) {
+    const target = moduleTarget(mod, user, rights);
+    if (target && isBuilt(target)) return target;
+  }
+  return isSuperRole(user.roleId) ? '/landing-page' : '/landing-page';
+}
