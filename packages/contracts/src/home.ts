@@ -1,4 +1,4 @@
-import { isSuperRole, ROLE, hasAccess, type AccessRights, type UserType } from './access.js';
+import { ROLE, hasAccess, type AccessRights, type UserType } from './access.js';
 import { MENU_CATALOGUE, type MenuDef } from './menu.js';
 
 export interface HomeUser {
@@ -27,22 +27,31 @@ export function moduleTarget(def: MenuDef, user: Pick<HomeUser, 'roleId'>, right
 
 /** Where a user lands after sign-in (000 section 2 and 6). */
 export function homeFor(user: HomeUser, rights: AccessRights, isBuilt: (path: string) => boolean = () => true): string {
-  switch (user.userType) {
-    case 'Student':
-    case 'Parent':
-      if (user.studentId) return `/student/details/personal/${user.studentId}`;
-      break;
-    case 'Preceptor':
-      return '/medical/clinicals/preceptors/list';
-    case 'Employee':
-      if (user.employeeId) return user.isOfferLetterAccepted ? `/employee/details/profile/${user.employeeId}` : `/employee/details/offerletter/${user.employeeId}`;
-      break;
-  }
+  const own = ownPageOf(user);
+  if (own) return isBuilt(own) ? own : '/landing-page';
   if (user.roleId === ROLE.superUser && isBuilt('/admin/user')) return '/admin/user';
   if (user.roleId === ROLE.superAdmin && isBuilt('/admin/group/list')) return '/admin/group/list';
   for (const mod of MENU_CATALOGUE) {
     const target = moduleTarget(mod, user, rights);
     if (target && isBuilt(target)) return target;
   }
-  return isSuperRole(user.roleId) ? '/landing-page' : '/landing-page';
+  return '/landing-page';
+}
+
+/** Self-service users go to their own record rather than a module. */
+function ownPageOf(user: HomeUser): string | undefined {
+  switch (user.userType) {
+    case 'Student':
+    case 'Parent':
+      return user.studentId ? `/student/details/personal/${user.studentId}` : undefined;
+    case 'Alumni':
+      return user.studentId ? `/alumni/details/alumni/${user.studentId}` : undefined;
+    case 'Preceptor':
+      return '/medical/clinicals/preceptors/list';
+    case 'Employee':
+      if (!user.employeeId) return undefined;
+      return user.isOfferLetterAccepted ? `/employee/details/profile/${user.employeeId}` : `/employee/details/offerletter/${user.employeeId}`;
+    default:
+      return undefined;
+  }
 }

@@ -31,9 +31,13 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginResponse = z.object({ token: z.string(), user: sessionUser, accessRights: accessRightsSchema });
+/** The signed-in user's menu: the menu table's entries they may see, as a tree. */
+export interface MenuNode { key: string; title: string; link: string; icon: string | null; children?: MenuNode[] }
+export const menuNode: z.ZodType<MenuNode> = z.lazy(() => z.object({ key: z.string(), title: z.string(), link: z.string(), icon: z.string().nullable(), children: z.array(menuNode).optional() }));
+
+export const loginResponse = z.object({ token: z.string(), user: sessionUser, accessRights: accessRightsSchema, menu: z.array(menuNode) });
 export type LoginResponse = z.infer<typeof loginResponse>;
-export const meResponse = z.object({ user: sessionUser, accessRights: accessRightsSchema });
+export const meResponse = z.object({ user: sessionUser, accessRights: accessRightsSchema, menu: z.array(menuNode) });
 
 const newPassword = { password, confirmPassword: z.string() };
 const matching = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;

@@ -1,4 +1,4 @@
-import { normalizeMode, type AccessRights, type ComponentInput, type GroupInput, type GroupNode, type MenuInput, type RightsMatrix, type RightRow, type SessionUser, type PageQuery } from '@caduceus/contracts';
+import { hasAccess, normalizeMode, ROLE, type AccessRights, type MenuNode, type ComponentInput, type GroupInput, type GroupNode, type MenuInput, type RightsMatrix, type RightRow, type SessionUser, type PageQuery } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { conflict, notFound, ruleRefused, badInput } from '../../platform/errors.js';
@@ -77,8 +77,26 @@ export function createAccessService(db: Db) {
     }
   }
 
+  /** The menu entries this user may see, as a tree; a parent shows when one of its children does. */
+  async function menuTreeFor(user: Pick<SessionUser, 'roleId'>, rights: ResolvedRights): Promise<MenuNode[]> {
+    const rows = await repo.allMenus(db);
+    const visible = (m: repo.MenuRow) => {
+      if (user.roleId === ROLE.superUser) return true;
+      if (user.roleId === ROLE.superAdmin) return !m.superUserView && !m.adminCannotView;
+      return !m.superUserView && hasAccess(rights.menus[m.link], 'read');
+    };
+    const build = (parentId: number | null): MenuNode[] => rows.filter((m) => m.parentId === parentId).flatMap((m) => {
+      const hasChildren = rows.some((c) => c.parentId === m.id);
+      const children = build(m.id);
+      if (hasChildren ? !children.length : !visible(m)) return [];
+      return [{ key: m.key, title: m.title, link: hasChildren ? children[0].link : m.link, icon: m.icon, ...(hasChildren ? { children } : {}) }];
+    });
+    return build(null);
+  }
+
   return {
     rightsOf,
+    menuTreeFor,
 
     // ---- groups ----
     listGroups: (q: PageQuery & { active?: 'true' | 'false' }) => repo.listGroups(db, q),

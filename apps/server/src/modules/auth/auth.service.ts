@@ -38,6 +38,10 @@ export function createAuthService(d: AuthDeps) {
     const { menus, components } = await d.access.rightsOf(user);
     return { menus, components };
   }
+  async function sessionView(user: SessionUser) {
+    const rights = await d.access.rightsOf(user);
+    return { user, accessRights: { menus: rights.menus, components: rights.components }, menu: await d.access.menuTreeFor(user, rights) };
+  }
 
   async function sendResetLink(userId: number, email: string, firstName: string, purpose: 'reset' | 'welcome', username?: string) {
     const { token, hash } = newToken();
@@ -79,7 +83,7 @@ export function createAuthService(d: AuthDeps) {
         return s;
       });
       const sessionUser = toSessionUser(user, await repo.groupNameOf(db, user.groupId), session.id);
-      return { token, user: sessionUser, accessRights: await publicRights(sessionUser) };
+      return { token, ...(await sessionView(sessionUser)) };
     },
 
     /** The signed-in user of a token, 'expired' for a session past its idle or absolute limit. */
@@ -97,7 +101,7 @@ export function createAuthService(d: AuthDeps) {
       return toSessionUser(row.user, row.groupName, row.session.id);
     },
 
-    me: async (user: SessionUser) => ({ user, accessRights: await publicRights(user) }),
+    me: sessionView,
     accessRights: publicRights,
 
     async logout(actor: Actor, sessionId: number) {

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, migrate } from './apps/server/src/platform/db/index.ts';
+let t = Date.now();
+const d = await openDatabase({});
+console.log('open', Date.now() - t); t = Date.now();
+await migrate(d);
+console.log('migrate', Date.now() - t); t = Date.now();
+const client = (d.db as any).$client as PGlite;
+const blob = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size, blob.constructor.name); t = Date.now();
+const d2 = await openDatabase({ loadDataDir: blob });
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await (d2.db as any).$client.query('select count(*) from drizzle.__drizzle_migrations')).rows);
+const gz = await client.dumpDataDir('gzip');
+console.log('gz', gz.size);t = Date.now();
+const d3 = await openDatabase({ loadDataDir: gz });
+console.log('load gz', Date.now() - t);
