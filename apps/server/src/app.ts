@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/index.js';
 import { registerErrorHandler } from './platform/errors.js';
-import { registerGuard, type RegisteredRoute } from './platform/guard.js';
+import { allowsMenu, registerGuard, type RegisteredRoute } from './platform/guard.js';
+import { localStorage } from './platform/storage.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { JobRunner } from './platform/jobs.js';
 import { deliverOutbox, smtpTransport, type MailTransport } from './platform/mail.js';
@@ -20,6 +22,9 @@ import { pruneFailures } from './modules/auth/auth.repo.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createBannersService } from './modules/banners/banners.service.js';
+import { bannersRoutes } from './modules/banners/banners.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -85,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resetTokenMinutes: config.resetTokenMinutes, mailQueued: () => jobs.kick('outbox'),
   });
   const usersService = createUsersService(db, auth, access);
+  const files = createFilesService(db, localStorage(path.join(config.dataDir, 'files')));
+  const mayRead = async (user: Parameters<typeof access.rightsOf>[0] & { roleId: number | null }, link: string) => allowsMenu(user, await access.rightsOf(user), link, 'read');
 
   registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf }, registry);
   await registerOpenApi(app, registry);
@@ -93,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, auth, config);
   accessRoutes(app, access);
   usersRoutes(app, usersService, access);
+  bannersRoutes(app, createBannersService(db, files), mayRead);
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom) });

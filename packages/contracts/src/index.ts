@@ -7,3 +7,4 @@ export * from './home.js';
 export * from './api/common.js';
 export * from './api/auth.js';
 export * from './api/admin.js';
+export * from './api/banners.js';

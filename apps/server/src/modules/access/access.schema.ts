@@ -1,4 +1,6 @@
-import { type AnyPgColumn, boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns.js';
 
 export const accessGroups = pgTable('access_groups', {
   id: serial('id').primaryKey(),
@@ -6,7 +8,7 @@ export const accessGroups = pgTable('access_groups', {
   description: text('description'),
   parentId: integer('parent_id').references((): AnyPgColumn => accessGroups.id),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
 });
 
 export const menus = pgTable('menus', {

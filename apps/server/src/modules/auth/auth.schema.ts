@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns.js';
 import { accessGroups } from '../access/access.schema.js';
 
 export const users = pgTable('users', {
@@ -18,15 +20,15 @@ export const users = pgTable('users', {
   studentId: integer('student_id'),
   employeeId: integer('employee_id'),
   offerLetterAccepted: boolean('offer_letter_accepted').notNull().default(true),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'string' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  lastLoginAt: timestamptz('last_login_at'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
 }, (t) => [index('users_email_idx').on(t.email), index('users_group_idx').on(t.groupId)]);
 
 export const userSignatures = pgTable('user_signatures', {
   userId: integer('user_id').primaryKey().references(() => users.id),
   image: text('image').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
 });
 
 export const sessions = pgTable('sessions', {
@@ -35,23 +37,23 @@ export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').notNull().unique(),
   ip: text('ip'),
   userAgent: text('user_agent'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  lastSeenAt: timestamptz('last_seen_at').notNull().default(sql`now()`),
+  expiresAt: timestamptz('expires_at').notNull(),
+  revokedAt: timestamptz('revoked_at'),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
 export const passwordTokens = pgTable('password_tokens', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
 });
 
 export const loginFailures = pgTable('login_failures', {
   id: serial('id').primaryKey(),
   key: text('key').notNull(),
-  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  at: timestamptz('at').notNull().default(sql`now()`),
 }, (t) => [index('login_failures_key_at_idx').on(t.key, t.at)]);

@@ -1,9 +1,11 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns.js';
 
 /** One row per write: who, when, what, before and after. */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  at: timestamptz('at').notNull().default(sql`now()`),
   actorId: integer('actor_id'),
   action: text('action').notNull(),
   entity: text('entity').notNull(),
@@ -17,7 +19,7 @@ export const auditLog = pgTable('audit_log', {
 /** One row per read of a protected record (student records: FERPA). */
 export const recordAccessLog = pgTable('record_access_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  at: timestamptz('at').notNull().default(sql`now()`),
   actorId: integer('actor_id'),
   entity: text('entity').notNull(),
   entityId: text('entity_id').notNull(),
@@ -34,7 +36,7 @@ export const outbox = pgTable('outbox', {
   status: text('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().default(sql`now()`),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  sentAt: timestamptz('sent_at'),
 }, (t) => [index('outbox_status_idx').on(t.status, t.nextAttemptAt)]);

@@ -51,8 +51,9 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 /** Health: the database answers and every committed migration has been applied. */
+let expectedMigrations: number | undefined;
 export async function migrationState(db: Db): Promise<{ applied: number; expected: number }> {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  expectedMigrations ??= (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
   let applied = 0;
   try {
     const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
@@ -60,7 +61,7 @@ export async function migrationState(db: Db): Promise<{ applied: number; expecte
   } catch {
     applied = 0;
   }
-  return { applied, expected: journal.entries.length };
+  return { applied, expected: expectedMigrations };
 }
 
 /** Rows of a raw `db.execute`, the same on both drivers. */

@@ -1,0 +1,35 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../platform/db/index.js';
+import { badInput, notFound } from '../../platform/errors.js';
+import { FILE_KINDS, safeFilename, sniff, type FileKind, type Storage } from '../../platform/storage.js';
+import type { UploadedFile } from '../../platform/multipart.js';
+import { files } from './files.schema.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** Stores uploads safely: kind checked by content, random key, hash kept; domains keep the file id. */
+export function createFilesService(db: Db, storage: Storage) {
+  return {
+    async store(ex: Executor, file: UploadedFile, allowed: FileKind[], uploadedBy: number | null): Promise<FileRow> {
+      const kind = sniff(file.bytes);
+      if (!kind || !allowed.includes(kind)) {
+        throw badInput('This type of file is not accepted', { [file.field]: `Accepted: ${allowed.map((k) => k.toUpperCase()).join(', ')}` });
+      }
+      if (!file.bytes.length) throw badInput('The file is empty', { [file.field]: 'The file is empty' });
+      const key = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+      await storage.put(key, file.bytes);
+      const [row] = await ex.insert(files).values({
+        key, filename: safeFilename(file.filename), contentType: FILE_KINDS[kind].mime, size: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'), uploadedBy,
+      }).returning();
+      return row;
+    },
+    async read(id: number): Promise<{ file: FileRow; bytes: Buffer }> {
+      const [file] = await db.select().from(files).where(eq(files.id, id));
+      if (!file) throw notFound('File');
+      return { file, bytes: await storage.get(file.key) };
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded bytes live: a local folder by default; an S3-compatible store can implement the same. */
+export interface Storage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+}
+
+export function localStorage(root: string): Storage {
+  const at = (key: string) => {
+    if (!/^[a-z0-9/-]+$/.test(key)) throw new Error('bad storage key');
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      await fs.mkdir(path.dirname(at(key)), { recursive: true });
+      await fs.writeFile(at(key), bytes);
+    },
+    get: (key) => fs.readFile(at(key)),
+    remove: (key) => fs.rm(at(key), { force: true }),
+  };
+}
+
+/** File kinds we accept, recognised by their first bytes (the declared type is not trusted). */
+export const FILE_KINDS = {
+  png: { mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  jpeg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  gif: { mime: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] },
+  webp: { mime: 'image/webp', magic: [0x52, 0x49, 0x46, 0x46] },
+  pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: [0x50, 0x4b, 0x03, 0x04] },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+export function sniff(bytes: Buffer): FileKind | undefined {
+  return (Object.keys(FILE_KINDS) as FileKind[]).find((k) => FILE_KINDS[k].magic.every((b, i) => bytes[i] === b)
+    && (k !== 'webp' || bytes.subarray(8, 12).toString('latin1') === 'WEBP'));
+}
+
+/** A file name safe to show and to send in Content-Disposition. */
+export const safeFilename = (name: string) => (path.basename(name).replace(/[^\w.\- ]+/g, '_').slice(-120) || 'file');

@@ -1,0 +1,30 @@
+import { canSeeMenu, flattenMenu, homeFor, permissionFor } from '@caduceus/contracts';
+import type { Session } from './session';
+import { isBuiltPath, isBuiltLink } from './pages';
+
+const CATALOGUE = flattenMenu();
+/** Screens that need only a signed-in user, whatever their rights. */
+const OPEN_PREFIXES = ['/settings/', '/landing-page', '/misc/', '/notfound'];
+
+/** May this session open the screen at `path`? Same rule as the menu (canSeeMenu on its permission entry). */
+export function canOpen(path: string, session: Session): boolean {
+  if (OPEN_PREFIXES.some((p) => path === p || path.startsWith(p))) return true;
+  const link = permissionFor(path);
+  if (!link) return true;
+  const def = CATALOGUE.find((d) => d.link === link) ?? { link, superUserView: false };
+  return canSeeMenu(def, session.user, session.accessRights);
+}
+
+/** Where this user lands after sign-in: the spec's home, when built; otherwise the landing page. */
+export function homePath(session: Session): string {
+  const target = homeFor(session.user, session.accessRights, isBuiltLink);
+  return isBuiltPath(target) && canOpen(target, session) ? target : '/landing-page';
+}
+
+/** A return address is honoured only when it is a built screen this user may open. */
+export function safeReturn(from: unknown, session: Session): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  const path = from.split(/[?#]/)[0];
+  if (path === '/' || path === '/login') return null;
+  return isBuiltPath(path) && canOpen(path, session) ? from : null;
+}

@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { Page } from '@caduceus/contracts';
+
+/**
+ * The API client: JSON under /api, the session cookie (never a stored token), and the CSRF header the
+ * server demands on every cookie-authenticated write. Failures become ApiError (the server answered)
+ * or NetworkError (no answer at all); the error catalogue (errors.ts) decides what the user sees.
+ */
+export class ApiError extends Error {
+  constructor(public status: number, public code: string, message: string, public fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+export class NetworkError extends Error {
+  constructor(message = 'The server cannot be reached') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+export const isApiError = (e: unknown, status?: number): e is ApiError => e instanceof ApiError && (status === undefined || e.status === status);
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export function queryString(params?: QueryParams): string {
+  if (!params) return '';
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') sp.set(k, String(v));
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+interface RequestOptions { query?: QueryParams; body?: unknown; signal?: AbortSignal }
+
+export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'caduceus', Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path + queryString(opts.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new NetworkError();
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try { data = JSON.parse(text); } catch { data = text; }
+  }
+  if (!res.ok) {
+    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    const message = err?.message ?? (typeof data === 'string' && data.length < 300 ? data : res.statusText || `Request failed (${res.status})`);
+    throw new ApiError(res.status, err?.code ?? String(res.status), message, err?.fields);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, { body }),
+  del: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** What a query may ask of the error catalogue. */
+export interface ApiQueryMeta extends Record<string, unknown> {
+  /** a 404 means the page's record is absent: go to /notfound */
+  notFoundRedirect?: boolean;
+}
+
+/** GET a resource with TanStack Query; the key is the path plus its parameters. */
+export function useApiQuery<T>(
+  path: string | null,
+  params?: QueryParams,
+  options: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'> & { meta?: ApiQueryMeta } = {},
+) {
+  return useQuery<T, Error, T, QueryKey>({
+    queryKey: [path, params ?? {}],
+    queryFn: ({ signal }) => api.get<T>(path!, params, signal),
+    enabled: path !== null && (options.enabled ?? true),
+    ...options,
+  });
+}
+
+/** A paged list: { items, total, page, pageSize }. */
+export const usePagedQuery = <T>(path: string, params: QueryParams, meta?: ApiQueryMeta) =>
+  useApiQuery<Page<T>>(path, params, { placeholderData: (prev) => prev, meta });
+
+export interface ApiMutationOptions<TVars, TRes> {
+  /** path prefixes of queries to refetch after success, e.g. ['/api/admin/users'] */
+  invalidate?: string[];
+  onSuccess?: (res: TRes, vars: TVars) => void;
+  /** false: the caller shows errors itself (forms); a string: this toast instead of the server's message */
+  errorToast?: false | string;
+}
+
+/** A write. Errors toast the server's message unless the caller takes them (errorToast: false). */
+export function useApiMutation<TVars = void, TRes = unknown>(fn: (vars: TVars) => Promise<TRes>, opts: ApiMutationOptions<TVars, TRes> = {}) {
+  const qc = useQueryClient();
+  return useMutation<TRes, Error, TVars>({
+    mutationFn: fn,
+    meta: { errorToast: opts.errorToast },
+    onSuccess: async (res, vars) => {
+      opts.onSuccess?.(res, vars);
+      await Promise.all((opts.invalidate ?? []).map((p) => qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith(p) })));
+    },
+  });
+}

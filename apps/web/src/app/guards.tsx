@@ -1,0 +1,98 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Button, Result, Spin } from 'antd';
+import { registerNavigate } from './bridge';
+import { canOpen, homePath } from './access';
+import type { BuiltPage } from './pages';
+import { useSession, useSessionQuery } from './session';
+
+const AppLayout = lazy(() => import('./layouts/AppLayout'));
+const ForcePasswordChangePage = lazy(() => import('../modules/auth/pages/ForcePasswordChangePage'));
+
+export function FullPageSpin() {
+  return (
+    <div className="full-center" role="status" aria-live="polite">
+      <Spin size="large" />
+      <span className="visually-hidden">Loading</span>
+    </div>
+  );
+}
+
+/** The root: hands navigate to the error catalogue and waits for the session before any screen. */
+export function Root() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigate((to, opts) => { void navigate(to, opts); });
+    return () => registerNavigate(null);
+  }, [navigate]);
+  const q = useSessionQuery();
+  if (q.isPending) return <FullPageSpin />;
+  if (q.isError && q.data === undefined) {
+    return (
+      <main className="full-center">
+        <Result status="warning" title={<h1 className="result-h1">The server cannot be reached</h1>}
+          subTitle="Check your connection; the page retries when you ask it to."
+          extra={<Button type="primary" onClick={() => void q.refetch()} loading={q.isFetching}>Try again</Button>} />
+      </main>
+    );
+  }
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Blank layout for login-type screens. */
+export function FullLayout() {
+  return (
+    <div className="full-layout">
+      <Suspense fallback={<FullPageSpin />}><Outlet /></Suspense>
+    </div>
+  );
+}
+
+const Shell = () => <Suspense fallback={<FullPageSpin />}><AppLayout /></Suspense>;
+
+/** Screens anyone may open: inside the shell when signed in, blank otherwise. */
+export function OpenLayout() {
+  const s = useSession();
+  return s && !s.user.mustChangePassword ? <Shell /> : <FullLayout />;
+}
+
+/** Signed-in screens: to /login (remembering the way back) when signed out; the forced password change first. */
+export function RequireAuth() {
+  const session = useSession();
+  const loc = useLocation();
+  if (!session) return <Navigate to="/login" replace state={{ from: loc.pathname + loc.search }} />;
+  if (session.user.mustChangePassword) {
+    return <div className="full-layout"><Suspense fallback={<FullPageSpin />}><ForcePasswordChangePage /></Suspense></div>;
+  }
+  return <Shell />;
+}
+
+/** One built screen with its access rule. */
+export function PageElement({ page, path }: { page: BuiltPage; path: string }) {
+  const session = useSession();
+  const loc = useLocation();
+  if (path === '/login' && session) return <Navigate to={homePath(session)} replace />;
+  if (page.kind === 'guarded' && session && !canOpen(loc.pathname, session)) return <Navigate to="/misc/not-authorized" replace />;
+  return <page.Component />;
+}
+
+/** "/": the user's home, or the login screen. */
+export function HomeRedirect() {
+  const session = useSession();
+  return <Navigate to={session ? homePath(session) : '/login'} replace />;
+}
+
+/** Render failures (a stale chunk after a deploy, a bug): a way out instead of a blank page. */
+export function CrashPage() {
+  return (
+    <main className="full-center">
+      <Result status="500" title={<h1 className="result-h1">Something went Wrong!</h1>} subTitle="The screen failed to load."
+        extra={<Button type="primary" onClick={() => window.location.reload()}>Reload</Button>} />
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { Flex, Typography } from 'antd';
+
+export interface PageProps {
+  title: string;
+  /** one line under the heading */
+  subtitle?: ReactNode;
+  /** buttons at the heading's right */
+  actions?: ReactNode;
+  children?: ReactNode;
+  /** narrow pages (forms) are centred at this width */
+  maxWidth?: number;
+}
+
+/** Every screen: a <main> landmark, its <h1>, and the document title. */
+export function Page({ title, subtitle, actions, children, maxWidth }: PageProps) {
+  useEffect(() => {
+    document.title = `${title} · Caduceus`;
+  }, [title]);
+  return (
+    <main className="page" aria-labelledby="page-title" style={maxWidth ? { maxWidth, width: '100%' } : undefined}>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title level={1} id="page-title" style={{ fontSize: 24, margin: 0 }}>{title}</Typography.Title>
+          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        </div>
+        {actions && <Flex gap={8} wrap>{actions}</Flex>}
+      </Flex>
+      {children}
+    </main>
+  );
+}

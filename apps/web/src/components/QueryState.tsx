@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { ApiError, NetworkError } from '../app/api';
+
+/** The message a user should read for a failed load. */
+export function errorText(error: unknown): string {
+  if (error instanceof NetworkError) return 'The server cannot be reached. Try again in a moment.';
+  if (error instanceof ApiError) return error.message;
+  return 'Something went Wrong!';
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const forbidden = error instanceof ApiError && error.status === 403;
+  return (
+    <div role="alert">
+    <Result
+      status={forbidden ? '403' : 'warning'}
+      title={forbidden ? 'You do not have access to this' : 'This could not be loaded'}
+      subTitle={errorText(error)}
+      extra={onRetry && !forbidden ? <Button onClick={onRetry}>Try again</Button> : undefined}
+    />
+    </div>
+  );
+}
+
+export function LoadingState({ rows = 4 }: { rows?: number }) {
+  return (
+    <div role="status" aria-live="polite" aria-label="Loading">
+      <Skeleton active paragraph={{ rows }} />
+    </div>
+  );
+}
+
+export function EmptyState({ text = 'Nothing here yet', children }: { text?: string; children?: ReactNode }) {
+  return <Empty description={text}>{children}</Empty>;
+}
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T, Error>;
+  children: (data: T) => ReactNode;
+  /** when true for the data, the empty state shows instead */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  emptyAction?: ReactNode;
+  loadingRows?: number;
+}
+
+/** Loading, error (with retry), empty, or the content: the four states of every data screen. */
+export function QueryState<T>({ query, children, isEmpty, emptyText, emptyAction, loadingRows }: QueryStateProps<T>) {
+  if (query.isPending) return <LoadingState rows={loadingRows} />;
+  if (query.isError && query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data as T;
+  if (isEmpty?.(data)) return <EmptyState text={emptyText}>{emptyAction}</EmptyState>;
+  return <>{children(data)}</>;
+}
