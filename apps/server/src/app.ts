@@ -25,6 +25,10 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createBannersService } from './modules/banners/banners.service.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { UploadRegistry } from './modules/uploads/uploads.registry.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { usersUpload } from './modules/users/users.uploads.js';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accessRoutes(app, access);
   usersRoutes(app, usersService, access);
   bannersRoutes(app, createBannersService(db, files), mayRead);
+
+  // bulk uploads: each domain adds its upload types here
+  const uploadTypes = new UploadRegistry();
+  uploadTypes.add(usersUpload(db, auth));
+  uploadsRoutes(app, createUploadsService(db, uploadTypes));
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom) });

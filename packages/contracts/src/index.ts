@@ -8,3 +8,4 @@ export * from './api/common.js';
 export * from './api/auth.js';
 export * from './api/admin.js';
 export * from './api/banners.js';
+export * from './api/uploads.js';

@@ -13,7 +13,10 @@ export type RouteAccess =
   | 'authenticated'
   | { menu: string; bit: AccessBit }
   | { component: string; bit: AccessBit } // 'studentProfile' or 'studentProfile.notes'
-  | { superUser: true };
+  | { superUser: true }
+  /** the requirement depends on a path parameter (e.g. the upload type); resolve throws 404 for an unknown one */
+  | { byParam: string; resolve: (value: string) => StaticAccess };
+export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string }>;
 
 export interface ResolvedRights extends AccessRights { superUserLinks: Set<string> }
 
@@ -101,12 +104,13 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       throw new AppError(403, ERROR_CODES.forbidden, 'Please change your password first');
     }
     if (access === 'authenticated') return;
-    if ('superUser' in access) {
+    const need: StaticAccess = 'byParam' in access ? access.resolve(String((req.params as Record<string, string>)[access.byParam])) : access;
+    if ('superUser' in need) {
       if (user.roleId !== ROLE.superUser) throw forbidden();
       return;
     }
     const rights = await deps.rightsOf(user);
-    const ok = 'menu' in access ? allowsMenu(user, rights, access.menu, access.bit) : allowsComponent(user, rights, access.component, access.bit);
+    const ok = 'menu' in need ? allowsMenu(user, rights, need.menu, need.bit) : allowsComponent(user, rights, need.component, need.bit);
     if (!ok) throw forbidden();
   });
 }

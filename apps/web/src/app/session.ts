@@ -36,7 +36,8 @@ export function useSignedIn(): Session {
 }
 
 export function startSession(client: QueryClient, res: LoginResponse) {
-  client.setQueryData<Session | null>(SESSION_KEY, { user: res.user, accessRights: res.accessRights, menu: res.menu });
+  const session: Session = { user: res.user, accessRights: res.accessRights, menu: res.menu };
+  client.setQueryData(SESSION_KEY, session);
 }
 
 /** Reloads the user, rights and menu (after a profile or password change). */

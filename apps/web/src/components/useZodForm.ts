@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Form, type FormProps } from 'antd';
 import type { z } from 'zod';
+import { TOASTS } from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../app/api';
+import { toast } from '../app/bridge';
 
 /**
  * Forms validated by the contracts' zod schema (one rule, one message, shared with the server):
@@ -70,9 +72,9 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
     if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
   }, [form]);
 
-  /** Maps a failed request onto the form. Network failures keep the form as typed (the toast says why). */
+  /** Maps a failed request onto the form. Network failures keep the form as typed and toast why. */
   const applyServerError = useCallback((err: unknown) => {
-    if (err instanceof NetworkError) return;
+    if (err instanceof NetworkError) { toast.error(TOASTS.serverUnreachable); return; }
     if (err instanceof ApiError) {
       const stray = err.fields ? show(err.fields) : [];
       if (err.fields && Object.keys(err.fields).length > stray.length) focusFirstError();

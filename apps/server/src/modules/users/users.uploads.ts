@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { MESSAGES, PATTERNS, USER_TYPES, email, optionalText, text } from '@caduceus/contracts';
+import type { Db } from '../../platform/db/index.js';
+import { audit } from '../../platform/audit.js';
+import { hashPassword } from '../../platform/crypto.js';
+import { accessGroups } from '../access/access.schema.js';
+import { users } from '../auth/auth.schema.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { UploadType } from '../uploads/uploads.registry.js';
+import * as repo from './users.repo.js';
+
+const yesNo = z.string().transform((v) => !/^(no|n|false|0|inactive)$/i.test(v.trim()));
+const userRow = z.object({
+  username: z.string().trim().toLowerCase().regex(PATTERNS.username, MESSAGES.username),
+  firstName: text(80),
+  lastName: text(80),
+  email,
+  phone: z.string().regex(PATTERNS.phone, MESSAGES.phone).or(z.literal('')).default(''),
+  userType: z.string().trim().transform((v) => USER_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v).pipe(z.enum(USER_TYPES, { error: `User type is one of ${USER_TYPES.join(', ')}` })),
+  group: optionalText(80).transform((v) => v || null),
+  roleName: optionalText(40).transform((v) => v || null),
+  active: yesNo,
+});
+type UserRow = z.infer<typeof userRow>;
+
+/** Users in bulk from a spreadsheet: inserted, or updated when the username exists (super user only). */
+export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
+  let groupIds = new Map<string, number>();
+  return {
+    type: 'users',
+    title: 'Users',
+    access: { superUser: true },
+    columns: [
+      { key: 'username', header: 'Username', required: true, example: 'jdoe' },
+      { key: 'firstName', header: 'First Name', required: true, example: 'Jane' },
+      { key: 'lastName', header: 'Last Name', required: true, example: 'Doe' },
+      { key: 'email', header: 'Email', required: true, example: 'jane.doe@example.edu' },
+      { key: 'phone', header: 'Phone', example: '3055550100' },
+      { key: 'userType', header: 'User Type', required: true, example: 'Staff' },
+      { key: 'group', header: 'Group', example: 'REGISTRAR' },
+      { key: 'roleName', header: 'Role Name', example: 'REGISTRAR' },
+      { key: 'active', header: 'Active', example: 'yes' },
+    ],
+    row: userRow,
+    async check(rows) {
+      const groups = await db.select({ id: accessGroups.id, name: accessGroups.name }).from(accessGroups);
+      groupIds = new Map(groups.map((g) => [g.name.toLowerCase(), g.id]));
+      const seen = new Map<string, number>();
+      return rows.map((r, i) => {
+        if (r.group && !groupIds.has(r.group.toLowerCase())) return `Unknown group "${r.group}"`;
+        if (seen.has(r.username)) return `Username ${r.username} appears twice in the file (line ${seen.get(r.username)! + 2})`;
+        seen.set(r.username, i);
+        return null;
+      });
+    },
+    async apply(tx, actor, rows, opts) {
+      const existing = new Map((await tx.select({ id: users.id, username: users.username }).from(users)
+        .where(sql`${users.username} in (${sql.join(rows.map((r) => sql`${r.username}`), sql`, `)})`)).map((u) => [u.username, u.id]));
+      const created: { id: number; email: string; firstName: string; username: string }[] = [];
+      const pw = await hashPassword(randomBytes(24).toString('base64url') + '@1a');
+      let updated = 0;
+      for (const r of rows) {
+        const values = {
+          username: r.username, firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone || null,
+          userType: r.userType, roleName: r.roleName, groupId: r.group ? groupIds.get(r.group.toLowerCase()) ?? null : null, active: r.active,
+        };
+        const id = existing.get(r.username);
+        if (id) {
+          const before = await repo.findRaw(tx, id);
+          const after = await repo.updateUser(tx, id, values);
+          await audit(tx, actor, { action: 'update', entity: 'user', entityId: id, before, after });
+          updated++;
+        } else {
+          const row = await repo.insertUser(tx, { ...values, passwordHash: pw });
+          await audit(tx, actor, { action: 'create', entity: 'user', entityId: row.id, after: row });
+          created.push(row);
+        }
+      }
+      return {
+        inserted: created.length, updated,
+        after: opts.sendCredentials ? async () => { for (const u of created) await auth.sendResetLink(u.id, u.email, u.firstName, 'welcome', u.username); } : undefined,
+      };
+    },
+  };
+}

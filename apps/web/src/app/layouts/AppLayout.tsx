@@ -1,0 +1,79 @@
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Drawer, Layout } from 'antd';
+import '../i18n';
+import './shell.css';
+import { LoadingState } from '../../components/QueryState';
+import { usePrefs } from '../prefs';
+import { useSignedIn } from '../session';
+import { AppFooter } from './AppFooter';
+import { MENU_SHADOW_AT, useScrolledPast, useWindowWidth, WIDE } from './hooks';
+import { builtMenu, leafCount } from './shellMenu';
+import { ShellMenu } from './ShellMenu';
+import { Brand, TopBar } from './TopBar';
+
+/**
+ * The shell around every signed-in screen. Layouts: vertical (sider menu, collapsible to icons at 1200px
+ * or more, a drawer below) and horizontal (top menu; vertical at 1199px or less). The menu is the
+ * session's, limited to built pages, and hidden when it has one item or fewer.
+ */
+export default function AppLayout() {
+  const { menu: sessionMenu } = useSignedIn();
+  const { layout, collapsed, mode } = usePrefs();
+  const wide = useWindowWidth() >= WIDE;
+  const scrolled = useScrolledPast(MENU_SHADOW_AT);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menu = useMemo(() => builtMenu(sessionMenu), [sessionMenu]);
+  const showMenu = leafCount(menu) > 1;
+  const horizontal = wide && layout === 'horizontal';
+  const dark = mode === 'dark';
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  useEffect(() => setDrawerOpen(false), [pathname, wide]);
+
+  const sider = showMenu && wide && !horizontal && (
+    <Layout.Sider
+      className={`app-sider${scrolled ? ' is-scrolled' : ''}`}
+      width={248}
+      collapsedWidth={72}
+      collapsed={collapsed}
+      trigger={null}
+      theme={dark ? 'dark' : 'light'}
+    >
+      <Brand compact={collapsed} />
+      <nav aria-label="Main menu">
+        <ShellMenu menu={menu} mode="inline" collapsed={collapsed} dark={dark} />
+      </nav>
+    </Layout.Sider>
+  );
+
+  return (
+    <Layout className="app-shell">
+      {sider}
+      <Layout style={{ minWidth: 0 }}>
+        <TopBar
+          scrolled={scrolled}
+          onOpenDrawer={showMenu && !wide ? () => setDrawerOpen(true) : undefined}
+          showCollapse={!!sider}
+          canSwitchLayout={wide && showMenu}
+          showBrand={!sider}
+          horizontalMenu={showMenu && horizontal ? <nav aria-label="Main menu" style={{ flex: 1, minWidth: 0 }}><ShellMenu menu={menu} mode="horizontal" /></nav> : undefined}
+        />
+        <div className="app-content">
+          <Suspense fallback={<LoadingState rows={8} />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <AppFooter />
+      </Layout>
+      {showMenu && !wide && (
+        <Drawer placement="left" open={drawerOpen} onClose={closeDrawer} size={280} title={<Brand />} styles={{ body: { padding: 0 } }}>
+          <nav aria-label="Main menu">
+            <ShellMenu menu={menu} mode="inline" onNavigate={closeDrawer} />
+          </nav>
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Flex, Layout, theme } from 'antd';
+import { InsertRowAboveOutlined, InsertRowLeftOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Logo } from '../Logo';
+import { usePrefs } from '../prefs';
+import { LanguageSwitch, ThemeToggle, UserMenu } from './UserMenu';
+
+interface TopBarProps {
+  scrolled: boolean;
+  /** small screens: the button that opens the menu drawer */
+  onOpenDrawer?: () => void;
+  /** wide vertical layout: the collapse toggle */
+  showCollapse: boolean;
+  /** wide screens may switch layout */
+  canSwitchLayout: boolean;
+  /** the horizontal layout's menu, with the brand before it */
+  horizontalMenu?: ReactNode;
+  showBrand: boolean;
+}
+
+export function Brand({ compact }: { compact?: boolean }) {
+  return (
+    <Link to="/" className="brand" aria-label="Caduceus home">
+      <Logo size={30} />
+      {!compact && <span className="brand-name">Caduceus</span>}
+    </Link>
+  );
+}
+
+export function TopBar({ scrolled, onOpenDrawer, showCollapse, canSwitchLayout, horizontalMenu, showBrand }: TopBarProps) {
+  const { token } = theme.useToken();
+  const { collapsed, layout, set } = usePrefs();
+  return (
+    <Layout.Header
+      className={`app-header${scrolled ? ' is-scrolled' : ''}`}
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Flex align="center" gap={8} style={{ height: '100%' }}>
+        {onOpenDrawer && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenDrawer} />}
+        {showCollapse && (
+          <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} aria-expanded={!collapsed} onClick={() => set({ collapsed: !collapsed })} />
+        )}
+        {showBrand && <Brand />}
+        {horizontalMenu ?? <div style={{ flex: 1 }} />}
+        {canSwitchLayout && (
+          <Button type="text" icon={layout === 'vertical' ? <InsertRowAboveOutlined /> : <InsertRowLeftOutlined />}
+            aria-label={layout === 'vertical' ? 'Switch to horizontal layout' : 'Switch to vertical layout'}
+            title={layout === 'vertical' ? 'Horizontal layout' : 'Vertical layout'}
+            onClick={() => set({ layout: layout === 'vertical' ? 'horizontal' : 'vertical' })} />
+        )}
+        <LanguageSwitch />
+        <ThemeToggle />
+        <UserMenu />
+      </Flex>
+    </Layout.Header>
+  );
+}

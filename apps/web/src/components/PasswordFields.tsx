@@ -1,0 +1,17 @@
+import { Form, Input, Typography } from 'antd';
+import { MESSAGES } from '@caduceus/contracts';
+
+/** New password and its confirmation, with the rule the server applies (from contracts). */
+export function PasswordFields({ required }: { required: (name: string) => boolean }) {
+  return (
+    <>
+      <Form.Item name="password" label="New password" required={required('password')}
+        extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{MESSAGES.passwordRule}</Typography.Text>}>
+        <Input.Password name="password" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirmPassword" label="Confirm new password" required={required('confirmPassword')}>
+        <Input.Password name="confirmPassword" autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}

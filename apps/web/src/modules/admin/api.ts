@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type {
+  ActiveSession, AdminUser, Component, componentInput, createUserInput, Group, groupInput, GroupNode, Menu, menuInput, Page,
+  RightRow, RightsMatrix, userInput,
+} from '@caduceus/contracts';
+import { api, useApiMutation, useApiQuery } from '../../app/api';
+
+/** System administration: users, sessions, outbox, access groups and their rights, menus, components. */
+export const PATHS = {
+  users: '/api/admin/users',
+  sessions: '/api/admin/sessions',
+  outbox: '/api/admin/outbox',
+  groups: '/api/admin/groups',
+  menus: '/api/admin/menus',
+  components: '/api/admin/components',
+} as const;
+
+// ---- users ----
+export type UserBody = z.output<typeof userInput>;
+export type CreateUserBody = z.output<typeof createUserInput>;
+export const useUser = (id: number | null) => useApiQuery<AdminUser>(id ? `${PATHS.users}/${id}` : null, undefined, { meta: { notFoundRedirect: false } });
+export const useCreateUser = () => useApiMutation((b: CreateUserBody) => api.post<AdminUser>(PATHS.users, b), { invalidate: [PATHS.users], errorToast: false });
+export const useUpdateUser = () =>
+  useApiMutation(({ id, body }: { id: number; body: UserBody }) => api.put<AdminUser>(`${PATHS.users}/${id}`, body), { invalidate: [PATHS.users], errorToast: false });
+export const useSetUserActive = () =>
+  useApiMutation(({ id, active }: { id: number; active: boolean }) => api.post<AdminUser>(`${PATHS.users}/${id}/${active ? 'activate' : 'deactivate'}`), { invalidate: [PATHS.users, PATHS.sessions] });
+export const useSendUserMail = () =>
+  useApiMutation(({ id, kind }: { id: number; kind: 'send-password-reset' | 'send-credentials' }) => api.post<{ ok: true }>(`${PATHS.users}/${id}/${kind}`), { invalidate: [PATHS.outbox] });
+export const useUserRights = (id: number | null) => useApiQuery<RightsMatrix>(id ? `${PATHS.users}/${id}/rights` : null);
+export const useSaveUserRights = () =>
+  useApiMutation(({ id, rights }: { id: number; rights: RightRow[] }) => api.put<RightsMatrix>(`${PATHS.users}/${id}/rights`, { rights }), { invalidate: [PATHS.users] });
+
+// ---- sessions and outbox ----
+export const useSessions = (name: string) => useApiQuery<{ items: ActiveSession[] }>(PATHS.sessions, { name: name || undefined });
+export const useEndSession = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.sessions}/${id}`), { invalidate: [PATHS.sessions] });
+
+// ---- groups ----
+export type GroupBody = z.output<typeof groupInput>;
+/** Every group, for pickers (the API pages at 100 at most). */
+export const useAllGroups = () => useApiQuery<Page<Group>>(PATHS.groups, { pageSize: 100, sort: 'name' }, { staleTime: 60_000 });
+export const useGroupTree = () => useApiQuery<{ items: GroupNode[] }>(`${PATHS.groups}/tree`);
+export const useCreateGroup = () => useApiMutation((b: GroupBody) => api.post<Group>(PATHS.groups, b), { invalidate: [PATHS.groups], errorToast: false });
+export const useUpdateGroup = () =>
+  useApiMutation(({ id, body }: { id: number; body: GroupBody }) => api.put<Group>(`${PATHS.groups}/${id}`, body), { invalidate: [PATHS.groups], errorToast: false });
+export const useDeleteGroup = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.groups}/${id}`), { invalidate: [PATHS.groups], errorToast: false });
+
+/** A group's rights: all menus and components (`rights`) or menus only (`menu-access`). */
+export type RightsScope = 'rights' | 'menu-access';
+export const useGroupRights = (id: number | null, scope: RightsScope) =>
+  useApiQuery<RightsMatrix>(id ? `${PATHS.groups}/${id}/${scope}` : null, undefined, { meta: { notFoundRedirect: true } });
+export const useSaveGroupRights = (scope: RightsScope) =>
+  useApiMutation(({ id, rights }: { id: number; rights: RightRow[] }) => api.put<RightsMatrix>(`${PATHS.groups}/${id}/${scope}`, { rights }), { invalidate: [PATHS.groups], errorToast: false });
+
+// ---- menus ----
+export type MenuBody = z.output<typeof menuInput>;
+export const useMenus = () => useApiQuery<{ items: Menu[] }>(PATHS.menus);
+export const useCreateMenu = () => useApiMutation((b: MenuBody) => api.post<Menu>(PATHS.menus, b), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false });
+export const useUpdateMenu = () =>
+  useApiMutation(({ id, body }: { id: number; body: MenuBody }) => api.put<Menu>(`${PATHS.menus}/${id}`, body), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false });
+export const useDeleteMenu = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.menus}/${id}`), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false });
+
+// ---- components ----
+export type ComponentBody = z.output<typeof componentInput>;
+export const useComponents = () => useApiQuery<{ items: Component[] }>(PATHS.components);
+export const useCreateComponent = () => useApiMutation((b: ComponentBody) => api.post<Component>(PATHS.components, b), { invalidate: [PATHS.components, PATHS.groups], errorToast: false });
+export const useUpdateComponent = () =>
+  useApiMutation(({ id, body }: { id: number; body: ComponentBody }) => api.put<Component>(`${PATHS.components}/${id}`, body), { invalidate: [PATHS.components, PATHS.groups], errorToast: false });
+export const useDeleteComponent = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.components}/${id}`), { invalidate: [PATHS.components, PATHS.groups], errorToast: false });
