@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
-      serializers: { req: (req) => ({ method: req.method, url: redactQuery(req.url), ip: req.ip }) },
+      serializers: { req: (req) => ({ method: req.method, url: redactQuery(req.url) }) }, // no IPs, bodies or headers in logs
     },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
