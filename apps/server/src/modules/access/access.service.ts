@@ -77,6 +77,18 @@ export function createAccessService(db: Db) {
     }
   }
 
+  /** A menu's or component's new parent must exist and must not be the row itself or one below it. */
+  function checkTreeParent(rows: { id: number; parentId: number | null }[], id: number, parentId: number | null | undefined, what: 'menu' | 'component') {
+    if (!parentId) return;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    if (!byId.has(parentId)) throw badInput(`Unknown parent ${what}`, { parentId: `Choose an existing ${what}` });
+    const seen = new Set<number>();
+    for (let p: number | null = parentId; p && !seen.has(p); p = byId.get(p)?.parentId ?? null) {
+      if (p === id) throw badInput(`A ${what} cannot sit under itself`, { parentId: `A ${what} cannot sit under itself or its own child` });
+      seen.add(p);
+    }
+  }
+
   /** The menu entries this user may see, as a tree; a parent shows when one of its children does. */
   async function menuTreeFor(user: Pick<SessionUser, 'roleId'>, rights: ResolvedRights): Promise<MenuNode[]> {
     const rows = await repo.allMenus(db);
@@ -210,7 +222,7 @@ export function createAccessService(db: Db) {
       if (!before) throw notFound('Menu');
       const same = await repo.findMenuByKey(db, input.key);
       if (same && same.id !== id) throw conflict('A menu with this key exists', { key: 'A menu with this key exists' });
-      if (input.parentId === id) throw badInput('A menu cannot sit under itself', { parentId: 'A menu cannot sit under itself' });
+      checkTreeParent(await repo.allMenus(db), id, input.parentId, 'menu');
       return db.transaction(async (tx) => {
         const row = await repo.updateMenu(tx, id, { ...input, parentId: input.parentId ?? null, icon: input.icon ?? null });
         await audit(tx, actor, { action: 'update', entity: 'menu', entityId: id, before, after: row });
@@ -243,7 +255,7 @@ export function createAccessService(db: Db) {
       if (!before) throw notFound('Component');
       const same = await repo.findComponentByKey(db, input.key);
       if (same && same.id !== id) throw conflict('A component with this key exists', { key: 'A component with this key exists' });
-      if (input.parentId === id) throw badInput('A component cannot sit under itself', { parentId: 'A component cannot sit under itself' });
+      checkTreeParent(await repo.allComponents(db), id, input.parentId, 'component');
       return db.transaction(async (tx) => {
         const row = await repo.updateComponent(tx, id, { ...input, parentId: input.parentId ?? null, description: input.description ?? null });
         await audit(tx, actor, { action: 'update', entity: 'component', entityId: id, before, after: row });

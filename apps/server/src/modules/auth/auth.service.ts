@@ -1,7 +1,7 @@
 import { TOASTS, type SessionUser } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
-import { AppError, badInput, notFound, unauthenticated } from '../../platform/errors.js';
+import { AppError, badInput, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
 import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
 import { enqueueMail } from '../../platform/mail.js';
 import type { AccessService } from '../access/access.service.js';
@@ -131,6 +131,8 @@ export function createAuthService(d: AuthDeps) {
     },
 
     async forcePasswordChange(actor: Actor, user: SessionUser, password: string) {
+      // this change asks for no current password: only for a change that is due
+      if (!user.mustChangePassword) throw forbidden('No password change is due; use Change password');
       const current = await repo.findUserById(db, user.id);
       if (await verifyPassword(password, current.passwordHash)) throw badInput('Choose a new password', { password: 'The new password must differ from the current one' });
       const pw = await hashPassword(password);
