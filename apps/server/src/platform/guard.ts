@@ -18,7 +18,12 @@ export type RouteAccess =
   | { byParam: string; resolve: (value: string) => StaticAccess };
 export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string }>;
 
-export interface ResolvedRights extends AccessRights { superUserLinks: Set<string> }
+export interface ResolvedRights extends AccessRights {
+  /** links only the super user reaches */
+  superUserLinks: Set<string>;
+  /** links a super admin does not reach: superUserView or adminCannotView */
+  adminHiddenLinks: Set<string>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,7 +63,7 @@ export function bearerOrCookie(req: FastifyRequest, cookieName: string): { token
 /** May this user use this bit of that menu link? */
 export function allowsMenu(user: Pick<SessionUser, 'roleId'>, rights: ResolvedRights, link: string, bit: AccessBit): boolean {
   if (user.roleId === ROLE.superUser) return true;
-  if (user.roleId === ROLE.superAdmin) return !rights.superUserLinks.has(link);
+  if (user.roleId === ROLE.superAdmin) return !rights.adminHiddenLinks.has(link);
   if (rights.superUserLinks.has(link)) return false;
   return hasAccess(rights.menus[link], bit);
 }

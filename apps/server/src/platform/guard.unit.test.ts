@@ -4,7 +4,7 @@ import { ACCESS_BITS, hasAccess, ROLE, type AccessBit } from '@caduceus/contract
 import { allowsComponent, allowsMenu, type ResolvedRights } from './guard.js';
 
 const rights = (menus: Record<string, number>, superUserLinks: string[] = [], components: ResolvedRights['components'] = {}): ResolvedRights =>
-  ({ menus, components, superUserLinks: new Set(superUserLinks) });
+  ({ menus, components, superUserLinks: new Set(superUserLinks), adminHiddenLinks: new Set(superUserLinks) });
 const staff = { roleId: null }, superAdmin = { roleId: ROLE.superAdmin }, superUser = { roleId: ROLE.superUser };
 const bit = fc.constantFrom<AccessBit>(...ACCESS_BITS);
 

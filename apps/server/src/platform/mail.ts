@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { outbox } from '../modules/system/system.schema.js';
 import type { Db, Executor } from './db/index.js';
 
@@ -24,12 +24,12 @@ export async function deliverOutbox(db: Db, transport: MailTransport | undefined
   if (!transport) return 0;
   let sent = 0;
   const due = await db.select().from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(outbox.id)).limit(batch);
   for (const m of due) {
-    // claim the row so that another instance does not send it too
-    const claimed = await db.update(outbox).set({ status: 'sending' })
-      .where(and(eq(outbox.id, m.id), eq(outbox.status, 'pending'))).returning({ id: outbox.id });
+    // claim the row for 5 minutes so that another instance does not send it too (re-checked under the row lock)
+    const claimed = await db.update(outbox).set({ status: 'sending', nextAttemptAt: sql`now() + interval '5 minutes'` })
+      .where(and(eq(outbox.id, m.id), inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, sql`now()`))).returning({ id: outbox.id });
     if (!claimed.length) continue;
     try {
       await transport.send({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });

@@ -9,8 +9,10 @@ import * as repo from './access.repo.js';
 export function foldRights(menuRows: repo.MenuRow[], compRows: repo.ComponentRow[], modeOf: (kind: repo.RightKind, id: number) => number): ResolvedRights {
   const menus: AccessRights['menus'] = {};
   const superUserLinks = new Set<string>();
+  const adminHiddenLinks = new Set<string>();
   for (const m of menuRows) {
     if (m.superUserView) superUserLinks.add(m.link);
+    if (m.superUserView || m.adminCannotView) adminHiddenLinks.add(m.link);
     const mode = normalizeMode(modeOf('menu', m.id));
     menus[m.link] = Math.max(menus[m.link] ?? 0, mode);
   }
@@ -23,7 +25,7 @@ export function foldRights(menuRows: repo.MenuRow[], compRows: repo.ComponentRow
     const subKey = c.key.startsWith(parentKey + '.') ? c.key.slice(parentKey.length + 1) : c.key;
     (components[parentKey].subComponents ??= {})[subKey] = { accessMode: normalizeMode(modeOf('component', c.id)) };
   }
-  return { menus, components, superUserLinks };
+  return { menus, components, superUserLinks, adminHiddenLinks };
 }
 
 export function createAccessService(db: Db) {

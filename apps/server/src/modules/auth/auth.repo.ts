@@ -28,12 +28,15 @@ export async function insertSession(ex: Executor, s: { userId: number; tokenHash
   return row;
 }
 
-/** A live session (not revoked, not past its absolute expiry) with its user. */
-export async function findLiveSession(ex: Executor, tokenHash: string) {
-  const [row] = await ex.select({ session: sessions, user: users, groupName: accessGroups.name }).from(sessions)
+/** The session of a token hash with its user, and whether it is still live (not revoked, not past its absolute expiry). */
+export async function findSession(ex: Executor, tokenHash: string) {
+  const [row] = await ex.select({
+    session: sessions, user: users, groupName: accessGroups.name,
+    live: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+  }).from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(accessGroups, eq(accessGroups.id, users.groupId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(eq(sessions.tokenHash, tokenHash));
   return row;
 }
 

@@ -19,7 +19,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, opts: { secu
     schema: { operationId: 'login', tags, body: loginRequest, response: { 200: loginResponse } },
     config: { access: 'public', specCalls: ['auth'] },
   }, async (req, reply) => {
-    const out = await auth.login(req.body.username, req.body.password, req.ip, req.headers['user-agent']);
+    const out = await auth.login(req.body.username, req.body.password, req.ip, req.headers['user-agent'], String(req.id));
     reply.setCookie(SESSION_COOKIE, out.token, cookieOpts);
     return out;
   });

@@ -59,7 +59,7 @@ export function createAuthService(d: AuthDeps) {
   return {
     sendResetLink,
 
-    async login(username: string, password: string, ip: string, userAgent: string | undefined) {
+    async login(username: string, password: string, ip: string, userAgent: string | undefined, requestId?: string) {
       const login = username.trim().toLowerCase();
       const keys = [`ip:${ip}`, `user:${login}`];
       for (const key of keys) {
@@ -79,7 +79,7 @@ export function createAuthService(d: AuthDeps) {
         await repo.clearFailures(tx, `user:${login}`);
         const s = await repo.insertSession(tx, { userId: user.id, tokenHash: hash, ip, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt: future(d.sessionAbsoluteHours * 3600_000) });
         await repo.updateUser(tx, user.id, { lastLoginAt: new Date().toISOString() });
-        await audit(tx, { userId: user.id, roleId: user.roleId, userType: user.userType, groupId: user.groupId, ip }, { action: 'login', entity: 'session', entityId: s.id });
+        await audit(tx, { userId: user.id, roleId: user.roleId, userType: user.userType, groupId: user.groupId, ip, requestId }, { action: 'login', entity: 'session', entityId: s.id });
         return s;
       });
       const sessionUser = toSessionUser(user, await repo.groupNameOf(db, user.groupId), session.id);
@@ -89,8 +89,9 @@ export function createAuthService(d: AuthDeps) {
     /** The signed-in user of a token, 'expired' for a session past its idle or absolute limit. */
     async authenticate(token: string): Promise<SessionUser | 'expired' | null> {
       if (token.length < 20 || token.length > 100) return null;
-      const row = await repo.findLiveSession(db, hashToken(token));
-      if (!row) return 'expired';
+      const row = await repo.findSession(db, hashToken(token));
+      if (!row) return null;
+      if (!row.live) return 'expired';
       const idleMs = Date.now() - new Date(row.session.lastSeenAt).getTime();
       if (idleMs > d.sessionIdleMinutes * 60_000) {
         await repo.revokeSession(db, row.session.id);

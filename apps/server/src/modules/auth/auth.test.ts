@@ -403,3 +403,16 @@ describe('active sessions (super user)', () => {
     expect((await t.call('GET', '/api/admin/sessions', sa.token)).statusCode).toBe(403);
   });
 });
+
+describe('session answers', () => {
+  it('tells an unknown token (not signed in) from a revoked one (login expired)', async () => {
+    const unknown = await t.call('GET', '/api/auth/me', 'x'.repeat(43));
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error.code).toBe('UNAUTHENTICATED');
+    const { token } = await t.signIn();
+    await t.call('POST', '/api/auth/logout', token);
+    const revoked = await t.call('GET', '/api/auth/me', token);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error.code).toBe('SESSION_EXPIRED');
+  });
+});

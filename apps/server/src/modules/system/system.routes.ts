@@ -8,6 +8,9 @@ import { offsetOf } from '../../platform/paging.js';
 import { users } from '../auth/auth.schema.js';
 import { auditLog, outbox } from './system.schema.js';
 
+/** One-time links (password reset, welcome) are secrets of their addressee. */
+const hideTokens = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, '$1[hidden]');
+
 export function systemRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
@@ -34,7 +37,7 @@ export function systemRoutes(app: FastifyInstance, db: Db) {
     const w = q.status ? eq(outbox.status, q.status) : undefined;
     const items = await db.select().from(outbox).where(w).orderBy(desc(outbox.id)).limit(q.pageSize).offset(offsetOf(q));
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(w);
-    return { items: items.map((m) => ({ id: m.id, to: m.to, subject: m.subject, status: (m.status === 'sending' ? 'pending' : m.status) as 'pending', attempts: m.attempts, lastError: m.lastError, createdAt: m.createdAt, sentAt: m.sentAt, text: m.text })), total: Number(n), page: q.page, pageSize: q.pageSize };
+    return { items: items.map((m) => ({ id: m.id, to: m.to, subject: m.subject, status: (m.status === 'sending' ? 'pending' : m.status) as 'pending', attempts: m.attempts, lastError: m.lastError, createdAt: m.createdAt, sentAt: m.sentAt, text: hideTokens(m.text) })), total: Number(n), page: q.page, pageSize: q.pageSize };
   });
 
   r.get('/api/admin/audit', {

@@ -54,3 +54,20 @@ describe('GET /api/openapi.json', () => {
     expect(byKey.get('PUT /api/admin/groups/{id}/rights')).toMatchObject({ 'x-access': { menu: '/admin/group/access', bit: 'edit' } });
   });
 });
+
+describe('GET /api/admin/outbox', () => {
+  it('keeps mail pending without SMTP and shows it to the super user with one-time links hidden', async () => {
+    const { user } = await t.signIn({ username: 'forgetful' });
+    await t.call('POST', '/api/auth/forgot-password', null, { body: { username: 'forgetful' } });
+    await t.app.jobs.run('outbox'); // no SMTP configured: nothing leaves
+    const su = (await t.signIn({ roleId: 100 })).token;
+    const res = await t.call('GET', '/api/admin/outbox', su);
+    expect(res.statusCode).toBe(200);
+    const mail = res.json().items.find((m: { to: string }) => m.to === user.email);
+    expect(mail).toMatchObject({ status: 'pending', subject: 'Reset your Caduceus password', attempts: 0 });
+    expect(mail.text).toContain('/reset-password?token=[hidden]');
+    expect(mail.text).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
+    const admin = (await t.signIn({ roleId: 99 })).token;
+    expect((await t.call('GET', '/api/admin/outbox', admin)).statusCode).toBe(403);
+  });
+});
