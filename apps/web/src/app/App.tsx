@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { PrefsProvider } from './prefs';
 import { queryClient } from './queryClient';
-import { router } from './router';
+import { AppRouter } from './router';
+import { CrashBoundary } from './CrashBoundary';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <PrefsProvider>
-        <RouterProvider router={router} />
+        <CrashBoundary>
+          <AppRouter />
+        </CrashBoundary>
       </PrefsProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Page } from '@caduceus/contracts';
+import { SESSION_KEY } from './sessionKey';
 
 /**
  * The API client: JSON under /api, the session cookie (never a stored token), and the CSRF header the
@@ -98,6 +99,8 @@ export interface ApiMutationOptions<TVars, TRes> {
   onSuccess?: (res: TRes, vars: TVars) => void;
   /** false: the caller shows errors itself (forms); a string: this toast instead of the server's message */
   errorToast?: false | string;
+  /** reload the signed-in user's rights and menu afterwards (writes that may change them) */
+  refreshSession?: boolean;
 }
 
 /** A write. Errors toast the server's message unless the caller takes them (errorToast: false). */
@@ -106,9 +109,11 @@ export function useApiMutation<TVars = void, TRes = unknown>(fn: (vars: TVars) =
   return useMutation<TRes, Error, TVars>({
     mutationFn: fn,
     meta: { errorToast: opts.errorToast },
-    onSuccess: async (res, vars) => {
+    onSuccess: (res, vars) => {
       opts.onSuccess?.(res, vars);
-      await Promise.all((opts.invalidate ?? []).map((p) => qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith(p) })));
+      // refetch in the background: the form closes and toasts at once
+      for (const p of opts.invalidate ?? []) void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith(p) });
+      if (opts.refreshSession) void qc.invalidateQueries({ queryKey: SESSION_KEY });
     },
   });
 }

@@ -2,10 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, TOASTS } from '@caduceus/contracts';
 import { ApiError, NetworkError } from './api';
 import { currentLocation, navigateTo, toast } from './bridge';
+import { SESSION_KEY } from './sessionKey';
+
+export { SESSION_KEY };
 
 /** The error catalogue of the spec (000 section 8), applied to every query and mutation. */
 export const LOGOUT_NOTICE = 'caduceus.logoutNotice';
-export const SESSION_KEY = ['session'] as const;
 /** localStorage keys kept across sign-outs: display preferences, not session state. */
 export const PREF_PREFIX = 'caduceus.pref.';
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { registerNavigate } from './bridge';
 import { canOpen, homePath } from './access';
 import type { BuiltPage } from './pages';
@@ -12,7 +11,7 @@ const ForcePasswordChangePage = lazy(() => import('../modules/auth/pages/ForcePa
 export function FullPageSpin() {
   return (
     <div className="full-center" role="status" aria-live="polite">
-      <Spin size="large" />
+      <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading</span>
     </div>
   );
@@ -25,23 +24,20 @@ export function Root() {
     registerNavigate((to, opts) => { void navigate(to, opts); });
     return () => registerNavigate(null);
   }, [navigate]);
+  const { pathname } = useLocation();
+  useEffect(() => { window.scrollTo(0, 0); }, [pathname]); // a new screen starts at its top
   const q = useSessionQuery();
   if (q.isPending) return <FullPageSpin />;
   if (q.isError && q.data === undefined) {
     return (
-      <main className="full-center">
-        <Result status="warning" title={<h1 className="result-h1">The server cannot be reached</h1>}
-          subTitle="Check your connection; the page retries when you ask it to."
-          extra={<Button type="primary" onClick={() => void q.refetch()} loading={q.isFetching}>Try again</Button>} />
+      <main className="full-center" aria-labelledby="page-title">
+        <h1 id="page-title" className="result-h1">The server cannot be reached</h1>
+        <p>Check your connection, then try again.</p>
+        <button type="button" className="plain-btn" onClick={() => void q.refetch()} disabled={q.isFetching}>{q.isFetching ? 'Trying…' : 'Try again'}</button>
       </main>
     );
   }
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 /** Blank layout for login-type screens. */
@@ -73,10 +69,9 @@ export function RequireAuth() {
 }
 
 /** One built screen with its access rule. */
-export function PageElement({ page, path }: { page: BuiltPage; path: string }) {
+export function PageElement({ page }: { page: BuiltPage; path: string }) {
   const session = useSession();
   const loc = useLocation();
-  if (path === '/login' && session) return <Navigate to={homePath(session)} replace />;
   if (page.kind === 'guarded' && session && !canOpen(loc.pathname, session)) return <Navigate to="/misc/not-authorized" replace />;
   return <page.Component />;
 }
@@ -85,14 +80,4 @@ export function PageElement({ page, path }: { page: BuiltPage; path: string }) {
 export function HomeRedirect() {
   const session = useSession();
   return <Navigate to={session ? homePath(session) : '/login'} replace />;
-}
-
-/** Render failures (a stale chunk after a deploy, a bug): a way out instead of a blank page. */
-export function CrashPage() {
-  return (
-    <main className="full-center">
-      <Result status="500" title={<h1 className="result-h1">Something went Wrong!</h1>} subTitle="The screen failed to load."
-        extra={<Button type="primary" onClick={() => window.location.reload()}>Reload</Button>} />
-    </main>
-  );
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { registerMessage } from './bridge';
+import { ConfigProvider, theme } from 'antd';
+import { Toaster } from './Toaster';
 import { PREF_PREFIX } from './errors';
 
 /** Display preferences (light/dark, layout, collapsed menu), kept in localStorage across sign-outs. */
@@ -28,16 +28,6 @@ interface PrefsCtx extends Prefs { set: (patch: Partial<Prefs>) => void }
 const Ctx = createContext<PrefsCtx>({ ...DEFAULTS, set: () => {} });
 export const usePrefs = () => useContext(Ctx);
 
-/** Registers antd's themed message API for toasts raised outside components. */
-function MessageBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    registerMessage(message);
-    return () => registerMessage(null);
-  }, [message]);
-  return null;
-}
-
 /** Paints the page behind the app in the theme's layout colour (and tells the browser the scheme). */
 function BodyColours({ mode }: { mode: ThemeMode }) {
   const { token } = theme.useToken();
@@ -63,15 +53,14 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
   const themeConfig = useMemo(() => ({
     algorithm: prefs.mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: { colorPrimary: '#1668dc', borderRadius: 6 },
+    components: { Menu: { subMenuItemBg: 'transparent', darkSubMenuItemBg: 'transparent' } },
   }), [prefs.mode]);
   return (
     <Ctx.Provider value={value}>
       <ConfigProvider theme={themeConfig}>
-        <AntApp>
-          <MessageBridge />
-          <BodyColours mode={prefs.mode} />
-          {children}
-        </AntApp>
+        <Toaster />
+        <BodyColours mode={prefs.mode} />
+        {children}
       </ConfigProvider>
     </Ctx.Provider>
   );

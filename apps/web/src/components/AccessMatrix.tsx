@@ -15,6 +15,8 @@ export interface MatrixRow {
   inherited?: number;
   /** a note such as "Super user only"; the row is then read-only */
   lockedReason?: string;
+  /** a tag beside the title that does not lock the row, e.g. "Override" */
+  note?: string;
 }
 
 const BIT_LABEL: Record<AccessBit, string> = { read: 'Read', write: 'Write', edit: 'Edit', delete: 'Delete' };
@@ -47,6 +49,7 @@ export function AccessMatrix({ rows, onChange, label, disabled, showInherited, c
         <div style={{ paddingLeft: r.depth * 24 }}>
           <Typography.Text strong={r.depth === 0}>{r.title}</Typography.Text>
           {r.lockedReason && <Tag style={{ marginLeft: 8 }}>{r.lockedReason}</Tag>}
+          {r.note && <Tag color="blue" style={{ marginLeft: 8 }}>{r.note}</Tag>}
           {r.detail && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.detail}</Typography.Text></div>}
         </div>
       ),
@@ -90,7 +93,7 @@ export function AccessMatrix({ rows, onChange, label, disabled, showInherited, c
   return (
     <section aria-label={label}>
       {caption}
-      <Table<MatrixRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} sticky scroll={{ x: 'max-content' }} />
+      <Table<MatrixRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} sticky={{ offsetHeader: 56 }} scroll={{ x: 'max-content' }} />
     </section>
   );
 }

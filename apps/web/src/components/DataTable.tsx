@@ -105,7 +105,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           {filters.map((f) => (
             <Select
               key={f.name}
-              id={`${prefix}${f.name}`}
+              id={`${prefix}filter-${f.name}`}
               aria-label={f.label}
               placeholder={f.label}
               allowClear

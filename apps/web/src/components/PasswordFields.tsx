@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { MESSAGES } from '@caduceus/contracts';
 
 /** New password and its confirmation, with the rule the server applies (from contracts). */
@@ -6,7 +6,7 @@ export function PasswordFields({ required }: { required: (name: string) => boole
   return (
     <>
       <Form.Item name="password" label="New password" required={required('password')}
-        extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{MESSAGES.passwordRule}</Typography.Text>}>
+        extra={MESSAGES.passwordRule}>
         <Input.Password name="password" autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="confirmPassword" label="Confirm new password" required={required('confirmPassword')}>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { TOASTS } from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../app/api';
 import { toast } from '../app/bridge';
+import { isRequired, normalizeBlanks, shapeOf, toFieldErrors, type FieldErrors, type Values } from './zodCore';
 
 /**
  * Forms validated by the contracts' zod schema (one rule, one message, shared with the server):
@@ -12,34 +13,6 @@ import { toast } from '../app/bridge';
  * - `required(name)` tells Form.Item to show the asterisk (a field the schema refuses when empty);
  * - a server 400 `fields` map lands on the matching fields; other messages show above the form.
  */
-type Values = Record<string, unknown>;
-type FieldErrors = Record<string, string>;
-
-function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
-  const s = schema as unknown as { shape?: Record<string, z.ZodType>; def?: { in?: z.ZodType; schema?: z.ZodType } };
-  if (s.shape) return s.shape;
-  const inner = s.def?.in ?? s.def?.schema; // pipes and transforms
-  return inner ? shapeOf(inner) : undefined;
-}
-
-function toFieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const i of issues) {
-    const key = i.path.length ? String(i.path[0]) : '_';
-    out[key] ??= i.message;
-  }
-  return out;
-}
-
-/** '' from a cleared input means "no value" for optional fields. */
-function blankToNull(values: Values, shape: Record<string, z.ZodType> | undefined): Values {
-  const out: Values = { ...values };
-  for (const [k, v] of Object.entries(out)) {
-    if (v === '' && shape?.[k] && shape[k].safeParse(null).success) out[k] = null;
-  }
-  return out;
-}
-
 export interface ZodFormOptions {
   /** shapes the form's values into the schema's input (e.g. numbers from selects) */
   toInput?: (values: Values) => Values;
@@ -55,7 +28,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
   const { toInput } = opts;
 
   const parse = useCallback((values: Values) => {
-    const input = blankToNull(toInput ? toInput(values) : values, shape);
+    const input = normalizeBlanks(toInput ? toInput(values) : values, shape);
     return schema.safeParse(input);
   }, [schema, shape, toInput]);
 
@@ -113,10 +86,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
   }, [parse, form, show]);
 
   /** Does the schema refuse this field empty? (for the asterisk) */
-  const required = useCallback((name: string) => {
-    const f = shape?.[name];
-    return !!f && !f.safeParse(undefined).success && !f.safeParse(null).success;
-  }, [shape]);
+  const required = useCallback((name: string) => isRequired(shape, name), [shape]);
 
   const reset = useCallback((values?: Values) => {
     attempted.current = false;

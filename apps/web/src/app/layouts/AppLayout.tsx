@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Drawer, Layout } from 'antd';
+import { App as AntApp, Drawer, Layout } from 'antd';
 import '../i18n';
 import './shell.css';
 import { LoadingState } from '../../components/QueryState';
@@ -49,6 +49,7 @@ export default function AppLayout() {
   );
 
   return (
+    <AntApp component={false}>
     <Layout className="app-shell">
       {sider}
       <Layout style={{ minWidth: 0 }}>
@@ -75,5 +76,6 @@ export default function AppLayout() {
         </Drawer>
       )}
     </Layout>
+    </AntApp>
   );
 }

@@ -40,7 +40,7 @@ export function ShellMenu({ menu, mode, collapsed, dark, onNavigate }: ShellMenu
       items={items}
       selectedKeys={active.selected}
       {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
-      style={{ borderInlineEnd: 'none', flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0 }}
+      style={{ borderInlineEnd: 'none', flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0, background: 'transparent' }}
     />
   );
 }

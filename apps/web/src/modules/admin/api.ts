@@ -18,17 +18,18 @@ export const PATHS = {
 // ---- users ----
 export type UserBody = z.output<typeof userInput>;
 export type CreateUserBody = z.output<typeof createUserInput>;
-export const useUser = (id: number | null) => useApiQuery<AdminUser>(id ? `${PATHS.users}/${id}` : null, undefined, { meta: { notFoundRedirect: false } });
+/** The user opened by ?edit= or ?rights=: the page's record, so a 404 goes to /notfound. */
+export const useUser = (id: number | null) => useApiQuery<AdminUser>(id ? `${PATHS.users}/${id}` : null, undefined, { meta: { notFoundRedirect: true } });
 export const useCreateUser = () => useApiMutation((b: CreateUserBody) => api.post<AdminUser>(PATHS.users, b), { invalidate: [PATHS.users], errorToast: false });
 export const useUpdateUser = () =>
-  useApiMutation(({ id, body }: { id: number; body: UserBody }) => api.put<AdminUser>(`${PATHS.users}/${id}`, body), { invalidate: [PATHS.users], errorToast: false });
+  useApiMutation(({ id, body }: { id: number; body: UserBody }) => api.put<AdminUser>(`${PATHS.users}/${id}`, body), { invalidate: [PATHS.users], errorToast: false, refreshSession: true });
 export const useSetUserActive = () =>
   useApiMutation(({ id, active }: { id: number; active: boolean }) => api.post<AdminUser>(`${PATHS.users}/${id}/${active ? 'activate' : 'deactivate'}`), { invalidate: [PATHS.users, PATHS.sessions] });
 export const useSendUserMail = () =>
   useApiMutation(({ id, kind }: { id: number; kind: 'send-password-reset' | 'send-credentials' }) => api.post<{ ok: true }>(`${PATHS.users}/${id}/${kind}`), { invalidate: [PATHS.outbox] });
 export const useUserRights = (id: number | null) => useApiQuery<RightsMatrix>(id ? `${PATHS.users}/${id}/rights` : null);
 export const useSaveUserRights = () =>
-  useApiMutation(({ id, rights }: { id: number; rights: RightRow[] }) => api.put<RightsMatrix>(`${PATHS.users}/${id}/rights`, { rights }), { invalidate: [PATHS.users] });
+  useApiMutation(({ id, rights }: { id: number; rights: RightRow[] }) => api.put<RightsMatrix>(`${PATHS.users}/${id}/rights`, { rights }), { invalidate: [PATHS.users], refreshSession: true });
 
 // ---- sessions and outbox ----
 export const useSessions = (name: string) => useApiQuery<{ items: ActiveSession[] }>(PATHS.sessions, { name: name || undefined });
@@ -49,20 +50,20 @@ export type RightsScope = 'rights' | 'menu-access';
 export const useGroupRights = (id: number | null, scope: RightsScope) =>
   useApiQuery<RightsMatrix>(id ? `${PATHS.groups}/${id}/${scope}` : null, undefined, { meta: { notFoundRedirect: true } });
 export const useSaveGroupRights = (scope: RightsScope) =>
-  useApiMutation(({ id, rights }: { id: number; rights: RightRow[] }) => api.put<RightsMatrix>(`${PATHS.groups}/${id}/${scope}`, { rights }), { invalidate: [PATHS.groups], errorToast: false });
+  useApiMutation(({ id, rights }: { id: number; rights: RightRow[] }) => api.put<RightsMatrix>(`${PATHS.groups}/${id}/${scope}`, { rights }), { invalidate: [PATHS.groups], errorToast: false, refreshSession: true });
 
 // ---- menus ----
 export type MenuBody = z.output<typeof menuInput>;
 export const useMenus = () => useApiQuery<{ items: Menu[] }>(PATHS.menus);
-export const useCreateMenu = () => useApiMutation((b: MenuBody) => api.post<Menu>(PATHS.menus, b), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false });
+export const useCreateMenu = () => useApiMutation((b: MenuBody) => api.post<Menu>(PATHS.menus, b), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false, refreshSession: true });
 export const useUpdateMenu = () =>
-  useApiMutation(({ id, body }: { id: number; body: MenuBody }) => api.put<Menu>(`${PATHS.menus}/${id}`, body), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false });
-export const useDeleteMenu = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.menus}/${id}`), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false });
+  useApiMutation(({ id, body }: { id: number; body: MenuBody }) => api.put<Menu>(`${PATHS.menus}/${id}`, body), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false, refreshSession: true });
+export const useDeleteMenu = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.menus}/${id}`), { invalidate: [PATHS.menus, PATHS.groups], errorToast: false, refreshSession: true });
 
 // ---- components ----
 export type ComponentBody = z.output<typeof componentInput>;
 export const useComponents = () => useApiQuery<{ items: Component[] }>(PATHS.components);
-export const useCreateComponent = () => useApiMutation((b: ComponentBody) => api.post<Component>(PATHS.components, b), { invalidate: [PATHS.components, PATHS.groups], errorToast: false });
+export const useCreateComponent = () => useApiMutation((b: ComponentBody) => api.post<Component>(PATHS.components, b), { invalidate: [PATHS.components, PATHS.groups], errorToast: false, refreshSession: true });
 export const useUpdateComponent = () =>
-  useApiMutation(({ id, body }: { id: number; body: ComponentBody }) => api.put<Component>(`${PATHS.components}/${id}`, body), { invalidate: [PATHS.components, PATHS.groups], errorToast: false });
-export const useDeleteComponent = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.components}/${id}`), { invalidate: [PATHS.components, PATHS.groups], errorToast: false });
+  useApiMutation(({ id, body }: { id: number; body: ComponentBody }) => api.put<Component>(`${PATHS.components}/${id}`, body), { invalidate: [PATHS.components, PATHS.groups], errorToast: false, refreshSession: true });
+export const useDeleteComponent = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.components}/${id}`), { invalidate: [PATHS.components, PATHS.groups], errorToast: false, refreshSession: true });

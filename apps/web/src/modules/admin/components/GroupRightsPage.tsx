@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Select, Tabs, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { TOASTS } from '@caduceus/contracts';
@@ -9,7 +10,7 @@ import { AccessMatrix, type MatrixRow } from '../../../components/AccessMatrix';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryState } from '../../../components/QueryState';
 import { useUnsavedPrompt } from '../../../components/useUnsavedPrompt';
-import { useAllGroups, useGroupRights, useSaveGroupRights, type RightsScope } from '../api';
+import { PATHS, useAllGroups, useGroupRights, useSaveGroupRights, type RightsScope } from '../api';
 import { componentRows, menuRows, toRightRows, withEdits } from './rights';
 
 interface Props { scope: RightsScope; title: string; subtitle: string }
@@ -24,6 +25,7 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
   const groups = useAllGroups();
   const rights = useGroupRights(groupId, scope);
   const save = useSaveGroupRights(scope);
+  const client = useQueryClient();
   const [edits, setEdits] = useState<Record<string, number>>({});
   useEffect(() => setEdits({}), [groupId, rights.dataUpdatedAt]);
 
@@ -44,7 +46,8 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
     if (!groupId) return;
     try {
       const rows: MatrixRow[] = scope === 'rights' ? [...menus, ...components] : menus;
-      await save.mutateAsync({ id: groupId, rights: toRightRows(rows) });
+      const saved = await save.mutateAsync({ id: groupId, rights: toRightRows(rows) });
+      client.setQueryData([`${PATHS.groups}/${groupId}/${scope}`, {}], saved);
       toast.success(TOASTS.rightsUpdated);
     } catch (err) {
       if (!(err instanceof NetworkError)) toast.error(TOASTS.rightsUpdateFailed);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Col, Flex, Row } from 'antd';
+import { Button, Col, Flex, Row, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { TOASTS, type Group } from '@caduceus/contracts';
@@ -41,10 +41,10 @@ export default function GroupListPage() {
       title: 'Actions', key: 'actions', fixed: 'right',
       render: (_, g) => (
         <Flex gap={4}>
-          <Link to={accessHref(g)}><Button size="small" type="link" icon={<SafetyOutlined />}>Rights</Button></Link>
-          <Button size="small" type="link" icon={<EditOutlined />} onClick={() => { setEditing(g); setOpen(true); }} aria-label={`Edit ${g.name}`}>Edit</Button>
+          <Tooltip title="Rights"><Link to={accessHref(g)} aria-label={`Rights of ${g.name}`} className="icon-link"><SafetyOutlined /></Link></Tooltip>
+          <Tooltip title="Edit"><Button size="small" type="text" icon={<EditOutlined />} onClick={() => { setEditing(g); setOpen(true); }} aria-label={`Edit ${g.name}`} /></Tooltip>
           <ConfirmAction title={`Delete group ${g.name}?`} description="Groups with users or child groups cannot be deleted." danger okText="Delete"
-            icon={<DeleteOutlined />} onConfirm={() => onDelete(g)} ariaLabel={`Delete ${g.name}`}>Delete</ConfirmAction>
+            type="text" icon={<DeleteOutlined />} onConfirm={() => onDelete(g)} ariaLabel={`Delete ${g.name}`} />
         </Flex>
       ),
     },
@@ -54,7 +54,7 @@ export default function GroupListPage() {
     <Page title="Access groups" subtitle="Groups grant menu and component rights to their users"
       actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => { setEditing(null); setOpen(true); }}>Add group</Button>}>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={17}>
+        <Col xs={24} xxl={17}>
           <DataTable<Group>
             label="Access groups"
             path={PATHS.groups}
@@ -66,7 +66,7 @@ export default function GroupListPage() {
             emptyText="No groups yet"
           />
         </Col>
-        <Col xs={24} xl={7}><GroupTree /></Col>
+        <Col xs={24} xxl={7}><GroupTree /></Col>
       </Row>
       <GroupFormModal open={open} group={editing} onClose={() => setOpen(false)} />
     </Page>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginRequest, TOASTS } from '@caduceus/contracts';
 import { ApiError } from '../../../app/api';
 import { toast } from '../../../app/bridge';
 import { LOGOUT_NOTICE } from '../../../app/errors';
 import { homePath, safeReturn } from '../../../app/access';
-import { startSession } from '../../../app/session';
-import { FormError } from '../../../components/FormError';
-import { useZodForm } from '../../../components/useZodForm';
+import { startSession, useSession } from '../../../app/session';
+import { Notice, SubmitButton, TextField } from '../../../components/LightFields';
+import { useLightForm } from '../../../components/useLightForm';
 import { AuthCard } from '../AuthCard';
 import { authApi } from '../api';
 
@@ -19,22 +18,22 @@ function takeNotice(): boolean {
   return v;
 }
 
-/** Sign in: username and password, Enter submits; back to where the user was, or to their home. */
+/**
+ * Sign in: username and password, Enter submits. Signed in (now or already), the user goes back to the
+ * page that sent them here, when they may open it, or to their home.
+ */
 export default function LoginPage() {
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const session = useSession();
   const location = useLocation();
   const [notice] = useState(takeNotice);
-  const f = useZodForm(loginRequest);
+  const f = useLightForm(loginRequest);
 
   const onSubmit = f.submit(async (data) => {
     try {
       const res = await authApi.login(data);
-      startSession(client, res);
+      startSession(client, res); // this screen re-renders signed in and leaves (below)
       toast.success(TOASTS.loginOk);
-      const session = { user: res.user, accessRights: res.accessRights, menu: res.menu };
-      const from = (location.state as { from?: string } | null)?.from;
-      void navigate(safeReturn(from, session) ?? homePath(session), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 429) toast.error(err.message);
       else if (err instanceof ApiError && err.status === 401) {
@@ -45,22 +44,20 @@ export default function LoginPage() {
     }
   });
 
+  if (session) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={safeReturn(from, session) ?? homePath(session)} replace />;
+  }
   return (
     <AuthCard title="Sign in">
-      {notice && <Alert type="info" showIcon title="You have been signed out. Please sign in again." style={{ marginBottom: 16 }} />}
-      <FormError message={f.formError} />
-      <Form {...f.formProps} onFinish={onSubmit} name={undefined}>
-        <Form.Item name="username" label="Username or email" required={f.required('username')}>
-          <Input name="username" autoComplete="username" autoFocus size="large" />
-        </Form.Item>
-        <Form.Item name="password" label="Password" required={f.required('password')}>
-          <Input.Password name="password" autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={f.submitting}>Sign in</Button>
-        <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to="/forgot-password">Forgot password?</Link>
-        </div>
-      </Form>
+      {notice && <Notice type="info">You have been signed out. Please sign in again.</Notice>}
+      {f.formError && <Notice type="error">{f.formError}</Notice>}
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <TextField field={f.field('username')} label="Username or email" autoComplete="username" autoFocus />
+        <TextField field={f.field('password')} label="Password" type="password" autoComplete="current-password" />
+        <SubmitButton loading={f.submitting}>Sign in</SubmitButton>
+      </form>
+      <div className="lf-links"><Link to="/forgot-password">Forgot password?</Link></div>
     </AuthCard>
   );
 }

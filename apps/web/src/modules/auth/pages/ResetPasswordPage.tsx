@@ -1,19 +1,20 @@
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, Result } from 'antd';
 import { resetPasswordRequest, TOASTS } from '@caduceus/contracts';
 import { toast } from '../../../app/bridge';
-import { FormError } from '../../../components/FormError';
-import { useZodForm } from '../../../components/useZodForm';
+import { Notice, SubmitButton } from '../../../components/LightFields';
+import { useLightForm } from '../../../components/useLightForm';
 import { AuthCard } from '../AuthCard';
 import { authApi } from '../api';
-import { PasswordFields } from '../../../components/PasswordFields';
+import { PasswordPair } from '../PasswordPair';
 
 /** Choose a new password from an emailed link (/reset-password?token=...). */
 export default function ResetPasswordPage() {
   const [sp] = useSearchParams();
   const token = sp.get('token') ?? '';
   const navigate = useNavigate();
-  const f = useZodForm(resetPasswordRequest, { toInput: (v) => ({ ...v, token }) });
+  const toInput = useMemo(() => (v: Record<string, unknown>) => ({ ...v, token }), [token]);
+  const f = useLightForm(resetPasswordRequest, { toInput });
 
   const onSubmit = f.submit(async (data) => {
     await authApi.resetPassword(data);
@@ -24,19 +25,19 @@ export default function ResetPasswordPage() {
   if (token.length < 10) {
     return (
       <AuthCard title="Reset password">
-        <Result status="warning" title="This reset link is invalid" subTitle="Open the link from the email again, or ask for a new one."
-          extra={<Link to="/forgot-password"><Button type="primary">Ask for a new link</Button></Link>} />
+        <Notice type="error">This reset link is invalid. Open the link from the email again, or ask for a new one.</Notice>
+        <div className="lf-links"><Link to="/forgot-password">Ask for a new link</Link> · <Link to="/login">Sign in</Link></div>
       </AuthCard>
     );
   }
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
-      <FormError message={f.formError} />
-      <Form {...f.formProps} onFinish={onSubmit}>
-        <PasswordFields required={f.required} />
-        <Button type="primary" htmlType="submit" block size="large" loading={f.submitting}>Set new password</Button>
-        <div style={{ marginTop: 16, textAlign: 'center' }}><Link to="/login">Back to sign in</Link></div>
-      </Form>
+      {f.formError && <Notice type="error">{f.formError}</Notice>}
+      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+        <PasswordPair field={f.field} />
+        <SubmitButton loading={f.submitting}>Set new password</SubmitButton>
+      </form>
+      <div className="lf-links"><Link to="/forgot-password">Ask for a new link</Link> · <Link to="/login">Back to sign in</Link></div>
     </AuthCard>
   );
 }
