@@ -29,6 +29,7 @@ import { UploadRegistry } from './modules/uploads/uploads.registry.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersUpload } from './modules/users/users.uploads.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -82,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
-  registerErrorHandler(app);
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const webIndex = fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
+  registerErrorHandler(app, webIndex);
 
   const registry: RegisteredRoute[] = [];
   app.decorate('routeRegistry', registry);
@@ -101,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf }, registry);
   await registerOpenApi(app, registry);
 
-  systemRoutes(app, db);
+  systemRoutes(app, db, { smtpConfigured: !!(deps.mailTransport ?? config.smtpUrl) });
   authRoutes(app, auth, config);
   accessRoutes(app, access);
   usersRoutes(app, usersService, access);
@@ -111,20 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadTypes = new UploadRegistry();
   uploadTypes.add(usersUpload(db, auth));
   uploadsRoutes(app, createUploadsService(db, uploadTypes));
+  exportsRoutes(app);
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom) });
   jobs.register({ name: 'prune-login-failures', everyMs: 3600_000, run: () => pruneFailures(db) });
 
-  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/') || req.method !== 'GET') {
-        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` } });
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  if (webIndex) {
+    await app.register(fastifyStatic, {
+      root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true,
+      // hashed assets are immutable; the page itself must be fetched anew after a deploy
+      setHeaders: (res, file) => { if (!/[.-][A-Za-z0-9_]{8,}\.(js|css)$/.test(file)) res.header('cache-control', 'no-cache'); },
     });
   }
   return app;

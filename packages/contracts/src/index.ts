@@ -9,3 +9,4 @@ export * from './api/auth.js';
 export * from './api/admin.js';
 export * from './api/banners.js';
 export * from './api/uploads.js';
+export * from './api/exports.js';

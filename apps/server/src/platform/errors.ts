@@ -26,7 +26,8 @@ function zodFields(issues: { path: PropertyKey[]; message: string }[]): Record<s
 }
 
 /** The one error shape of the API: { error: { code, message, fields? } }. Bad input is never a 500. */
-export function registerErrorHandler(app: FastifyInstance) {
+/** spaIndex: the web app's index.html, answered to any GET outside /api (client-side routes). */
+export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
@@ -57,5 +58,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: 'Something went Wrong!' } });
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: `No route ${req.method} ${req.url.split('?')[0]}` } }));
+  app.setNotFoundHandler((req, reply) => {
+    if (spaIndex && req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api') {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(spaIndex);
+    }
+    return reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: `No route ${req.method} ${req.url.split('?')[0]}` } });
+  });
 }

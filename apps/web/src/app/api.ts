@@ -62,6 +62,31 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   return data as T;
 }
 
+/** POSTs a JSON body and saves the binary answer as a file (exports, templates, PDFs). */
+export async function downloadFile(path: string, body: unknown, filename: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST', credentials: 'same-origin', body: JSON.stringify(body),
+      headers: { 'X-Requested-With': 'caduceus', 'Content-Type': 'application/json' },
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!res.ok) {
+    const err = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+    throw new ApiError(res.status, err.error?.code ?? String(res.status), err.error?.message ?? `Export failed (${res.status})`);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const api = {
   get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body: body ?? {} }),

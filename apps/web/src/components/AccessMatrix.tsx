@@ -13,6 +13,8 @@ export interface MatrixRow {
   mode: number;
   /** the group's mode under a user's override, when shown */
   inherited?: number;
+  /** the user has an own entry for this row (possibly an explicit 0: no rights) */
+  overridden?: boolean;
   /** a note such as "Super user only"; the row is then read-only */
   lockedReason?: string;
   /** a tag beside the title that does not lock the row, e.g. "Override" */

@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Empty, Flex, Input, Select, Table, type TableProps } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES } from '@caduceus/contracts';
-import { usePagedQuery, type QueryParams } from '../app/api';
+import { DownloadOutlined } from '@ant-design/icons';
+import { downloadFile, usePagedQuery, type QueryParams } from '../app/api';
+import { toast } from '../app/bridge';
 import { errorText } from './QueryState';
 import { useListParams } from './useListParams';
 
@@ -38,6 +40,8 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   emptyText?: string;
   expandable?: TableProps<T>['expandable'];
+  /** adds "Export to Excel": the filtered list (all pages) as FILENAME.xlsx, with the table's text columns */
+  exportAs?: string;
 }
 
 const keyOf = <T,>(c: ColumnType<T>) => String(c.key ?? (typeof c.dataIndex === 'string' ? c.dataIndex : ''));
@@ -49,7 +53,8 @@ const interactive = (el: EventTarget | null) => el instanceof Element && !!el.cl
  * Sortable columns declare `sorter: true` and a `key` (or string dataIndex) equal to the server's sort key.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { path, columns, rowKey, label, filters = [], search = 'Search', rowHref, linkColumn, prefix = '', params, defaultSort, toolbar, emptyText, expandable } = props;
+  const { path, columns, rowKey, label, filters = [], search = 'Search', rowHref, linkColumn, prefix = '', params, defaultSort, toolbar, emptyText, expandable, exportAs } = props;
+  const [exporting, setExporting] = useState(false);
   const navigate = useNavigate();
   const list = useListParams(prefix, filters.map((f) => f.name), defaultSort);
   const query = usePagedQuery<T>(path, { ...list.query, ...params });
@@ -87,7 +92,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const data = query.data;
   return (
     <section aria-label={label}>
-      {(search !== false || filters.length > 0 || toolbar) && (
+      {(search !== false || filters.length > 0 || toolbar || exportAs) && (
         <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
           {search !== false && (
             <Input.Search
@@ -117,6 +122,20 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           ))}
           {list.hasFilters && <Button type="link" onClick={() => { setTyped(null); list.clear(); }}>Clear filters</Button>}
           <div style={{ flex: 1 }} />
+          {exportAs && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => {
+              setExporting(true);
+              const exportColumns = columns.flatMap((c) => {
+                const col = c as ColumnType<T>;
+                return typeof col.dataIndex === 'string' && typeof col.title === 'string' ? [{ key: col.dataIndex, title: col.title }] : [];
+              });
+              const { page: _page, pageSize: _size, ...filterParams } = { ...list.query, ...params };
+              const clean = Object.fromEntries(Object.entries(filterParams).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number | boolean>;
+              downloadFile('/api/exports', { path, params: clean, columns: exportColumns, filename: exportAs, sheet: label.slice(0, 31) }, `${exportAs}.xlsx`)
+                .catch((e: Error) => toast.error(e.message))
+                .finally(() => setExporting(false));
+            }}>Export to Excel</Button>
+          )}
           {toolbar}
         </Flex>
       )}

@@ -76,9 +76,10 @@ export type ComponentInput = z.infer<typeof componentInput>;
 // ---- rights (per group, per user override) ----
 export const rightRow = z.object({ kind: z.enum(['menu', 'component']), targetId: z.number().int(), mode });
 export type RightRow = z.infer<typeof rightRow>;
+/** For a user: mode is their own override where `overridden`, inherited the group's mode. */
 export const rightsMatrix = z.object({
-  menus: z.array(z.object({ menuId: z.number().int(), parentId: z.number().int().nullable(), title: z.string(), link: z.string(), superUserView: z.boolean(), mode: z.number().int(), inherited: z.number().int().optional() })),
-  components: z.array(z.object({ componentId: z.number().int(), parentId: z.number().int().nullable(), key: z.string(), name: z.string(), mode: z.number().int(), inherited: z.number().int().optional() })),
+  menus: z.array(z.object({ menuId: z.number().int(), parentId: z.number().int().nullable(), title: z.string(), link: z.string(), superUserView: z.boolean(), mode: z.number().int(), inherited: z.number().int().optional(), overridden: z.boolean().optional() })),
+  components: z.array(z.object({ componentId: z.number().int(), parentId: z.number().int().nullable(), key: z.string(), name: z.string(), mode: z.number().int(), inherited: z.number().int().optional(), overridden: z.boolean().optional() })),
 });
 export type RightsMatrix = z.infer<typeof rightsMatrix>;
 export const rightsUpdate = z.object({ rights: z.array(rightRow).max(2000) });
@@ -114,6 +115,8 @@ export const userInput = z.object({
   roleName: optionalText(40),
   groupId: z.number().int().positive().nullish(),
   active: z.boolean().default(true),
+  /** the user must choose a new password at their next sign-in */
+  mustChangePassword: z.boolean().default(false),
 });
 export type UserInput = z.infer<typeof userInput>;
 export const createUserInput = userInput.extend({ sendCredentials: z.boolean().default(true) });

@@ -28,8 +28,8 @@ export async function replaceUserRights(ex: Executor, userId: number, rows: { ki
 
 // ---- groups ----
 const groupColumns = { name: accessGroups.name, createdAt: accessGroups.createdAt, id: accessGroups.id };
-const parent = sql`(select p.name from access_groups p where p.id = ${accessGroups.parentId})`;
-const userCount = sql<number>`(select count(*)::int from users u where u.group_id = ${accessGroups.id})`;
+const parent = sql`(select p.name from access_groups p where p.id = "access_groups"."parent_id")`;
+const userCount = sql<number>`(select count(*)::int from users u where u.group_id = "access_groups"."id")`;
 
 export async function listGroups(ex: Executor, q: PageQuery & { active?: 'true' | 'false' }) {
   const where = and(q.q ? ilike(accessGroups.name, likeTerm(q.q)) : undefined, q.active ? eq(accessGroups.active, q.active === 'true') : undefined);

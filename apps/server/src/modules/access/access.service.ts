@@ -44,8 +44,8 @@ export function createAccessService(db: Db) {
   async function matrix(modeOf: Map<string, number>, inherited?: Map<string, number>): Promise<RightsMatrix> {
     const [menuRows, compRows] = await Promise.all([repo.allMenus(db), repo.allComponents(db)]);
     return {
-      menus: menuRows.map((m) => ({ menuId: m.id, parentId: m.parentId, title: m.title, link: m.link, superUserView: m.superUserView, mode: modeOf.get(`menu:${m.id}`) ?? 0, ...(inherited ? { inherited: inherited.get(`menu:${m.id}`) ?? 0 } : {}) })),
-      components: compRows.map((c) => ({ componentId: c.id, parentId: c.parentId, key: c.key, name: c.name, mode: modeOf.get(`component:${c.id}`) ?? 0, ...(inherited ? { inherited: inherited.get(`component:${c.id}`) ?? 0 } : {}) })),
+      menus: menuRows.map((m) => ({ menuId: m.id, parentId: m.parentId, title: m.title, link: m.link, superUserView: m.superUserView, mode: modeOf.get(`menu:${m.id}`) ?? 0, ...(inherited ? { inherited: inherited.get(`menu:${m.id}`) ?? 0, overridden: modeOf.has(`menu:${m.id}`) } : {}) })),
+      components: compRows.map((c) => ({ componentId: c.id, parentId: c.parentId, key: c.key, name: c.name, mode: modeOf.get(`component:${c.id}`) ?? 0, ...(inherited ? { inherited: inherited.get(`component:${c.id}`) ?? 0, overridden: modeOf.has(`component:${c.id}`) } : {}) })),
     };
   }
   const keyed = (rows: { kind: string; targetId: number; mode: number }[]) => new Map(rows.map((r) => [`${r.kind}:${r.targetId}`, r.mode]));

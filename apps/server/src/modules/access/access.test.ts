@@ -376,3 +376,39 @@ describe('the signed-in menu', () => {
     expect(suMenu.map((n) => n.key)).toEqual(MENU_CATALOGUE.map((d) => d.key));
   });
 });
+
+describe('GET /api/admin/groups (list)', () => {
+  it('shows each group its own parent name and its own number of users', async () => {
+    const top = await groupId('Listing Top');
+    const mid = await groupId('Listing Middle', top);
+    await groupId('Listing Empty', mid);
+    await makeUser(t.db, { groupId: mid });
+    await makeUser(t.db, { groupId: mid, active: false });
+    await makeUser(t.db, { groupId: top });
+    const res = await t.call('GET', '/api/admin/groups?q=Listing&sort=name', su);
+    expect(res.statusCode).toBe(200);
+    const rows = (res.json().items as { name: string; parentName: string | null; userCount: number }[]).map((g) => [g.name, g.parentName, g.userCount]);
+    expect(rows).toEqual([
+      ['Listing Empty', 'Listing Middle', 0],
+      ['Listing Middle', 'Listing Top', 2],
+      ['Listing Top', null, 1],
+    ]);
+  });
+});
+
+describe('user overrides', () => {
+  it('keeps an explicit "no rights" override apart from no override', async () => {
+    const g = await makeGroup(t.db, { name: 'Explicit Deny Group' });
+    await grantMenus(t.db, g.id, { '/lead/list': 15, '/task/list': 3 });
+    const { user, token } = await t.signIn({ groupId: g.id });
+    const save = await t.call('PUT', `/api/admin/users/${user.id}/rights`, su, { body: { rights: [{ kind: 'menu', targetId: menuId('lead'), mode: 0 }] } });
+    expect(save.statusCode, save.body).toBe(200);
+    const rows = save.json().menus as { menuId: number; mode: number; inherited: number; overridden: boolean }[];
+    expect(rows.find((r) => r.menuId === menuId('lead'))).toMatchObject({ mode: 0, inherited: 15, overridden: true });
+    expect(rows.find((r) => r.menuId === menuId('task'))).toMatchObject({ mode: 0, inherited: 3, overridden: false });
+    const me = (await t.call('GET', '/api/auth/me', token)).json();
+    expect(me.accessRights.menus['/lead/list']).toBe(0);
+    expect(me.accessRights.menus['/task/list']).toBe(3);
+    expect((await t.call('GET', '/api/admin/users/1/rights', su)).statusCode).toBe(200);
+  });
+});

@@ -11,7 +11,7 @@ import { auditLog, outbox } from './system.schema.js';
 /** One-time links (password reset, welcome) are secrets of their addressee. */
 const hideTokens = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, '$1[hidden]');
 
-export function systemRoutes(app: FastifyInstance, db: Db) {
+export function systemRoutes(app: FastifyInstance, db: Db, opts: { smtpConfigured: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
 
@@ -30,14 +30,14 @@ export function systemRoutes(app: FastifyInstance, db: Db) {
   });
 
   r.get('/api/admin/outbox', {
-    schema: { operationId: 'listOutbox', tags, description: 'Mail waiting, sent or failed; with no SMTP configured it stays here.', querystring: pageQuery.extend({ status: z.enum(['pending', 'sent', 'failed']).optional() }), response: { 200: pageOf(outboxMail) } },
+    schema: { operationId: 'listOutbox', tags, description: 'Mail waiting, sent or failed; with no SMTP configured it stays here.', querystring: pageQuery.extend({ status: z.enum(['pending', 'sent', 'failed']).optional().describe('pending also finds mail kept while no SMTP is configured') }), response: { 200: pageOf(outboxMail) } },
     config: { access: { superUser: true } },
   }, async (req) => {
     const q = req.query;
     const w = q.status ? eq(outbox.status, q.status) : undefined;
     const items = await db.select().from(outbox).where(w).orderBy(desc(outbox.id)).limit(q.pageSize).offset(offsetOf(q));
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(w);
-    return { items: items.map((m) => ({ id: m.id, to: m.to, subject: m.subject, status: (m.status === 'sending' ? 'pending' : m.status) as 'pending', attempts: m.attempts, lastError: m.lastError, createdAt: m.createdAt, sentAt: m.sentAt, text: hideTokens(m.text) })), total: Number(n), page: q.page, pageSize: q.pageSize };
+    return { items: items.map((m) => ({ id: m.id, to: m.to, subject: m.subject, status: (m.status === 'sending' || m.status === 'pending' ? (opts.smtpConfigured ? 'pending' : 'kept') : m.status) as 'pending', attempts: m.attempts, lastError: m.lastError, createdAt: m.createdAt, sentAt: m.sentAt, text: hideTokens(m.text) })), total: Number(n), page: q.page, pageSize: q.pageSize };
   });
 
   r.get('/api/admin/audit', {

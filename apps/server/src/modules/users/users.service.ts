@@ -38,7 +38,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
         const r = await repo.insertUser(tx, {
           username: input.username.toLowerCase(), email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null,
           userType: input.userType, roleId: input.roleId ?? null, roleName: input.roleName ?? null, groupId: input.groupId ?? null,
-          active: input.active, passwordHash: pw, mustChangePassword: false,
+          active: input.active, passwordHash: pw, mustChangePassword: input.mustChangePassword,
         });
         await audit(tx, actor, { action: 'create', entity: 'user', entityId: r.id, after: r });
         return r;
@@ -58,6 +58,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
         const after = await repo.updateUser(tx, id, {
           username: input.username.toLowerCase(), email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null,
           userType: input.userType, roleId: input.roleId ?? null, roleName: input.roleName ?? null, groupId: input.groupId ?? null, active: input.active,
+          mustChangePassword: input.mustChangePassword,
         });
         if (!input.active) await revokeUserSessions(tx, id);
         await audit(tx, actor, { action: 'update', entity: 'user', entityId: id, before, after });

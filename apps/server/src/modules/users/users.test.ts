@@ -206,3 +206,19 @@ describe('mail on request and pickers', () => {
     expect((await t.call('GET', '/api/users/names', student.token)).statusCode).toBe(403);
   });
 });
+
+describe('require a new password', () => {
+  it('an administrator can require a new password at the next sign-in, which blocks everything until it is chosen', async () => {
+    const { user } = await t.signIn({ username: 'renewme' });
+    const put = await t.call('PUT', `/api/admin/users/${user.id}`, su, { body: input({ username: 'renewme', email: user.email, mustChangePassword: true }) });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().mustChangePassword).toBe(true);
+    const token = (await login('renewme')).json().token as string;
+    expect((await t.call('GET', '/api/auth/me', token)).json().user.mustChangePassword).toBe(true);
+    expect((await t.call('GET', '/api/me/profile', token)).statusCode).toBe(403);
+    const change = await t.call('POST', '/api/auth/force-password-change', token, { body: { password: 'Fresh#Start1', confirmPassword: 'Fresh#Start1' } });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await t.call('GET', '/api/me/profile', token)).statusCode).toBe(200);
+    expect((await login('renewme', 'Fresh#Start1')).statusCode).toBe(200);
+  });
+});

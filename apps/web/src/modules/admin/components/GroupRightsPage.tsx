@@ -67,7 +67,7 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
       <Card style={{ marginBottom: 16 }}>
         <Form layout="vertical" style={{ maxWidth: 420 }}>
           <Form.Item label="Access group" htmlFor="groupId" style={{ marginBottom: 0 }}
-            extra={group ? <>{group.userCount} active user{group.userCount === 1 ? '' : 's'}{group.parentName ? <> · under {group.parentName}</> : null} · <Link to="/admin/group/list">All groups</Link></> : undefined}>
+            extra={group ? <>{group.userCount} user{group.userCount === 1 ? '' : 's'}{group.parentName ? <> · under {group.parentName}</> : null} · <Link to="/admin/group/list">All groups</Link></> : undefined}>
             <Select
               id="groupId"
               showSearch={{ optionFilterProp: 'label' }}

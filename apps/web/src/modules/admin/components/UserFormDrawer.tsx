@@ -33,8 +33,8 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
     if (!open) return;
     reset(user ? {
       username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '',
-      userType: user.userType, roleId: user.roleId ?? 0, roleName: user.roleName ?? '', groupId: user.groupId ?? undefined, active: user.active,
-    } : { userType: 'Staff', roleId: 0, active: true, sendCredentials: true });
+      userType: user.userType, roleId: user.roleId ?? 0, roleName: user.roleName ?? '', groupId: user.groupId ?? undefined, active: user.active, mustChangePassword: user.mustChangePassword,
+    } : { userType: 'Staff', roleId: 0, active: true, mustChangePassword: false, sendCredentials: true });
   }, [open, user, reset]);
 
   const onSubmit = f.submit(async (data) => {
@@ -89,6 +89,9 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
         </Col>
       </Row>
       <Form.Item name="active" label="Active" valuePropName="checked"><Switch /></Form.Item>
+      <Form.Item name="mustChangePassword" valuePropName="checked">
+        <Checkbox id="mustChangePassword">Require a new password at the next sign-in</Checkbox>
+      </Form.Item>
       {!user && (
         <Form.Item name="sendCredentials" valuePropName="checked">
           <Checkbox id="sendCredentials">Email the user a link to set their password</Checkbox>

@@ -14,7 +14,7 @@ import { componentRows, menuRows, toRightRows } from './rights';
  */
 function effective(rows: MatrixRow[], edits: Record<string, number>): MatrixRow[] {
   return rows.map((r) => {
-    const mode = r.key in edits ? edits[r.key] : r.mode > 0 ? r.mode : (r.inherited ?? 0);
+    const mode = r.key in edits ? edits[r.key] : r.overridden ? r.mode : (r.inherited ?? 0);
     return { ...r, mode, note: mode !== (r.inherited ?? 0) ? 'Override' : undefined };
   });
 }

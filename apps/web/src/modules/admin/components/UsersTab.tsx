@@ -103,6 +103,7 @@ export function UsersTab() {
         ]}
         toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => open({ edit: 'new' })}>Add user</Button>}
         emptyText="No users match"
+        exportAs="users"
       />
       <UserFormDrawer open={edit === 'new' || !!editing.data} user={edit === 'new' ? null : editing.data ?? null} onClose={closeDrawers} />
       <UserRightsDrawer user={rightsUser.data ?? null} onClose={closeDrawers} />

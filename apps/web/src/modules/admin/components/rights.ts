@@ -11,6 +11,7 @@ export function menuRows(m: RightsMatrix, opts: { lockSuperUser?: boolean } = {}
     depth,
     mode: row.mode,
     inherited: row.inherited,
+    overridden: row.overridden,
     lockedReason: opts.lockSuperUser && row.superUserView ? 'Super user only' : undefined,
   }));
 }
@@ -23,6 +24,7 @@ export function componentRows(m: RightsMatrix): MatrixRow[] {
     depth,
     mode: row.mode,
     inherited: row.inherited,
+    overridden: row.overridden,
   }));
 }
 
