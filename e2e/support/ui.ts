@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './env.js';
+
+/** Signs in through the login screen, as a person would, and waits to leave it. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Succesfully Logged In')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^User menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The labels of the main menu as shown (submenu titles and entries). */
+export const menuLabels = (page: Page) =>
+  page.locator('nav[aria-label="Main menu"] [role="menuitem"]').allInnerTexts().then((l) => l.map((s) => s.trim()).filter(Boolean));
+
+/** Chooses an option of an antd Select by typing its label. */
+export async function choose(page: Page, selectId: string, label: string) {
+  await page.locator(`#${selectId}`).click();
+  await page.locator(`#${selectId}`).fill(label);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}
