@@ -12,9 +12,13 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^User menu of/ }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // the user menu animates open; retry the whole gesture until the sign-in screen shows
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: 'Log Out' });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: /^User menu of/ }).click();
+    await item.click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The labels of the main menu as shown (submenu titles and entries). */

@@ -62,6 +62,19 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   return data as T;
 }
 
+/** Sends a multipart form (text fields and files) and answers the parsed JSON; errors as apiRequest. */
+export async function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method, body: form, credentials: 'same-origin', headers: { 'X-Requested-With': 'caduceus', Accept: 'application/json' } });
+  } catch {
+    throw new NetworkError();
+  }
+  const data = (await res.json().catch(() => undefined)) as (T & { error?: { code?: string; message?: string; fields?: Record<string, string> } }) | undefined;
+  if (!res.ok) throw new ApiError(res.status, data?.error?.code ?? String(res.status), data?.error?.message ?? `Request failed (${res.status})`, data?.error?.fields);
+  return data as T;
+}
+
 /** POSTs a JSON body and saves the binary answer as a file (exports, templates, PDFs). */
 export async function downloadFile(path: string, body: unknown, filename: string): Promise<void> {
   let res: Response;

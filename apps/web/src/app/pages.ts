@@ -40,6 +40,7 @@ export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/admin/menu-access': page('guarded', () => import('../modules/admin/pages/MenuAccessPage')),
   '/admin/menu/list': page('guarded', () => import('../modules/admin/pages/MenuListPage')),
   '/admin/component/list': page('guarded', () => import('../modules/admin/pages/ComponentListPage')),
+  '/admin/banner': page('guarded', () => import('../modules/admin/pages/BannerPage')),
 };
 
 const BUILT_PATTERNS = ['/', ...Object.keys(BUILT_PAGES)];

@@ -3,7 +3,8 @@ import type {
   ActiveSession, AdminUser, Component, componentInput, createUserInput, Group, groupInput, GroupNode, Menu, menuInput, Page,
   RightRow, RightsMatrix, userInput,
 } from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../app/api';
+import { api, sendForm, useApiMutation, useApiQuery } from '../../app/api';
+import type { Banner } from '@caduceus/contracts';
 
 /** System administration: users, sessions, outbox, access groups and their rights, menus, components. */
 export const PATHS = {
@@ -13,6 +14,7 @@ export const PATHS = {
   groups: '/api/admin/groups',
   menus: '/api/admin/menus',
   components: '/api/admin/components',
+  banners: '/api/admin/banners',
 } as const;
 
 // ---- users ----
@@ -67,3 +69,21 @@ export const useCreateComponent = () => useApiMutation((b: ComponentBody) => api
 export const useUpdateComponent = () =>
   useApiMutation(({ id, body }: { id: number; body: ComponentBody }) => api.put<Component>(`${PATHS.components}/${id}`, body), { invalidate: [PATHS.components, PATHS.groups], errorToast: false, refreshSession: true });
 export const useDeleteComponent = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.components}/${id}`), { invalidate: [PATHS.components, PATHS.groups], errorToast: false, refreshSession: true });
+
+// ---- banners (multipart: the text fields and an optional image) ----
+export interface BannerForm { title: string; text?: string | null; audience: string; active: boolean; image?: File | null }
+const bannerData = (b: BannerForm) => {
+  const fd = new FormData();
+  fd.set('title', b.title);
+  if (b.text) fd.set('text', b.text);
+  fd.set('audience', b.audience);
+  fd.set('active', String(b.active));
+  if (b.image) fd.set('image', b.image);
+  return fd;
+};
+export const useCreateBanner = () => useApiMutation((b: BannerForm) => sendForm<Banner>('POST', PATHS.banners, bannerData(b)), { invalidate: [PATHS.banners, '/api/banners/active'], errorToast: false });
+export const useUpdateBanner = () =>
+  useApiMutation(({ id, body }: { id: number; body: BannerForm }) => sendForm<Banner>('PUT', `${PATHS.banners}/${id}`, bannerData(body)), { invalidate: [PATHS.banners, '/api/banners/active'], errorToast: false });
+export const useSetBannerActive = () =>
+  useApiMutation(({ id, active }: { id: number; active: boolean }) => api.put<Banner>(`${PATHS.banners}/${id}/status`, { active }), { invalidate: [PATHS.banners, '/api/banners/active'] });
+export const useDeleteBanner = () => useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.banners}/${id}`), { invalidate: [PATHS.banners, '/api/banners/active'] });

@@ -9,6 +9,7 @@ import { Logo } from '../../../app/Logo';
 import { MenuIcon } from '../../../app/icons';
 import { useSignedIn } from '../../../app/session';
 import { builtMenu } from '../../../app/layouts/shellMenu';
+import { ActiveBanners } from '../../banners/ActiveBanners';
 
 /** The landing page: the logo, a welcome, and links to the modules this user may open. */
 export default function LandingPage() {
@@ -24,6 +25,7 @@ export default function LandingPage() {
           Choose where to go.
         </Typography.Paragraph>
       </div>
+      <ActiveBanners />
       <Typography.Title level={2} style={{ fontSize: 18 }}>Your modules</Typography.Title>
       {modules.length === 0 ? (
         <EmptyState text="No modules are available to you yet. Ask a system administrator if you need access." />
