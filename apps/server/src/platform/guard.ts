@@ -114,6 +114,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       if (user.roleId !== ROLE.superUser) throw forbidden();
       return;
     }
+    if (user.roleId === ROLE.superUser) return; // has every right; no lookup
     const rights = await deps.rightsOf(user);
     const ok = 'menu' in need ? allowsMenu(user, rights, need.menu, need.bit) : allowsComponent(user, rights, need.component, need.bit);
     if (!ok) throw forbidden();

@@ -16,6 +16,22 @@ export const allComponents = (ex: Executor) => ex.select().from(components).orde
 export const groupRightRows = (ex: Executor, groupId: number) => ex.select().from(groupRights).where(eq(groupRights.groupId, groupId));
 export const userRightRows = (ex: Executor, userId: number) => ex.select().from(userRights).where(eq(userRights.userId, userId));
 
+/** Every menu and component with the mode a user holds: the user's own override, else the group's, else 0. */
+export async function rightsOfUser(ex: Executor, userId: number, groupId: number | null) {
+  const res = await ex.execute(sql`
+    select 'menu' as kind, m.id, m.parent_id as "parentId", m.link as key, m.super_user_view as "superUserView", m.admin_cannot_view as "adminCannotView",
+           coalesce(ur.mode, gr.mode, 0)::int as mode
+      from menus m
+      left join user_rights ur on ur.user_id = ${userId} and ur.kind = 'menu' and ur.target_id = m.id
+      left join group_rights gr on gr.group_id = ${groupId ?? -1} and gr.kind = 'menu' and gr.target_id = m.id
+    union all
+    select 'component', c.id, c.parent_id, c.key, false, false, coalesce(ur.mode, gr.mode, 0)::int
+      from components c
+      left join user_rights ur on ur.user_id = ${userId} and ur.kind = 'component' and ur.target_id = c.id
+      left join group_rights gr on gr.group_id = ${groupId ?? -1} and gr.kind = 'component' and gr.target_id = c.id`);
+  return (res as unknown as { rows: { kind: RightKind; id: number; parentId: number | null; key: string; superUserView: boolean; adminCannotView: boolean; mode: number }[] }).rows;
+}
+
 export async function replaceGroupRights(ex: Executor, groupId: number, rows: { kind: RightKind; targetId: number; mode: number }[]) {
   await ex.delete(groupRights).where(eq(groupRights.groupId, groupId));
   const keep = rows.filter((r) => r.mode > 0);

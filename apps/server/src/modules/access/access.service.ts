@@ -6,7 +6,7 @@ import type { ResolvedRights } from '../../platform/guard.js';
 import * as repo from './access.repo.js';
 
 /** Folds menu and component rows with their modes into the client's rights maps. */
-export function foldRights(menuRows: repo.MenuRow[], compRows: repo.ComponentRow[], modeOf: (kind: repo.RightKind, id: number) => number): ResolvedRights {
+export function foldRights(menuRows: Pick<repo.MenuRow, 'id' | 'link' | 'superUserView' | 'adminCannotView'>[], compRows: Pick<repo.ComponentRow, 'id' | 'parentId' | 'key'>[], modeOf: (kind: repo.RightKind, id: number) => number): ResolvedRights {
   const menus: AccessRights['menus'] = {};
   const superUserLinks = new Set<string>();
   const adminHiddenLinks = new Set<string>();
@@ -30,15 +30,12 @@ export function foldRights(menuRows: repo.MenuRow[], compRows: repo.ComponentRow
 
 export function createAccessService(db: Db) {
   async function rightsOf(user: Pick<SessionUser, 'id' | 'groupId'>): Promise<ResolvedRights> {
-    const [menuRows, compRows, gRows, uRows] = await Promise.all([
-      repo.allMenus(db), repo.allComponents(db),
-      user.groupId ? repo.groupRightRows(db, user.groupId) : Promise.resolve([]),
-      repo.userRightRows(db, user.id),
-    ]);
-    const g = new Map(gRows.map((r) => [`${r.kind}:${r.targetId}`, r.mode]));
-    const u = new Map(uRows.map((r) => [`${r.kind}:${r.targetId}`, r.mode]));
-    // a user's own override wins over the group's mode
-    return foldRights(menuRows, compRows, (kind, id) => u.get(`${kind}:${id}`) ?? g.get(`${kind}:${id}`) ?? 0);
+    // one round trip: every menu and component with this user's mode (their own override wins over the group's)
+    const rows = await repo.rightsOfUser(db, user.id, user.groupId);
+    const modes = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.mode]));
+    const menuRows = rows.filter((r) => r.kind === 'menu').map((r) => ({ id: r.id, parentId: r.parentId, link: r.key, superUserView: r.superUserView, adminCannotView: r.adminCannotView }));
+    const compRows = rows.filter((r) => r.kind === 'component').map((r) => ({ id: r.id, parentId: r.parentId, key: r.key }));
+    return foldRights(menuRows, compRows, (kind, id) => modes.get(`${kind}:${id}`) ?? 0);
   }
 
   async function matrix(modeOf: Map<string, number>, inherited?: Map<string, number>): Promise<RightsMatrix> {

@@ -25,10 +25,11 @@ function where(f: UserFilter) {
 
 export async function listUsers(ex: Executor, f: UserFilter) {
   const w = where(f);
-  const items = await ex.select(listColumns).from(users).leftJoin(accessGroups, eq(accessGroups.id, users.groupId))
-    .where(w).orderBy(orderBy(f.sort, sortable, asc(users.username))).limit(f.pageSize).offset(offsetOf(f));
-  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(users).where(w);
-  return { items, total: Number(n) };
+  // the total rides along with the page (one round trip); a page past the end asks for it alone
+  const rows = await ex.select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(users).leftJoin(accessGroups, eq(accessGroups.id, users.groupId))
+    .where(w).orderBy(orderBy(f.sort, sortable, asc(users.username)), asc(users.id)).limit(f.pageSize).offset(offsetOf(f));
+  const total = rows.length ? rows[0].total : Number((await ex.select({ n: sql<number>`count(*)::int` }).from(users).where(w))[0].n);
+  return { items: rows.map(({ total: _t, ...u }) => u), total };
 }
 
 export const getUser = async (ex: Executor, id: number) =>
