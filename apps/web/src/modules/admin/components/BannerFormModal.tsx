@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Select, Switch, Upload, Button, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { BANNER_AUDIENCES, BANNER_IMAGE_MAX_BYTES, bannerInput, type Banner } from '@caduceus/contracts';
-import { NetworkError } from '../../../app/api';
-import { toast } from '../../../app/bridge';
+import { saveWithToasts } from '../../../components/saveWithToasts';
 import { FormModal } from '../../../components/FormModal';
 import { useZodForm } from '../../../components/useZodForm';
 import { useCreateBanner, useUpdateBanner } from '../api';
@@ -30,14 +29,8 @@ export function BannerFormModal({ open, banner, onClose }: Props) {
 
   const onSubmit = f.submit(async (data) => {
     const body = { title: data.title, text: data.text ?? null, audience: data.audience, active: data.active, image };
-    try {
-      if (banner) await update.mutateAsync({ id: banner.id, body });
-      else await create.mutateAsync(body);
-    } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(banner ? 'Failed to update banner' : 'Failed to add banner');
-      throw err;
-    }
-    toast.success(banner ? 'Banner updated successfully' : 'Banner added successfully');
+    await saveWithToasts(() => (banner ? update.mutateAsync({ id: banner.id, body }) : create.mutateAsync(body)),
+      banner ? { ok: 'Banner updated successfully', failed: 'Failed to update banner' } : { ok: 'Banner added successfully', failed: 'Failed to add banner' });
     onClose();
   });
 

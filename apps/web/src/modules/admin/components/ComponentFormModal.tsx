@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
 import { componentInput, TOASTS, type Component } from '@caduceus/contracts';
-import { NetworkError } from '../../../app/api';
-import { toast } from '../../../app/bridge';
+import { saveWithToasts } from '../../../components/saveWithToasts';
 import { FormModal } from '../../../components/FormModal';
 import { useZodForm } from '../../../components/useZodForm';
 import { useCreateComponent, useUpdateComponent } from '../api';
@@ -22,14 +21,8 @@ export function ComponentFormModal({ open, component, components, onClose }: Pro
   }, [open, component, reset]);
 
   const onSubmit = f.submit(async (body) => {
-    try {
-      if (component) await update.mutateAsync({ id: component.id, body });
-      else await create.mutateAsync(body);
-    } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(component ? TOASTS.componentUpdateFailed : TOASTS.componentCreateFailed);
-      throw err;
-    }
-    toast.success(component ? TOASTS.componentUpdated : TOASTS.componentCreated);
+    await saveWithToasts(() => (component ? update.mutateAsync({ id: component.id, body }) : create.mutateAsync(body)),
+      component ? { ok: TOASTS.componentUpdated, failed: TOASTS.componentUpdateFailed } : { ok: TOASTS.componentCreated, failed: TOASTS.componentCreateFailed });
     onClose();
   });
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { groupInput, TOASTS, type Group } from '@caduceus/contracts';
-import { NetworkError } from '../../../app/api';
-import { toast } from '../../../app/bridge';
+import { saveWithToasts } from '../../../components/saveWithToasts';
 import { FormModal } from '../../../components/FormModal';
 import { useZodForm } from '../../../components/useZodForm';
 import { useAllGroups, useCreateGroup, useUpdateGroup } from '../api';
@@ -22,14 +21,8 @@ export function GroupFormModal({ open, group, onClose }: Props) {
   }, [open, group, reset]);
 
   const onSubmit = f.submit(async (body) => {
-    try {
-      if (group) await update.mutateAsync({ id: group.id, body });
-      else await create.mutateAsync(body);
-    } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(group ? TOASTS.groupUpdateFailed : TOASTS.groupCreateFailed);
-      throw err;
-    }
-    toast.success(group ? TOASTS.groupUpdated : TOASTS.groupCreated);
+    await saveWithToasts(() => (group ? update.mutateAsync({ id: group.id, body }) : create.mutateAsync(body)),
+      group ? { ok: TOASTS.groupUpdated, failed: TOASTS.groupUpdateFailed } : { ok: TOASTS.groupCreated, failed: TOASTS.groupCreateFailed });
     onClose();
   });
 

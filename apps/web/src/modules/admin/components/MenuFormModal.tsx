@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { menuInput, TOASTS, type Menu } from '@caduceus/contracts';
-import { NetworkError } from '../../../app/api';
-import { toast } from '../../../app/bridge';
+import { saveWithToasts } from '../../../components/saveWithToasts';
 import { KNOWN_ICONS, MenuIcon } from '../../../app/icons';
 import { FormModal } from '../../../components/FormModal';
 import { useZodForm } from '../../../components/useZodForm';
@@ -28,14 +27,8 @@ export function MenuFormModal({ open, menu, menus, onClose }: Props) {
   }, [open, menu, reset]);
 
   const onSubmit = f.submit(async (body) => {
-    try {
-      if (menu) await update.mutateAsync({ id: menu.id, body });
-      else await create.mutateAsync(body);
-    } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(menu ? TOASTS.menuUpdateFailed : TOASTS.menuCreateFailed);
-      throw err;
-    }
-    toast.success(menu ? TOASTS.menuUpdated : TOASTS.menuCreated);
+    await saveWithToasts(() => (menu ? update.mutateAsync({ id: menu.id, body }) : create.mutateAsync(body)),
+      menu ? { ok: TOASTS.menuUpdated, failed: TOASTS.menuUpdateFailed } : { ok: TOASTS.menuCreated, failed: TOASTS.menuCreateFailed });
     onClose();
   });
 
