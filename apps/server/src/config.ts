@@ -27,7 +27,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // relative to where `npm start` was typed (npm runs workspace scripts from the workspace folder)
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Caduceus <no-reply@caduceus.local>',
