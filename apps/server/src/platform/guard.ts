@@ -14,6 +14,8 @@ export type RouteAccess =
   | { menu: string; bit: AccessBit }
   | { component: string; bit: AccessBit } // 'studentProfile' or 'studentProfile.notes'
   | { superUser: true }
+  /** the bit on any one of these menu links (a picker several screens share) */
+  | { anyMenu: string[]; bit: AccessBit }
   /** the requirement depends on a path parameter (e.g. the upload type); resolve throws 404 for an unknown one */
   | { byParam: string; resolve: (value: string) => StaticAccess };
 export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string }>;
@@ -106,7 +108,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       throw forbidden('Missing request header');
     }
     if (user.mustChangePassword && !req.routeOptions.config?.duringPasswordChange) {
-      throw new AppError(403, ERROR_CODES.forbidden, 'Please change your password first');
+      throw new AppError(403, ERROR_CODES.passwordChange, 'Please change your password first');
     }
     if (access === 'authenticated') return;
     const need: StaticAccess = 'byParam' in access ? access.resolve(String((req.params as Record<string, string>)[access.byParam])) : access;
@@ -116,7 +118,8 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
     }
     if (user.roleId === ROLE.superUser) return; // has every right; no lookup
     const rights = await deps.rightsOf(user);
-    const ok = 'menu' in need ? allowsMenu(user, rights, need.menu, need.bit) : allowsComponent(user, rights, need.component, need.bit);
+    const ok = 'anyMenu' in need ? need.anyMenu.some((link) => allowsMenu(user, rights, link, need.bit))
+      : 'menu' in need ? allowsMenu(user, rights, need.menu, need.bit) : allowsComponent(user, rights, need.component, need.bit);
     if (!ok) throw forbidden();
   });
 }

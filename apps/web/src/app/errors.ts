@@ -40,6 +40,11 @@ export function handleApiFailure(client: QueryClient, err: unknown, meta: Record
     if (!onLoginPage()) navigateTo('/login', { replace: true, state: { from } });
     return true;
   }
+  if (err.status === 403 && err.code === ERROR_CODES.passwordChange) {
+    // an administrator required a new password during this session: reload it, the guard shows the form
+    void client.invalidateQueries({ queryKey: SESSION_KEY });
+    return true;
+  }
   if (err.status === 404 && meta?.notFoundRedirect) {
     navigateTo('/notfound', { replace: true });
     return true;

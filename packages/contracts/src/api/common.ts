@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   rule: 'RULE',
   tooMany: 'TOO_MANY_REQUESTS',
+  /** the user must choose a new password before anything else */
+  passwordChange: 'PASSWORD_CHANGE_REQUIRED',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -25,6 +25,11 @@ export function accessRoutes(app: FastifyInstance, access: AccessService) {
     config: { access: { menu: GROUPS, bit: 'read' }, specCalls: ['getAccessGroupsHierarchy'] },
   }, async () => ({ items: await access.groupTree() }));
 
+  r.get('/api/admin/groups/options', {
+    schema: { operationId: 'groupOptions', tags, description: 'Every group, for the pickers of the group, rights and menu-access screens.', response: { 200: z.object({ items: z.array(group) }) } },
+    config: { access: { anyMenu: [GROUPS, RIGHTS, MENU_ACCESS], bit: 'read' } },
+  }, async () => ({ items: await access.allGroupsListed() }));
+
   r.get('/api/admin/groups/:id', {
     schema: { operationId: 'getGroup', tags, params: idParam, response: { 200: group } },
     config: { access: { menu: GROUPS, bit: 'read' } },

@@ -111,6 +111,8 @@ export function createAccessService(db: Db) {
 
     // ---- groups ----
     listGroups: (q: PageQuery & { active?: 'true' | 'false' }) => repo.listGroups(db, q),
+    /** every group with its parent and user count, by name (pickers; a school has tens, not thousands) */
+    allGroupsListed: async () => (await repo.listGroups(db, { page: 1, pageSize: 10_000 })).items,
     async groupTree(): Promise<GroupNode[]> {
       const all = await repo.allGroups(db);
       const nodes = new Map<number, GroupNode>(all.map((g) => [g.id, { id: g.id, name: g.name, active: g.active, children: [] }]));

@@ -412,3 +412,19 @@ describe('user overrides', () => {
     expect((await t.call('GET', '/api/admin/users/1/rights', su)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/admin/groups/options', () => {
+  it('is readable with any of the group list, group access or menu access rights, and lists every group', async () => {
+    for (let i = 0; i < 3; i++) await groupId(`Option Group ${i}`);
+    const g = await makeGroup(t.db, { name: 'Menu Access Only' });
+    await grantMenus(t.db, g.id, { '/admin/menu-access': 1 });
+    const { token } = await t.signIn({ groupId: g.id });
+    const res = await t.call('GET', '/api/admin/groups/options', token);
+    expect(res.statusCode).toBe(200);
+    const names = (res.json().items as { name: string }[]).map((i) => i.name);
+    expect(names).toEqual(expect.arrayContaining(['Option Group 0', 'Option Group 2', 'Menu Access Only']));
+    expect((await t.call('GET', '/api/admin/groups', token)).statusCode).toBe(403);
+    const none = (await t.signIn()).token;
+    expect((await t.call('GET', '/api/admin/groups/options', none)).statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, or, ilike, desc } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql, or, ilike, desc } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { accessGroups } from '../access/access.schema.js';
 import { loginFailures, passwordTokens, sessions, userSignatures, users } from './auth.schema.js';
@@ -19,7 +19,9 @@ export async function countRecentFailures(ex: Executor, key: string, seconds: nu
     .where(and(eq(loginFailures.key, key), gt(loginFailures.at, sql`now() - (${seconds} || ' seconds')::interval`)));
   return Number(r.n);
 }
-export const addFailures = (ex: Executor, keys: string[]) => ex.insert(loginFailures).values(keys.map((key) => ({ key })));
+export const addFailures = async (ex: Executor, keys: string[]) =>
+  (await ex.insert(loginFailures).values(keys.map((key) => ({ key }))).returning({ id: loginFailures.id })).map((r) => r.id);
+export const removeFailures = (ex: Executor, ids: number[]) => (ids.length ? ex.delete(loginFailures).where(inArray(loginFailures.id, ids)) : Promise.resolve());
 export const clearFailures = (ex: Executor, key: string) => ex.delete(loginFailures).where(eq(loginFailures.key, key));
 export const pruneFailures = (ex: Executor) => ex.delete(loginFailures).where(sql`${loginFailures.at} < now() - interval '1 day'`);
 
@@ -54,6 +56,18 @@ export async function listActiveSessions(ex: Executor, idleMinutes: number, name
       gt(sessions.lastSeenAt, sql`now() - (${idleMinutes} || ' minutes')::interval`),
       name ? or(ilike(users.username, likeTerm(name)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeTerm(name))) : undefined))
     .orderBy(desc(sessions.lastSeenAt)).limit(500);
+}
+
+/** Every unused link of a user stops working (after any password change, reset or deactivation). */
+export const burnPasswordTokens = (ex: Executor, userId: number) =>
+  ex.update(passwordTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+
+/** Is this text (an email) already another account's username or email? */
+export async function loginTakenByOther(ex: Executor, value: string, exceptUserId: number | null) {
+  const v = value.trim().toLowerCase();
+  const rows = await ex.select({ id: users.id }).from(users)
+    .where(and(or(eq(users.username, v), eq(sql`lower(${users.email})`, v)), exceptUserId ? ne(users.id, exceptUserId) : undefined)).limit(1);
+  return rows.length > 0;
 }
 
 export const insertPasswordToken = (ex: Executor, t: { userId: number; tokenHash: string; expiresAt: string }) => ex.insert(passwordTokens).values(t);

@@ -41,7 +41,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, opts: { secu
   r.post('/api/auth/forgot-password', {
     schema: { operationId: 'forgotPassword', tags, body: forgotPasswordRequest, response: { 200: okBody } },
     config: { access: 'public', specCalls: ['forgotPassword'] },
-  }, async (req) => { await auth.forgotPassword(req.body.username); return { ok: true as const }; });
+  }, async (req) => { await auth.forgotPassword(req.body.username, req.ip); return { ok: true as const }; });
 
   r.post('/api/auth/reset-password', {
     schema: { operationId: 'resetPassword', tags, body: resetPasswordRequest, response: { 200: okBody } },

@@ -1,7 +1,7 @@
 import { TOASTS, type SessionUser } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
-import { AppError, badInput, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
+import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
 import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
 import { enqueueMail } from '../../platform/mail.js';
 import type { AccessService } from '../access/access.service.js';
@@ -30,6 +30,17 @@ export function toSessionUser(u: repo.UserRow, groupName: string | null, session
 }
 
 const future = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** The account a sign-in names: an exact username first, else the one account with that email. */
+function pickLoginUser(found: repo.UserRow[], login: string): repo.UserRow | undefined {
+  const byName = found.find((u) => u.username === login);
+  if (byName) return byName;
+  const byMail = found.filter((u) => u.email.toLowerCase() === login);
+  return byMail.length === 1 ? byMail[0] : undefined;
+}
+
+/** Forgot-password: at most 3 links an account and 20 requests an address per quarter hour. */
+export const FORGOT_LIMIT = { windowSeconds: 900, perAccount: 3, perIp: 20 };
 
 export function createAuthService(d: AuthDeps) {
   const { db } = d;
@@ -61,22 +72,22 @@ export function createAuthService(d: AuthDeps) {
 
     async login(username: string, password: string, ip: string, userAgent: string | undefined, requestId?: string) {
       const login = username.trim().toLowerCase();
-      const keys = [`ip:${ip}`, `user:${login}`];
+      const user = pickLoginUser(await repo.findUserByLogin(db, login), login);
+      // the account is throttled by its id, whichever of username or email was typed
+      const keys = [`ip:${ip}`, user ? `user:${user.id}` : `login:${login}`];
+      // the attempt is counted before the slow password check, so parallel guesses cannot slip past
+      const marks = await repo.addFailures(db, keys);
       for (const key of keys) {
-        if ((await repo.countRecentFailures(db, key, THROTTLE.windowSeconds)) >= THROTTLE.maxFailures) {
+        if ((await repo.countRecentFailures(db, key, THROTTLE.windowSeconds)) > THROTTLE.maxFailures) {
           throw new AppError(429, 'TOO_MANY_REQUESTS', 'Too many failed sign-in attempts. Please wait a minute and try again.');
         }
       }
-      const found = await repo.findUserByLogin(db, login);
-      const user = found.length === 1 ? found[0] : undefined;
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok || !user.active) {
-        await repo.addFailures(db, keys);
-        throw new AppError(401, 'UNAUTHENTICATED', TOASTS.loginFailed);
-      }
+      if (!user || !ok || !user.active) throw new AppError(401, 'UNAUTHENTICATED', TOASTS.loginFailed);
       const { token, hash } = newToken();
       const session = await db.transaction(async (tx) => {
-        await repo.clearFailures(tx, `user:${login}`);
+        await repo.removeFailures(tx, marks);
+        await repo.clearFailures(tx, `user:${user.id}`);
         const s = await repo.insertSession(tx, { userId: user.id, tokenHash: hash, ip, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt: future(d.sessionAbsoluteHours * 3600_000) });
         await repo.updateUser(tx, user.id, { lastLoginAt: new Date().toISOString() });
         await audit(tx, { userId: user.id, roleId: user.roleId, userType: user.userType, groupId: user.groupId, ip, requestId }, { action: 'login', entity: 'session', entityId: s.id });
@@ -112,11 +123,19 @@ export function createAuthService(d: AuthDeps) {
       });
     },
 
-    /** Always answers the same, whether or not the account exists. */
-    async forgotPassword(login: string) {
-      const found = await repo.findUserByLogin(db, login.trim());
-      const user = found.length === 1 && found[0].active ? found[0] : undefined;
-      if (user) await sendResetLink(user.id, user.email, user.firstName, 'reset');
+    /** Always answers the same, whether or not the account exists; floods are refused or dropped. */
+    async forgotPassword(login: string, ip: string) {
+      const ipKey = `forgot-ip:${ip}`;
+      await repo.addFailures(db, [ipKey]);
+      if ((await repo.countRecentFailures(db, ipKey, FORGOT_LIMIT.windowSeconds)) > FORGOT_LIMIT.perIp) {
+        throw new AppError(429, 'TOO_MANY_REQUESTS', 'Too many password reset requests. Please wait a few minutes and try again.');
+      }
+      const user = pickLoginUser(await repo.findUserByLogin(db, login.trim().toLowerCase()), login.trim().toLowerCase());
+      if (!user?.active) return;
+      const key = `forgot-user:${user.id}`;
+      if ((await repo.countRecentFailures(db, key, FORGOT_LIMIT.windowSeconds)) >= FORGOT_LIMIT.perAccount) return; // enough links are on their way
+      await repo.addFailures(db, [key]);
+      await sendResetLink(user.id, user.email, user.firstName, 'reset');
     },
 
     async resetPassword(token: string, password: string) {
@@ -125,8 +144,9 @@ export function createAuthService(d: AuthDeps) {
         const t = await repo.takePasswordToken(tx, hashToken(token));
         if (!t) throw badInput('This reset link is invalid or has expired. Please ask for a new one.', { token: 'This reset link is invalid or has expired' });
         await repo.updateUser(tx, t.userId, { passwordHash: pw, mustChangePassword: false });
+        await repo.burnPasswordTokens(tx, t.userId);
         await repo.revokeUserSessions(tx, t.userId);
-        await repo.clearFailures(tx, `user:${(await repo.findUserById(tx, t.userId)).username}`);
+        await repo.clearFailures(tx, `user:${t.userId}`);
         await audit(tx, null, { action: 'reset_password', entity: 'user', entityId: t.userId });
       });
     },
@@ -139,6 +159,7 @@ export function createAuthService(d: AuthDeps) {
       const pw = await hashPassword(password);
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash: pw, mustChangePassword: false });
+        await repo.burnPasswordTokens(tx, user.id);
         await audit(tx, actor, { action: 'force_password_change', entity: 'user', entityId: user.id });
       });
     },
@@ -150,6 +171,7 @@ export function createAuthService(d: AuthDeps) {
       const pw = await hashPassword(password);
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash: pw, mustChangePassword: false });
+        await repo.burnPasswordTokens(tx, user.id);
         await repo.revokeUserSessions(tx, user.id, user.sessionId); // other devices sign in again
         await audit(tx, actor, { action: 'change_password', entity: 'user', entityId: user.id });
       });
@@ -162,6 +184,7 @@ export function createAuthService(d: AuthDeps) {
     },
     async updateProfile(actor: Actor, userId: number, input: { firstName: string; lastName: string; email: string; phone?: string | null }) {
       const before = await repo.findUserById(db, userId);
+      if (await repo.loginTakenByOther(db, input.email, userId)) throw conflict('This email belongs to another account', { email: 'This email belongs to another account' });
       await db.transaction(async (tx) => {
         const [after] = await repo.updateUser(tx, userId, { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone || null });
         await audit(tx, actor, { action: 'update_profile', entity: 'user', entityId: userId, before, after });

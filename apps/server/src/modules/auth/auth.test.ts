@@ -416,3 +416,59 @@ describe('session answers', () => {
     expect(revoked.json().error.code).toBe('SESSION_EXPIRED');
   });
 });
+
+describe('hardening', () => {
+  it('counts parallel wrong guesses before checking them, so a burst cannot pass the limit', async () => {
+    await makeUser(t.db, { username: 'burst' });
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login('burst', 'Wrong#pass1', ip)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(7);
+    // the account is locked whichever of username or email is typed
+    expect((await login('burst@caduceus.test', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('refuses a profile email that is another account\'s username or email', async () => {
+    await makeUser(t.db, { username: 'bob@school.test', email: 'bob.real@school.test' });
+    const { token } = await t.signIn({ username: 'mallory' });
+    const res = await t.call('PUT', '/api/me/profile', token, { body: { firstName: 'Mal', lastName: 'Lory', email: 'bob@school.test' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.fields.email).toBe('This email belongs to another account');
+    expect((await login('bob@school.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a reset link stops working once the password is changed another way', async () => {
+    const { user, token } = await t.signIn({ username: 'carol' });
+    await t.call('POST', '/api/auth/forgot-password', null, { body: { username: 'carol' }, remoteAddress: nextIp() });
+    const mail = (await t.deliverMail()).find((m) => recipient(m) === user.email)!;
+    const link = linkIn(mail);
+    const changed = await t.call('POST', '/api/me/password', token, { body: { currentPassword: DEMO_PASSWORD, password: 'Carol#New1', confirmPassword: 'Carol#New1' } });
+    expect(changed.statusCode).toBe(200);
+    const reset = await t.call('POST', '/api/auth/reset-password', null, { body: { token: link.searchParams.get('token'), password: 'Carol#Evil1', confirmPassword: 'Carol#Evil1' } });
+    expect(reset.statusCode).toBe(400);
+    expect((await login('carol', 'Carol#New1')).statusCode).toBe(200);
+  });
+
+  it('sends at most three reset links an account per quarter hour and refuses a flood from one address', async () => {
+    const { user } = await t.signIn({ username: 'flooded' });
+    const before = t.mails.length;
+    for (let i = 0; i < 5; i++) {
+      expect((await t.call('POST', '/api/auth/forgot-password', null, { body: { username: 'flooded' }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    }
+    await t.deliverMail();
+    expect(t.mails.slice(before).filter((m) => recipient(m) === user.email)).toHaveLength(3);
+    const ip = nextIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) codes.push((await t.call('POST', '/api/auth/forgot-password', null, { body: { username: `nobody${i}` }, remoteAddress: ip })).statusCode);
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
+  it('names a due password change with its own code', async () => {
+    const { token } = await t.signIn({ mustChangePassword: true });
+    const res = await t.call('GET', '/api/me/profile', token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+});

@@ -18,6 +18,8 @@ export async function listBanners(ex: Executor, q: { page: number; pageSize: num
   const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(banners).where(w);
   return { items, total: Number(n) };
 }
+export const findListed = async (ex: Executor, id: number) =>
+  (await ex.select(columns).from(banners).leftJoin(users, eq(users.id, banners.createdBy)).where(eq(banners.id, id)))[0];
 export const activeFor = (ex: Executor, audiences: string[]) =>
   ex.select(columns).from(banners).leftJoin(users, eq(users.id, banners.createdBy))
     .where(and(eq(banners.active, true), inArray(banners.audience, audiences))).orderBy(desc(banners.createdAt), desc(banners.id)).limit(5);

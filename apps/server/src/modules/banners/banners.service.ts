@@ -19,8 +19,7 @@ export function createBannersService(db: Db, files: FilesService) {
     return b;
   }
   async function one(id: number) {
-    const { items } = await repo.listBanners(db, { page: 1, pageSize: 100 });
-    const b = items.find((i) => i.id === id);
+    const b = await repo.findListed(db, id);
     if (!b) throw notFound('Banner');
     return shape(b);
   }

@@ -28,7 +28,7 @@ export function exportsRoutes(app: FastifyInstance) {
       if (res.statusCode !== 200) {
         return reply.status(res.statusCode).type('application/json').send(res.body);
       }
-      const data = res.json() as { items?: Record<string, unknown>[]; total?: number };
+      const data = (String(res.headers['content-type']).startsWith('application/json') ? JSON.parse(res.body) : {}) as { items?: Record<string, unknown>[]; total?: number };
       if (!Array.isArray(data.items) || typeof data.total !== 'number') throw badInput('This path is not a list', { path: 'Choose a list endpoint' });
       total = data.total;
       items.push(...data.items);

@@ -42,6 +42,11 @@ describe('POST /api/exports', () => {
     expect(denied.statusCode).toBe(403);
     const notList = await t.call('POST', '/api/exports', su, { body: { path: '/api/health' } });
     expect(notList.statusCode).toBe(400);
+    const binary = await t.call('POST', '/api/exports', su, { body: { path: '/api/admin/uploads/users/template' } });
+    expect(binary.statusCode).toBe(400);
+    const sheet = await t.call('POST', '/api/exports', su, { body: { path: '/api/admin/users', sheet: 'a/b' } });
+    expect(sheet.statusCode).toBe(400);
+    expect(sheet.json().error.fields.sheet).toBeDefined();
     const outside = await t.call('POST', '/api/exports', su, { body: { path: 'http://example.com/x' } });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().error.fields.path).toBeDefined();

@@ -53,7 +53,8 @@ describe('bulk upload of users (adminUploadXl)', () => {
     const again = await upload(su, csv(header + 'lin,Lin,Wei-Chen,lin@school.test,,Staff,,no\n'), { dryRun: 'false' });
     expect(again.json().applied).toEqual({ inserted: 0, updated: 1 });
     const lin = (await t.call('GET', '/api/admin/users?q=lin', su)).json().items[0];
-    expect(lin).toMatchObject({ lastName: 'Wei-Chen', active: false, groupName: null, userType: 'Staff' });
+    // a blank Group cell leaves the group as it was
+    expect(lin).toMatchObject({ lastName: 'Wei-Chen', active: false, groupName: 'REGISTRAR', userType: 'Staff' });
   });
 
   it('refuses a file without the required columns, a non-spreadsheet, and duplicate usernames within the file', async () => {
@@ -75,5 +76,23 @@ describe('bulk upload of users (adminUploadXl)', () => {
     const admin = (await t.signIn({ roleId: ROLE.superAdmin })).token;
     expect((await upload(admin, csv(header))).statusCode).toBe(403);
     expect((await t.call('GET', '/api/admin/uploads/nothing/template', su)).statusCode).toBe(404);
+  });
+});
+
+describe('bulk upload keeps what the file leaves blank', () => {
+  it('does not reactivate, ungroup or clear an existing user through blank or missing columns, and refuses self-deactivation', async () => {
+    const { makeUser } = await import('../../factories/index.js');
+    const g = await makeGroup(t.db, { name: 'Keepers' });
+    await makeUser(t.db, { username: 'sleeper', email: 'sleeper@school.test', groupId: g.id, roleName: 'DEAN', phone: '3055550100', active: false });
+    const res = await upload(su, csv('Username,First Name,Last Name,Email,User Type\nsleeper,Sleepy,Head,sleeper@school.test,Staff\n'), { dryRun: 'false' });
+    expect(res.json().applied).toEqual({ inserted: 0, updated: 1 });
+    const u = (await t.call('GET', '/api/admin/users?q=sleeper', su)).json().items[0];
+    expect(u).toMatchObject({ firstName: 'Sleepy', active: false, groupName: 'Keepers', roleName: 'DEAN', phone: '3055550100' });
+
+    const me = (await t.call('GET', '/api/auth/me', su)).json().user;
+    const self = await upload(su, csv(`${header}${me.username},A,B,${me.email},,Staff,,no\n`));
+    expect(self.json().errors).toEqual([{ row: 2, field: null, message: 'You cannot deactivate your own account' }]);
+    const stolen = await upload(su, csv(`${header}newbie,N,B,sleeper@school.test,,Staff,,\n`));
+    expect(stolen.json().errors).toEqual([{ row: 2, field: null, message: 'Email sleeper@school.test belongs to another account' }]);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, conflict, forbidden, notFound, ruleRefused } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/crypto.js';
-import { revokeUserSessions } from '../auth/auth.repo.js';
+import { burnPasswordTokens, loginTakenByOther, revokeUserSessions } from '../auth/auth.repo.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { AccessService } from '../access/access.service.js';
 import * as repo from './users.repo.js';
@@ -14,6 +14,13 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
     const u = await repo.getUser(db, id);
     if (!u) throw notFound('User');
     return u;
+  }
+  /** A sign-in name must name one account: no email or username may equal another account's. */
+  async function checkLogins(input: UserInput, id: number | null) {
+    const other = await repo.findByUsername(db, input.username);
+    if (other && other.id !== id) throw conflict('This username is taken', { username: 'This username is taken' });
+    if (await loginTakenByOther(db, input.username, id)) throw conflict('This username is another account\'s email', { username: 'This username is another account\'s email' });
+    if (await loginTakenByOther(db, input.email, id)) throw conflict('This email belongs to another account', { email: 'This email belongs to another account' });
   }
   async function checkInput(actor: Actor, input: UserInput) {
     if (input.groupId && !(await repo.groupExists(db, input.groupId))) throw badInput('Unknown group', { groupId: 'Choose an existing group' });
@@ -31,7 +38,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
     get: async (id: number) => shape(await require(id)),
     async create(actor: Actor, input: UserInput & { sendCredentials: boolean }) {
       await checkInput(actor, input);
-      if (await repo.findByUsername(db, input.username)) throw conflict('This username is taken', { username: 'This username is taken' });
+      await checkLogins(input, null);
       // the user sets a password through the emailed link; until then no password works
       const pw = await hashPassword(randomBytes(24).toString('base64url') + '@1a');
       const row = await db.transaction(async (tx) => {
@@ -51,8 +58,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       if (!before) throw notFound('User');
       if ((before.roleId === ROLE.superUser) && actor.roleId !== ROLE.superUser) throw forbidden('Only a super user may change a super user');
       await checkInput(actor, input);
-      const other = await repo.findByUsername(db, input.username);
-      if (other && other.id !== id) throw conflict('This username is taken', { username: 'This username is taken' });
+      await checkLogins(input, id);
       if (id === actor.userId && !input.active) throw ruleRefused('You cannot deactivate your own account');
       await db.transaction(async (tx) => {
         const after = await repo.updateUser(tx, id, {
@@ -60,7 +66,10 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
           userType: input.userType, roleId: input.roleId ?? null, roleName: input.roleName ?? null, groupId: input.groupId ?? null, active: input.active,
           mustChangePassword: input.mustChangePassword,
         });
-        if (!input.active) await revokeUserSessions(tx, id);
+        if (!input.active) {
+          await revokeUserSessions(tx, id);
+          await burnPasswordTokens(tx, id);
+        }
         await audit(tx, actor, { action: 'update', entity: 'user', entityId: id, before, after });
       });
       return shape(await require(id));
@@ -73,7 +82,10 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       if (before.roleId === ROLE.superUser && actor.roleId !== ROLE.superUser) throw forbidden('Only a super user may change a super user');
       await db.transaction(async (tx) => {
         const after = await repo.updateUser(tx, id, { active });
-        if (!active) await revokeUserSessions(tx, id);
+        if (!active) {
+          await revokeUserSessions(tx, id);
+          await burnPasswordTokens(tx, id);
+        }
         await audit(tx, actor, { action: active ? 'activate' : 'deactivate', entity: 'user', entityId: id, before, after });
       });
       return shape(await require(id));

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 const login = (username: string, password = DEMO_PASSWORD) => t.call('POST', '/api/auth/login', null, { body: { username, password }, remoteAddress: nextIp() });
-const input = (v: Record<string, unknown> = {}) => ({ username: 'newperson', firstName: 'New', lastName: 'Person', email: 'new.person@school.test', userType: 'Staff', ...v });
+const input = (v: Record<string, unknown> = {}) => ({ username: 'newperson', firstName: 'New', lastName: 'Person', email: `${String(v.username ?? 'newperson').toLowerCase()}@school.test`, userType: 'Staff', ...v });
 type Listed = { items: { username: string }[]; total: number; page: number; pageSize: number };
 const list = async (qs: string) => {
   const res = await t.call('GET', `/api/admin/users?${qs}`, su);

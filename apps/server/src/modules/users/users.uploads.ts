@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { MESSAGES, PATTERNS, USER_TYPES, email, optionalText, text } from '@caduceus/contracts';
+import { MESSAGES, PATTERNS, USER_TYPES, email, text } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/crypto.js';
@@ -10,17 +10,20 @@ import { users } from '../auth/auth.schema.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { UploadType } from '../uploads/uploads.registry.js';
 import * as repo from './users.repo.js';
+import { burnPasswordTokens, revokeUserSessions } from '../auth/auth.repo.js';
 
-const yesNo = z.string().transform((v) => !/^(no|n|false|0|inactive)$/i.test(v.trim()));
+/** A blank cell means "leave as it is" for an existing user (and the default for a new one). */
+const blankIsUnset = (v: string) => (v.trim() === '' ? undefined : v.trim());
+const yesNo = z.string().transform((v) => (v.trim() === '' ? undefined : !/^(no|n|false|0|inactive)$/i.test(v.trim())));
 const userRow = z.object({
   username: z.string().trim().toLowerCase().regex(PATTERNS.username, MESSAGES.username),
   firstName: text(80),
   lastName: text(80),
   email,
-  phone: z.string().regex(PATTERNS.phone, MESSAGES.phone).or(z.literal('')).default(''),
+  phone: z.string().transform(blankIsUnset).pipe(z.string().regex(PATTERNS.phone, MESSAGES.phone).optional()),
   userType: z.string().trim().transform((v) => USER_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v).pipe(z.enum(USER_TYPES, { error: `User type is one of ${USER_TYPES.join(', ')}` })),
-  group: optionalText(80).transform((v) => v || null),
-  roleName: optionalText(40).transform((v) => v || null),
+  group: z.string().transform(blankIsUnset).pipe(z.string().max(80).optional()),
+  roleName: z.string().transform(blankIsUnset).pipe(z.string().max(40, 'At most 40 characters').optional()),
   active: yesNo,
 });
 type UserRow = z.infer<typeof userRow>;
@@ -44,14 +47,23 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
       { key: 'active', header: 'Active', example: 'yes' },
     ],
     row: userRow,
-    async check(rows) {
+    async check(rows, actor) {
       const groups = await db.select({ id: accessGroups.id, name: accessGroups.name }).from(accessGroups);
       groupIds = new Map(groups.map((g) => [g.name.toLowerCase(), g.id]));
+      const accounts = await db.select({ id: users.id, username: users.username, email: users.email }).from(users);
+      const byLogin = new Map<string, number>();
+      for (const a of accounts) { byLogin.set(a.username, a.id); byLogin.set(a.email.toLowerCase(), a.id); }
+      const ownId = (username: string) => accounts.find((a) => a.username === username)?.id ?? null;
       const seen = new Map<string, number>();
       return rows.map((r, i) => {
         if (r.group && !groupIds.has(r.group.toLowerCase())) return `Unknown group "${r.group}"`;
         if (seen.has(r.username)) return `Username ${r.username} appears twice in the file (line ${seen.get(r.username)! + 2})`;
         seen.set(r.username, i);
+        const id = ownId(r.username);
+        const emailOwner = byLogin.get(r.email.toLowerCase());
+        if (emailOwner !== undefined && emailOwner !== id) return `Email ${r.email} belongs to another account`;
+        if (id === null && byLogin.has(r.username)) return `Username ${r.username} is another account's email`;
+        if (id === actor.userId && r.active === false) return 'You cannot deactivate your own account';
         return null;
       });
     },
@@ -62,14 +74,22 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
       const pw = await hashPassword(randomBytes(24).toString('base64url') + '@1a');
       let updated = 0;
       for (const r of rows) {
+        // blank optional cells leave an existing user's value as it is
         const values = {
-          username: r.username, firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone || null,
-          userType: r.userType, roleName: r.roleName, groupId: r.group ? groupIds.get(r.group.toLowerCase()) ?? null : null, active: r.active,
+          username: r.username, firstName: r.firstName, lastName: r.lastName, email: r.email, userType: r.userType,
+          ...(r.phone !== undefined ? { phone: r.phone } : {}),
+          ...(r.roleName !== undefined ? { roleName: r.roleName } : {}),
+          ...(r.group !== undefined ? { groupId: groupIds.get((r.group ?? '').toLowerCase()) ?? null } : {}),
+          ...(r.active !== undefined ? { active: r.active } : {}),
         };
         const id = existing.get(r.username);
         if (id) {
           const before = await repo.findRaw(tx, id);
           const after = await repo.updateUser(tx, id, values);
+          if (after.active === false && before.active) {
+            await revokeUserSessions(tx, id);
+            await burnPasswordTokens(tx, id);
+          }
           await audit(tx, actor, { action: 'update', entity: 'user', entityId: id, before, after });
           updated++;
         } else {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  ActiveSession, AdminUser, Component, componentInput, createUserInput, Group, groupInput, GroupNode, Menu, menuInput, Page,
+  ActiveSession, AdminUser, Component, componentInput, createUserInput, Group, groupInput, GroupNode, Menu, menuInput,
   RightRow, RightsMatrix, userInput,
 } from '@caduceus/contracts';
 import { api, sendForm, useApiMutation, useApiQuery } from '../../app/api';
@@ -40,7 +40,8 @@ export const useEndSession = () => useApiMutation((id: number) => api.del<{ ok: 
 // ---- groups ----
 export type GroupBody = z.output<typeof groupInput>;
 /** Every group, for pickers (the API pages at 100 at most). */
-export const useAllGroups = () => useApiQuery<Page<Group>>(PATHS.groups, { pageSize: 100, sort: 'name' }, { staleTime: 60_000 });
+/** Every group (the pickers); readable with the group list, group access or menu access right. */
+export const useAllGroups = () => useApiQuery<{ items: Group[] }>(`${PATHS.groups}/options`, undefined, { staleTime: 60_000 });
 export const useGroupTree = () => useApiQuery<{ items: GroupNode[] }>(`${PATHS.groups}/tree`);
 export const useCreateGroup = () => useApiMutation((b: GroupBody) => api.post<Group>(PATHS.groups, b), { invalidate: [PATHS.groups], errorToast: false });
 export const useUpdateGroup = () =>
