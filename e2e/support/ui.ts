@@ -27,7 +27,11 @@ export const menuLabels = (page: Page) =>
 
 /** Chooses an option of an antd Select by typing its label. */
 export async function choose(page: Page, selectId: string, label: string) {
-  await page.locator(`#${selectId}`).click();
-  await page.locator(`#${selectId}`).fill(label);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  const shown = page.locator(`.ant-select:has(#${selectId})`);
+  await expect(async () => {
+    await page.locator(`#${selectId}`).click();
+    await page.locator(`#${selectId}`).fill(label);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click({ timeout: 3000 });
+    await expect(shown).toContainText(label, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }

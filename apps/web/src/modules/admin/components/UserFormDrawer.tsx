@@ -35,7 +35,8 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
       username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '',
       userType: user.userType, roleId: user.roleId ?? 0, roleName: user.roleName ?? '', groupId: user.groupId ?? undefined, active: user.active, mustChangePassword: user.mustChangePassword,
     } : { userType: 'Staff', roleId: 0, active: true, mustChangePassword: false, sendCredentials: true });
-  }, [open, user, reset]);
+  // keyed on the id: a refetch of the same user must not wipe what was typed
+  }, [open, user?.id, reset]);
 
   const onSubmit = f.submit(async (data) => {
     if (user) {
