@@ -16,7 +16,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService) {
   r.post('/api/admin/uploads/:type', {
     schema: {
       operationId: 'bulkUpload', tags, params: uploadTypeParam, consumes: ['multipart/form-data'], response: { 200: uploadResult },
-      description: 'multipart/form-data: `file` (.xlsx or .csv, header row first), `dryRun` (default true: preview with per-row errors), `sendCredentials` (users). With dryRun=false the valid rows are inserted or updated in one transaction.',
+      description: 'multipart/form-data: `file` (.xlsx or .csv, header row first), `dryRun` (default true: preview with per-row errors), `sendCredentials` (users). With dryRun=false the valid rows are inserted or updated in one transaction; a blank optional cell leaves the value of an existing record as it is.',
     },
     config: { access: byType, specCalls: ['adminUploadXl'] },
   }, async (req) => {
