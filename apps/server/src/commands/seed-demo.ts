@@ -45,7 +45,6 @@ const DEMO_USERS: { username: string; firstName: string; lastName: string; userT
   { username: 'employee', firstName: 'Emil', lastName: 'Employee', userType: 'Employee' },
   { username: 'alumni', firstName: 'Alex', lastName: 'Alumnus', userType: 'Alumni' },
 ];
-export const DEMO_USERNAMES = DEMO_USERS.map((u) => u.username);
 
 /** Loads the demo school into a migrated database; does nothing when it already has users. */
 export async function seedDemo(db: Db): Promise<boolean> {

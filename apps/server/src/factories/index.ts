@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { flattenMenu, MENU_CATALOGUE, type MenuDef, type UserType } from '@caduceus/contracts';
+import { MENU_CATALOGUE, type MenuDef, type UserType } from '@caduceus/contracts';
 import type { Executor } from '../platform/db/index.js';
 import { hashPassword } from '../platform/crypto.js';
 import { accessGroups, components, groupRights, menus } from '../modules/access/access.schema.js';
@@ -78,5 +77,3 @@ export async function grantMenus(ex: Executor, groupId: number, modes: Record<st
   }
 }
 
-export const menuLinks = () => [...new Set(flattenMenu().map((d) => d.link))];
-export const findUserByName = async (ex: Executor, username: string) => (await ex.select().from(users).where(eq(users.username, username)))[0];

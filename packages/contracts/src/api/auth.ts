@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../access.js';
-import { email, optionalText, password, text, MESSAGES, phone } from '../validation.js';
+import { email, password, text, MESSAGES, phone } from '../validation.js';
 
 export const loginRequest = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(254),
@@ -86,4 +86,3 @@ export const activeSession = z.object({
   lastSeenAt: z.string(),
 });
 export type ActiveSession = z.infer<typeof activeSession>;
-export { optionalText };

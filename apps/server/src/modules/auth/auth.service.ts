@@ -1,7 +1,7 @@
 import { TOASTS, type SessionUser } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
-import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from '../../platform/crypto.js';
 import { enqueueMail } from '../../platform/mail.js';
 import type { AccessService } from '../access/access.service.js';
@@ -45,10 +45,6 @@ export const FORGOT_LIMIT = { windowSeconds: 900, perAccount: 3, perIp: 20 };
 export function createAuthService(d: AuthDeps) {
   const { db } = d;
 
-  async function publicRights(user: SessionUser) {
-    const { menus, components } = await d.access.rightsOf(user);
-    return { menus, components };
-  }
   async function sessionView(user: SessionUser) {
     const rights = await d.access.rightsOf(user);
     return { user, accessRights: { menus: rights.menus, components: rights.components }, menu: await d.access.menuTreeFor(user, rights) };
@@ -114,7 +110,6 @@ export function createAuthService(d: AuthDeps) {
     },
 
     me: sessionView,
-    accessRights: publicRights,
 
     async logout(actor: Actor, sessionId: number) {
       await db.transaction(async (tx) => {
@@ -217,10 +212,6 @@ export function createAuthService(d: AuthDeps) {
         if (!row) throw notFound('Session');
         await audit(tx, actor, { action: 'end_session', entity: 'session', entityId: sessionId, after: { userId: row.userId } });
       });
-    },
-    ensureSignedIn(user: SessionUser | null): SessionUser {
-      if (!user) throw unauthenticated();
-      return user;
     },
   };
 }
