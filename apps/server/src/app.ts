@@ -30,6 +30,33 @@ import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersUpload } from './modules/users/users.uploads.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { createAlertsService } from './modules/alerts/alerts.service.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { CONTROL_TABLES, type AccessBit, type SessionUser } from '@caduceus/contracts';
+import { createReferenceService } from './modules/reference/reference.service.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { referenceUpload } from './modules/reference/reference.uploads.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { createMailLogService } from './modules/maillog/maillog.service.js';
+import { mailLogRoutes } from './modules/maillog/maillog.routes.js';
+import { surveyRoutes } from './modules/reference/survey.routes.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { NotificationCountRegistry } from './modules/notifications/notifications.counts.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { sessionLive } from './modules/notifications/notifications.repo.js';
+import { SearchRegistry } from './modules/search/search.registry.js';
+import { referenceSearch, usersSearch } from './modules/search/search.providers.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createShellService } from './modules/shell/shell.service.js';
+import { shellRoutes } from './modules/shell/shell.routes.js';
+import { createTasksService } from './modules/tasks/tasks.service.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { createTodosService } from './modules/todos/todos.service.js';
+import { todosRoutes } from './modules/todos/todos.routes.js';
+import { dashboardWidgets } from './modules/dashboard/dashboard.widgets.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +64,8 @@ export interface AppDeps {
   /** overrides the SMTP transport built from config.smtpUrl */
   mailTransport?: MailTransport;
   logger?: boolean;
+  /** the time the app believes it is (tests move it) */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -99,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const usersService = createUsersService(db, auth, access);
   const files = createFilesService(db, localStorage(path.join(config.dataDir, 'files')));
-  const mayRead = async (user: Parameters<typeof access.rightsOf>[0] & { roleId: number | null }, link: string) => allowsMenu(user, await access.rightsOf(user), link, 'read');
+  const may = async (user: SessionUser, link: string, bit: AccessBit) => allowsMenu(user, await access.rightsOf(user), link, bit);
+  const mayRead = (user: SessionUser, link: string) => may(user, link, 'read');
+  const reference = createReferenceService({ db, files, now: deps.clock });
 
   registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf }, registry);
   await registerOpenApi(app, registry);
@@ -109,16 +140,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accessRoutes(app, access);
   usersRoutes(app, usersService, access);
   bannersRoutes(app, createBannersService(db, files), mayRead);
+  const alerts = createAlertsService({ db, clock: deps.clock ?? (() => new Date()), dataDir: config.dataDir, mailQueued: () => jobs.kick('outbox') });
+  alertsRoutes(app, alerts);
+  referenceRoutes(app, reference, async (user) => { const rights = await access.rightsOf(user); return (link, bit) => allowsMenu(user, rights, link, bit); });
+  calendarRoutes(app, createCalendarService({ db }), may);
+  mailLogRoutes(app, createMailLogService({ db, files, now: deps.clock }));
+  surveyRoutes(app, db, deps.clock ?? (() => new Date()));
+  // the top-bar counts: each domain adds its count here (notificationCounts.add('invoiceRequests', (user) => ...))
+  const notificationCounts = new NotificationCountRegistry();
+  const notifications = createNotificationsService(db, { onError: (err) => app.log.error({ err }, 'live notifications') });
+  notificationsRoutes(app, { notifications, counts: notificationCounts, mayRead, sessionLive: (id) => sessionLive(db, id, config.sessionIdleMinutes), heartbeatMs: config.liveHeartbeatMs });
+  // the top-bar search: each domain adds its records here (search.add(studentsSearch(db)))
+  const search = new SearchRegistry().add(usersSearch(db)).add(referenceSearch(db));
+  searchRoutes(app, search, mayRead);
+  shellRoutes(app, createShellService({
+    db, chatStudentUrl: config.chatStudentUrl, chatConsoleUrl: config.chatConsoleUrl, analyticsEnabled: config.analyticsEnabled, clock: deps.clock,
+  }));
+  const tasks = createTasksService({ db, publicUrl: config.publicUrl, now: deps.clock, mailQueued: () => jobs.kick('outbox'), notify: notifications.notify });
+  tasksRoutes(app, tasks, may);
+  todosRoutes(app, createTodosService({ db, tasks }), may);
+  // dashboard widgets: each domain registers its widget's loader in dashboard.widgets.ts
+  const widgets = dashboardWidgets({ db, sessionIdleMinutes: config.sessionIdleMinutes });
+  dashboardRoutes(app, createDashboardService({ db, widgets, rightsOf: access.rightsOf, clock: deps.clock }), widgets.specCalls());
 
   // bulk uploads: each domain adds its upload types here
   const uploadTypes = new UploadRegistry();
   uploadTypes.add(usersUpload(db, auth));
+  for (const def of CONTROL_TABLES) uploadTypes.add(referenceUpload(db, reference, def));
   uploadsRoutes(app, createUploadsService(db, uploadTypes));
   exportsRoutes(app);
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom) });
   jobs.register({ name: 'prune-login-failures', everyMs: 3600_000, run: () => pruneFailures(db) });
+  jobs.register({ name: 'alerts', everyMs: 60_000, run: () => alerts.runDue() });
 
   if (webIndex) {
     await app.register(fastifyStatic, {

@@ -16,9 +16,18 @@ export interface Config {
   secureCookies: boolean;
   logLevel: string;
   loadDemo: boolean;
+  /** how often the live notification stream sends a keep-alive and checks the session */
+  liveHeartbeatMs: number;
+  /** the floating chat button: a messaging-number link for students, a messaging console for others */
+  chatStudentUrl: string | undefined;
+  chatConsoleUrl: string | undefined;
+  /** page-view analytics (off unless ANALYTICS_ENABLED=1) */
+  analyticsEnabled: boolean;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+/** An http(s) address, or undefined (a javascript: or malformed value is ignored). */
+const httpUrl = (v: string | undefined) => (v && /^https?:\/\/[^\s]+$/i.test(v.trim()) ? v.trim() : undefined);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
@@ -40,5 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL ?? 'info',
     loadDemo: env.LOAD_DEMO === '1',
+    liveHeartbeatMs: int(env.LIVE_HEARTBEAT_SECONDS, 25) * 1000,
+    chatStudentUrl: httpUrl(env.CHAT_STUDENT_URL),
+    chatConsoleUrl: httpUrl(env.CHAT_CONSOLE_URL),
+    analyticsEnabled: env.ANALYTICS_ENABLED === '1',
   };
 }

@@ -47,12 +47,14 @@ export const nextIp = () => `10.${process.pid % 250}.${Math.floor(++ipSeq / 250)
  * One application on its own database per test file: a copy of the migrated template (PGlite
  * in memory, or a PostgreSQL database cloned from the template), with the reference data loaded.
  */
-export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo'; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo'; config?: Partial<Config>; clock?: () => Date } = {}): Promise<TestApp> {
   const info = inject('testDb');
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const poolErrors: Error[] = [];
   const close = async () => {
     for (const c of cleanups.reverse()) await c();
     cleanups.length = 0;
+    if (poolErrors.length) throw poolErrors[0];
   };
   try {
     let database: Database;
@@ -63,7 +65,8 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
       const name = `caduceus_t_${info.runId}_${randomBytes(6).toString('hex')}`;
       await pgAdmin(info.adminUrl, (c) => c.query(`create database ${quoteIdent(name)} template ${quoteIdent(info.template)}`));
       cleanups.push(() => pgAdmin(info.adminUrl, (c) => c.query(`drop database if exists ${quoteIdent(name)} with (force)`)));
-      database = await openDatabase({ databaseUrl: dbUrl(info.adminUrl, name) });
+      // dropping the database ends the pool's last connections from the server side (57P01)
+      database = await openDatabase({ databaseUrl: dbUrl(info.adminUrl, name), onPoolError: (e) => { if ((e as { code?: string }).code !== '57P01') poolErrors.push(e); } });
       cleanups.push(() => database.close());
     }
     if (opts.seed === 'demo') await seedDemo(database.db);
@@ -94,7 +97,7 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
       smtpUrl,
       ...opts.config,
     };
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({ config, database, logger: false, clock: opts.clock });
     cleanups.push(() => app.close());
     await app.ready();
 

@@ -17,12 +17,16 @@ export function canSeeMenu(def: Pick<MenuDef, 'link' | 'superUserView'>, user: P
   return hasAccess(rights.menus[def.link], 'read');
 }
 
-/** The first visible target of a module: its own link, or its first visible child. */
+/** The first visible target of a module: its own link, or its first visible child (or grandchild: a control-table group). */
 export function moduleTarget(def: MenuDef, user: Pick<HomeUser, 'roleId'>, rights: AccessRights): string | undefined {
   if (!def.children?.length) return canSeeMenu(def, user, rights) ? def.link : undefined;
   if (def.key === 'admin' && user.roleId === ROLE.superUser) return '/admin/user';
   if (def.key === 'admin' && user.roleId === ROLE.superAdmin) return '/admin/group/list';
-  return def.children.find((c) => canSeeMenu(c, user, rights))?.link;
+  for (const c of def.children) {
+    const target = canSeeMenu(c, user, rights) ? c.link : c.children?.length ? moduleTarget(c, user, rights) : undefined;
+    if (target) return target;
+  }
+  return undefined;
 }
 
 /** Where a user lands after sign-in (000 section 2 and 6). */

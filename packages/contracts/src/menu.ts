@@ -1,3 +1,5 @@
+import { CONTROL_GROUPS } from './reference/engine.js';
+
 /**
  * The main menu of the spec (000 sections 1, 2 and 6): every module and child. The server seeds its
  * menu table from this catalogue (administrators may edit it later); `link` is also the permission
@@ -75,7 +77,10 @@ export const MENU_CATALOGUE: MenuDef[] = [
       m('admin.notifyAll', 'Update Student Info', '/admin/notify-all', 'NotificationOutlined'),
       m('admin.leadSettings', 'Lead Settings', '/admin/lead-settings', 'ControlOutlined'),
       m('admin.accountingSettings', 'Accounting Settings', '/admin/accounting-settings', 'CalculatorOutlined'),
-      m('admin.controlTable', 'Control Table', '/admin/control-table', 'TableOutlined'),
+      m('admin.controlTable', 'Control Table', '/admin/control-table', 'TableOutlined', {
+        // one entry per group, so a group's tables can be granted on their own (HR tables to HR only)
+        children: Object.entries(CONTROL_GROUPS).map(([g, title]) => m(`admin.controlTable.${g}`, title, `/admin/control-table/${g}`, 'TableOutlined')),
+      }),
     ],
   }),
 ];
@@ -112,6 +117,7 @@ const EXTRA_PERMISSION: [RegExp, string][] = [
   [/^\/accounting\/invoices/, '/accounting/invoices/non-clinical'],
   [/^\/accounting\/loa/, '/accounting/loa/med6Loa'],
   [/^\/mailLog\//, '/mailLog/incoming'],
+  [/^\/task\/edit\//, '/task/list'],
   [/^\/reports\//, '/reports/list'],
   [/^\/exams\/bulk-update/, '/exams/bulk-update/nbme-system'],
 ];

@@ -3,29 +3,34 @@ import { ROLE, type UserType } from '@caduceus/contracts';
 import type { Db } from '../platform/db/index.js';
 import { DEMO_PASSWORD, grantMenus, makeGroup, makeUser, seedComponents, seedMenus } from '../factories/index.js';
 import { users } from '../modules/auth/auth.schema.js';
+import { createReferenceService } from '../modules/reference/reference.service.js';
+import { seedReferenceData } from '../modules/reference/reference.seed.js';
+import { seedDemoAlerts } from '../modules/alerts/alerts.seed.js';
 
 /** Reference data every school needs (menus, components): loaded into an empty database. */
 export async function ensureReferenceData(db: Db) {
   await db.transaction(async (tx) => {
     await seedMenus(tx);
     await seedComponents(tx);
+    await seedReferenceData(tx, createReferenceService({ db }));
   });
 }
 
 const ALL = 15, RW = 3, READ = 1, RWE = 7;
+const controlGroups = (mode: number, ...groups: string[]) => Object.fromEntries(groups.map((g) => [`/admin/control-table/${g}`, mode]));
 const everyday = { '/dashboard/list': READ, '/calendar': ALL, '/task/list': ALL, '/mailLog/incoming': RWE };
 
 /** Access groups of the demo school with sensible rights per role. */
 const DEMO_GROUPS: { name: string; description: string; parent?: string; menus: Record<string, number> }[] = [
   { name: 'DEAN', description: 'Dean of the school: reads everything, decides appeals', menus: { ...everyday, '/student/list': RWE, '/medical/request/transcript-request': RWE, '/medical/registrar': READ, '/medical/alumniList': READ, '/lead/list': READ, '/employee/list': READ, '/committee/list': ALL, '/reports/list': READ, '/accounting/revenue': READ, '/exams/kaplan': READ } },
-  { name: 'REGISTRAR', description: 'Student records, requests, registrar tables', parent: 'DEAN', menus: { ...everyday, '/student/list': ALL, '/medical/request/transcript-request': ALL, '/medical/registrar': ALL, '/medical/alumniList': RWE, '/medical/attendance/stage-schedule': RWE, '/exams/kaplan': RWE, '/exams/nbme-shelf': RWE, '/exams/nbme-comprehensive': RWE, '/exams/retake-exams': RWE, '/reports/list': READ, '/admin/control-table': RWE, '/admin/notify-all': RW } },
-  { name: 'CONTROLLER', description: 'Finance controller: approves money, reads every ledger', parent: 'DEAN', menus: { ...everyday, '/student/list': READ, '/accounting/revenue': ALL, '/accounting/invoices/non-clinical': ALL, '/accounting/payments/list': ALL, '/accounting/scholarship': ALL, '/reports/list': READ, '/admin/accounting-settings': ALL } },
+  { name: 'REGISTRAR', description: 'Student records, requests, registrar tables', parent: 'DEAN', menus: { ...everyday, '/student/list': ALL, '/medical/request/transcript-request': ALL, '/medical/registrar': ALL, '/medical/alumniList': RWE, '/medical/attendance/stage-schedule': RWE, '/exams/kaplan': RWE, '/exams/nbme-shelf': RWE, '/exams/nbme-comprehensive': RWE, '/exams/retake-exams': RWE, '/reports/list': READ, '/admin/control-table': RWE, ...controlGroups(RWE, 'admin', 'registrar', 'clinicals', 'lead', 'applicant', 'survey'), '/admin/notify-all': RW } },
+  { name: 'CONTROLLER', description: 'Finance controller: approves money, reads every ledger', parent: 'DEAN', menus: { ...everyday, '/student/list': READ, '/accounting/revenue': ALL, '/accounting/invoices/non-clinical': ALL, '/accounting/payments/list': ALL, '/accounting/scholarship': ALL, '/reports/list': READ, '/admin/accounting-settings': ALL, '/admin/control-table': READ, ...controlGroups(RWE, 'accounting', 'housing') } },
   { name: 'BURSAR', description: 'Billing, payments and ledgers', parent: 'CONTROLLER', menus: { ...everyday, '/student/list': READ, '/accounting/revenue': READ, '/accounting/invoices/non-clinical': RWE, '/accounting/scholarship': RWE, '/accounting/loa/med6Loa': RWE, '/accounting/unverified-notifications': RWE, '/accounting/invoice-requests': RWE, '/accounting/lead': RWE, '/accounting/payments/list': RWE, '/accounting/notifications': READ, '/housing/allocation': READ } },
   { name: 'ACCOUNTING', description: 'Accounting clerks', parent: 'CONTROLLER', menus: { ...everyday, '/student/list': READ, '/accounting/invoices/non-clinical': RW, '/accounting/payments/list': RW, '/accounting/unverified-notifications': RW } },
-  { name: 'CLINICAL_DEAN', description: 'Clinical training: hospitals, preceptors, rotations', parent: 'DEAN', menus: { ...everyday, '/student/list': READ, '/medical/clinicals/assign-rotation/list': ALL, '/reports/list': READ } },
+  { name: 'CLINICAL_DEAN', description: 'Clinical training: hospitals, preceptors, rotations', parent: 'DEAN', menus: { ...everyday, '/student/list': READ, '/medical/clinicals/assign-rotation/list': ALL, '/reports/list': READ, '/admin/control-table': READ, ...controlGroups(RWE, 'clinicals') } },
   { name: 'CLINICAL', description: 'Clinical coordinators', parent: 'CLINICAL_DEAN', menus: { ...everyday, '/student/list': READ, '/medical/clinicals/assign-rotation/list': RWE } },
-  { name: 'ADMISSIONS', description: 'Admissions representatives: leads to applicants', parent: 'DEAN', menus: { ...everyday, '/lead/list': ALL, '/student/list': READ, '/accounting/lead': READ } },
-  { name: 'HR', description: 'Human resources and committees', parent: 'DEAN', menus: { ...everyday, '/employee/list': ALL, '/committee/list': ALL } },
+  { name: 'ADMISSIONS', description: 'Admissions representatives: leads to applicants', parent: 'DEAN', menus: { ...everyday, '/lead/list': ALL, '/student/list': READ, '/accounting/lead': READ, '/admin/lead-settings': RWE, '/admin/control-table': READ, ...controlGroups(RWE, 'lead', 'applicant') } },
+  { name: 'HR', description: 'Human resources and committees', parent: 'DEAN', menus: { ...everyday, '/employee/list': ALL, '/committee/list': ALL, '/admin/control-table': READ, ...controlGroups(RWE, 'hr') } },
   { name: 'FACULTY', description: 'Teaching faculty', parent: 'DEAN', menus: { '/dashboard/list': READ, '/calendar': ALL, '/task/list': ALL, '/medical/attendance/stage-schedule': RWE, '/exams/kaplan': READ, '/student/list': READ } },
 ];
 
@@ -61,6 +66,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const u of DEMO_USERS) {
       await makeUser(tx, { username: u.username, firstName: u.firstName, lastName: u.lastName, userType: u.userType, roleId: u.roleId ?? null, roleName: u.roleName ?? null, groupId: u.group ? groupIds.get(u.group) : null, email: `${u.username}@caduceus.test`, password: DEMO_PASSWORD });
     }
+    await seedDemoAlerts(tx);
   });
   return true;
 }

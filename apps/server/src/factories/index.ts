@@ -35,16 +35,22 @@ export async function makeUser(ex: Executor, v: Partial<typeof users.$inferInser
 }
 
 /** The menu catalogue of the spec as menu rows (only into an empty table). */
+/** Adds the catalogue's menu entries a database lacks (a new school, or entries of a later release); edited entries stay as they are. */
 export async function seedMenus(ex: Executor) {
-  if ((await ex.select({ id: menus.id }).from(menus).limit(1)).length) return;
+  const existing = new Map((await ex.select({ id: menus.id, key: menus.key }).from(menus)).map((r) => [r.key, r.id]));
   const insert = async (defs: MenuDef[], parentId: number | null) => {
     let order = 0;
     for (const d of defs) {
-      const [row] = await ex.insert(menus).values({
-        parentId, key: d.key, name: d.key, title: d.title, link: d.link, icon: d.icon, sortOrder: (order += 10),
-        urlParam: !!d.urlParam, superUserView: !!d.superUserView, adminCannotView: !!d.adminCannotView,
-      }).returning();
-      if (d.children) await insert(d.children, row.id);
+      order += 10;
+      let id = existing.get(d.key);
+      if (id === undefined) {
+        const [row] = await ex.insert(menus).values({
+          parentId, key: d.key, name: d.key, title: d.title, link: d.link, icon: d.icon, sortOrder: order,
+          urlParam: !!d.urlParam, superUserView: !!d.superUserView, adminCannotView: !!d.adminCannotView,
+        }).returning();
+        id = row.id;
+      }
+      if (d.children) await insert(d.children, id);
     }
   };
   await insert(MENU_CATALOGUE, null);

@@ -22,7 +22,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * A value for each path parameter that chooses a route's access requirement (`byParam`), such as the
  * upload type; every other parameter is filled with an id.
  */
-const PARAM_SAMPLES: Record<string, string> = { type: 'users' };
+const PARAM_SAMPLES: Record<string, string> = { type: 'users', table: 'country' };
 const byParam = (a: RouteAccess): a is Extract<RouteAccess, { byParam: string }> => typeof a === 'object' && 'byParam' in a;
 /** The requirement a route has for the sample parameters. */
 const staticAccess = (r: RegisteredRoute): RouteAccess | StaticAccess => (byParam(r.access) ? r.access.resolve(PARAM_SAMPLES[r.access.byParam]) : r.access);

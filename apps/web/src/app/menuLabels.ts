@@ -18,6 +18,9 @@ const de: Labels = {
   'admin.assignClass': 'Kurse zuweisen', 'admin.dashboard': 'Dashboard-Einstellungen', 'admin.onDemand': 'Manueller Auslöser',
   'admin.todo': 'To-do-Liste', 'admin.notifyAll': 'Studierendendaten aktualisieren', 'admin.leadSettings': 'Interessenten-Einstellungen',
   'admin.accountingSettings': 'Buchhaltungseinstellungen', 'admin.controlTable': 'Stammdaten',
+  'admin.controlTable.admin': 'Verwaltung', 'admin.controlTable.registrar': 'Studienbüro', 'admin.controlTable.clinicals': 'Klinische Praktika',
+  'admin.controlTable.lead': 'Interessenten', 'admin.controlTable.hr': 'Personal', 'admin.controlTable.accounting': 'Buchhaltung',
+  'admin.controlTable.housing': 'Wohnheim', 'admin.controlTable.applicant': 'Bewerbende', 'admin.controlTable.survey': 'Umfragen',
 };
 
 const fr: Labels = {
@@ -34,6 +37,9 @@ const fr: Labels = {
   'admin.assignClass': 'Affecter des cours', 'admin.dashboard': 'Paramètres du tableau de bord', 'admin.onDemand': 'Déclenchement manuel',
   'admin.todo': 'Liste de tâches', 'admin.notifyAll': 'Mettre à jour les infos étudiants', 'admin.leadSettings': 'Paramètres des prospects',
   'admin.accountingSettings': 'Paramètres comptables', 'admin.controlTable': 'Tables de référence',
+  'admin.controlTable.admin': 'Administration', 'admin.controlTable.registrar': 'Scolarité', 'admin.controlTable.clinicals': 'Stages cliniques',
+  'admin.controlTable.lead': 'Prospects', 'admin.controlTable.hr': 'RH', 'admin.controlTable.accounting': 'Comptabilité',
+  'admin.controlTable.housing': 'Logement', 'admin.controlTable.applicant': 'Candidats', 'admin.controlTable.survey': 'Enquêtes',
 };
 
 const pt: Labels = {
@@ -50,6 +56,9 @@ const pt: Labels = {
   'admin.assignClass': 'Atribuir turmas', 'admin.dashboard': 'Configurações do painel', 'admin.onDemand': 'Disparo manual',
   'admin.todo': 'Lista de tarefas', 'admin.notifyAll': 'Atualizar dados dos estudantes', 'admin.leadSettings': 'Configurações de interessados',
   'admin.accountingSettings': 'Configurações contábeis', 'admin.controlTable': 'Tabelas de controle',
+  'admin.controlTable.admin': 'Administração', 'admin.controlTable.registrar': 'Secretaria', 'admin.controlTable.clinicals': 'Estágios clínicos',
+  'admin.controlTable.lead': 'Interessados', 'admin.controlTable.hr': 'RH', 'admin.controlTable.accounting': 'Contabilidade',
+  'admin.controlTable.housing': 'Moradia', 'admin.controlTable.applicant': 'Candidatos', 'admin.controlTable.survey': 'Pesquisas',
 };
 
 /** Labels of the top bar's own menus. */

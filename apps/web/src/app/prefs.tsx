@@ -1,35 +1,38 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
+import { normalizeUiPrefs, type LayoutKind, type ThemeMode, type UiPrefs } from '@caduceus/contracts';
 import { Toaster } from './Toaster';
 import { PREF_PREFIX } from './errors';
 
-/** Display preferences (light/dark, layout, collapsed menu), kept in localStorage across sign-outs. */
-export type ThemeMode = 'light' | 'dark';
-export type LayoutKind = 'vertical' | 'horizontal';
-export interface Prefs { mode: ThemeMode; layout: LayoutKind; collapsed: boolean }
+/**
+ * Display preferences (the theme customizer: mode, layout, collapsed menu, menu and navbar colours,
+ * navbar and footer types, scroll-to-top). Kept in localStorage across sign-outs, so the page paints
+ * in them at once; the signed-in shell also saves them per user on the server (ThemeCustomizer's
+ * usePrefsSync), which wins at sign-in.
+ */
+export type { LayoutKind, ThemeMode };
+export type Prefs = UiPrefs;
 
 const KEY = `${PREF_PREFIX}ui`;
-const DEFAULTS: Prefs = { mode: 'light', layout: 'vertical', collapsed: false };
 
 function load(): Prefs {
   try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Prefs>;
-    return {
-      mode: v.mode === 'dark' ? 'dark' : 'light',
-      layout: v.layout === 'horizontal' ? 'horizontal' : 'vertical',
-      collapsed: v.collapsed === true,
-    };
+    return normalizeUiPrefs(JSON.parse(localStorage.getItem(KEY) ?? '{}'));
   } catch {
-    return DEFAULTS;
+    return normalizeUiPrefs({});
   }
 }
+const DEFAULTS: Prefs = normalizeUiPrefs({});
 
-interface PrefsCtx extends Prefs { set: (patch: Partial<Prefs>) => void }
+interface PrefsCtx extends Prefs {
+  /** changes some choices (semi dark turns light with the horizontal layout) */
+  set: (patch: Partial<Prefs>) => void;
+}
 const Ctx = createContext<PrefsCtx>({ ...DEFAULTS, set: () => {} });
 export const usePrefs = () => useContext(Ctx);
 
 /** Paints the page behind the app in the theme's layout colour (and tells the browser the scheme). */
-function BodyColours({ mode }: { mode: ThemeMode }) {
+function BodyColours({ mode }: { mode: 'light' | 'dark' }) {
   const { token } = theme.useToken();
   useEffect(() => {
     document.documentElement.style.colorScheme = mode;
@@ -44,13 +47,14 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
   const [prefs, setPrefs] = useState<Prefs>(load);
   const set = useCallback((patch: Partial<Prefs>) => {
     setPrefs((p) => {
-      const next = { ...p, ...patch };
+      const next = normalizeUiPrefs({ ...p, ...patch });
       localStorage.setItem(KEY, JSON.stringify(next));
       return next;
     });
   }, []);
   const value = useMemo(() => ({ ...prefs, set }), [prefs, set]);
   const themeConfig = useMemo(() => ({
+    // semi dark: a dark menu beside light content (AppLayout)
     algorithm: prefs.mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: { colorPrimary: '#1668dc', borderRadius: 6 },
     components: { Menu: { subMenuItemBg: 'transparent', darkSubMenuItemBg: 'transparent' } },
@@ -59,7 +63,7 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
     <Ctx.Provider value={value}>
       <ConfigProvider theme={themeConfig}>
         <Toaster />
-        <BodyColours mode={prefs.mode} />
+        <BodyColours mode={prefs.mode === 'dark' ? 'dark' : 'light'} />
         {children}
       </ConfigProvider>
     </Ctx.Provider>

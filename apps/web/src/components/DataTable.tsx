@@ -117,6 +117,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               style={{ width: f.width ?? 180 }}
               value={list.filters[f.name] || undefined}
               options={f.options}
+              showSearch={f.options.length > 8 ? { optionFilterProp: 'label' } : undefined}
               onChange={(v: string | undefined) => list.set({ [f.name]: v, page: 1 })}
             />
           ))}

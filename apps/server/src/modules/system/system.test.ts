@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../platform/db/index.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR, rowsOf } from '../../platform/db/index.js';
 import { testApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
@@ -15,6 +16,17 @@ describe('GET /api/health', () => {
     const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     expect(journal.entries.length).toBeGreaterThan(0);
     expect(res.json()).toEqual({ status: 'ok', database: 'up', migrations: { applied: journal.entries.length, expected: journal.entries.length } });
+  });
+
+  it.skipIf(inject('testDb').kind !== 'postgres')('stays up when PostgreSQL ends idle connections of the pool', async () => {
+    // several connections in the pool, then idle
+    await Promise.all([1, 2, 3, 4].map(() => t.db.execute(sql`select pg_sleep(0.05)`)));
+    const ended = rowsOf<{ ok: boolean }>(await t.db.execute(sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`));
+    expect(ended.length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
+    const res = await t.call('GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ database: 'up' });
   });
 });
 

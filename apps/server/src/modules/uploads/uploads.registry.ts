@@ -15,7 +15,7 @@ export interface UploadType<T = unknown> {
   columns: { key: string; header: string; required?: boolean; example?: string }[];
   row: z.ZodType<T>;
   /** database checks per row: a message for a refused row, null for a good one */
-  check?(rows: T[], actor: Actor): Promise<(string | null)[]>;
+  check?(rows: T[], actor: Actor, lines: number[]): Promise<(string | null)[]>;
   apply(tx: Tx, actor: Actor, rows: T[], opts: { sendCredentials: boolean }): Promise<{ inserted: number; updated: number; after?: () => Promise<void> }>;
 }
 

@@ -38,7 +38,7 @@ export function createUploadsService(db: Db, registry: UploadRegistry) {
         else for (const issue of parsed.error.issues) errors.push({ row: line, field: String(issue.path[0] ?? '') || null, message: issue.message });
       });
       if (t.check && good.length) {
-        const verdicts = await t.check(good.map((g) => g.value), actor);
+        const verdicts = await t.check(good.map((g) => g.value), actor, good.map((g) => g.line));
         verdicts.forEach((v, i) => { if (v) errors.push({ row: good[i].line, field: null, message: v }); });
       }
       const badLines = new Set(errors.map((e) => e.row));

@@ -38,8 +38,8 @@ export const findRaw = async (ex: Executor, id: number) => (await ex.select().fr
 export const findByUsername = async (ex: Executor, username: string) => (await ex.select({ id: users.id }).from(users).where(eq(users.username, username.toLowerCase())))[0];
 export const insertUser = async (ex: Executor, v: typeof users.$inferInsert) => (await ex.insert(users).values(v).returning())[0];
 export const updateUser = async (ex: Executor, id: number, v: Partial<typeof users.$inferInsert>) => (await ex.update(users).set({ ...v, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
-export const userNames = (ex: Executor, q?: string) =>
+export const userNames = (ex: Executor, q?: string, groupId?: number) =>
   ex.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users)
-    .where(and(eq(users.active, true), q ? or(ilike(users.username, likeTerm(q)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeTerm(q))) : undefined))
+    .where(and(eq(users.active, true), groupId ? eq(users.groupId, groupId) : undefined, q ? or(ilike(users.username, likeTerm(q)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeTerm(q))) : undefined))
     .orderBy(asc(users.firstName), asc(users.lastName)).limit(200);
 export const groupExists = async (ex: Executor, id: number) => !!(await ex.select({ id: accessGroups.id }).from(accessGroups).where(eq(accessGroups.id, id)))[0];

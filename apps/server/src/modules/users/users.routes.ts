@@ -65,11 +65,11 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, access: A
   }, async (req) => { await users.get(req.params.id); await access.saveUserRights(actorOf(req), req.params.id, req.body.rights); return users.rights(req.params.id); });
 
   r.get('/api/users/names', {
-    schema: { operationId: 'userNames', tags, description: 'Active users for pickers (assignees, invitees); staff only.', querystring: z.object({ q: z.string().max(100).optional() }), response: { 200: z.object({ items: z.array(userName) }) } },
-    config: { access: 'authenticated', specCalls: ['userNames'] },
+    schema: { operationId: 'userNames', tags, description: 'Active users for pickers (assignees, invitees, faculty of a group); staff only.', querystring: z.object({ q: z.string().max(100).optional(), groupId: z.coerce.number().int().positive().optional() }), response: { 200: z.object({ items: z.array(userName) }) } },
+    config: { access: 'authenticated', specCalls: ['userNames', 'getUsers'] },
   }, async (req) => {
     const u = req.user!;
     if (u.userType !== 'Staff' && !isSuperRole(u.roleId)) throw forbidden();
-    return { items: await users.names(req.query.q) };
+    return { items: await users.names(req.query.q, req.query.groupId) };
   });
 }

@@ -97,8 +97,8 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       await auth.sendResetLink(u.id, u.email, u.firstName, purpose, u.username);
       await audit(db, actor, { action: purpose === 'welcome' ? 'send_credentials' : 'send_password_reset', entity: 'user', entityId: id });
     },
-    async names(q?: string) {
-      return (await repo.userNames(db, q)).map((u) => ({ id: u.id, username: u.username, name: `${u.firstName} ${u.lastName}` }));
+    async names(q?: string, groupId?: number) {
+      return (await repo.userNames(db, q, groupId)).map((u) => ({ id: u.id, username: u.username, name: `${u.firstName} ${u.lastName}` }));
     },
     async rights(id: number) {
       const u = await require(id);

@@ -47,7 +47,7 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
       { key: 'active', header: 'Active', example: 'yes' },
     ],
     row: userRow,
-    async check(rows, actor) {
+    async check(rows, actor, lines) {
       const groups = await db.select({ id: accessGroups.id, name: accessGroups.name }).from(accessGroups);
       groupIds = new Map(groups.map((g) => [g.name.toLowerCase(), g.id]));
       const accounts = await db.select({ id: users.id, username: users.username, email: users.email }).from(users);
@@ -57,8 +57,8 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
       const seen = new Map<string, number>();
       return rows.map((r, i) => {
         if (r.group && !groupIds.has(r.group.toLowerCase())) return `Unknown group "${r.group}"`;
-        if (seen.has(r.username)) return `Username ${r.username} appears twice in the file (line ${seen.get(r.username)! + 2})`;
-        seen.set(r.username, i);
+        if (seen.has(r.username)) return `Username ${r.username} appears twice in the file (line ${seen.get(r.username)})`;
+        seen.set(r.username, lines[i]);
         const id = ownId(r.username);
         const emailOwner = byLogin.get(r.email.toLowerCase());
         if (emailOwner !== undefined && emailOwner !== id) return `Email ${r.email} belongs to another account`;

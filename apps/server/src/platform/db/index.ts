@@ -20,12 +20,18 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir/pg (or in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteDataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir/pg (or in memory).
+ * `onPoolError` hears a PostgreSQL connection that dies while idle in the pool (a server restart, an
+ * administrator's termination); the pool drops it and opens a new one on the next query. Without
+ * this listener such an error would end the process.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteDataDir?: string; loadDataDir?: Blob; onPoolError?: (e: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    pool.on('error', opts.onPoolError ?? ((e) => process.emitWarning(`PostgreSQL connection lost while idle: ${e.message}`)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

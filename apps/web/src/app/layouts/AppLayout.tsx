@@ -11,6 +11,8 @@ import { MENU_SHADOW_AT, useScrolledPast, useWindowWidth, WIDE } from './hooks';
 import { builtMenu, leafCount } from './shellMenu';
 import { ShellMenu } from './ShellMenu';
 import { Brand, TopBar } from './TopBar';
+import { ThemeCustomizer, usePrefsSync } from './ThemeCustomizer';
+import { ChatButton, PageViewReporter } from './ShellExtras';
 
 /**
  * The shell around every signed-in screen. Layouts: vertical (sider menu, collapsible to icons at 1200px
@@ -19,7 +21,8 @@ import { Brand, TopBar } from './TopBar';
  */
 export default function AppLayout() {
   const { menu: sessionMenu } = useSignedIn();
-  const { layout, collapsed, mode } = usePrefs();
+  const { layout, collapsed, mode, navbarType } = usePrefs();
+  usePrefsSync();
   const wide = useWindowWidth() >= WIDE;
   const scrolled = useScrolledPast(MENU_SHADOW_AT);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -27,7 +30,8 @@ export default function AppLayout() {
   const menu = useMemo(() => builtMenu(sessionMenu), [sessionMenu]);
   const showMenu = leafCount(menu) > 1;
   const horizontal = wide && layout === 'horizontal';
-  const dark = mode === 'dark';
+  // semi dark: the menu dark beside light content
+  const dark = mode !== 'light';
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   useEffect(() => setDrawerOpen(false), [pathname, wide]);
@@ -53,20 +57,23 @@ export default function AppLayout() {
     <Layout className="app-shell">
       {sider}
       <Layout style={{ minWidth: 0 }}>
-        <TopBar
+        {(navbarType !== 'hidden' || !wide) && <TopBar
           scrolled={scrolled}
           onOpenDrawer={showMenu && !wide ? () => setDrawerOpen(true) : undefined}
           showCollapse={!!sider}
           canSwitchLayout={wide && showMenu}
           showBrand={!sider}
           horizontalMenu={showMenu && horizontal ? <nav aria-label="Main menu" style={{ flex: 1, minWidth: 0 }}><ShellMenu menu={menu} mode="horizontal" /></nav> : undefined}
-        />
+        />}
         <div className="app-content">
           <Suspense fallback={<LoadingState rows={8} />}>
             <Outlet />
           </Suspense>
         </div>
         <AppFooter />
+        <ThemeCustomizer />
+        <ChatButton />
+        <PageViewReporter />
       </Layout>
       {showMenu && !wide && (
         <Drawer placement="left" open={drawerOpen} onClose={closeDrawer} size={280} title={<Brand />} styles={{ body: { padding: 0 } }}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@caduceus/contracts';
 import { MenuIcon } from '../icons';
 import { activeKeys } from './shellMenu';
+import { MenuColourScope } from './ThemeCustomizer';
 
 interface ShellMenuProps {
   menu: MenuNode[];
@@ -34,6 +35,7 @@ export function ShellMenu({ menu, mode, collapsed, dark, onNavigate }: ShellMenu
   }, [menu, t, onNavigate, i18n.language]); // the language: relabel on a switch
 
   return (
+    <MenuColourScope>
     <Menu
       mode={mode}
       theme={dark ? 'dark' : 'light'}
@@ -42,5 +44,6 @@ export function ShellMenu({ menu, mode, collapsed, dark, onNavigate }: ShellMenu
       {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
       style={{ borderInlineEnd: 'none', flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0, background: 'transparent' }}
     />
+    </MenuColourScope>
   );
 }

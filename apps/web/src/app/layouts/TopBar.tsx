@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Flex, Layout, theme } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { InsertRowAboveOutlined, InsertRowLeftOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Logo } from '../Logo';
 import { usePrefs } from '../prefs';
 import { LanguageSwitch, ThemeToggle, UserMenu } from './UserMenu';
+import { useNavbarLook } from './ThemeCustomizer';
+import { NotificationsDropdown } from '../../modules/notifications/NotificationsDropdown';
+import { GlobalSearch } from '../../modules/search/GlobalSearch';
+import { TodoButton } from '../../modules/todos/TodoButton';
 
 interface TopBarProps {
   scrolled: boolean;
@@ -29,12 +33,12 @@ export function Brand({ compact }: { compact?: boolean }) {
 }
 
 export function TopBar({ scrolled, onOpenDrawer, showCollapse, canSwitchLayout, horizontalMenu, showBrand }: TopBarProps) {
-  const { token } = theme.useToken();
   const { collapsed, layout, set } = usePrefs();
+  const look = useNavbarLook();
   return (
     <Layout.Header
-      className={`app-header${scrolled ? ' is-scrolled' : ''}`}
-      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      className={`app-header${scrolled ? ' is-scrolled' : ''} ${look.className}`}
+      style={look.style}
     >
       <Flex align="center" gap={8} style={{ height: '100%' }}>
         {onOpenDrawer && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenDrawer} />}
@@ -44,12 +48,15 @@ export function TopBar({ scrolled, onOpenDrawer, showCollapse, canSwitchLayout, 
         )}
         {showBrand && <Brand />}
         {horizontalMenu ?? <div style={{ flex: 1 }} />}
+        <GlobalSearch />
         {canSwitchLayout && (
           <Button type="text" icon={layout === 'vertical' ? <InsertRowAboveOutlined /> : <InsertRowLeftOutlined />}
             aria-label={layout === 'vertical' ? 'Switch to horizontal layout' : 'Switch to vertical layout'}
             title={layout === 'vertical' ? 'Horizontal layout' : 'Vertical layout'}
             onClick={() => set({ layout: layout === 'vertical' ? 'horizontal' : 'vertical' })} />
         )}
+        <TodoButton />
+        <NotificationsDropdown />
         <LanguageSwitch />
         <ThemeToggle />
         <UserMenu />

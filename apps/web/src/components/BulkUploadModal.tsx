@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Flex, Modal, Statistic, Table, Typography, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { UploadResult } from '@caduceus/contracts';
+import { sendForm, useApiMutation } from '../app/api';
+import { toast } from '../app/bridge';
+import { downloadGet } from './download';
+import { errorText } from './QueryState';
+
+export interface BulkUploadModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** the upload type of POST /api/admin/uploads/:type, e.g. ct-country */
+  type: string;
+  /** what is uploaded, e.g. "Countries" */
+  title: string;
+  /** the columns (key and header) for the preview and for naming fields in errors */
+  columns?: { key: string; title: string }[];
+  /** query path prefixes to refetch after an import */
+  invalidate: string[];
+}
+
+const ACCEPT = '.xlsx,.csv';
+const uploadPath = (type: string) => `/api/admin/uploads/${type}`;
+const ERROR_PAGE = { pageSize: 10, showSizeChanger: false, hideOnSinglePage: true };
+
+/**
+ * Bulk upload of a spreadsheet: the template, a dry run ("Check file") that counts the valid rows and
+ * lists each refused row with its line number, field and reason, then the import of the valid rows.
+ */
+export function BulkUploadModal({ open, onClose, type, title, columns = [], invalidate }: BulkUploadModalProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<UploadResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [gettingTemplate, setGettingTemplate] = useState(false);
+  const send = (dryRun: boolean) => {
+    const fd = new FormData();
+    fd.set('dryRun', String(dryRun));
+    fd.set('file', file!);
+    return sendForm<UploadResult>('POST', uploadPath(type), fd);
+  };
+  const check = useApiMutation(() => send(true), { errorToast: false });
+  const apply = useApiMutation(() => send(false), { errorToast: false, invalidate });
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setResult(null);
+    setFailure(null);
+  }, [open]);
+
+  const header = useMemo(() => new Map(columns.map((c) => [c.key, c.title])), [columns]);
+  const previewColumns = (columns.length ? columns : Object.keys(result?.preview[0] ?? {}).map((k) => ({ key: k, title: k })))
+    .map((c) => ({ title: c.title, dataIndex: c.key, key: c.key }));
+
+  const onCheck = () => {
+    setFailure(null);
+    check.mutate(undefined, { onSuccess: setResult, onError: (e) => { setResult(null); setFailure(errorText(e)); } });
+  };
+  const onImport = () => {
+    setFailure(null);
+    apply.mutate(undefined, {
+      onSuccess: (r) => {
+        const a = r.applied ?? { inserted: 0, updated: 0 };
+        toast.success(`${a.inserted + a.updated} rows imported (${a.inserted} added, ${a.updated} updated)`);
+        onClose();
+      },
+      onError: (e) => { setFailure(errorText(e)); toast.error(`Failed to import ${title.toLowerCase()}, Try again!`); },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Bulk upload: ${title}`}
+      onCancel={onClose}
+      width={860}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onCheck} disabled={!file} loading={check.isPending} type={result ? 'default' : 'primary'}>Check file</Button>
+          <Button type="primary" onClick={onImport} disabled={!result || result.valid === 0 || check.isPending} loading={apply.isPending}>
+            {result ? `Import ${result.valid} valid rows` : 'Import'}
+          </Button>
+        </Flex>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        The first row names the columns (as in the template). Check the file first: nothing is saved until you import.
+        Rows matching an existing record update it; a blank optional cell keeps the value it has.
+      </Typography.Paragraph>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        <Button icon={<DownloadOutlined />} loading={gettingTemplate} onClick={() => {
+          setGettingTemplate(true);
+          downloadGet(`${uploadPath(type)}/template`, `${type}-template.xlsx`).catch((e: unknown) => toast.error(errorText(e))).finally(() => setGettingTemplate(false));
+        }}>Download template</Button>
+        <Upload accept={ACCEPT} maxCount={1} showUploadList={false} beforeUpload={(f) => { setFile(f); setResult(null); setFailure(null); return false; }}>
+          <Button icon={<UploadOutlined />}>Choose file (.xlsx or .csv)</Button>
+        </Upload>
+        <Typography.Text aria-live="polite">{file ? file.name : 'No file chosen'}</Typography.Text>
+      </Flex>
+      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
+      {result && (
+        <section aria-label="Check result">
+          <Flex gap={32} wrap style={{ marginBottom: 16 }}>
+            <Statistic title="Rows in the file" value={result.total} />
+            <Statistic title="Valid rows" value={result.valid} />
+            <Statistic title="Rows with errors" value={result.invalid} />
+          </Flex>
+          {result.errors.length > 0 && (
+            <section aria-labelledby="upload-errors">
+              <Typography.Title level={3} id="upload-errors" style={{ fontSize: 16 }}>Errors</Typography.Title>
+              <Table size="small" rowKey={(e) => `${e.row}-${e.field ?? ''}-${e.message}`} dataSource={result.errors} pagination={ERROR_PAGE}
+                columns={[
+                  { title: 'Row', dataIndex: 'row', key: 'row', width: 80 },
+                  { title: 'Field', dataIndex: 'field', key: 'field', width: 180, render: (v: string | null) => (v ? header.get(v) ?? v : '—') },
+                  { title: 'Message', dataIndex: 'message', key: 'message' },
+                ]} />
+            </section>
+          )}
+          {result.preview.length > 0 && (
+            <section aria-labelledby="upload-preview">
+              <Typography.Title level={3} id="upload-preview" style={{ fontSize: 16 }}>
+                Preview {result.valid > result.preview.length ? `(first ${result.preview.length} of ${result.valid} valid rows)` : ''}
+              </Typography.Title>
+              <Table size="small" rowKey="__line" dataSource={result.preview.map((r, i) => ({ ...r, __line: String(i) }))} columns={previewColumns} pagination={false} scroll={{ x: 'max-content', y: 240 }} />
+            </section>
+          )}
+        </section>
+      )}
+    </Modal>
+  );
+}

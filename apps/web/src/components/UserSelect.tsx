@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { Select } from 'antd';
+import type { QueryParams } from '../app/api';
+import { useApiQuery } from '../app/api';
+import { LOOKUP_STALE_MS } from './useLookup';
+import { useDebounced } from './useDebounced';
+
+interface UserName { id: number; name: string; username: string }
+
+export interface UserSelectProps {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  placeholder?: string;
+  allowClear?: boolean;
+  disabled?: boolean;
+  /** the held user's name (the row's <key>Label), shown even when that user is no longer active */
+  currentLabel?: string | null;
+  /** narrows the choices, e.g. { groupId: 3 } */
+  params?: QueryParams;
+  'aria-label'?: string;
+}
+
+/** Picks an active user by name (GET /api/users/names, searched on the server as one types). */
+export function UserSelect({ value, onChange, id, placeholder = 'Type a name', allowClear = true, disabled, currentLabel, params, ...rest }: UserSelectProps) {
+  const [typed, setTyped] = useState('');
+  const q = useDebounced(typed.trim());
+  const users = useApiQuery<{ items: UserName[] }>('/api/users/names', { ...params, q: q || undefined }, { staleTime: LOOKUP_STALE_MS, placeholderData: (prev) => prev });
+  const current = value ?? undefined;
+  const options = useMemo(() => {
+    const opts = (users.data?.items ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }));
+    if (current !== undefined && !opts.some((o) => o.value === current)) opts.unshift({ value: current, label: currentLabel ?? `User #${current}` });
+    return opts;
+  }, [users.data, current, currentLabel]);
+
+  return (
+    <Select
+      id={id}
+      aria-label={rest['aria-label']}
+      value={current}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear={allowClear}
+      disabled={disabled}
+      placeholder={placeholder}
+      loading={users.isFetching}
+      notFoundContent={users.isError ? 'The users could not be loaded' : users.isPending ? 'Loading…' : 'No user matches'}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useQueries } from '@tanstack/react-query';
+import type { LookupItem } from '@caduceus/contracts';
+import { api, useApiQuery, type QueryParams } from '../app/api';
+
+/** Dropdown choices change rarely: keep them five minutes before asking again. */
+export const LOOKUP_STALE_MS = 5 * 60_000;
+export const lookupPath = (table: string) => `/api/lookups/${table}`;
+
+export interface LookupParams {
+  /** ids to include even when inactive (the value a record holds) */
+  include?: (number | string | null | undefined)[];
+  /** equality filters by field key, e.g. { country: 12 } */
+  filter?: Record<string, string | number | null | undefined>;
+}
+
+function paramsOf(p: LookupParams): QueryParams {
+  const include = (p.include ?? []).filter((v) => v !== null && v !== undefined && v !== '').map(String).sort();
+  return { ...(p.filter ?? {}), include: include.length ? [...new Set(include)].join(',') : undefined };
+}
+
+/**
+ * The choices of a control table for a dropdown: its active rows, plus the ids in `include` even when
+ * inactive, narrowed by `filter`. `table` null: not asked (e.g. a filter's parent is not chosen).
+ */
+export function useLookup(table: string | null, params: LookupParams = {}) {
+  return useApiQuery<{ items: LookupItem[] }>(table ? lookupPath(table) : null, paramsOf(params), { staleTime: LOOKUP_STALE_MS });
+}
+
+/** Several tables' choices at once (the list filters of a screen). */
+export function useLookups(tables: string[]) {
+  return useQueries({
+    queries: tables.map((t) => ({
+      queryKey: [lookupPath(t), paramsOf({})],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ items: LookupItem[] }>(lookupPath(t), paramsOf({}), signal),
+      staleTime: LOOKUP_STALE_MS,
+    })),
+  });
+}
+
+/** The label a dropdown shows for a choice: inactive ones say so. */
+export const choiceLabel = (item: { label: string; active: boolean }) => (item.active ? item.label : `${item.label} (inactive)`);

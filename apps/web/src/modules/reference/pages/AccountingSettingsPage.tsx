@@ -1,0 +1,25 @@
+import { useLocation } from 'react-router';
+import { ACCOUNTING_SETTING_PAGES } from '@caduceus/contracts';
+import { Page } from '../../../components/Page';
+import { EmptyState } from '../../../components/QueryState';
+import { SideNav } from '../components/SideNav';
+import { TableSection } from '../components/TableSection';
+
+const BASE = '/admin/accounting-settings';
+
+/** /admin/accounting-settings and its pages: the settings in a side menu, each page the table behind it. */
+export default function AccountingSettingsPage() {
+  const { pathname } = useLocation();
+  const slug = pathname.slice(BASE.length + 1);
+  const chosen = ACCOUNTING_SETTING_PAGES.find((p) => p.slug === slug) ?? ACCOUNTING_SETTING_PAGES[0];
+  return (
+    <Page title="Accounting settings" subtitle="Fee heads, accounting heads, master values and the fees charged per program">
+      {!chosen ? <EmptyState text="No accounting settings yet" /> : (
+        <SideNav label="Accounting settings" selected={chosen.slug}
+          items={ACCOUNTING_SETTING_PAGES.map((p) => ({ key: p.slug, label: p.title, to: `${BASE}/${p.slug}` }))}>
+          <TableSection key={chosen.table} table={chosen.table} />
+        </SideNav>
+      )}
+    </Page>
+  );
+}
