@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './platform/db/index.js';
 import { registerErrorHandler } from './platform/errors.js';
-import { allowsMenu, registerGuard, type RegisteredRoute } from './platform/guard.js';
+import { allowsMenu, isSelfService, registerGuard, type RegisteredRoute } from './platform/guard.js';
 import { localStorage } from './platform/storage.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { JobRunner } from './platform/jobs.js';
@@ -32,7 +32,10 @@ import { usersUpload } from './modules/users/users.uploads.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { createAlertsService } from './modules/alerts/alerts.service.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
-import { CONTROL_TABLES, type AccessBit, type SessionUser } from '@caduceus/contracts';
+import { CONTROL_TABLES, STUDENT_LINK, type AccessBit, type SessionUser, type StudentTab } from '@caduceus/contracts';
+import { createStudentsService } from './modules/students/students.service.js';
+import { studentsRoutes } from './modules/students/students.routes.js';
+import { createStudentGate, servedStudentTabs } from './modules/students/students.gate.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { referenceUpload } from './modules/reference/reference.uploads.js';
@@ -132,7 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mayRead = (user: SessionUser, link: string) => may(user, link, 'read');
   const reference = createReferenceService({ db, files, now: deps.clock });
 
-  registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf }, registry);
+  // the student record: its tabs are those some route serves (known once every route is registered)
+  let servedTabs: Set<StudentTab> | undefined;
+  const studentGate = createStudentGate(db, () => (servedTabs ??= servedStudentTabs(registry)));
+  registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf, studentGate }, registry);
   await registerOpenApi(app, registry);
 
   systemRoutes(app, db, { smtpConfigured: !!(deps.mailTransport ?? config.smtpUrl) });
@@ -146,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   calendarRoutes(app, createCalendarService({ db }), may);
   mailLogRoutes(app, createMailLogService({ db, files, now: deps.clock }));
   surveyRoutes(app, db, deps.clock ?? (() => new Date()));
+  const students = createStudentsService({ db, files });
+  studentsRoutes(app, students, async (req) => isSelfService(req.user!) || allowsMenu(req.user!, await access.rightsOf(req.user!), STUDENT_LINK, 'edit'));
   // the top-bar counts: each domain adds its count here (notificationCounts.add('invoiceRequests', (user) => ...))
   const notificationCounts = new NotificationCountRegistry();
   const notifications = createNotificationsService(db, { onError: (err) => app.log.error({ err }, 'live notifications') });

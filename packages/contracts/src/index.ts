@@ -25,3 +25,5 @@ export * from './api/todos.js';
 export * from './api/calendar.js';
 export * from './api/search.js';
 export * from './api/shell.js';
+export * from './students/tabs.js';
+export * from './students/student.js';

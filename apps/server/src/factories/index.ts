@@ -1,8 +1,12 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { MENU_CATALOGUE, type MenuDef, type UserType } from '@caduceus/contracts';
 import type { Executor } from '../platform/db/index.js';
 import { hashPassword } from '../platform/crypto.js';
 import { accessGroups, components, groupRights, menus } from '../modules/access/access.schema.js';
 import { users } from '../modules/auth/auth.schema.js';
+import { refRows } from '../modules/reference/reference.schema.js';
+import { students } from '../modules/students/students.schema.js';
+import { searchTextOf } from '../modules/students/students.repo.js';
 
 /**
  * Persisting factories: tests build their records with them and the demo school is made of them.
@@ -83,3 +87,27 @@ export async function grantMenus(ex: Executor, groupId: number, modes: Record<st
   }
 }
 
+
+/** The id of a control-table row by its label (the demo and tests name rows as users read them). */
+export async function refIdOf(ex: Executor, table: string, label?: string): Promise<number> {
+  const [row] = await ex.select({ id: refRows.id }).from(refRows)
+    .where(label ? and(eq(refRows.tableKey, table), eq(refRows.label, label)) : eq(refRows.tableKey, table)).orderBy(asc(refRows.id)).limit(1);
+  if (!row) throw new Error(`no ${table} row ${label ?? ''}`);
+  return row.id;
+}
+
+/** A student with a valid record; `status` names a student-status row (default 'Student'). */
+export async function makeStudent(ex: Executor, v: Partial<typeof students.$inferInsert> & { status?: string } = {}) {
+  const { status, ...rest } = v;
+  const n = next();
+  const row = {
+    firstName: 'Test', lastName: `Student${n}`, email: `student${n}@caduceus.test`, phone: '3055550100', dateOfBirth: '2000-01-15',
+    address1: '1 Campus Road', city: 'Oranjestad', zip: '00000', countryId: await refIdOf(ex, 'country'),
+    statusId: await refIdOf(ex, 'student-status', status ?? 'Student'), studentTypeId: await refIdOf(ex, 'student-type', 'Regular'),
+    courseId: await refIdOf(ex, 'course', 'Doctor of Medicine (MD)'), campusId: await refIdOf(ex, 'campus'), startSemesterId: await refIdOf(ex, 'semester'),
+    currentCourseStatus: 'Basic Science', financialStatus: 1, ...rest,
+  };
+  const [s] = await ex.insert(students).values(row).returning();
+  const [withSearch] = await ex.update(students).set({ searchText: searchTextOf(s) }).where(eq(students.id, s.id)).returning();
+  return withSearch;
+}

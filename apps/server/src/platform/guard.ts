@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, hasAccess, ROLE, type AccessBit, type AccessRights, type SessionUser } from '@caduceus/contracts';
+import { ERROR_CODES, hasAccess, ROLE, STUDENT_LINK, type AccessBit, type AccessRights, type SessionUser, type StudentTab } from '@caduceus/contracts';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { Actor } from './audit.js';
 
@@ -17,8 +17,15 @@ export type RouteAccess =
   /** the bit on any one of these menu links (a picker several screens share) */
   | { anyMenu: string[]; bit: AccessBit }
   /** the requirement depends on a path parameter (e.g. the upload type); resolve throws 404 for an unknown one */
-  | { byParam: string; resolve: (value: string) => StaticAccess };
-export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string }>;
+  | { byParam: string; resolve: (value: string) => StaticAccess }
+  /**
+   * A tab of the student record named by the :studentId parameter (null: the record's header, any
+   * tab). Staff need the bit on the Student menu; then the student gate decides: the record exists,
+   * a Student or Parent user reaches only their own student (404 otherwise), the tab is visible to
+   * this viewer (403 otherwise), and reads are recorded.
+   */
+  | { student: StudentTab | null; bit: AccessBit };
+export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string } | { student: StudentTab | null }>;
 
 export interface ResolvedRights extends AccessRights {
   /** links only the super user reaches */
@@ -44,7 +51,13 @@ export interface GuardDeps {
   cookieName: string;
   authenticate(token: string): Promise<SessionUser | 'expired' | null>;
   rightsOf(user: SessionUser): Promise<ResolvedRights>;
+  /** object-level and tab checks of the student record (routes with `{ student }` access) */
+  studentGate?: (req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit) => Promise<void>;
 }
+
+/** Users who see a student record from the student's side (their own, or their children's). */
+export const SELF_SERVICE_TYPES: readonly string[] = ['Student', 'Parent', 'Alumni'];
+export const isSelfService = (user: Pick<SessionUser, 'userType'>) => SELF_SERVICE_TYPES.includes(user.userType);
 
 export interface RegisteredRoute { method: string; url: string; access: RouteAccess; operationId?: string; specCalls: string[] }
 
@@ -111,6 +124,15 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       throw new AppError(403, ERROR_CODES.passwordChange, 'Please change your password first');
     }
     if (access === 'authenticated') return;
+    if ('student' in access) {
+      // staff first need the Student menu right; the student's own side is checked by the gate
+      if (!isSelfService(user) && user.roleId !== ROLE.superUser && !allowsMenu(user, await deps.rightsOf(user), STUDENT_LINK, access.bit)) throw forbidden();
+      const id = Number((req.params as Record<string, string>).studentId);
+      if (!Number.isInteger(id) || id <= 0) throw new AppError(404, ERROR_CODES.notFound, 'Student not found');
+      if (!deps.studentGate) throw forbidden();
+      await deps.studentGate(req, id, access.student, access.bit);
+      return;
+    }
     const need: StaticAccess = 'byParam' in access ? access.resolve(String((req.params as Record<string, string>)[access.byParam])) : access;
     if ('superUser' in need) {
       if (user.roleId !== ROLE.superUser) throw forbidden();

@@ -1,5 +1,6 @@
 import type { Option } from './engine.js';
 import { PAGE_SIZES } from '../api/common.js';
+import { COURSE_STATUS_OPTIONS, GENDER_OPTIONS, USMLE_TEST_STATUS_OPTIONS } from '../students/student.js';
 
 /** Fixed option lists of the spec (002 section 3, 000 and 001 constants) as typed constants. */
 const opts = <V extends string | number>(values: readonly V[]): Option<V>[] => values.map((v) => ({ value: v, label: String(v) }));
@@ -117,6 +118,9 @@ export const DOCUMENT_MODULES: Option<string>[] = pairs([
 /** Every fixed list by kebab-case name, so the server can hand one out by name. */
 export const OPTION_LISTS: Record<string, readonly Option[]> = {
   'month': MONTHS,
+  'gender': GENDER_OPTIONS,
+  'course-status': COURSE_STATUS_OPTIONS,
+  'usmle-test-status': USMLE_TEST_STATUS_OPTIONS,
   'day-of-week': DAYS_OF_WEEK,
   'year': YEARS,
   'salutation': SALUTATIONS,

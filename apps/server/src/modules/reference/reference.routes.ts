@@ -127,7 +127,7 @@ export function referenceRoutes(app: FastifyInstance, ref: ReferenceService, rig
 
   r.get('/api/options/:name', {
     schema: { operationId: 'optionList', tags, params: z.object({ name: z.string().regex(/^[a-z][a-z0-9-]{1,60}$/) }), response: { 200: lookupAnswer }, description: `The spec's fixed option lists: ${Object.keys(OPTION_LISTS).join(', ')}.` },
-    config: { access: 'authenticated', specCalls: ['monthList'] },
+    config: { access: 'authenticated', specCalls: ['monthList', 'getStudentCourseStatusList'] },
   }, async (req) => {
     const list = OPTION_LISTS[req.params.name];
     if (!list) throw notFound('Option list');

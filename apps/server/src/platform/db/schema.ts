@@ -12,3 +12,4 @@ export * from '../../modules/tasks/tasks.schema.js';
 export * from '../../modules/shell/shell.schema.js';
 export * from '../../modules/calendar/calendar.schema.js';
 export * from '../../modules/dashboard/dashboard.schema.js';
+export * from '../../modules/students/students.schema.js';

@@ -105,6 +105,13 @@ export const ADMIN_TABLES: TableDef[] = [
     specCalls: ['getstudentStatus', 'getStudentStatusList'],
   },
   {
+    key: 'student-type', group: 'admin', title: 'Student Types', singular: 'Student Type',
+    description: 'Kinds of students; the type decides which document folders a student files under.',
+    fields: [name(), code(10), description(500)],
+    seed: [['Regular', 'REG'], ['Transfer', 'TRF'], ['Visiting', 'VIS'], ['Pre-Medical', 'PRE'], ['Nursing', 'NUR'], ['ESL', 'ESL']].map(([n, c]) => ({ name: n, code: c })),
+    specCalls: ['getStudentTypes'],
+  },
+  {
     key: 'course-type', group: 'admin', title: 'Course Types', singular: 'Course Type',
     description: 'Kinds of programs, whether they are clinical, and how they are billed.',
     fields: [
@@ -173,6 +180,8 @@ export const ADMIN_TABLES: TableDef[] = [
       ...[1, 2, 3].map((n) => ({ name: `Pre-Med ${n}`, course: 'Pre-Medical Sciences', order: n })),
       ...[1, 2, 3, 4, 5].map((n) => ({ name: `MD ${n}`, course: 'Basic Sciences', order: n })),
       { name: 'Med 6', course: 'Basic Sciences', order: 6 },
+      { name: 'Clinical', course: 'Clinical Sciences', order: 1 },
+      { name: 'CompletedClinical', course: 'Clinical Sciences', order: 2 },
     ],
     specCalls: ['stageList', 'getStageByCourseAdmin', 'stageDropdownList'],
   },

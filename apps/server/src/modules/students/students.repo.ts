@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { StudentListQuery, StudentTabFacts } from '@caduceus/contracts';
+import type { Executor } from '../../platform/db/index.js';
+import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
+import { refRows } from '../reference/reference.schema.js';
+import { users } from '../auth/auth.schema.js';
+import { parentStudents, students } from './students.schema.js';
+
+export type StudentRow = typeof students.$inferSelect;
+export type StudentValues = typeof students.$inferInsert;
+
+const status = alias(refRows, 'status');
+const studentType = alias(refRows, 'student_type');
+const course = alias(refRows, 'course');
+const campus = alias(refRows, 'campus');
+const semester = alias(refRows, 'semester');
+const stage = alias(refRows, 'stage');
+
+/** The text the quick search looks in: id, names, emails and phone digits, lower-cased. */
+export function searchTextOf(s: Pick<StudentRow, 'id' | 'firstName' | 'middleName' | 'lastName' | 'preferredName' | 'email' | 'alternateEmail' | 'phone'>) {
+  return [s.id, s.firstName, s.middleName, s.lastName, s.preferredName, s.email, s.alternateEmail, (s.phone ?? '').replace(/\D/g, '')]
+    .filter((x) => x != null && x !== '').join(' ').toLowerCase();
+}
+
+const fullName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
+const listed = {
+  id: students.id, name: fullName, email: students.email, phone: students.phone,
+  statusName: status.label, studentTypeName: studentType.label, courseName: course.label, currentCourseStatus: students.currentCourseStatus,
+  campusName: campus.label, semesterName: semester.label, stageName: stage.label, cohort: students.cohort, financialStatus: students.financialStatus,
+};
+const SORTS = {
+  id: students.id, name: students.lastName, email: students.email, status: status.label, campus: campus.label, semester: semester.label,
+  cohort: students.cohort, createdAt: students.createdAt,
+};
+
+function where(q: StudentListQuery): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (q.studentId) conds.push(eq(students.id, q.studentId));
+  if (q.statusId) conds.push(eq(students.statusId, q.statusId));
+  if (q.studentTypeId) conds.push(eq(students.studentTypeId, q.studentTypeId));
+  if (q.courseStatus) conds.push(eq(students.currentCourseStatus, q.courseStatus));
+  if (q.campusId) conds.push(eq(students.campusId, q.campusId));
+  if (q.semesterId) conds.push(eq(students.startSemesterId, q.semesterId));
+  if (q.stageId) conds.push(eq(students.stageId, q.stageId));
+  if (q.cohort?.trim()) conds.push(eq(students.cohort, q.cohort.trim()));
+  if (q.financialStatus) conds.push(eq(students.financialStatus, q.financialStatus));
+  if (q.email?.trim()) conds.push(ilike(students.email, likeTerm(q.email.trim())));
+  if (q.name?.trim()) {
+    const t = likeTerm(q.name.trim());
+    conds.push(or(ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, t), ilike(students.preferredName, t), ilike(students.lastName, t)));
+  }
+  const text = q.q?.trim().toLowerCase();
+  if (text) for (const word of text.split(/\s+/).slice(0, 5)) conds.push(sql`${students.searchText} like ${likeTerm(word)}`);
+  return conds.length ? and(...conds) : undefined;
+}
+
+const selectListed = (ex: Executor) => ex.select(listed).from(students)
+  .leftJoin(status, eq(status.id, students.statusId))
+  .leftJoin(studentType, eq(studentType.id, students.studentTypeId))
+  .leftJoin(course, eq(course.id, students.courseId))
+  .leftJoin(campus, eq(campus.id, students.campusId))
+  .leftJoin(semester, eq(semester.id, students.startSemesterId))
+  .leftJoin(stage, eq(stage.id, students.stageId));
+
+export async function listStudents(ex: Executor, q: StudentListQuery, limit = q.pageSize, offset = offsetOf(q)) {
+  const w = where(q);
+  const sort = orderBy(q.sort, SORTS, desc(students.id));
+  const tie = q.sort?.replace(/^-/, '') === 'name' ? [q.sort.startsWith('-') ? desc(students.firstName) : asc(students.firstName), desc(students.id)] : [desc(students.id)];
+  const items = await selectListed(ex).where(w).orderBy(sort, ...tie).limit(limit).offset(offset);
+  // joins to reference rows never add or drop students: count on the table alone
+  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(students).where(w);
+  return { items, total: Number(n) };
+}
+
+export async function findStudent(ex: Executor, id: number): Promise<StudentRow | undefined> {
+  const [row] = await ex.select().from(students).where(eq(students.id, id));
+  return row;
+}
+
+/** The header: the row with the labels of its status, type, course, campus and stage. */
+export async function findHeader(ex: Executor, id: number) {
+  const [row] = await ex.select({
+    s: students, statusName: status.label, statusCode: sql<string | null>`${status.data}->>'code'`, studentTypeName: studentType.label,
+    courseName: course.label, campusName: campus.label, stageName: stage.label, semesterName: semester.label,
+  }).from(students)
+    .leftJoin(status, eq(status.id, students.statusId))
+    .leftJoin(studentType, eq(studentType.id, students.studentTypeId))
+    .leftJoin(course, eq(course.id, students.courseId))
+    .leftJoin(campus, eq(campus.id, students.campusId))
+    .leftJoin(semester, eq(semester.id, students.startSemesterId))
+    .leftJoin(stage, eq(stage.id, students.stageId))
+    .where(eq(students.id, id));
+  return row;
+}
+export type HeaderRow = NonNullable<Awaited<ReturnType<typeof findHeader>>>;
+
+export const factsOf = (h: HeaderRow): StudentTabFacts => ({
+  statusCode: h.statusCode ?? null, financialStatus: h.s.financialStatus, forcePersonalInfoUpdate: h.s.forcePersonalInfoUpdate,
+  immigrationRequired: h.s.immigrationRequired, leadId: h.s.leadId, currentCourseStatus: h.s.currentCourseStatus,
+  usmleTestStatus: h.s.usmleTestStatus, stageName: h.stageName ?? null, cohort: h.s.cohort,
+});
+
+export async function emailTaken(ex: Executor, email: string, exceptId?: number) {
+  const [row] = await ex.select({ id: students.id }).from(students).where(sql`lower(${students.email}) = lower(${email})`);
+  return !!row && row.id !== exceptId;
+}
+
+export async function insertStudent(ex: Executor, v: StudentValues): Promise<StudentRow> {
+  const [row] = await ex.insert(students).values(v).returning();
+  const [withSearch] = await ex.update(students).set({ searchText: searchTextOf(row) }).where(eq(students.id, row.id)).returning();
+  return withSearch;
+}
+
+export async function updateStudent(ex: Executor, id: number, v: Partial<StudentValues>): Promise<StudentRow> {
+  const [row] = await ex.update(students).set({ ...v, updatedAt: sql`now()` }).where(eq(students.id, id)).returning();
+  const [withSearch] = await ex.update(students).set({ searchText: searchTextOf(row) }).where(eq(students.id, id)).returning();
+  return withSearch;
+}
+
+/** A reference row of a control table by id (to check a dropdown value exists there). */
+export async function refOf(ex: Executor, table: string, id: number) {
+  const [row] = await ex.select({ id: refRows.id, label: refRows.label, active: refRows.active, data: refRows.data }).from(refRows)
+    .where(and(eq(refRows.tableKey, table), eq(refRows.id, id)));
+  return row;
+}
+
+export async function labelsOf(ex: Executor, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((x): x is number => x != null))];
+  if (!wanted.length) return new Map<number, string>();
+  const rows = await ex.select({ id: refRows.id, label: refRows.label }).from(refRows).where(sql`${refRows.id} in ${wanted}`);
+  return new Map(rows.map((r) => [r.id, r.label]));
+}
+
+/** Is this student one a Parent user is linked to? */
+export async function parentLinked(ex: Executor, userId: number, studentId: number) {
+  const [row] = await ex.select({ id: parentStudents.studentId }).from(parentStudents)
+    .where(and(eq(parentStudents.userId, userId), eq(parentStudents.studentId, studentId)));
+  return !!row;
+}
+
+/** The students a user reaches from the student's side: their own, or a parent's children. */
+export async function ownStudents(ex: Executor, userId: number) {
+  const [u] = await ex.select({ studentId: users.studentId, userType: users.userType }).from(users).where(eq(users.id, userId));
+  if (!u) return [];
+  if (u.userType === 'Parent') {
+    return ex.select({ id: students.id, name: fullName, relation: parentStudents.relation }).from(parentStudents)
+      .innerJoin(students, eq(students.id, parentStudents.studentId)).where(eq(parentStudents.userId, userId)).orderBy(asc(students.firstName));
+  }
+  if (!u.studentId) return [];
+  return ex.select({ id: students.id, name: fullName, relation: sql<string | null>`null` }).from(students).where(eq(students.id, u.studentId));
+}
+
+export async function linkParent(ex: Executor, userId: number, studentId: number, relation: string | null = null) {
+  await ex.insert(parentStudents).values({ userId, studentId, relation }).onConflictDoNothing();
+}
+
+export async function setCurrentStudent(ex: Executor, userId: number, studentId: number) {
+  await ex.update(users).set({ studentId }).where(eq(users.id, userId));
+}

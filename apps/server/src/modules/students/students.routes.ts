@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  STUDENT_LINK, okBody, pageOf, studentAddressInput, studentCreateInput, studentHeader, studentIdParam, studentListItem, studentListQuery,
+  studentPersonalInput, studentProfileInput, studentRecord,
+} from '@caduceus/contracts';
+import { actorOf, isSelfService } from '../../platform/guard.js';
+import { readForm } from '../../platform/multipart.js';
+import { studentViewOf } from './students.gate.js';
+import type { StudentsService } from './students.service.js';
+
+const tags = ['students'];
+const staff = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ menu: STUDENT_LINK, bit });
+const sendFile = (reply: import('fastify').FastifyReply, f: { file: { contentType: string; filename: string }; bytes: Buffer }, inline = false) =>
+  reply.header('content-type', f.file.contentType).header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${f.file.filename}"`)
+    .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(f.bytes);
+
+const viewerOf = (req: FastifyRequest) => (req.user?.userType === 'Parent' ? 'parent' : isSelfService(req.user!) ? 'student' : 'staff') as 'staff' | 'student' | 'parent';
+const ownStudent = z.object({ id: z.number().int(), name: z.string(), relation: z.string().nullable() });
+
+/** The student list, the add form and the record's own tabs: header, personal, profile, address, picture. */
+export function studentsRoutes(app: FastifyInstance, students: StudentsService, mayEdit: (req: FastifyRequest) => Promise<boolean>) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/students', {
+    schema: {
+      operationId: 'listStudents', tags, querystring: studentListQuery, response: { 200: pageOf(studentListItem) },
+      description: 'Students with paging, sorting (id, name, email, status, campus, semester, cohort, createdAt) and the filters of the list screen; q searches id, names, emails and phone.',
+    },
+    config: { access: staff('read'), specCalls: ['studentList'] },
+  }, async (req) => students.list(req.query));
+
+  r.post('/api/students', {
+    schema: {
+      operationId: 'createStudent', tags, consumes: ['multipart/form-data'], response: { 201: studentRecord },
+      description: 'multipart/form-data: the fields of studentCreateInput and an optional `photo` (PNG or JPEG, recognised by content).',
+    },
+    config: { access: staff('write'), specCalls: ['studentAdd'] },
+  }, async (req, reply) => {
+    const { fields, files } = await readForm(req, studentCreateInput);
+    reply.status(201);
+    return students.create(actorOf(req), fields, files.find((f) => f.field === 'photo'));
+  });
+
+  r.get('/api/students/mine', {
+    schema: { operationId: 'myStudents', tags, response: { 200: z.object({ items: z.array(ownStudent) }) }, description: 'The students a Student or Parent user reaches (a parent switches between them).' },
+    config: { access: 'authenticated', specCalls: ['getParentDetailList'] },
+  }, async (req) => ({ items: await students.ownStudents(req.user!.id) }));
+
+  r.post('/api/students/mine/current', {
+    schema: { operationId: 'chooseMyStudent', tags, body: z.object({ studentId: z.number().int().positive() }), response: { 200: okBody }, description: 'A parent chooses which linked student they look at.' },
+    config: { access: 'authenticated' },
+  }, async (req) => { await students.chooseStudent(actorOf(req), req.body.studentId); return { ok: true as const }; });
+
+  r.get('/api/students/:studentId/header', {
+    schema: {
+      operationId: 'studentHeader', tags, params: studentIdParam, response: { 200: studentHeader },
+      description: 'The header of the record with the tabs this viewer sees (spec 000 section 4). Staff may send `x-view-as: student` to see it as the student does (read only, recorded).',
+    },
+    config: { access: { student: null, bit: 'read' }, specCalls: ['studentProfileHeader', 'getViewAsStudent'] },
+  }, async (req) => students.header(studentViewOf(req), viewerOf(req), await mayEdit(req)));
+
+  r.get('/api/students/:studentId', {
+    schema: { operationId: 'getStudent', tags, params: studentIdParam, response: { 200: studentRecord }, description: 'The record as the personal tab reads it.' },
+    config: { access: { student: 'personal', bit: 'read' }, specCalls: ['studentPersonal'] },
+  }, async (req) => students.record(req.params.studentId));
+
+  r.get('/api/students/:studentId/profile', {
+    schema: { operationId: 'getStudentProfile', tags, params: studentIdParam, response: { 200: studentRecord }, description: 'The record as the profile tabs read it (profile, profile/view).' },
+    config: { access: { student: 'profileView', bit: 'read' }, specCalls: ['studentProfile'] },
+  }, async (req) => students.record(req.params.studentId));
+
+  r.get('/api/students/:studentId/address', {
+    schema: { operationId: 'getStudentAddress', tags, params: studentIdParam, response: { 200: studentRecord } },
+    config: { access: { student: 'address', bit: 'read' }, specCalls: ['studentGetAddress'] },
+  }, async (req) => students.record(req.params.studentId));
+
+  r.put('/api/students/:studentId/personal', {
+    schema: { operationId: 'updateStudentPersonal', tags, params: studentIdParam, body: studentPersonalInput, response: { 200: studentRecord }, description: 'The student\'s own save also clears a request to update their information.' },
+    config: { access: { student: 'personal', bit: 'edit' }, specCalls: ['updateStudentProfile'] },
+  }, async (req) => students.updatePersonal(actorOf(req), req.params.studentId, req.body, studentViewOf(req).viewer === 'self'));
+
+  r.put('/api/students/:studentId/address', {
+    schema: { operationId: 'updateStudentAddress', tags, params: studentIdParam, body: studentAddressInput, response: { 200: studentRecord } },
+    config: { access: { student: 'address', bit: 'edit' }, specCalls: ['studentAddOrUpdateAddress'] },
+  }, async (req) => students.updateAddress(actorOf(req), req.params.studentId, req.body));
+
+  r.put('/api/students/:studentId/profile', {
+    schema: { operationId: 'updateStudentProfile', tags, params: studentIdParam, body: studentProfileInput, response: { 200: studentRecord }, description: 'Status, type, course, campus, semester, stage and the header facts (staff).' },
+    config: { access: { student: 'profile', bit: 'edit' }, specCalls: ['updateStudentProfile'] },
+  }, async (req) => students.updateProfile(actorOf(req), req.params.studentId, req.body));
+
+  r.get('/api/students/:studentId/photo', {
+    schema: { operationId: 'getStudentPhoto', tags, params: studentIdParam, description: 'The profile picture (404 when there is none).' },
+    config: { access: { student: null, bit: 'read' }, specCalls: ['getStudentProfilePicBinary'] },
+  }, async (req, reply) => sendFile(reply, await students.photo(req.params.studentId), true));
+
+  r.put('/api/students/:studentId/photo', {
+    schema: { operationId: 'setStudentPhoto', tags, params: studentIdParam, consumes: ['multipart/form-data'], response: { 200: okBody }, description: 'multipart/form-data with one `photo` part (PNG or JPEG).' },
+    config: { access: { student: 'personal', bit: 'edit' }, specCalls: ['updateStudentProfile'] },
+  }, async (req) => {
+    const { files } = await readForm(req, z.object({}));
+    await students.setPhoto(actorOf(req), req.params.studentId, files.find((f) => f.field === 'photo'));
+    return { ok: true as const };
+  });
+}

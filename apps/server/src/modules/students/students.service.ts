@@ -1,0 +1,172 @@
+import {
+  studentCreateInput, type StudentAddressInput, type StudentCreateInput, type StudentHeader, type StudentListItem, type StudentListQuery,
+  type StudentPersonalInput, type StudentProfileInput, type StudentRecord,
+} from '@caduceus/contracts';
+import type { Db, Executor } from '../../platform/db/index.js';
+import { audit, type Actor } from '../../platform/audit.js';
+import { badInput, conflict, notFound } from '../../platform/errors.js';
+import type { UploadedFile } from '../../platform/multipart.js';
+import type { FilesService } from '../files/files.service.js';
+import type { StudentView } from './students.gate.js';
+import * as repo from './students.repo.js';
+
+const ENTITY = 'student';
+const PHOTO_KINDS = ['png', 'jpeg'] as const;
+
+/** Which control table each dropdown of the record reads. */
+const REF_FIELDS = {
+  nationalityId: 'country', birthCountryId: 'country', stateId: 'state', countryId: 'country', statusId: 'student-status',
+  studentTypeId: 'student-type', courseId: 'course', campusId: 'campus', startSemesterId: 'semester', stageId: 'stage',
+} as const satisfies Partial<Record<keyof StudentCreateInput, string>>;
+type RefField = keyof typeof REF_FIELDS;
+
+const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
+
+export interface StudentsDeps { db: Db; files: FilesService }
+
+export function createStudentsService({ db, files }: StudentsDeps) {
+  /** Dropdown values must be rows of their control table, active unless the record already holds them. */
+  async function checkRefs(ex: Executor, input: Partial<Record<RefField, number | null | undefined>>, held?: repo.StudentRow) {
+    const fields: Record<string, string> = {};
+    for (const [field, table] of Object.entries(REF_FIELDS) as [RefField, string][]) {
+      const id = input[field];
+      if (id == null) continue;
+      const row = await repo.refOf(ex, table, id);
+      if (!row || (!row.active && held?.[field] !== id)) fields[field] = 'Choose a value from the list';
+    }
+    if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields', fields);
+  }
+
+  async function require(id: number) {
+    const row = await repo.findStudent(db, id);
+    if (!row) throw notFound('Student');
+    return row;
+  }
+
+  async function record(id: number): Promise<StudentRecord> {
+    const s = await require(id);
+    const labels = await repo.labelsOf(db, Object.keys(REF_FIELDS).map((k) => s[k as RefField]));
+    const { photoFileId: _p, searchText: _s, createdBy: _c, updatedBy: _u, ...rest } = s;
+    return {
+      ...rest,
+      labels: Object.fromEntries(Object.keys(REF_FIELDS).map((k) => [k, s[k as RefField] == null ? null : labels.get(s[k as RefField]!) ?? null])),
+      createdAt: iso(s.createdAt), updatedAt: iso(s.updatedAt),
+    };
+  }
+
+  /** Writes a part of the record with its audit row (before/after of the changed fields only). */
+  async function change(actor: Actor, id: number, values: Partial<repo.StudentValues>, action: string) {
+    return db.transaction(async (tx) => {
+      const before = await repo.findStudent(tx, id);
+      if (!before) throw notFound('Student');
+      const after = await repo.updateStudent(tx, id, { ...values, updatedBy: actor.userId });
+      const keys = Object.keys(values) as (keyof repo.StudentRow)[];
+      await audit(tx, actor, {
+        action, entity: ENTITY, entityId: id,
+        before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+      });
+      return after;
+    });
+  }
+
+  return {
+    async list(q: StudentListQuery): Promise<{ items: StudentListItem[]; total: number; page: number; pageSize: number }> {
+      const { items, total } = await repo.listStudents(db, q);
+      return {
+        items: items.map((r) => ({ ...r, statusName: r.statusName ?? null, studentTypeName: r.studentTypeName ?? null, courseName: r.courseName ?? null, campusName: r.campusName ?? null, semesterName: r.semesterName ?? null, stageName: r.stageName ?? null })),
+        total, page: q.page, pageSize: q.pageSize,
+      };
+    },
+
+    async create(actor: Actor, input: StudentCreateInput, photo?: UploadedFile): Promise<StudentRecord> {
+      const parsed = studentCreateInput.parse(input);
+      const id = await db.transaction(async (tx) => {
+        await checkRefs(tx, parsed);
+        if (await repo.emailTaken(tx, parsed.email)) throw conflict('A student with this email already exists', { email: 'A student with this email already exists' });
+        const stored = photo ? await files.store(tx, photo, [...PHOTO_KINDS], actor.userId) : undefined;
+        const row = await repo.insertStudent(tx, {
+          ...parsed, email: parsed.email.trim(), photoFileId: stored?.id ?? null, createdBy: actor.userId, updatedBy: actor.userId,
+        });
+        const { searchText: _s, ...after } = row;
+        await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: row.id, after });
+        return row.id;
+      });
+      return record(id);
+    },
+
+    record,
+
+    header(view: StudentView, viewerType: 'staff' | 'student' | 'parent', canEdit: boolean): StudentHeader {
+      const h = view.header;
+      return {
+        id: h.s.id, name: `${h.s.firstName} ${h.s.lastName}`, firstName: h.s.firstName, lastName: h.s.lastName, email: h.s.email,
+        hasPhoto: h.s.photoFileId != null, statusId: h.s.statusId, statusName: h.statusName ?? null, statusCode: h.statusCode ?? null,
+        studentTypeName: h.studentTypeName ?? null, courseId: h.s.courseId, courseName: h.courseName ?? null,
+        currentCourseStatus: h.s.currentCourseStatus, stageName: h.stageName ?? null, cohort: h.s.cohort, financialStatus: h.s.financialStatus,
+        usmleTestStatus: h.s.usmleTestStatus, campusName: h.campusName ?? null, campusStatus: h.s.campusStatus,
+        immigrationRequired: h.s.immigrationRequired, forcePersonalInfoUpdate: h.s.forcePersonalInfoUpdate, leadId: h.s.leadId,
+        tabSet: view.tabSet, tabs: view.tabs, viewer: viewerType, canEdit: canEdit && !view.viewAs,
+      };
+    },
+
+    /** The personal tab; a student saving it clears the request to update their information. */
+    async updatePersonal(actor: Actor, id: number, input: StudentPersonalInput, bySelf: boolean) {
+      const held = await require(id);
+      await checkRefs(db, input, held);
+      if (await repo.emailTaken(db, input.email, id)) throw conflict('A student with this email already exists', { email: 'A student with this email already exists' });
+      await change(actor, id, { ...input, ...(bySelf ? { forcePersonalInfoUpdate: false } : {}) }, 'updatePersonal');
+      return record(id);
+    },
+
+    async updateAddress(actor: Actor, id: number, input: StudentAddressInput) {
+      await checkRefs(db, input, await require(id));
+      await change(actor, id, input, 'updateAddress');
+      return record(id);
+    },
+
+    async updateProfile(actor: Actor, id: number, input: StudentProfileInput) {
+      await checkRefs(db, input, await require(id));
+      await change(actor, id, input, 'updateProfile');
+      return record(id);
+    },
+
+    async setPhoto(actor: Actor, id: number, photo: UploadedFile | undefined) {
+      if (!photo) throw badInput('Choose a picture', { photo: 'Choose a PNG or JPEG picture' });
+      await require(id);
+      await db.transaction(async (tx) => {
+        const stored = await files.store(tx, photo, [...PHOTO_KINDS], actor.userId);
+        const before = await repo.findStudent(tx, id);
+        await repo.updateStudent(tx, id, { photoFileId: stored.id, updatedBy: actor.userId });
+        await audit(tx, actor, { action: 'updatePhoto', entity: ENTITY, entityId: id, before: { photoFileId: before?.photoFileId ?? null }, after: { photoFileId: stored.id } });
+      });
+    },
+
+    async photo(id: number) {
+      const s = await require(id);
+      if (!s.photoFileId) throw notFound('Picture');
+      return files.read(s.photoFileId);
+    },
+
+    /** Asks students to update their personal information (cleared when they save it). */
+    async forcePersonalInfoUpdate(actor: Actor, ids: number[], on: boolean) {
+      let changed = 0;
+      for (const id of [...new Set(ids)]) {
+        const s = await repo.findStudent(db, id);
+        if (!s || s.forcePersonalInfoUpdate === on) continue;
+        await change(actor, id, { forcePersonalInfoUpdate: on }, on ? 'forcePersonalInfoUpdate' : 'clearPersonalInfoUpdate');
+        changed++;
+      }
+      return changed;
+    },
+
+    ownStudents: (userId: number) => repo.ownStudents(db, userId),
+
+    /** A parent switches the student they look at (one they are linked to). */
+    async chooseStudent(actor: Actor, studentId: number) {
+      const mine = await repo.ownStudents(db, actor.userId);
+      if (!mine.some((s) => s.id === studentId)) throw notFound('Student');
+      await repo.setCurrentStudent(db, actor.userId, studentId);
+    },
+  };
+}
+export type StudentsService = ReturnType<typeof createStudentsService>;

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/common.js';
+import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
+import type { Option } from '../reference/engine.js';
+import type { StudentTab, StudentTabSet } from './tabs.js';
+
+/**
+ * The student record (spec 001): the list, the add form, the header and the profile tabs kept on the
+ * student row itself (personal, profile, address, other details). Status, type, course, campus,
+ * semester and stage are control-table rows (ids); the fixed lists are here.
+ */
+
+/** The permission entry (menu link) that guards the student record for staff. */
+export const STUDENT_LINK = '/student/list';
+export const STUDENT_ADD_PATH = '/student/add';
+/** Minimum age at the date of birth (spec 000 section 5). */
+export const STUDENT_MIN_AGE = 18;
+
+const opts = <T extends string>(xs: readonly T[]): Option<T>[] => xs.map((x) => ({ value: x, label: x }));
+export const GENDERS = ['Female', 'Male', 'Other', 'Prefer not to say'] as const;
+export const GENDER_OPTIONS = opts(GENDERS);
+/** Where a student is in the program (the header's course status; snap-shot needs Clinical Medicine). */
+export const COURSE_STATUSES = ['Pre-Medical', 'Basic Science', 'Clinical Medicine', 'Completed'] as const;
+export const COURSE_STATUS_OPTIONS = opts(COURSE_STATUSES);
+export const USMLE_TEST_STATUSES = ['Not Taken', 'Step 1 Passed', 'Step 2 CK Passed', 'Completed'] as const;
+export const USMLE_TEST_STATUS_OPTIONS = opts(USMLE_TEST_STATUSES);
+export const CAMPUS_STATUS_COLORS: Record<string, 'red' | 'amber'> = { 'On-Campus': 'red', 'On-LOA': 'amber' };
+
+/** Years between a date of birth and a day (both YYYY-MM-DD), counted the way birthdays are. */
+export function ageOn(dob: string, day: string): number {
+  const [y1, m1, d1] = dob.split('-').map(Number);
+  const [y2, m2, d2] = day.split('-').map(Number);
+  return y2 - y1 - (m2 < m1 || (m2 === m1 && d2 < d1) ? 1 : 0);
+}
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+/** Date of birth: at least 18 years ago (checked against today). */
+export const dateOfBirth = isoDate.refine((d) => ageOn(d, new Date().toISOString().slice(0, 10)) >= STUDENT_MIN_AGE, `The student must be at least ${STUDENT_MIN_AGE} years old`);
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
+const refId = z.coerce.number().int().positive();
+const optRef = z.preprocess(blankToNull, refId.nullish());
+const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** The personal tab: names, birth, contact, identity. */
+export const studentPersonalInput = z.object({
+  salutation: optional(z.string().max(10)),
+  firstName: text(60),
+  middleName: optionalText(60),
+  lastName: text(60),
+  preferredName: optionalText(60),
+  gender: optional(z.enum(GENDERS)),
+  dateOfBirth,
+  email,
+  alternateEmail: optional(email),
+  phone: z.string({ error: MESSAGES.required }).regex(PATTERNS.phone, MESSAGES.phone),
+  alternatePhone: optional(z.string().regex(PATTERNS.phone, MESSAGES.phone)),
+  nationalityId: optRef,
+  birthCountryId: optRef,
+  passportNumber: optional(z.string().max(20).regex(PATTERNS.passport, MESSAGES.passport)),
+  passportExpiry: optional(isoDate),
+});
+export type StudentPersonalInput = z.infer<typeof studentPersonalInput>;
+
+/** The address tab (also part of the add form). */
+export const studentAddressInput = z.object({
+  address1: text(200),
+  address2: optionalText(200),
+  city: text(80),
+  stateId: optRef,
+  countryId: refId,
+  zip: z.string({ error: MESSAGES.required }).regex(PATTERNS.zip, MESSAGES.zip),
+});
+export type StudentAddressInput = z.infer<typeof studentAddressInput>;
+
+/** The profile tab: where the student is in the school (staff only). */
+export const studentProfileInput = z.object({
+  statusId: refId,
+  studentTypeId: refId,
+  courseId: refId,
+  campusId: refId,
+  startSemesterId: refId,
+  stageId: optRef,
+  cohort: optionalText(40),
+  currentCourseStatus: optional(z.enum(COURSE_STATUSES)),
+  usmleTestStatus: optional(z.enum(USMLE_TEST_STATUSES)),
+  campusStatus: optional(z.enum(['On-Campus', 'On-LOA'])),
+  financialStatus: z.coerce.number().int().min(1).max(3).default(1),
+  immigrationRequired: bool.default(false),
+});
+export type StudentProfileInput = z.infer<typeof studentProfileInput>;
+
+/** /student/add: personal, address and profile in one form (multipart with an optional `photo`). */
+export const studentCreateInput = studentPersonalInput.extend(studentAddressInput.shape).extend(studentProfileInput.shape);
+export type StudentCreateInput = z.infer<typeof studentCreateInput>;
+
+export const studentListQuery = pageQuery.extend({
+  name: z.string().max(100).optional(),
+  studentId: z.coerce.number().int().positive().optional(),
+  email: z.string().max(254).optional(),
+  statusId: z.coerce.number().int().positive().optional(),
+  studentTypeId: z.coerce.number().int().positive().optional(),
+  courseStatus: z.enum(COURSE_STATUSES).optional(),
+  campusId: z.coerce.number().int().positive().optional(),
+  semesterId: z.coerce.number().int().positive().optional(),
+  cohort: z.string().max(40).optional(),
+  stageId: z.coerce.number().int().positive().optional(),
+  financialStatus: z.coerce.number().int().min(1).max(3).optional(),
+});
+export type StudentListQuery = z.infer<typeof studentListQuery>;
+/** Columns the list sorts by. */
+export const STUDENT_SORTS = ['id', 'name', 'email', 'status', 'campus', 'semester', 'cohort', 'createdAt'] as const;
+
+export const studentListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  statusName: z.string().nullable(),
+  studentTypeName: z.string().nullable(),
+  courseName: z.string().nullable(),
+  currentCourseStatus: z.string().nullable(),
+  campusName: z.string().nullable(),
+  semesterName: z.string().nullable(),
+  stageName: z.string().nullable(),
+  cohort: z.string().nullable(),
+  financialStatus: z.number().int().nullable(),
+});
+export type StudentListItem = z.infer<typeof studentListItem>;
+
+/** The header every tab shows, with the tabs this viewer may open (spec 000 section 4). */
+export const studentHeader = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  hasPhoto: z.boolean(),
+  statusId: z.number().int().nullable(),
+  statusName: z.string().nullable(),
+  statusCode: z.string().nullable(),
+  studentTypeName: z.string().nullable(),
+  courseId: z.number().int().nullable(),
+  courseName: z.string().nullable(),
+  currentCourseStatus: z.string().nullable(),
+  stageName: z.string().nullable(),
+  cohort: z.string().nullable(),
+  financialStatus: z.number().int().nullable(),
+  usmleTestStatus: z.string().nullable(),
+  campusName: z.string().nullable(),
+  campusStatus: z.string().nullable(),
+  immigrationRequired: z.boolean(),
+  forcePersonalInfoUpdate: z.boolean(),
+  leadId: z.number().int().nullable(),
+  /** the tab set chosen and its tabs that some domain serves */
+  tabSet: z.string(),
+  tabs: z.array(z.string()),
+  /** how the viewer stands: staff, the student, or a parent */
+  viewer: z.enum(['staff', 'student', 'parent']),
+  /** may the viewer change this record at all (staff edit right, or self-service tabs) */
+  canEdit: z.boolean(),
+});
+export type StudentHeader = Omit<z.infer<typeof studentHeader>, 'tabs' | 'tabSet'> & { tabs: StudentTab[]; tabSet: StudentTabSet };
+
+/** The whole row as the personal, address and profile tabs read it. */
+export const studentRecord = z.object({
+  id: z.number().int(),
+  salutation: z.string().nullable(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  gender: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  email: z.string(),
+  alternateEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  alternatePhone: z.string().nullable(),
+  nationalityId: z.number().int().nullable(),
+  birthCountryId: z.number().int().nullable(),
+  passportNumber: z.string().nullable(),
+  passportExpiry: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  stateId: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+  zip: z.string().nullable(),
+  statusId: z.number().int().nullable(),
+  studentTypeId: z.number().int().nullable(),
+  courseId: z.number().int().nullable(),
+  campusId: z.number().int().nullable(),
+  startSemesterId: z.number().int().nullable(),
+  stageId: z.number().int().nullable(),
+  cohort: z.string().nullable(),
+  currentCourseStatus: z.string().nullable(),
+  usmleTestStatus: z.string().nullable(),
+  campusStatus: z.string().nullable(),
+  financialStatus: z.number().int().nullable(),
+  immigrationRequired: z.boolean(),
+  forcePersonalInfoUpdate: z.boolean(),
+  leadId: z.number().int().nullable(),
+  /** labels of the referenced rows, for read-only views */
+  labels: z.record(z.string(), z.string().nullable()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StudentRecord = z.infer<typeof studentRecord>;
+
+export const studentIdParam = z.object({ studentId: z.coerce.number().int().positive() });
+
+export const STUDENT_TOASTS = {
+  added: 'Student Added Successfully',
+  addFailed: 'Failed to add student, Try again!',
+  updated: 'Student Updated Successfully',
+  updateFailed: 'Failed to update student, Try again!',
+  addressUpdated: 'Address Updated Successfully',
+  photoUpdated: 'Profile Picture Updated Successfully',
+} as const;
