@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
-import { spawn } from 'node:child_process';
 import { migrate, openDatabase } from '../apps/server/src/platform/db/index.js';
 import { seedDemo } from '../apps/server/src/commands/seed-demo.js';
 import { makeUser } from '../apps/server/src/factories/index.js';
 import { load } from './load.js';
+import { signIn, startServer } from './server.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,21 +29,10 @@ const have = await database.db.$count((await import('../apps/server/src/modules/
 for (let i = have; i < USERS; i++) await makeUser(database.db, { username: `bench${i}`, firstName: `Bench${i % 97}`, lastName: `User${i}` });
 
 await database.close();
-// the server runs in its own process, as in production; this process only generates load
 const port = Number(process.env.BENCH_PORT ?? 3999);
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-for (let i = 0; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) {
-  if (i > 240) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { url, stop } = await startServer(dataDir, port);
 const post = (p: string, body: unknown, headers: Record<string, string> = {}) => fetch(url + p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const { token } = (await (await post('/api/auth/login', { username: 'superuser', password: 'Caduceus@2026' })).json()) as { token: string };
-const auth = { authorization: `Bearer ${token}` };
+const auth = await signIn(url, 'superuser');
 
 const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
 // login is deliberately slow (scrypt) and throttled per IP after failures; only successes here
@@ -56,6 +45,5 @@ console.log(`database: ${database.kind}, users: ${Math.max(have, USERS)}, client
 for (const [name, r] of Object.entries(results)) {
   console.log(`${name.padEnd(48)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors}`);
 }
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+await stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

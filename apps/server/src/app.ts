@@ -35,7 +35,20 @@ import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { CONTROL_TABLES, STUDENT_LINK, type AccessBit, type SessionUser, type StudentTab } from '@caduceus/contracts';
 import { createStudentsService } from './modules/students/students.service.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
+import { createStudentNotesService } from './modules/student-notes/student-notes.service.js';
+import { studentNotesRoutes } from './modules/student-notes/student-notes.routes.js';
+import { createStudentHistoryService } from './modules/student-history/student-history.service.js';
+import { studentHistoryRoutes } from './modules/student-history/student-history.routes.js';
+import { createStudentContactsService } from './modules/student-contacts/student-contacts.service.js';
+import { studentContactsRoutes } from './modules/student-contacts/student-contacts.routes.js';
+import { createBillingEducationalService } from './modules/student-contacts/billing-educational.service.js';
+import { billingEducationalRoutes } from './modules/student-contacts/billing-educational.routes.js';
+import { createAdmissionVerification } from './modules/student-admission/student-admission.verification.js';
+import { createStudentAdmissionService } from './modules/student-admission/student-admission.service.js';
+import { studentAdmissionRoutes } from './modules/student-admission/student-admission.routes.js';
+import { studentsSearch } from './modules/students/students.search.js';
 import { createStudentGate, servedStudentTabs } from './modules/students/students.gate.js';
+import { studentDocumentsModule } from './modules/student-documents/student-documents.module.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { referenceUpload } from './modules/reference/reference.uploads.js';
@@ -60,12 +73,20 @@ import { todosRoutes } from './modules/todos/todos.routes.js';
 import { dashboardWidgets } from './modules/dashboard/dashboard.widgets.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createStudentEmailService } from './modules/student-messages/student-email.service.js';
+import { createStudentSmsService } from './modules/student-messages/student-sms.service.js';
+import { studentMessagesRoutes } from './modules/student-messages/student-messages.routes.js';
+import { createNotifyAllService } from './modules/student-messages/notify-all.service.js';
+import { notifyAllRoutes } from './modules/student-messages/notify-all.routes.js';
+import { smsProviderFrom, type SmsProvider } from './platform/sms.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** overrides the SMTP transport built from config.smtpUrl */
   mailTransport?: MailTransport;
+  /** overrides the SMS provider chosen by config.smsProvider */
+  smsProvider?: SmsProvider;
   logger?: boolean;
   /** the time the app believes it is (tests move it) */
   clock?: () => Date;
@@ -152,14 +173,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   calendarRoutes(app, createCalendarService({ db }), may);
   mailLogRoutes(app, createMailLogService({ db, files, now: deps.clock }));
   surveyRoutes(app, db, deps.clock ?? (() => new Date()));
-  const students = createStudentsService({ db, files });
+  const students = createStudentsService({
+    db, files, createAccount: (actor, input) => usersService.create(actor, { ...input, active: true, mustChangePassword: false, sendCredentials: true }),
+  });
   studentsRoutes(app, students, async (req) => isSelfService(req.user!) || allowsMenu(req.user!, await access.rightsOf(req.user!), STUDENT_LINK, 'edit'));
+  studentNotesRoutes(app, createStudentNotesService({ db }), may);
+  studentHistoryRoutes(app, createStudentHistoryService({ db, clock: deps.clock }));
+  studentContactsRoutes(app, createStudentContactsService({ db }));
+  billingEducationalRoutes(app, createBillingEducationalService({ db }));
+  const admissionVerification = createAdmissionVerification({ db, now: deps.clock ?? (() => new Date()), mailQueued: () => jobs.kick('outbox') });
+  studentAdmissionRoutes(app, createStudentAdmissionService({ db, verification: admissionVerification }), admissionVerification);
+  studentDocumentsModule(app, { db, files, publicUrl: config.publicUrl, mailQueued: () => jobs.kick('outbox'), studentRecord: (id) => students.record(id), clock: deps.clock });
   // the top-bar counts: each domain adds its count here (notificationCounts.add('invoiceRequests', (user) => ...))
   const notificationCounts = new NotificationCountRegistry();
   const notifications = createNotificationsService(db, { onError: (err) => app.log.error({ err }, 'live notifications') });
   notificationsRoutes(app, { notifications, counts: notificationCounts, mayRead, sessionLive: (id) => sessionLive(db, id, config.sessionIdleMinutes), heartbeatMs: config.liveHeartbeatMs });
+  // messages to students: the email and SMS tabs, and "Update Student Info" (/admin/notify-all)
+  const smsProvider = deps.smsProvider ?? smsProviderFrom(config, app.log);
+  studentMessagesRoutes(app, createStudentEmailService({ db, files, mailQueued: () => jobs.kick('outbox') }), createStudentSmsService({ db, sms: smsProvider, publicUrl: config.publicUrl }));
+  notifyAllRoutes(app, createNotifyAllService({ db, notify: notifications.notify, publicUrl: config.publicUrl, mailQueued: () => jobs.kick('outbox') }));
   // the top-bar search: each domain adds its records here (search.add(studentsSearch(db)))
-  const search = new SearchRegistry().add(usersSearch(db)).add(referenceSearch(db));
+  const search = new SearchRegistry().add(usersSearch(db)).add(referenceSearch(db)).add(studentsSearch(db));
   searchRoutes(app, search, mayRead);
   shellRoutes(app, createShellService({
     db, chatStudentUrl: config.chatStudentUrl, chatConsoleUrl: config.chatConsoleUrl, analyticsEnabled: config.analyticsEnabled, clock: deps.clock,
@@ -179,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   exportsRoutes(app);
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom) });
+  jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom, 20, (id) => files.read(id)) });
   jobs.register({ name: 'prune-login-failures', everyMs: 3600_000, run: () => pruneFailures(db) });
   jobs.register({ name: 'alerts', everyMs: 60_000, run: () => alerts.runDue() });
 

@@ -23,6 +23,10 @@ export interface Config {
   chatConsoleUrl: string | undefined;
   /** page-view analytics (off unless ANALYTICS_ENABLED=1) */
   analyticsEnabled: boolean;
+  /** how SMS leave: 'log' (default: recorded and logged, nothing sent) or 'webhook' (POSTed to SMS_WEBHOOK_URL) */
+  smsProvider: string;
+  smsWebhookUrl: string | undefined;
+  smsWebhookToken: string | undefined;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -53,5 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatStudentUrl: httpUrl(env.CHAT_STUDENT_URL),
     chatConsoleUrl: httpUrl(env.CHAT_CONSOLE_URL),
     analyticsEnabled: env.ANALYTICS_ENABLED === '1',
+    smsProvider: (env.SMS_PROVIDER || 'log').trim().toLowerCase(),
+    smsWebhookUrl: httpUrl(env.SMS_WEBHOOK_URL),
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
   };
 }

@@ -3,8 +3,13 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { outbox } from '../modules/system/system.schema.js';
 import type { Db, Executor } from './db/index.js';
 
-export interface MailMessage { to: string; subject: string; text: string; html?: string }
-export interface MailTransport { send(m: MailMessage & { from: string }): Promise<void> }
+/** A stored file to attach (files table id); its bytes are read when the message is delivered. */
+export interface MailAttachment { fileId: number; filename: string }
+export interface MailMessage { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[]; /** copies (Cc) */ cc?: string[] }
+export interface OutgoingMail { from: string; to: string; cc?: string; subject: string; text: string; html?: string; attachments?: { filename: string; content: Buffer; contentType: string }[] }
+export interface MailTransport { send(m: OutgoingMail): Promise<void> }
+/** Reads a stored file's bytes (the files service) for attachments. */
+export type ReadAttachment = (fileId: number) => Promise<{ file: { contentType: string }; bytes: Buffer }>;
 
 export function smtpTransport(url: string): MailTransport {
   const t = nodemailer.createTransport(url);
@@ -13,14 +18,17 @@ export function smtpTransport(url: string): MailTransport {
 
 /** Puts a message in the outbox (inside the caller's transaction); the sender job delivers it. */
 export async function enqueueMail(ex: Executor, m: MailMessage) {
-  const [row] = await ex.insert(outbox).values({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null }).returning({ id: outbox.id });
+  const [row] = await ex.insert(outbox).values({
+    to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, attachments: m.attachments?.length ? m.attachments : null,
+    cc: m.cc?.length ? m.cc.join(', ') : null,
+  }).returning({ id: outbox.id });
   return row.id;
 }
 
 const MAX_ATTEMPTS = 5;
 
 /** Delivers due outbox rows. Without a transport, mail stays pending and visible to administrators. */
-export async function deliverOutbox(db: Db, transport: MailTransport | undefined, from: string, batch = 20): Promise<number> {
+export async function deliverOutbox(db: Db, transport: MailTransport | undefined, from: string, batch = 20, readAttachment?: ReadAttachment): Promise<number> {
   if (!transport) return 0;
   let sent = 0;
   const due = await db.select().from(outbox)
@@ -32,7 +40,11 @@ export async function deliverOutbox(db: Db, transport: MailTransport | undefined
       .where(and(eq(outbox.id, m.id), inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, sql`now()`))).returning({ id: outbox.id });
     if (!claimed.length) continue;
     try {
-      await transport.send({ from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      if (m.attachments?.length && !readAttachment) throw new Error('no file reader for attachments');
+      const attachments = m.attachments?.length
+        ? await Promise.all(m.attachments.map(async (a) => { const f = await readAttachment!(a.fileId); return { filename: a.filename, content: f.bytes, contentType: f.file.contentType }; }))
+        : undefined;
+      await transport.send({ from, to: m.to, cc: m.cc ?? undefined, subject: m.subject, text: m.text, html: m.html ?? undefined, attachments });
       await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, attempts: m.attempts + 1, lastError: null }).where(eq(outbox.id, m.id));
       sent++;
     } catch (e) {

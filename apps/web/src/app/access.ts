@@ -6,9 +6,15 @@ const CATALOGUE = flattenMenu();
 /** Screens that need only a signed-in user, whatever their rights. */
 const OPEN_PREFIXES = ['/settings/', '/landing-page', '/misc/', '/notfound'];
 
+/** Student, Parent and Alumni users open their own record's screens; the server answers 404 for another student. */
+const SELF_SERVICE_TYPES: readonly string[] = ['Student', 'Parent', 'Alumni'];
+export const isSelfServiceUser = (user: { userType: string }) => SELF_SERVICE_TYPES.includes(user.userType);
+const OWN_RECORD = /^\/(student|alumni)\/details\//;
+
 /** May this session open the screen at `path`? Same rule as the menu (canSeeMenu on its permission entry). */
 export function canOpen(path: string, session: Session): boolean {
   if (OPEN_PREFIXES.some((p) => path === p || path.startsWith(p))) return true;
+  if (isSelfServiceUser(session.user) && OWN_RECORD.test(path)) return true;
   const link = permissionFor(path);
   if (!link) return true;
   const def = CATALOGUE.find((d) => d.link === link) ?? { link, superUserView: false };

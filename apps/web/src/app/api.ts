@@ -31,10 +31,20 @@ export function queryString(params?: QueryParams): string {
   return s ? `?${s}` : '';
 }
 
-interface RequestOptions { query?: QueryParams; body?: unknown; signal?: AbortSignal }
+interface RequestOptions { query?: QueryParams; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
+
+/**
+ * Extra headers a screen adds to the calls it matches, e.g. the student record's "view as student"
+ * (`x-view-as: student` on its reads). One rule at a time; null removes it. useApiQuery puts the extra
+ * headers into the query key, so the two views of a record never share cached answers.
+ */
+export type HeaderRule = (method: string, path: string) => Record<string, string> | undefined;
+let headerRule: HeaderRule | null = null;
+export function setHeaderRule(rule: HeaderRule | null) { headerRule = rule; }
+export const extraHeaders = (method: string, path: string) => headerRule?.(method, path);
 
 export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'caduceus', Accept: 'application/json' };
+  const headers: Record<string, string> = { ...(opts.headers ?? extraHeaders(method, path)), 'X-Requested-With': 'caduceus', Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
@@ -119,9 +129,10 @@ export function useApiQuery<T>(
   params?: QueryParams,
   options: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'> & { meta?: ApiQueryMeta } = {},
 ) {
+  const extra = path === null ? undefined : extraHeaders('GET', path);
   return useQuery<T, Error, T, QueryKey>({
-    queryKey: [path, params ?? {}],
-    queryFn: ({ signal }) => api.get<T>(path!, params, signal),
+    queryKey: extra ? [path, params ?? {}, extra] : [path, params ?? {}],
+    queryFn: ({ signal }) => apiRequest<T>('GET', path!, { query: params, signal, headers: extra ?? {} }),
     enabled: path !== null && (options.enabled ?? true),
     ...options,
   });

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
-import type { SpecRoute } from '@caduceus/contracts';
+import { SPEC_ROUTES, type SpecRoute } from '@caduceus/contracts';
 
 /**
  * The registry of built screens. Every path of SPEC_ROUTES is routed; a path listed here renders its
@@ -29,7 +29,7 @@ const accountingSettings = page('guarded', () => import('../modules/reference/pa
  * The accounting settings backed by tables: the slugs of contracts' ACCOUNTING_SETTING_PAGES, written out
  * because importing that list would put the table declarations into the sign-in chunk (~9 KB gzipped);
  * pages.test.ts keeps the two in step.
- * The bulk-update pages need students and stay unbuilt.
+ * Of the bulk-update pages, financial status is built; accounting and invoice financial status wait for finance.
  */
 export const ACCOUNTING_SLUGS = [
   'feehead', 'feegrouphead', 'revenue-setting', 'accounting-head', 'master-values', 'installment-end-date', 'immigration-deposit',
@@ -39,7 +39,18 @@ export const ACCOUNTING_SLUGS = [
 const ACCOUNTING_ROUTES = Object.fromEntries([
   ['/admin/accounting-settings', accountingSettings],
   ...ACCOUNTING_SLUGS.map((s) => [`/admin/accounting-settings/${s}`, accountingSettings]),
+  ['/admin/accounting-settings/bulk-update/financial-status', accountingSettings],
 ]) as Partial<Record<SpecRoute, BuiltPage>>;
+
+/**
+ * The student record: one page for every /student/details/<tab>/:studentId route (it reads its tab from
+ * the path). The clinical rotation's page under courses belongs to the clinical domain and is not built.
+ */
+const studentRecord = page('guarded', () => import('../modules/students/pages/StudentDetailPage'));
+const LATER_STUDENT_ROUTES: string[] = ['/student/details/courses/clinical-rotation/:refId/:studentId'];
+const STUDENT_RECORD_ROUTES = Object.fromEntries(SPEC_ROUTES
+  .filter((r) => r.startsWith('/student/details/') && !LATER_STUDENT_ROUTES.includes(r))
+  .map((r) => [r, studentRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
 
 export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/login': page('public', () => import('../modules/auth/pages/LoginPage')),
@@ -67,6 +78,7 @@ export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/task/list': page('guarded', () => import('../modules/tasks/pages/TaskListPage')),
   '/task/edit/:id': page('guarded', () => import('../modules/tasks/pages/TaskEditPage')),
   '/admin/todolist': page('guarded', () => import('../modules/todos/pages/AdminTodoListPage')),
+  '/admin/notify-all': page('guarded', () => import('../modules/students/notify-all/NotifyAllPage')),
   '/admin/alert/configuration': page('guarded', () => import('../modules/alerts/pages/AlertConfigurationPage')),
   '/admin/on-demand-trigger': page('guarded', () => import('../modules/alerts/pages/OnDemandTriggerPage')),
   '/employee/configuration/mail/alert': page('guarded', () => import('../modules/alerts/pages/EmployeeMailAlertPage')),
@@ -93,6 +105,9 @@ export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/mailLog/aruba/outgoing': mailLog,
   '/mailLog/returned': mailLog,
   ...ACCOUNTING_ROUTES,
+  '/student/list': page('guarded', () => import('../modules/students/pages/StudentListPage')),
+  '/student/add': page('guarded', () => import('../modules/students/pages/StudentAddPage')),
+  ...STUDENT_RECORD_ROUTES,
 };
 
 const BUILT_PATTERNS = ['/', ...Object.keys(BUILT_PAGES)];

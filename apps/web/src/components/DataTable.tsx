@@ -40,6 +40,8 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   emptyText?: string;
   expandable?: TableProps<T>['expandable'];
+  /** check boxes to choose rows (bulk actions); the caller keeps the chosen keys */
+  rowSelection?: TableProps<T>['rowSelection'];
   /** adds "Export to Excel": the filtered list (all pages) as FILENAME.xlsx, with the table's text columns */
   exportAs?: string;
 }
@@ -53,7 +55,7 @@ const interactive = (el: EventTarget | null) => el instanceof Element && !!el.cl
  * Sortable columns declare `sorter: true` and a `key` (or string dataIndex) equal to the server's sort key.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { path, columns, rowKey, label, filters = [], search = 'Search', rowHref, linkColumn, prefix = '', params, defaultSort, toolbar, emptyText, expandable, exportAs } = props;
+  const { path, columns, rowKey, label, filters = [], search = 'Search', rowHref, linkColumn, prefix = '', params, defaultSort, toolbar, emptyText, expandable, rowSelection, exportAs } = props;
   const [exporting, setExporting] = useState(false);
   const navigate = useNavigate();
   const list = useListParams(prefix, filters.map((f) => f.name), defaultSort);
@@ -151,6 +153,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         loading={query.isFetching}
         onChange={onChange}
         expandable={expandable}
+        rowSelection={rowSelection}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: query.isPending ? <span role="status">Loading…</span> : <Empty description={emptyText ?? (list.hasFilters ? 'No records match these filters' : 'No records yet')} /> }}
         onRow={rowHref ? (row) => ({

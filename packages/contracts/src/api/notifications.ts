@@ -5,8 +5,11 @@ import { pageQuery } from './common.js';
  * Notifications (spec 000 sections 2 and 3): the top-bar counts of work waiting for staff, and each
  * user's own notifications (a document, an insurance, an invoice, a survey, a task), pushed live.
  */
-/** The types of a user's notification: the spec's four (options.ts NOTIFICATION_TYPES) and TASK (an assigned task). */
-export const USER_NOTIFICATION_TYPES = ['DOCUMENT', 'INSURANCE', 'INVOICE', 'SURVEY', 'TASK'] as const;
+/**
+ * The types of a user's notification: the spec's four (options.ts NOTIFICATION_TYPES), TASK (an assigned task)
+ * and PROFILE (a request to update one's personal information, from /admin/notify-all).
+ */
+export const USER_NOTIFICATION_TYPES = ['DOCUMENT', 'INSURANCE', 'INVOICE', 'SURVEY', 'TASK', 'PROFILE'] as const;
 export type NotificationType = (typeof USER_NOTIFICATION_TYPES)[number];
 
 /** An in-app link: a path of this site (never another site or a script URL). */

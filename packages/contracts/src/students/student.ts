@@ -217,3 +217,32 @@ export const STUDENT_TOASTS = {
   addressUpdated: 'Address Updated Successfully',
   photoUpdated: 'Profile Picture Updated Successfully',
 } as const;
+
+/** The accounting settings' bulk update of students' financial status (step 1 choose students, step 2 the status). */
+export const ACCOUNTING_SETTINGS_LINK = '/admin/accounting-settings';
+export const bulkFinancialStatusInput = z.object({
+  studentIds: z.array(z.number().int().positive()).min(1, 'Choose at least one student').max(500, 'At most 500 students at a time'),
+  financialStatus: z.number().int().min(1).max(3),
+});
+export type BulkFinancialStatusInput = z.infer<typeof bulkFinancialStatusInput>;
+export const BULK_FINANCIAL_STATUS_TOASTS = {
+  updated: 'Financial Status Updated Successfully',
+  failed: 'Failed to update the financial status, Try again!',
+} as const;
+
+/** The portal accounts of a student: their own sign-in and their parents' (staff create them; a welcome link is emailed). */
+export const portalAccount = z.object({
+  userId: z.number().int(), name: z.string(), username: z.string(), email: z.string(), active: z.boolean(),
+  lastLoginAt: z.string().nullable(), relation: z.string().nullable(),
+});
+export const portalAccounts = z.object({ student: portalAccount.nullable(), parents: z.array(portalAccount) });
+export type PortalAccounts = z.infer<typeof portalAccounts>;
+export const parentAccountInput = z.object({
+  firstName: text(80), lastName: text(80), email, relation: optionalText(40),
+});
+export type ParentAccountInput = z.infer<typeof parentAccountInput>;
+export const PORTAL_TOASTS = {
+  studentCreated: 'Portal account created; a welcome email is on its way',
+  parentLinked: 'Parent account linked; a welcome email is on its way to a new account',
+  failed: 'Failed to create the portal account, Try again!',
+} as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
-import { makeUser } from '../../factories/index.js';
+import { makeStudent, makeUser } from '../../factories/index.js';
 
 let t: TestApp;
 let superUser: string;
@@ -35,6 +35,13 @@ describe('global search', () => {
   it('finds reference rows by label, linking to the row on its table', async () => {
     const ref = (await search(superUser, 'arab')).find((g) => g.key === 'reference')!;
     expect(ref.items).toContainEqual({ title: 'United Arab Emirates', subtitle: 'Country', link: expect.stringMatching(/^\/admin\/control-table\/admin\?table=country&edit=\d+$/) });
+  });
+
+  it('finds students by name or id, each opening the record', async () => {
+    const s = await makeStudent(t.db, { firstName: 'Philippa', lastName: 'Quatermain' });
+    const students = (await search(superUser, 'philippa quater')).find((g) => g.key === 'students')!;
+    expect(students.items).toEqual([{ title: 'Philippa Quatermain', subtitle: expect.stringContaining(String(s.id)), link: `/student/details/personal/${s.id}` }]);
+    expect((await search(superUser, String(s.id))).find((g) => g.key === 'students')!.items[0].title).toBe('Philippa Quatermain');
   });
 
   it('answers only what the searcher may open: a super admin does not see users (super-user-only screen)', async () => {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  STUDENT_LINK, okBody, pageOf, studentAddressInput, studentCreateInput, studentHeader, studentIdParam, studentListItem, studentListQuery,
-  studentPersonalInput, studentProfileInput, studentRecord,
+  ACCOUNTING_SETTINGS_LINK, STUDENT_LINK, bulkFinancialStatusInput, okBody, pageOf, studentAddressInput, studentCreateInput, studentHeader, studentIdParam, studentListItem, studentListQuery,
+  studentPersonalInput, studentProfileInput, studentRecord, portalAccounts, parentAccountInput,
 } from '@caduceus/contracts';
 import { actorOf, isSelfService } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
@@ -42,6 +42,14 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService, 
     reply.status(201);
     return students.create(actorOf(req), fields, files.find((f) => f.field === 'photo'));
   });
+
+  r.post('/api/students/bulk/financial-status', {
+    schema: {
+      operationId: 'bulkUpdateFinancialStatus', tags, body: bulkFinancialStatusInput, response: { 200: z.object({ updated: z.number().int() }) },
+      description: 'Accounting settings, bulk update: the financial status (1 Cleared, 2 Hold, 3 Blocked) of the chosen students, all or none, audited per student.',
+    },
+    config: { access: { menu: ACCOUNTING_SETTINGS_LINK, bit: 'edit' }, specCalls: ['financialStatusChange'] },
+  }, async (req) => ({ updated: await students.bulkFinancialStatus(actorOf(req), req.body.studentIds, req.body.financialStatus) }));
 
   r.get('/api/students/mine', {
     schema: { operationId: 'myStudents', tags, response: { 200: z.object({ items: z.array(ownStudent) }) }, description: 'The students a Student or Parent user reaches (a parent switches between them).' },
@@ -90,6 +98,24 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService, 
     schema: { operationId: 'updateStudentProfile', tags, params: studentIdParam, body: studentProfileInput, response: { 200: studentRecord }, description: 'Status, type, course, campus, semester, stage and the header facts (staff).' },
     config: { access: { student: 'profile', bit: 'edit' }, specCalls: ['updateStudentProfile'] },
   }, async (req) => students.updateProfile(actorOf(req), req.params.studentId, req.body));
+
+  r.get('/api/students/:studentId/portal-accounts', {
+    schema: { operationId: 'studentPortalAccounts', tags, params: studentIdParam, response: { 200: portalAccounts }, description: 'The sign-in accounts that reach this student: their own and their parents\'.' },
+    config: { access: { student: 'profile', bit: 'read' } },
+  }, async (req) => students.portalAccounts(req.params.studentId));
+
+  r.post('/api/students/:studentId/portal-account', {
+    schema: { operationId: 'createStudentPortalAccount', tags, params: studentIdParam, response: { 201: okBody }, description: 'Creates the student\'s sign-in (username = their email) and emails a welcome link to set the password.' },
+    config: { access: { student: 'profile', bit: 'write' }, specCalls: ['sendSMSCredentials'] },
+  }, async (req, reply) => { await students.createStudentAccount(actorOf(req), req.params.studentId); reply.status(201); return { ok: true as const }; });
+
+  r.post('/api/students/:studentId/parent-accounts', {
+    schema: {
+      operationId: 'linkParentAccount', tags, params: studentIdParam, body: parentAccountInput, response: { 200: z.object({ created: z.boolean() }) },
+      description: 'Links a parent\'s sign-in to the student: an existing Parent account with this email, or a new one (welcome link emailed).',
+    },
+    config: { access: { student: 'profile', bit: 'write' }, specCalls: ['addUpdateParentDetail'] },
+  }, async (req) => students.linkParentAccount(actorOf(req), req.params.studentId, req.body));
 
   r.get('/api/students/:studentId/photo', {
     schema: { operationId: 'getStudentPhoto', tags, params: studentIdParam, description: 'The profile picture (404 when there is none).' },

@@ -55,11 +55,18 @@ export const students = pgTable('students', {
   updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
 }, (t) => [
   uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
+  // the list (bench/README.md): a filter's page newest first and its exact count from the index alone
   index('students_status_idx').on(t.statusId, t.id),
+  index('students_status_campus_idx').on(t.statusId, t.campusId, t.id),
   index('students_campus_idx').on(t.campusId, t.id),
   index('students_semester_idx').on(t.startSemesterId, t.id),
+  // sorts by name, e-mail, cohort and creation read the page in index order
   index('students_last_name_idx').on(t.lastName, t.firstName, t.id),
+  index('students_email_idx').on(t.email),
   index('students_cohort_idx').on(t.cohort),
+  index('students_created_idx').on(t.createdAt),
+  // the quick search (`search_text like '%word%'`): trigrams (pg_trgm, also in PGlite)
+  index('students_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   index('students_lead_idx').on(t.leadId),
 ]);
 

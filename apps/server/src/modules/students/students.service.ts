@@ -1,6 +1,6 @@
 import {
   studentCreateInput, type StudentAddressInput, type StudentCreateInput, type StudentHeader, type StudentListItem, type StudentListQuery,
-  type StudentPersonalInput, type StudentProfileInput, type StudentRecord,
+  type StudentPersonalInput, type StudentProfileInput, type StudentRecord, type PortalAccounts, type ParentAccountInput,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -22,9 +22,12 @@ type RefField = keyof typeof REF_FIELDS;
 
 const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 
-export interface StudentsDeps { db: Db; files: FilesService }
+/** Makes a sign-in account and emails its welcome (set-password) link: the users service's create. */
+export type CreateAccount = (actor: Actor, input: { username: string; email: string; firstName: string; lastName: string; userType: 'Student' | 'Parent' }) => Promise<{ id: number }>;
 
-export function createStudentsService({ db, files }: StudentsDeps) {
+export interface StudentsDeps { db: Db; files: FilesService; createAccount: CreateAccount }
+
+export function createStudentsService({ db, files, createAccount }: StudentsDeps) {
   /** Dropdown values must be rows of their control table, active unless the record already holds them. */
   async function checkRefs(ex: Executor, input: Partial<Record<RefField, number | null | undefined>>, held?: repo.StudentRow) {
     const fields: Record<string, string> = {};
@@ -157,6 +160,63 @@ export function createStudentsService({ db, files }: StudentsDeps) {
         changed++;
       }
       return changed;
+    },
+
+    /** Sets the financial status of chosen students in one transaction, one audit row each; answers how many changed. */
+    async bulkFinancialStatus(actor: Actor, ids: number[], financialStatus: number) {
+      return db.transaction(async (tx) => {
+        let updated = 0;
+        const missing: number[] = [];
+        for (const id of [...new Set(ids)]) {
+          const before = await repo.findStudent(tx, id);
+          if (!before) { missing.push(id); continue; }
+          if (before.financialStatus === financialStatus) continue;
+          await repo.updateStudent(tx, id, { financialStatus, updatedBy: actor.userId });
+          await audit(tx, actor, { action: 'updateFinancialStatus', entity: ENTITY, entityId: id, before: { financialStatus: before.financialStatus }, after: { financialStatus } });
+          updated++;
+        }
+        if (missing.length) throw badInput('Some chosen students do not exist', { studentIds: `Unknown students: ${missing.join(', ')}` });
+        return updated;
+      });
+    },
+
+    async portalAccounts(id: number): Promise<PortalAccounts> {
+      await require(id);
+      const { own, parents } = await repo.portalAccountsOf(db, id);
+      const shape = (u: NonNullable<typeof own>, relation: string | null) => ({
+        userId: u.userId, name: `${u.firstName} ${u.lastName}`, username: u.username, email: u.email, active: u.active,
+        lastLoginAt: u.lastLoginAt ? iso(u.lastLoginAt) : null, relation,
+      });
+      return { student: own ? shape(own, null) : null, parents: parents.map((p) => shape(p, p.relation ?? null)) };
+    },
+
+    /** The student's own sign-in: username and email are the student's email; a welcome link sets the password. */
+    async createStudentAccount(actor: Actor, id: number) {
+      const s = await require(id);
+      if ((await repo.portalAccountsOf(db, id)).own) throw conflict('This student already has a portal account');
+      if (await repo.userByLogin(db, s.email)) throw conflict('An account with this email already exists', { email: 'An account with this email already exists' });
+      const user = await createAccount(actor, { username: s.email.toLowerCase(), email: s.email, firstName: s.firstName, lastName: s.lastName, userType: 'Student' });
+      await repo.setCurrentStudent(db, user.id, id);
+      await audit(db, actor, { action: 'createPortalAccount', entity: ENTITY, entityId: id, after: { userId: user.id } });
+    },
+
+    /** Links a parent: an existing Parent account with this email, or a new one (welcome link emailed). */
+    async linkParentAccount(actor: Actor, id: number, input: ParentAccountInput) {
+      await require(id);
+      let user = await repo.userByLogin(db, input.email);
+      if (user && user.userType !== 'Parent') throw conflict('This email belongs to an account that is not a parent\'s', { email: 'This email belongs to an account that is not a parent\'s' });
+      const created = !user;
+      if (!user) {
+        const made = await createAccount(actor, { username: input.email.toLowerCase(), email: input.email, firstName: input.firstName, lastName: input.lastName, userType: 'Parent' });
+        user = (await repo.userByLogin(db, input.email))!;
+        if (user.id !== made.id) throw new Error('parent account mismatch');
+        await repo.setCurrentStudent(db, user.id, id);
+      }
+      await db.transaction(async (tx) => {
+        await repo.linkParent(tx, user.id, id, input.relation ?? null);
+        await audit(tx, actor, { action: 'linkParentAccount', entity: ENTITY, entityId: id, after: { userId: user.id, relation: input.relation ?? null, created } });
+      });
+      return { created };
     },
 
     ownStudents: (userId: number) => repo.ownStudents(db, userId),

@@ -30,9 +30,13 @@ export const recordAccessLog = pgTable('record_access_log', {
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
+  /** copies (Cc), comma-separated */
+  cc: text('cc'),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** files to attach (ids of the files table), read when the message is delivered */
+  attachments: jsonb('attachments').$type<{ fileId: number; filename: string }[]>(),
   status: text('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -36,11 +36,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // trigram indexes of list searches (the migrations CREATE EXTENSION it; PostgreSQL ships it in contrib)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dir = opts.pgliteDataDir;
   if (dir === undefined && opts.dataDir) dir = path.join(opts.dataDir, 'pg');
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir ? { dataDir: dir, loadDataDir: opts.loadDataDir } : { loadDataDir: opts.loadDataDir });
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -9,7 +9,7 @@ import './notifications.css';
 import { useLiveNotifications, useMarkAllRead, useNotificationCounts, useNotificationList, useSetRead } from './api';
 
 const TYPE_LABEL: Record<Notification['type'], string> = {
-  DOCUMENT: 'Document', INSURANCE: 'Insurance', INVOICE: 'Invoice', SURVEY: 'Survey', TASK: 'Task',
+  DOCUMENT: 'Document', INSURANCE: 'Insurance', INVOICE: 'Invoice', SURVEY: 'Survey', TASK: 'Task', PROFILE: 'Profile',
 };
 
 /**

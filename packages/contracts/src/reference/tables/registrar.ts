@@ -8,6 +8,30 @@ const folders = (key: string, title: string, singular: string, text: string, nam
   seed: names.map((n) => ({ name: n })), ...(specCalls ? { specCalls } : {}),
 });
 
+/** The library's medical textbooks (title, author, edition, ISBN-13, copies). */
+const LIBRARY_BOOKS: [string, string, string, string, number][] = [
+  ['Gray\'s Anatomy for Students', 'Richard L. Drake, A. Wayne Vogl, Adam W. M. Mitchell', '4th', '9780323393041', 12],
+  ['Atlas of Human Anatomy', 'Frank H. Netter', '7th', '9780323393225', 10],
+  ['Guyton and Hall Textbook of Medical Physiology', 'John E. Hall, Michael E. Hall', '14th', '9780323597128', 12],
+  ['Robbins and Cotran Pathologic Basis of Disease', 'Vinay Kumar, Abul K. Abbas, Jon C. Aster', '10th', '9780323531139', 10],
+  ['Lippincott Illustrated Reviews: Biochemistry', 'Emine E. Abali, Susan D. Cline, David S. Franklin, Susan M. Viselli', '8th', '9781975155063', 8],
+  ['Basic and Clinical Pharmacology', 'Bertram G. Katzung, Todd W. Vanderah', '15th', '9781260452310', 8],
+  ['Medical Microbiology', 'Patrick R. Murray, Ken S. Rosenthal, Michael A. Pfaller', '9th', '9780323673228', 6],
+  ['Langman\'s Medical Embryology', 'T. W. Sadler', '14th', '9781496383907', 6],
+  ['Junqueira\'s Basic Histology: Text and Atlas', 'Anthony L. Mescher', '16th', '9781260026177', 6],
+  ['Harrison\'s Principles of Internal Medicine', 'Joseph Loscalzo, Anthony S. Fauci, Dennis L. Kasper, et al.', '21st', '9781264268504', 5],
+  ['Bates\' Guide to Physical Examination and History Taking', 'Lynn S. Bickley, Peter G. Szilagyi, Richard M. Hoffman', '13th', '9781496398178', 8],
+  ['Kaplan and Sadock\'s Synopsis of Psychiatry', 'Robert Boland, Marcia L. Verduin', '12th', '9781975145569', 4],
+  ['Williams Obstetrics', 'F. Gary Cunningham, Kenneth J. Leveno, Jodi S. Dashe, et al.', '26th', '9781260462739', 4],
+  ['Nelson Textbook of Pediatrics', 'Robert M. Kliegman, Joseph W. St. Geme III, et al.', '21st', '9780323529501', 4],
+  ['Sabiston Textbook of Surgery', 'Courtney M. Townsend Jr., R. Daniel Beauchamp, B. Mark Evers, Kenneth L. Mattox', '21st', '9780323640626', 4],
+];
+const PRE_MEDICAL_BOOKS: [string, string, string, string, number][] = [
+  ['Campbell Biology', 'Lisa A. Urry, Michael L. Cain, Steven A. Wasserman, Peter V. Minorsky, Rebecca B. Orr', '12th', '9780135188743', 15],
+  ['Chemistry: The Central Science', 'Theodore L. Brown, H. Eugene LeMay, Bruce E. Bursten, et al.', '14th', '9780134414232', 12],
+  ['Organic Chemistry', 'David R. Klein', '4th', '9781119659594', 10],
+];
+
 export const REGISTRAR_TABLES: TableDef[] = [
   {
     key: 'degree', group: 'registrar', title: 'Degrees', singular: 'Degree',
@@ -83,6 +107,25 @@ export const REGISTRAR_TABLES: TableDef[] = [
     ['Nursing Admission', 'Clinical Placements', 'Licensure', 'Correspondence']),
   folders('esl-student-folder', 'ESL Student Folders', 'ESL Student Folder', 'Folders an English-as-a-second-language student\'s documents are filed under.',
     ['ESL Admission', 'Language Test Results', 'Progress Reports']),
+  {
+    key: 'library-item', group: 'registrar', title: 'Library Catalog', singular: 'Library Item',
+    description: 'Books the library holds for each course; a student downloads the catalogue of their course (Library_Catalog.xlsx).',
+    fields: [
+      { key: 'title', label: 'Title', kind: 'text', required: true, max: 200 },
+      { key: 'author', label: 'Author', kind: 'text', required: true, max: 200 },
+      { key: 'edition', label: 'Edition', kind: 'text', max: 40 },
+      { key: 'isbn', label: 'ISBN', kind: 'text', required: true, max: 20, example: '9780323393041' },
+      { key: 'course', label: 'Course', kind: 'ref', ref: 'course', filter: true, help: 'Leave empty for a book every course uses' },
+      { key: 'copies', label: 'Copies', kind: 'int', min: 0, max: 1000 },
+    ],
+    labelField: 'title',
+    unique: ['isbn', 'course'],
+    sort: 'title',
+    seed: [
+      ...LIBRARY_BOOKS.map(([title, author, edition, isbn, copies]) => ({ title, author, edition, isbn, copies, course: 'Doctor of Medicine (MD)' })),
+      ...PRE_MEDICAL_BOOKS.map(([title, author, edition, isbn, copies]) => ({ title, author, edition, isbn, copies, course: 'Pre-Medical Sciences' })),
+    ],
+  },
   {
     key: 'shelf-discipline', group: 'registrar', title: 'Shelf Disciplines', singular: 'Shelf Discipline',
     description: 'Disciplines of the NBME shelf (subject) exams taken after clinical rotations.',

@@ -4,20 +4,24 @@ import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/QueryState';
 import { SideNav } from '../components/SideNav';
 import { TableSection } from '../components/TableSection';
+import { BulkFinancialStatus } from '../components/BulkFinancialStatus';
 
 const BASE = '/admin/accounting-settings';
+/** Bulk updates of students (not tables); the accounting and invoice ones come with finance. */
+const BULK_PAGES = [{ slug: 'bulk-update/financial-status', title: 'Bulk Update: Financial Status' }];
 
 /** /admin/accounting-settings and its pages: the settings in a side menu, each page the table behind it. */
 export default function AccountingSettingsPage() {
   const { pathname } = useLocation();
   const slug = pathname.slice(BASE.length + 1);
+  const bulk = BULK_PAGES.find((p) => p.slug === slug);
   const chosen = ACCOUNTING_SETTING_PAGES.find((p) => p.slug === slug) ?? ACCOUNTING_SETTING_PAGES[0];
   return (
     <Page title="Accounting settings" subtitle="Fee heads, accounting heads, master values and the fees charged per program">
       {!chosen ? <EmptyState text="No accounting settings yet" /> : (
-        <SideNav label="Accounting settings" selected={chosen.slug}
-          items={ACCOUNTING_SETTING_PAGES.map((p) => ({ key: p.slug, label: p.title, to: `${BASE}/${p.slug}` }))}>
-          <TableSection key={chosen.table} table={chosen.table} />
+        <SideNav label="Accounting settings" selected={bulk?.slug ?? chosen.slug}
+          items={[...ACCOUNTING_SETTING_PAGES, ...BULK_PAGES].map((p) => ({ key: p.slug, label: p.title, to: `${BASE}/${p.slug}` }))}>
+          {bulk ? <BulkFinancialStatus /> : <TableSection key={chosen.table} table={chosen.table} />}
         </SideNav>
       )}
     </Page>

@@ -18,6 +18,30 @@ const tab = (load: () => Promise<{ default: ComponentType<StudentTabProps> }>): 
  * contracts' visibleStudentTabs) and a page is registered here.
  */
 export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
+  email: tab(() => import('./messages/EmailTab')),
+  sms: tab(() => import('./messages/SmsTab')),
+  personal: tab(() => import('./PersonalTab')),
+  profile: tab(() => import('./ProfileTab')),
+  profileView: tab(() => import('./ProfileViewTab')),
+  address: tab(() => import('./AddressTab')),
+  notes: tab(() => import('./notes/NotesTab').then((m) => ({ default: m.StudentNotesTab }))),
+  accountingNotes: tab(() => import('./notes/NotesTab').then((m) => ({ default: m.AccountingNotesTab }))),
+  med6Notes: tab(() => import('./notes/NotesTab').then((m) => ({ default: m.AdvisingNotesTab }))),
+  activityLog: tab(() => import('./history/ActivityLogTab')),
+  statusChange: tab(() => import('./history/StatusChangeTab')),
+  otherDetails: tab(() => import('./history/OtherDetailsTab')),
+  semesterDeferment: tab(() => import('./history/SemesterDefermentTab')),
+  application: tab(() => import('./history/ApplicationTab')),
+  parents: tab(() => import('./contacts/ParentsTab')),
+  billingEducational: tab(() => import('./contacts/BillingEducationalTab')),
+  admissionForms: tab(() => import('./admission/AdmissionFormsTab')),
+  document: tab(() => import('./documents/DocumentsTab').then((m) => ({ default: m.StaffDocumentsTab }))),
+  studentDocument: tab(() => import('./documents/DocumentsTab').then((m) => ({ default: m.StudentDocumentsTab }))),
+  docusign: tab(() => import('./documents/SignedDocumentsTab')),
+  immigration: tab(() => import('./documents/ImmigrationTab')),
+  immigrationDocument: tab(() => import('./documents/ImmigrationDocumentsTab')),
+  libraryCatalog: tab(() => import('./documents/LibraryCatalogTab')),
+  snapshot: tab(() => import('./documents/SnapshotTab')),
 };
 
 export const tabReadOnly = (header: StudentHeader, t: StudentTab) =>

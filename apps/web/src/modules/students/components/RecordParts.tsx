@@ -1,0 +1,87 @@
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Flex, Select, Typography } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
+import { STUDENT_TABS, studentTabUrl, type StudentHeader, type StudentTab } from '@caduceus/contracts';
+import { useChooseStudent, useMyStudents } from '../api';
+import { seenAsStudent } from '../recordRules';
+
+/** The record's tabs as links (each tab has its own URL); the open one is marked for assistive technology. */
+export function StudentTabBar({ tabs, current, studentId, suffix }: { tabs: StudentTab[]; current: StudentTab | undefined; studentId: number; suffix: string }) {
+  return (
+    <nav aria-label="Student record">
+      <ul className="student-tabs">
+        {tabs.map((t) => (
+          <li key={t}>
+            <Link to={studentTabUrl(t, studentId) + suffix} aria-current={t === current ? 'page' : undefined}>{STUDENT_TABS[t].label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A part of the record this viewer may not open (the server refuses it too). */
+export function TabUnavailable({ tab, first, studentId, suffix, asStudent }: { tab: StudentTab | undefined; first: StudentTab | undefined; studentId: number; suffix: string; asStudent: boolean }) {
+  const name = tab ? STUDENT_TABS[tab].label : 'This part';
+  return (
+    <div role="alert" style={{ textAlign: 'center', padding: '40px 16px' }}>
+      <LockOutlined style={{ fontSize: 36 }} aria-hidden="true" />
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 12 }}>{name} is not available {asStudent ? 'to the student' : 'for this student'}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Which parts of a record show depends on the student&apos;s status{asStudent ? '' : ' and on your rights'}.
+      </Typography.Paragraph>
+      {first && <Link to={studentTabUrl(first, studentId) + suffix}>Open {STUDENT_TABS[first].label}</Link>}
+    </div>
+  );
+}
+
+/** No part of the record can be shown to this viewer (e.g. a financially blocked student while invoices are not available). */
+export function NoTabs({ header }: { header: StudentHeader }) {
+  const own = seenAsStudent(header);
+  const blocked = header.tabSet === 'financialBlock';
+  return (
+    <div role="alert" style={{ textAlign: 'center', padding: '40px 16px' }}>
+      <LockOutlined style={{ fontSize: 36 }} aria-hidden="true" />
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 12 }}>
+        {own ? 'Your record is not available right now' : 'No part of this record can be shown'}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {blocked
+          ? own ? 'Your account is financially blocked. Please contact the finance office to clear it.' : 'The student is financially blocked: only invoices and the time table are open to them.'
+          : own ? 'Please contact the registrar\'s office.' : 'None of the parts this viewer may see is available yet.'}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+/** Staff: look at the record as the student sees it. */
+export function ViewAsButton({ onClick }: { onClick: () => void }) {
+  return <Button icon={<EyeOutlined />} onClick={onClick}>View as student</Button>;
+}
+
+/** Shown above the record while staff view it as the student. */
+export function ViewAsBar({ onExit }: { onExit: () => void }) {
+  return (
+    <Alert type="info" showIcon role="status" style={{ marginBottom: 16 }} title="Viewing as student — read only"
+      description="You see the tabs and data the student sees; nothing can be changed in this view."
+      action={<Button icon={<EyeInvisibleOutlined />} onClick={onExit}>Exit student view</Button>} />
+  );
+}
+
+/** A parent linked to several students chooses whose record to look at. */
+export function ParentStudentSwitcher({ studentId }: { studentId: number }) {
+  const mine = useMyStudents(true);
+  const choose = useChooseStudent();
+  const navigate = useNavigate();
+  const items = mine.data?.items ?? [];
+  if (items.length < 2) return null;
+  // a failure is toasted by the mutation; the parent stays on the current student
+  return (
+    <Flex gap={8} align="center">
+      <label htmlFor="parent-student-switcher">Student</label>
+      <Select id="parent-student-switcher" style={{ minWidth: 220 }} value={studentId} loading={choose.isPending}
+        options={items.map((s) => ({ value: s.id, label: s.name }))}
+        onChange={(id: number) => { choose.mutateAsync(id).then(() => navigate(studentTabUrl('personal', id)), () => undefined); }} />
+    </Flex>
+  );
+}

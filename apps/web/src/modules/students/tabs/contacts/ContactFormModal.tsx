@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { CONTACT_RELATIONS, CONTACT_TOASTS, studentContactInput, type StudentContact } from '@caduceus/contracts';
+import { FormModal } from '../../../../components/FormModal';
+import { saveWithToasts } from '../../../../components/saveWithToasts';
+import { useZodForm } from '../../../../components/useZodForm';
+import { AddressFields } from '../../components/StudentFields';
+import { useContactMutations } from './api';
+
+interface Props {
+  studentId: number;
+  open: boolean;
+  /** the contact being edited; null adds one */
+  contact: StudentContact | null;
+  /** the contact that is the billing contact now (to say who gives the flag up) */
+  billingHolder: StudentContact | null;
+  onClose: () => void;
+}
+
+const RELATIONS = CONTACT_RELATIONS.map((r) => ({ value: r, label: r }));
+const BILLING_ADDRESS = new Set(['address1', 'city', 'countryId', 'zip']);
+const half = { xs: 24, md: 12 } as const;
+
+/** Add or edit a contact; ticking "billing contact" asks for a full address and takes the flag from the current holder. */
+export function ContactFormModal({ studentId, open, contact, billingHolder, onClose }: Props) {
+  const { create, update } = useContactMutations(studentId);
+  const f = useZodForm(studentContactInput);
+  const { reset } = f;
+  const isBilling = Form.useWatch('isBillingContact', f.form) as boolean | undefined;
+  const latest = useRef(contact);
+  latest.current = contact;
+  const contactId = contact?.id ?? null;
+
+  useEffect(() => {
+    if (!open) return;
+    const c = latest.current;
+    reset(c
+      ? {
+        name: c.name, relation: c.relation, email: c.email, phone: c.phone, alternatePhone: c.alternatePhone ?? '', address1: c.address1 ?? '', address2: c.address2 ?? '',
+        city: c.city ?? '', stateId: c.stateId, countryId: c.countryId, zip: c.zip ?? '', isBillingContact: c.isBillingContact,
+      }
+      : { isBillingContact: false });
+  }, [open, contactId, reset]);
+
+  const onSubmit = f.submit(async (values) => {
+    await saveWithToasts(async () => {
+      if (contact) await update.mutateAsync({ id: contact.id, body: values });
+      else await create.mutateAsync(values);
+    }, contact ? { ok: CONTACT_TOASTS.updated, failed: CONTACT_TOASTS.updateFailed } : { ok: CONTACT_TOASTS.added, failed: CONTACT_TOASTS.addFailed });
+    onClose();
+  });
+
+  const required = (name: string) => f.required(name) || (!!isBilling && BILLING_ADDRESS.has(name));
+  const takesOver = isBilling && billingHolder && billingHolder.id !== contact?.id;
+  return (
+    <FormModal open={open} title={contact ? `Edit contact: ${contact.name}` : 'Add contact'} okText={contact ? 'Save' : 'Add'} onClose={onClose}
+      onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps} width={760}>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="name" label="Name" required={required('name')}><Input name="name" maxLength={120} autoComplete="off" autoFocus /></Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="relation" label="Relation" required={required('relation')}>
+            <Select id="relation" options={RELATIONS} placeholder="Choose relation" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="email" label="Email" required={required('email')}><Input name="email" type="email" maxLength={254} autoComplete="off" /></Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="phone" label="Phone" required={required('phone')}><Input name="phone" type="tel" maxLength={20} autoComplete="off" /></Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="alternatePhone" label="Alternate Phone"><Input name="alternatePhone" type="tel" maxLength={20} autoComplete="off" /></Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="isBillingContact" label="Billing" valuePropName="checked"
+            extra={takesOver ? `${billingHolder.name} will no longer be the billing contact.` : 'Invoices and statements go to the billing contact.'}>
+            <Checkbox>Billing contact</Checkbox>
+          </Form.Item>
+        </Col>
+      </Row>
+      <AddressFields required={required} labels={{ stateId: contact?.stateLabel ?? null, countryId: contact?.countryLabel ?? null }} form={f.form} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,97 @@
+import type {
+  ImmigrationDetails, ImmigrationDetailsInput, ImmigrationDocumentsView, LibraryCatalog, SignatureEnvelope, StudentDocument, StudentDocumentChoices,
+  StudentDocumentDetail, StudentDocumentEmailInput,
+} from '@caduceus/contracts';
+import { ApiError, NetworkError, api, useApiMutation, useApiQuery } from '../../../../app/api';
+
+/** The API paths of the document tabs. */
+export const DOC_PATHS = {
+  documents: (s: number) => `/api/students/${s}/documents`,
+  choices: (s: number) => `/api/students/${s}/documents/choices`,
+  document: (s: number, id: number) => `/api/students/${s}/documents/${id}`,
+  file: (s: number, id: number, version?: number, inline = false) =>
+    `/api/students/${s}/documents/${id}/file${version || inline ? '?' : ''}${[version ? `version=${version}` : '', inline ? 'inline=true' : ''].filter(Boolean).join('&')}`,
+  email: (s: number) => `/api/students/${s}/documents/email`,
+  envelopes: (s: number) => `/api/students/${s}/signed-documents`,
+  envelope: (s: number, id: number) => `/api/students/${s}/signed-documents/${id}`,
+  immigration: (s: number) => `/api/students/${s}/immigration`,
+  immigrationDocuments: (s: number) => `/api/students/${s}/immigration/documents`,
+  immigrationFile: (s: number, id: number) => `/api/students/${s}/immigration/documents/${id}/file`,
+  catalog: (s: number) => `/api/students/${s}/library-catalog`,
+  catalogFile: (s: number) => `/api/students/${s}/library-catalog/file`,
+  snapshot: (s: number) => `/api/students/${s}/snapshot`,
+} as const;
+
+/**
+ * Sends a multipart form with upload progress (fetch has none): `onProgress` gets 0..100 while the
+ * bytes go up. Errors as the API client's: ApiError with the server's field errors, or NetworkError.
+ */
+export function sendFormWithProgress<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('X-Requested-With', 'caduceus');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100)); };
+    xhr.onerror = () => reject(new NetworkError());
+    xhr.onload = () => {
+      let data: { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined;
+      try { data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined; } catch { data = undefined; }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(new ApiError(xhr.status, data?.error?.code ?? String(xhr.status), data?.error?.message ?? `Request failed (${xhr.status})`, data?.error?.fields));
+    };
+    xhr.send(form);
+  });
+}
+
+/** A FormData from plain fields (blank and absent values left out) and files under one part name. */
+export function formOf(fields: Record<string, string | number | boolean | null | undefined>, files: { part: string; list: File[] }[] = []) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined && v !== '') form.set(k, String(v));
+  for (const f of files) for (const file of f.list) form.append(f.part, file, file.name);
+  return form;
+}
+
+export const useDocumentChoices = (studentId: number) => useApiQuery<StudentDocumentChoices>(DOC_PATHS.choices(studentId), undefined, { staleTime: 60_000 });
+export const useDocument = (studentId: number, id: number | null) => useApiQuery<StudentDocumentDetail>(id ? DOC_PATHS.document(studentId, id) : null);
+/** Active documents to choose from (the email form): the first 100. */
+export const useActiveDocuments = (studentId: number, enabled: boolean) =>
+  useApiQuery<{ items: StudentDocument[] }>(DOC_PATHS.documents(studentId), { pageSize: 100, sort: 'title' }, { enabled });
+
+export function useDocumentMutations(studentId: number) {
+  const invalidate = [DOC_PATHS.documents(studentId)];
+  return {
+    setActive: useApiMutation(({ id, active }: { id: number; active: boolean }) =>
+      api.post<StudentDocument>(`${DOC_PATHS.document(studentId, id)}/${active ? 'activate' : 'deactivate'}`), { invalidate, errorToast: false }),
+    verify: useApiMutation(({ id, verified }: { id: number; verified: boolean }) =>
+      api.post<StudentDocument>(`${DOC_PATHS.document(studentId, id)}/verify`, { verified }), { invalidate, errorToast: false }),
+    email: useApiMutation((body: StudentDocumentEmailInput) => api.post<{ to: string; documents: number }>(DOC_PATHS.email(studentId), body), { errorToast: false }),
+  };
+}
+
+export const useEnvelopes = (studentId: number) => useApiQuery<{ items: SignatureEnvelope[] }>(DOC_PATHS.envelopes(studentId));
+export const useResendEnvelope = (studentId: number) =>
+  useApiMutation((id: number) => api.post<SignatureEnvelope>(`${DOC_PATHS.envelope(studentId, id)}/resend`), { invalidate: [DOC_PATHS.envelopes(studentId)], errorToast: false });
+
+export const useImmigrationDetails = (studentId: number) => useApiQuery<ImmigrationDetails>(DOC_PATHS.immigration(studentId));
+export const useSaveImmigration = (studentId: number) =>
+  useApiMutation((body: ImmigrationDetailsInput) => api.put<ImmigrationDetails>(DOC_PATHS.immigration(studentId), body), { invalidate: [DOC_PATHS.immigration(studentId), `/api/students/${studentId}`], errorToast: false });
+export const useImmigrationDocuments = (studentId: number) => useApiQuery<ImmigrationDocumentsView>(DOC_PATHS.immigrationDocuments(studentId));
+export function useImmigrationMutations(studentId: number) {
+  const invalidate = [DOC_PATHS.immigrationDocuments(studentId)];
+  return {
+    verify: useApiMutation(({ ids, verified }: { ids: number[]; verified: boolean }) =>
+      api.post<ImmigrationDocumentsView>(`${DOC_PATHS.immigrationDocuments(studentId)}/verify`, { documentIds: ids, verified }), { invalidate, errorToast: false }),
+    remove: useApiMutation((id: number) => api.del<ImmigrationDocumentsView>(`${DOC_PATHS.immigrationDocuments(studentId)}/${id}`), { invalidate, errorToast: false }),
+  };
+}
+
+export const useLibraryCatalog = (studentId: number) => useApiQuery<LibraryCatalog>(DOC_PATHS.catalog(studentId));
+
+/** "1.2 MB" */
+export function sizeText(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

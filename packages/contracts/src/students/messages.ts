@@ -1,0 +1,371 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/common.js';
+import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
+
+/**
+ * Messages to students (spec 001 "Documents, notes, email" and "Notifications and SMS"): the email tab
+ * (templates, rich text, attachments, history with delivery status), the SMS tab (send, history,
+ * settings, saved recipient contacts, the portal credentials by SMS, devices, a delivery report) and
+ * the "Update Student Info" screen that asks students to update their personal information.
+ */
+
+/** The permission entry of the "Update Student Info" screen. */
+export const NOTIFY_ALL_LINK = '/admin/notify-all';
+
+// ---------------------------------------------------------------------------------------------
+// Templates and rich text (shared by the server, which sends, and the web, which previews)
+
+/** Placeholders an email template or message may hold, and what each is filled with. */
+export const TEMPLATE_PLACEHOLDERS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  fullName: 'First and last name',
+  studentId: 'Student ID',
+  email: 'Email address',
+} as const;
+export type TemplatePlaceholder = keyof typeof TEMPLATE_PLACEHOLDERS;
+export type TemplateValues = Partial<Record<TemplatePlaceholder, string | number | null | undefined>>;
+
+/** Fills {{placeholder}} (spaces allowed inside the braces); unknown placeholders stay as written. */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  return template.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, key: string) => {
+    const v = (values as Record<string, unknown>)[key];
+    return key in TEMPLATE_PLACEHOLDERS && v !== undefined && v !== null ? String(v) : whole;
+  });
+}
+
+/**
+ * The body of an email is "rich text without HTML": a small markup the form's toolbar writes.
+ * **bold**, _italic_, [label](https://link), bare https:// links, lines starting with "- " (bullets)
+ * or "1. " (numbers); a blank line starts a paragraph. Anything else, HTML included, is plain text:
+ * the renderers escape it, so nothing the writer types becomes markup the reader's mail program runs.
+ */
+export type RichInline = { t: 'text' | 'b' | 'i'; text: string } | { t: 'link'; text: string; href: string };
+export type RichBlock = { t: 'p'; lines: RichInline[][] } | { t: 'ul' | 'ol'; items: RichInline[][] };
+
+const INLINE = /\*\*(.+?)\*\*|(?<![\w])_(?!\s)(.+?)(?<!\s)_(?![\w])|\[([^\]\n]+)\]\(((?:https?:\/\/|mailto:)[^\s)]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
+
+function inlines(line: string): RichInline[] {
+  const out: RichInline[] = [];
+  let at = 0;
+  for (const m of line.matchAll(INLINE)) {
+    if (m.index > at) out.push({ t: 'text', text: line.slice(at, m.index) });
+    if (m[1] !== undefined) out.push({ t: 'b', text: m[1] });
+    else if (m[2] !== undefined) out.push({ t: 'i', text: m[2] });
+    else if (m[3] !== undefined) out.push({ t: 'link', text: m[3], href: m[4] });
+    else out.push({ t: 'link', text: m[5], href: m[5] });
+    at = m.index + m[0].length;
+  }
+  if (at < line.length) out.push({ t: 'text', text: line.slice(at) });
+  return out;
+}
+
+/** Control characters other than tab and newline never reach a message. */
+// eslint-disable-next-line no-control-regex -- the control characters are what this removes
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+export const cleanText = (s: string) => s.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+
+export function richTextBlocks(source: string): RichBlock[] {
+  const blocks: RichBlock[] = [];
+  let current = null as RichBlock | null;
+  for (const raw of cleanText(source).split('\n')) {
+    const line = raw.trimEnd();
+    const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
+    const numbered = /^\s*\d{1,3}[.)]\s+(.*)$/.exec(line);
+    if (!line.trim()) { current = null; continue; }
+    if (bullet || numbered) {
+      const t = bullet ? 'ul' : 'ol';
+      const item = inlines((bullet ?? numbered)![1]);
+      if (current?.t === t) current.items.push(item);
+      else blocks.push(current = { t, items: [item] });
+      continue;
+    }
+    if (current?.t === 'p') current.lines.push(inlines(line));
+    else blocks.push(current = { t: 'p', lines: [inlines(line)] });
+  }
+  return blocks;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function inlineHtml(xs: RichInline[]): string {
+  return xs.map((x) => {
+    if (x.t === 'b') return `<strong>${escapeHtml(x.text)}</strong>`;
+    if (x.t === 'i') return `<em>${escapeHtml(x.text)}</em>`;
+    if (x.t === 'link') return `<a href="${escapeHtml(x.href)}">${escapeHtml(x.text)}</a>`;
+    return escapeHtml(x.text);
+  }).join('');
+}
+
+/** The body as HTML for the email (every character the writer typed escaped). */
+export function richTextToHtml(source: string): string {
+  return richTextBlocks(source).map((b) => (b.t === 'p'
+    ? `<p>${b.lines.map(inlineHtml).join('<br>')}</p>`
+    : `<${b.t}>${b.items.map((i) => `<li>${inlineHtml(i)}</li>`).join('')}</${b.t}>`)).join('\n');
+}
+
+const inlinePlain = (xs: RichInline[]) => xs.map((x) => (x.t === 'link' ? (x.text === x.href ? x.href : `${x.text} (${x.href.replace(/^mailto:/, '')})`) : x.text)).join('');
+
+/** The body as plain text (the email's text part, and the history's preview). */
+export function richTextToPlain(source: string): string {
+  return richTextBlocks(source).map((b) => (b.t === 'p'
+    ? b.lines.map(inlinePlain).join('\n')
+    : b.items.map((i, n) => `${b.t === 'ul' ? '-' : `${n + 1}.`} ${inlinePlain(i)}`).join('\n'))).join('\n\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Email
+
+export const STUDENT_EMAIL_ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx';
+export const STUDENT_EMAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const STUDENT_EMAIL_MAX_ATTACHMENTS = 10;
+export const STUDENT_EMAIL_MAX_CC = 10;
+export const STUDENT_EMAIL_BODY_MAX = 20000;
+
+/** Delivery as the outbox row says (pending while the sender job has not delivered it). */
+export const EMAIL_DELIVERY_STATUSES = ['Pending', 'Sent', 'Failed'] as const;
+export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
+
+const bool = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' || v === undefined ? false : v), z.boolean());
+/** Addresses typed in one field: separated by commas, semicolons or spaces; each must be an email. */
+const addressList = z.preprocess(
+  (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,;]+/) : v),
+  z.array(z.string()).transform((xs) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))]).pipe(
+    z.array(z.string().email(MESSAGES.email)).max(STUDENT_EMAIL_MAX_CC, `At most ${STUDENT_EMAIL_MAX_CC} addresses`),
+  ),
+).default([]);
+const optRef = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+
+/**
+ * The email form (multipart/form-data: these text fields and up to 10 `attachments` file parts).
+ * `to` defaults to the student's address on the form; cc may add the linked parents (billing
+ * contacts) and other addresses.
+ */
+export const studentEmailInput = z.object({
+  to: email,
+  cc: addressList,
+  ccParents: bool.default(false),
+  templateId: optRef,
+  subject: text(200),
+  body: z.string({ error: MESSAGES.required }).transform(cleanText)
+    .refine((s) => s.trim().length > 0, MESSAGES.required).refine((s) => s.length <= STUDENT_EMAIL_BODY_MAX, `At most ${STUDENT_EMAIL_BODY_MAX} characters`),
+});
+export type StudentEmailInput = z.infer<typeof studentEmailInput>;
+
+export const studentEmailQuery = pageQuery.extend({ status: z.enum(EMAIL_DELIVERY_STATUSES).optional() });
+export const STUDENT_EMAIL_SORTS = ['sentAt', 'subject', 'to', 'status'] as const;
+
+export const studentEmailAttachment = z.object({ id: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int() });
+export type StudentEmailAttachment = z.infer<typeof studentEmailAttachment>;
+
+export const studentEmailListItem = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  sentByName: z.string().nullable(),
+  sentAt: z.string(),
+  status: z.enum(EMAIL_DELIVERY_STATUSES),
+  deliveredAt: z.string().nullable(),
+  attachmentCount: z.number().int(),
+});
+export type StudentEmailListItem = z.infer<typeof studentEmailListItem>;
+
+export const studentEmail = studentEmailListItem.extend({
+  /** the body as written (render it with richTextBlocks) */
+  body: z.string(),
+  templateName: z.string().nullable(),
+  deliveryError: z.string().nullable(),
+  attachments: z.array(studentEmailAttachment),
+});
+export type StudentEmail = z.infer<typeof studentEmail>;
+
+/** A template filled for one student (the form puts these in its subject and body). */
+export const filledTemplate = z.object({ templateId: z.number().int(), name: z.string(), subject: z.string(), body: z.string() });
+export type FilledTemplate = z.infer<typeof filledTemplate>;
+export const emailTemplateParam = z.object({ studentId: z.coerce.number().int().positive(), templateId: z.coerce.number().int().positive() });
+
+/** Who the cc-parents box would add (the linked parent accounts). */
+export const emailRecipients = z.object({ student: z.string(), parents: z.array(z.object({ name: z.string(), email: z.string() })) });
+export type EmailRecipients = z.infer<typeof emailRecipients>;
+
+// ---------------------------------------------------------------------------------------------
+// SMS
+
+/** The form counts the message in 160-character segments. */
+export const SMS_SEGMENT_LENGTH = 160;
+export const SMS_MAX_SEGMENTS = 4;
+export const SMS_MAX_LENGTH = SMS_SEGMENT_LENGTH * SMS_MAX_SEGMENTS;
+export const smsSegments = (s: string) => Math.ceil(s.length / SMS_SEGMENT_LENGTH);
+
+/** Queued until the provider answers; Logged by the logging provider (nothing left the school). */
+export const SMS_STATUSES = ['Queued', 'Logged', 'Sent', 'Failed'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+export const SMS_KINDS = ['message', 'credentials'] as const;
+
+const smsPhone = z.string({ error: MESSAGES.required }).trim().regex(PATTERNS.phone, MESSAGES.phone);
+
+export const studentSmsInput = z.object({
+  phone: smsPhone,
+  text: z.string({ error: MESSAGES.required }).transform(cleanText).refine((s) => s.trim().length > 0, MESSAGES.required)
+    .refine((s) => s.length <= SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters (${SMS_MAX_SEGMENTS} messages)`),
+  /** keep the number as a recipient contact of this student under this name */
+  saveAs: optionalText(80),
+});
+export type StudentSmsInput = z.infer<typeof studentSmsInput>;
+
+export const studentSmsQuery = pageQuery.extend({ status: z.enum(SMS_STATUSES).optional() });
+export const STUDENT_SMS_SORTS = ['sentAt', 'to', 'status'] as const;
+
+export const studentSms = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  /** "Student", a saved contact's name, or null for another number */
+  recipient: z.string().nullable(),
+  kind: z.enum(SMS_KINDS),
+  /** the text as sent (one-time links hidden) */
+  text: z.string(),
+  segments: z.number().int(),
+  status: z.enum(SMS_STATUSES),
+  providerId: z.string().nullable(),
+  error: z.string().nullable(),
+  sentByName: z.string().nullable(),
+  sentAt: z.string(),
+});
+export type StudentSms = z.infer<typeof studentSms>;
+export const smsIdParam = z.object({ studentId: z.coerce.number().int().positive(), smsId: z.coerce.number().int().positive() });
+
+/** Where a student's SMS go and whether they agreed to get them. */
+export const smsSettingsInput = z.object({
+  /** the number SMS go to; empty: the phone of the personal tab */
+  smsPhone: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), smsPhone.nullable()).default(null),
+  optedOut: z.boolean().default(false),
+});
+export type SmsSettingsInput = z.infer<typeof smsSettingsInput>;
+export const smsSettings = z.object({
+  smsPhone: z.string().nullable(),
+  /** the phone of the personal tab */
+  studentPhone: z.string().nullable(),
+  optedOut: z.boolean(),
+  updatedByName: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SmsSettings = z.infer<typeof smsSettings>;
+
+/** A saved recipient contact ("RC") of a student: a number SMS may go to besides the student's. */
+export const smsRecipient = z.object({ id: z.number().int(), name: z.string(), phone: z.string(), createdByName: z.string().nullable(), createdAt: z.string() });
+export type SmsRecipient = z.infer<typeof smsRecipient>;
+export const smsRecipientParam = z.object({ studentId: z.coerce.number().int().positive(), recipientId: z.coerce.number().int().positive() });
+
+/** Where the student's (and their parents') accounts are signed in: the devices that get live notifications. */
+export const studentDevice = z.object({
+  sessionId: z.number().int(),
+  userName: z.string(),
+  userType: z.string(),
+  device: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type StudentDevice = z.infer<typeof studentDevice>;
+
+/** The portal account the credentials SMS names. */
+export const smsCredentialsResult = z.object({ sms: studentSms, username: z.string() });
+
+/** Counts of a student's emails and SMS by delivery status within a date range. */
+export const messageReportQuery = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD').optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD').optional(),
+});
+export const messageReport = z.object({
+  email: z.record(z.string(), z.number().int()),
+  sms: z.record(z.string(), z.number().int()),
+  emailTotal: z.number().int(),
+  smsTotal: z.number().int(),
+  smsSegments: z.number().int(),
+  lastEmailAt: z.string().nullable(),
+  lastSmsAt: z.string().nullable(),
+});
+export type MessageReport = z.infer<typeof messageReport>;
+
+// ---------------------------------------------------------------------------------------------
+// Update Student Info (/admin/notify-all)
+
+export const notifyStudentQuery = pageQuery.extend({
+  statusId: z.coerce.number().int().positive().optional(),
+  campusId: z.coerce.number().int().positive().optional(),
+  semesterId: z.coerce.number().int().positive().optional(),
+  cohort: z.string().max(40).optional(),
+  /** only the students asked to update their information (true) or only the others (false) */
+  flagged: z.enum(['true', 'false']).optional(),
+});
+export type NotifyStudentQuery = z.infer<typeof notifyStudentQuery>;
+export const NOTIFY_STUDENT_SORTS = ['id', 'name', 'status', 'campus', 'semester', 'cohort', 'requestedAt'] as const;
+
+export const notifyStudent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  statusName: z.string().nullable(),
+  campusName: z.string().nullable(),
+  semesterName: z.string().nullable(),
+  cohort: z.string().nullable(),
+  forcePersonalInfoUpdate: z.boolean(),
+  /** the latest request: when and by whom */
+  requestedAt: z.string().nullable(),
+  requestedByName: z.string().nullable(),
+});
+export type NotifyStudent = z.infer<typeof notifyStudent>;
+
+export const NOTIFY_MAX_STUDENTS = 5000;
+export const notifyFilters = notifyStudentQuery.pick({ statusId: true, campusId: true, semesterId: true, cohort: true, q: true });
+export type NotifyFilters = z.infer<typeof notifyFilters>;
+
+export const notifyAllInput = z.object({
+  /** the students picked one by one; or, when empty, every student the filters match */
+  studentIds: z.array(z.number().int().positive()).max(NOTIFY_MAX_STUDENTS).default([]),
+  filters: notifyFilters.optional(),
+  sendEmail: z.boolean().default(false),
+  sendNotification: z.boolean().default(true),
+  /** a line from the office added to the email and the notification */
+  message: optionalText(1000),
+}).refine((v) => v.studentIds.length > 0 || Object.values(v.filters ?? {}).some((x) => x !== undefined && x !== ''), {
+  message: 'Choose students, or at least one filter', path: ['studentIds'],
+});
+export type NotifyAllInput = z.infer<typeof notifyAllInput>;
+
+export const notifyAllResult = z.object({
+  matched: z.number().int(),
+  flagged: z.number().int(),
+  alreadyFlagged: z.number().int(),
+  emailed: z.number().int(),
+  notified: z.number().int(),
+});
+export type NotifyAllResult = z.infer<typeof notifyAllResult>;
+
+export const notifyClearInput = z.object({ studentIds: z.array(z.number().int().positive()).min(1, 'Choose students').max(NOTIFY_MAX_STUDENTS) });
+export const notifyClearResult = z.object({ cleared: z.number().int() });
+
+/** The email and notification a student gets when asked to update their information. */
+export const INFO_UPDATE_MESSAGE = {
+  subject: 'Please update your personal information',
+  title: 'Please update your personal information',
+  body: 'The school asks you to review and update your personal information. Until you save it, your portal shows only the Personal, Billing Contact and Time Table tabs.',
+} as const;
+
+export const STUDENT_MESSAGE_TOASTS = {
+  emailSent: 'Email sent',
+  emailFailed: 'Failed to send email, Try again!',
+  smsSent: 'SMS sent',
+  smsLogged: 'SMS recorded (the logging provider sends nothing)',
+  smsFailed: 'Failed to send SMS, Try again!',
+  credentialsSent: 'Credentials sent by SMS',
+  credentialsFailed: 'Failed to send credentials, Try again!',
+  settingsSaved: 'SMS settings updated successfully',
+  settingsFailed: 'Failed to update SMS settings, Try again!',
+  recipientDeleted: 'Recipient deleted successfully',
+  recipientDeleteFailed: 'Failed to delete recipient, Try again!',
+  notified: 'Students asked to update their information',
+  notifyFailed: 'Failed to notify students, Try again!',
+  cleared: 'Request cleared successfully',
+  clearFailed: 'Failed to clear the request, Try again!',
+} as const;
