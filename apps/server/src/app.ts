@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db, files, createAccount: (actor, input) => usersService.create(actor, { ...input, active: true, mustChangePassword: false, sendCredentials: true }),
   });
   studentsRoutes(app, students, async (req) => isSelfService(req.user!) || allowsMenu(req.user!, await access.rightsOf(req.user!), STUDENT_LINK, 'edit'));
-  studentNotesRoutes(app, createStudentNotesService({ db }), may);
+  studentNotesRoutes(app, createStudentNotesService({ db }), async (user) => { const rights = await access.rightsOf(user); return (link, bit) => allowsMenu(user, rights, link, bit); });
   studentHistoryRoutes(app, createStudentHistoryService({ db, clock: deps.clock }));
   studentContactsRoutes(app, createStudentContactsService({ db }));
   billingEducationalRoutes(app, createBillingEducationalService({ db }));

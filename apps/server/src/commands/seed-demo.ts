@@ -1,4 +1,4 @@
-import { linkDemoAccounts, seedStudents } from '../modules/students/students.demo.js';
+import { linkDemoAccounts, seedDemoRecords, seedStudents } from '../modules/students/students.demo.js';
 import { sql } from 'drizzle-orm';
 import { ROLE, type UserType } from '@caduceus/contracts';
 import type { Db } from '../platform/db/index.js';
@@ -68,7 +68,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await makeUser(tx, { username: u.username, firstName: u.firstName, lastName: u.lastName, userType: u.userType, roleId: u.roleId ?? null, roleName: u.roleName ?? null, groupId: u.group ? groupIds.get(u.group) : null, email: `${u.username}@caduceus.test`, password: DEMO_PASSWORD });
     }
     await seedDemoAlerts(tx);
-    await linkDemoAccounts(tx, await seedStudents(tx));
+    const studentIds = await seedStudents(tx);
+    await linkDemoAccounts(tx, studentIds);
+    await seedDemoRecords(tx, studentIds);
   });
   return true;
 }

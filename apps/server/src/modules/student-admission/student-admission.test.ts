@@ -42,6 +42,17 @@ beforeAll(async () => {
 afterAll(async () => { await t?.close(); });
 
 describe('admission forms', () => {
+  it('never show an emailed code in the outbox view', async () => {
+    const other = await makeStudent(t.db, { status: 'Accepted', email: 'outbox.check@example.com' });
+    const user = await makeUser(t.db, { userType: 'Student', studentId: other.id });
+    const { code, mail } = await mailedCode(await t.login(user.username), other.id);
+    expect(code).toMatch(/^\d{6}$/);
+    const su = (await t.signIn({ roleId: ROLE.superUser })).token;
+    const shown = (await t.call('GET', '/api/admin/outbox', su)).json().items.find((m: { subject: string; to: string }) => m.subject === mail.subject && m.to === 'outbox.check@example.com');
+    expect(shown.text).toContain('[hidden]');
+    expect(shown.text).not.toContain(code);
+  });
+
   it('are the student\'s side only: staff, even a super user, get 403', async () => {
     const su = (await t.signIn({ roleId: ROLE.superUser })).token;
     for (const token of [staff, su]) {

@@ -8,6 +8,8 @@ import { testApp, type TestApp } from '../../../test/harness.js';
 import { multipart, tinyPng } from '../../../test/multipart.js';
 import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../factories/index.js';
 import { findStudent } from '../students/students.repo.js';
+import { auditLog } from '../system/system.schema.js';
+import { statusHistory } from './records.repo.js';
 
 let t: TestApp;
 let staff: string;
@@ -123,6 +125,16 @@ describe('library catalog and snapshot', () => {
     const raw = res.rawPayload.toString('latin1');
     expect(raw).toContain(`(Student Snapshot ${s.id})`);
     expect(raw).toContain('(Clara Clinic)');
+    // the status history comes from the audit trail of the record's writes
+    const accepted = await refIdOf(t.db, 'student-status', 'Accepted'), active = await refIdOf(t.db, 'student-status', 'Student');
+    await t.db.insert(auditLog).values([
+      { action: 'create', entity: 'student', entityId: String(s.id), after: { statusId: accepted } },
+      { action: 'updatePersonal', entity: 'student', entityId: String(s.id), before: { email: 'a' }, after: { email: 'b' } },
+      { action: 'changeStatus', entity: 'student', entityId: String(s.id), before: { statusId: accepted }, after: { statusId: active, reason: 'Cleared', effectiveDate: '2026-09-01' } },
+      { action: 'updateProfile', entity: 'student', entityId: String(s.id), before: { statusId: active }, after: { statusId: active } },
+    ]);
+    expect((await statusHistory(t.db, s.id)).map((h) => [h.action, Number(h.statusId), h.reason])).toEqual([['create', accepted, null], ['changeStatus', active, 'Cleared']]);
+    expect((await t.call('GET', `/api/students/${s.id}/snapshot`, staff)).statusCode).toBe(200);
     const basic = await makeStudent(t.db, { currentCourseStatus: 'Basic Science' });
     expect((await t.call('GET', `/api/students/${basic.id}/snapshot`, staff)).statusCode).toBe(403);
   });

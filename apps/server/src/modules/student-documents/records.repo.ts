@@ -30,9 +30,12 @@ export async function activeDocuments(ex: Executor, studentId: number) {
     .orderBy(asc(folder.label), desc(studentDocuments.createdAt));
 }
 
-/** Status changes of a student from the audit trail: the rows whose `after` sets a status different from `before`. */
+/** Status changes of a student from the audit trail (added, profile edits, status changes): rows whose `after` sets a status different from `before`. */
 export async function statusHistory(ex: Executor, studentId: number) {
-  return ex.select({ at: auditLog.at, action: auditLog.action, statusId: sql<string | null>`${auditLog.after} ->> 'statusId'`, byName: nameOf(actor) })
+  return ex.select({
+    at: auditLog.at, action: auditLog.action, statusId: sql<string | null>`${auditLog.after} ->> 'statusId'`, byName: nameOf(actor),
+    reason: sql<string | null>`${auditLog.after} ->> 'reason'`, effectiveDate: sql<string | null>`${auditLog.after} ->> 'effectiveDate'`,
+  })
     .from(auditLog).leftJoin(actor, eq(actor.id, auditLog.actorId))
     .where(and(
       eq(auditLog.entity, 'student'), eq(auditLog.entityId, String(studentId)), sql`${auditLog.after} ? 'statusId'`,

@@ -85,8 +85,8 @@ export function createRecordsService({ db, studentRecord, clock = () => new Date
           documents.map((d) => [d.title, d.folderName, d.version, d.verified ? 'Yes' : 'No', when(d.createdAt)]));
         else doc.font('Helvetica').fontSize(9.5).text('No documents on file.');
         heading(doc, 'Status History');
-        if (history.length) table(doc, ['Date', 'Status', 'Changed By'], [0.25, 0.4, 0.35],
-          history.map((x) => [when(x.at), statusLabels.get(num(x.statusId) ?? -1) ?? '—', x.byName ?? '—']));
+        if (history.length) table(doc, ['Date', 'Status', 'Reason', 'Changed By'], [0.16, 0.26, 0.36, 0.22],
+          history.map((x) => [when(x.effectiveDate ?? x.at), statusLabels.get(num(x.statusId) ?? -1) ?? '—', x.reason ?? (x.action === 'create' ? 'Record added' : null), x.byName ?? '—']));
         else doc.font('Helvetica').fontSize(9.5).text('No status changes recorded.');
       });
       return { filename: snapshotFilename(s.id), bytes };

@@ -9,17 +9,19 @@ import type { NoteRights } from './student-notes.policy.js';
 import type { StudentNotesService } from './student-notes.service.js';
 
 const tags = ['student notes'];
-type May = (user: SessionUser, link: string, bit: AccessBit) => Promise<boolean>;
+/** the user's rights, resolved once per request: may(link, bit) */
+type RightsFor = (user: SessionUser) => Promise<(link: string, bit: AccessBit) => boolean>;
 
 /**
  * The three note tabs (notes, accountingnotes, med6notes): one resource per note type, each under its
  * own path and guarded by its own tab, so a type's notes are reached only through that tab's access.
  */
-export function studentNotesRoutes(app: FastifyInstance, notes: StudentNotesService, may: May) {
+export function studentNotesRoutes(app: FastifyInstance, notes: StudentNotesService, rightsFor: RightsFor) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const rightsOf = async (req: FastifyRequest): Promise<NoteRights> => ({
-    editAny: await may(req.user!, STUDENT_LINK, 'edit'), delete: await may(req.user!, STUDENT_LINK, 'delete'),
-  });
+  const rightsOf = async (req: FastifyRequest): Promise<NoteRights> => {
+    const may = await rightsFor(req.user!);
+    return { write: may(STUDENT_LINK, 'write'), editAny: may(STUDENT_LINK, 'edit'), delete: may(STUDENT_LINK, 'delete') };
+  };
 
   for (const kind of STUDENT_NOTE_KINDS) {
     const base = `/api/students/:studentId/${kind.segment}`;

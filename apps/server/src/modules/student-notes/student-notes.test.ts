@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { NOTE_TOASTS, STUDENT_NOTE_KINDS } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent } from '../../factories/index.js';
+import { linkParent } from '../students/students.repo.js';
 import { auditLog } from '../system/system.schema.js';
 
 let t: TestApp;
@@ -128,6 +129,10 @@ describe('student notes', () => {
     expect((await t.call('GET', url('notes', own.id), student)).statusCode).toBe(403);
     expect((await t.call('POST', url('accounting-notes', own.id), student, { body: { note: 'mine' } })).statusCode).toBe(403);
     expect((await t.call('GET', url('notes', other.id), student)).statusCode).toBe(404);
+    const parent = await t.signIn({ userType: 'Parent', studentId: own.id });
+    await linkParent(t.db, parent.user.id, own.id, 'Mother');
+    expect((await t.call('GET', url('advising-notes', own.id), parent.token)).statusCode).toBe(403);
+    expect((await t.call('GET', url('advising-notes', other.id), parent.token)).statusCode).toBe(404);
     expect((await t.call('GET', url('notes'), staff.none.token)).statusCode).toBe(403);
     expect((await t.call('POST', url('notes'), staff.read.token, { body: { note: 'no write right' } })).statusCode).toBe(403);
     expect((await t.call('GET', url('notes', 999999), staff.all.token)).statusCode).toBe(404);

@@ -4,6 +4,8 @@ import { refRows } from '../reference/reference.schema.js';
 import { users } from '../auth/auth.schema.js';
 import { linkParent } from './students.repo.js';
 import { students } from './students.schema.js';
+import { studentNotes } from '../student-notes/student-notes.schema.js';
+import { studentContacts } from '../student-contacts/student-contacts.schema.js';
 
 /** A small deterministic random source, so every demo school is the same school. */
 export function seeded(seed: number) {
@@ -97,4 +99,35 @@ export async function linkDemoAccounts(ex: Executor, ids: number[]) {
   const alumni = ids.find((_, i) => i === 290);
   if (alumni) await ex.update(users).set({ studentId: alumni }).where(eq(users.username, 'alumni'));
   return stella.id;
+}
+
+const NOTE_TEXTS: Record<number, string[]> = {
+  1: ['Met to discuss course load for next semester.', 'Asked for an enrollment verification letter.', 'Updated emergency contact by phone.', 'Attended orientation; documents checked.'],
+  2: ['Payment plan agreed for the spring invoice.', 'Sponsor letter received; waiting for the first transfer.', 'Asked about scholarship eligibility.'],
+  3: ['Advising: study plan for the NBME shelf exams.', 'Advising: referred to tutoring for pharmacology.', 'Advising: on track for USMLE Step 1 scheduling.'],
+};
+
+/** Notes of each type and a billing contact for the demo students, written by the registrar. */
+export async function seedDemoRecords(ex: Executor, ids: number[], seed = 7) {
+  const rnd = seeded(seed);
+  const [registrar] = await ex.select({ id: users.id }).from(users).where(eq(users.username, 'registrar'));
+  const [bursar] = await ex.select({ id: users.id }).from(users).where(eq(users.username, 'bursar'));
+  const rows = await ex.select({ id: students.id, lastName: students.lastName, countryId: students.countryId, city: students.city, zip: students.zip, address1: students.address1 })
+    .from(students).where(sql`${students.id} in ${ids}`);
+  const notes: (typeof studentNotes.$inferInsert)[] = [];
+  const contacts: (typeof studentContacts.$inferInsert)[] = [];
+  for (const s of rows) {
+    const types = [1, ...(rnd.next() < 0.5 ? [2] : []), ...(rnd.next() < 0.4 ? [3] : [])];
+    for (const type of types) {
+      notes.push({ studentId: s.id, noteType: type, note: rnd.pick(NOTE_TEXTS[type]), createdBy: type === 2 ? bursar?.id ?? null : registrar?.id ?? null, updatedBy: null });
+    }
+    const parent = rnd.pick(FIRST);
+    contacts.push({
+      studentId: s.id, name: `${parent} ${s.lastName}`, relation: rnd.pick(['Mother', 'Father', 'Guardian']), email: `${parent}.${s.lastName}.${s.id}@family.caduceus.test`.toLowerCase(),
+      phone: `${rnd.int(200, 989)}555${String(rnd.int(0, 9999)).padStart(4, '0')}`, address1: s.address1, city: s.city, zip: s.zip, countryId: s.countryId,
+      isBillingContact: true, createdBy: registrar?.id ?? null,
+    });
+  }
+  for (let i = 0; i < notes.length; i += 500) await ex.insert(studentNotes).values(notes.slice(i, i + 500));
+  for (let i = 0; i < contacts.length; i += 500) await ex.insert(studentContacts).values(contacts.slice(i, i + 500));
 }

@@ -67,6 +67,9 @@ export const students = pgTable('students', {
   index('students_created_idx').on(t.createdAt),
   // the quick search (`search_text like '%word%'`): trigrams (pg_trgm, also in PGlite)
   index('students_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  // the list's name and e-mail filters (`ilike '%text%'`)
+  index('students_names_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.preferredName}, '')) gin_trgm_ops`),
+  index('students_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   index('students_lead_idx').on(t.leadId),
 ]);
 

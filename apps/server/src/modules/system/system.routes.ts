@@ -9,7 +9,8 @@ import { users } from '../auth/auth.schema.js';
 import { auditLog, outbox } from './system.schema.js';
 
 /** One-time links (password reset, welcome) are secrets of their addressee. */
-const hideTokens = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, '$1[hidden]');
+/** One-time secrets never show in the outbox view: link tokens and emailed verification codes. */
+const hideTokens = (text: string) => text.replace(/([?&]token=)[^\s&]+/g, '$1[hidden]').replace(/(verification code\b[^\n]*?\bis )\d{4,8}/gi, '$1[hidden]');
 
 export function systemRoutes(app: FastifyInstance, db: Db, opts: { smtpConfigured: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,11 @@ export const auditLog = pgTable('audit_log', {
   after: jsonb('after'),
   requestId: text('request_id'),
   ip: text('ip'),
-}, (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at)]);
+}, (t) => [
+  index('audit_entity_idx').on(t.entity, t.entityId), index('audit_at_idx').on(t.at),
+  // the student's activity log: rows of other entities that carry the student's id in their values
+  index('audit_student_idx').on(sql`coalesce(${t.after}->>'studentId', ${t.before}->>'studentId')`),
+]);
 
 /** One row per read of a protected record (student records: FERPA). */
 export const recordAccessLog = pgTable('record_access_log', {

@@ -8,8 +8,9 @@ const folders = (key: string, title: string, singular: string, text: string, nam
   seed: names.map((n) => ({ name: n })), ...(specCalls ? { specCalls } : {}),
 });
 
-/** The library's medical textbooks (title, author, edition, ISBN-13, copies). */
-const LIBRARY_BOOKS: [string, string, string, string, number][] = [
+/** The library's textbooks (title, author, edition, ISBN-13, copies): basic sciences, clinical sciences, pre-medical. */
+type Book = [string, string, string, string, number];
+const BASIC_SCIENCE_BOOKS: Book[] = [
   ['Gray\'s Anatomy for Students', 'Richard L. Drake, A. Wayne Vogl, Adam W. M. Mitchell', '4th', '9780323393041', 12],
   ['Atlas of Human Anatomy', 'Frank H. Netter', '7th', '9780323393225', 10],
   ['Guyton and Hall Textbook of Medical Physiology', 'John E. Hall, Michael E. Hall', '14th', '9780323597128', 12],
@@ -19,6 +20,8 @@ const LIBRARY_BOOKS: [string, string, string, string, number][] = [
   ['Medical Microbiology', 'Patrick R. Murray, Ken S. Rosenthal, Michael A. Pfaller', '9th', '9780323673228', 6],
   ['Langman\'s Medical Embryology', 'T. W. Sadler', '14th', '9781496383907', 6],
   ['Junqueira\'s Basic Histology: Text and Atlas', 'Anthony L. Mescher', '16th', '9781260026177', 6],
+];
+const CLINICAL_BOOKS: Book[] = [
   ['Harrison\'s Principles of Internal Medicine', 'Joseph Loscalzo, Anthony S. Fauci, Dennis L. Kasper, et al.', '21st', '9781264268504', 5],
   ['Bates\' Guide to Physical Examination and History Taking', 'Lynn S. Bickley, Peter G. Szilagyi, Richard M. Hoffman', '13th', '9781496398178', 8],
   ['Kaplan and Sadock\'s Synopsis of Psychiatry', 'Robert Boland, Marcia L. Verduin', '12th', '9781975145569', 4],
@@ -26,7 +29,7 @@ const LIBRARY_BOOKS: [string, string, string, string, number][] = [
   ['Nelson Textbook of Pediatrics', 'Robert M. Kliegman, Joseph W. St. Geme III, et al.', '21st', '9780323529501', 4],
   ['Sabiston Textbook of Surgery', 'Courtney M. Townsend Jr., R. Daniel Beauchamp, B. Mark Evers, Kenneth L. Mattox', '21st', '9780323640626', 4],
 ];
-const PRE_MEDICAL_BOOKS: [string, string, string, string, number][] = [
+const PRE_MEDICAL_BOOKS: Book[] = [
   ['Campbell Biology', 'Lisa A. Urry, Michael L. Cain, Steven A. Wasserman, Peter V. Minorsky, Rebecca B. Orr', '12th', '9780135188743', 15],
   ['Chemistry: The Central Science', 'Theodore L. Brown, H. Eugene LeMay, Bruce E. Bursten, et al.', '14th', '9780134414232', 12],
   ['Organic Chemistry', 'David R. Klein', '4th', '9781119659594', 10],
@@ -122,7 +125,9 @@ export const REGISTRAR_TABLES: TableDef[] = [
     unique: ['isbn', 'course'],
     sort: 'title',
     seed: [
-      ...LIBRARY_BOOKS.map(([title, author, edition, isbn, copies]) => ({ title, author, edition, isbn, copies, course: 'Doctor of Medicine (MD)' })),
+      ...[...BASIC_SCIENCE_BOOKS, ...CLINICAL_BOOKS].map(([title, author, edition, isbn, copies]) => ({ title, author, edition, isbn, copies, course: 'Doctor of Medicine (MD)' })),
+      ...BASIC_SCIENCE_BOOKS.map(([title, author, edition, isbn, copies]) => ({ title, author, edition, isbn, copies, course: 'Basic Sciences' })),
+      ...CLINICAL_BOOKS.map(([title, author, edition, isbn, copies]) => ({ title, author, edition, isbn, copies, course: 'Clinical Sciences' })),
       ...PRE_MEDICAL_BOOKS.map(([title, author, edition, isbn, copies]) => ({ title, author, edition, isbn, copies, course: 'Pre-Medical Sciences' })),
     ],
   },

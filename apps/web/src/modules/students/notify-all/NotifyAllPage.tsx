@@ -74,8 +74,10 @@ export default function NotifyAllPage() {
   });
 
   const columns: ColumnsType<NotifyStudent> = [
-    { title: 'Student', dataIndex: 'name', key: 'name', sorter: true, render: (v: string, s) => <>{v} <Typography.Text type="secondary">({s.id})</Typography.Text></> },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Student', dataIndex: 'name', key: 'name', sorter: true,
+      render: (v: string, s) => <>{v} <Typography.Text type="secondary">({s.id})</Typography.Text><br /><Typography.Text type="secondary">{s.email}</Typography.Text></>,
+    },
     { title: 'Status', dataIndex: 'statusName', key: 'status', sorter: true, width: 150 },
     { title: 'Campus', dataIndex: 'campusName', key: 'campus', sorter: true, width: 140 },
     { title: 'Cohort', dataIndex: 'cohort', key: 'cohort', sorter: true, width: 110 },

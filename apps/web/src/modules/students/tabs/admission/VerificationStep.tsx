@@ -37,6 +37,11 @@ export function VerificationStep({ studentId, verification, readOnly }: { studen
   const pending = verification.expiresAt !== null;
 
   useEffect(() => { if (pending && sentNow) codeRef.current?.focus(); }, [pending, sentNow]);
+  // a send button that was disabled while waiting takes the focus when it comes back, unless the user went elsewhere
+  const sendRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (waiting === 0 && !pending && (!document.activeElement || document.activeElement === document.body)) sendRef.current?.focus();
+  }, [waiting, pending]);
 
   const send = async () => {
     f.setFormError(null);
@@ -98,7 +103,7 @@ export function VerificationStep({ studentId, verification, readOnly }: { studen
           </Flex>
         </Form>
       ) : (
-        <Button type="primary" icon={<MailOutlined />} onClick={() => void send()} loading={sendCode.isPending} disabled={waiting > 0} autoFocus>
+        <Button ref={sendRef} type="primary" icon={<MailOutlined />} onClick={() => void send()} loading={sendCode.isPending} disabled={waiting > 0} autoFocus>
           {waiting > 0 ? `Send code (${waiting} s)` : 'Send verification code'}
         </Button>
       )}

@@ -74,7 +74,7 @@ export function ContactFormModal({ studentId, open, contact, billingHolder, onCl
           <Form.Item name="alternatePhone" label="Alternate Phone"><Input name="alternatePhone" type="tel" maxLength={20} autoComplete="off" /></Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="isBillingContact" label="Billing" valuePropName="checked"
+          <Form.Item name="isBillingContact" label={<span aria-hidden="true">&nbsp;</span>} colon={false} valuePropName="checked"
             extra={takesOver ? `${billingHolder.name} will no longer be the billing contact.` : 'Invoices and statements go to the billing contact.'}>
             <Checkbox>Billing contact</Checkbox>
           </Form.Item>

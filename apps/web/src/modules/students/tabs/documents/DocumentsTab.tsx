@@ -75,7 +75,10 @@ function DocumentsTab({ studentId, header, readOnly, scope }: Props) {
       title: 'Visible to Student', dataIndex: 'sharedWithStudent', key: 'sharedWithStudent',
       render: (v: boolean, d: StudentDocument) => (d.uploadedBySelf ? <Tag color="blue">Uploaded by student</Tag> : v ? 'Yes' : 'No'),
     }] : []),
-    { title: 'Added', dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: (v: string, d) => `${formatDateTime(v)}${d.createdByName ? ` · ${d.createdByName}` : ''}` },
+    {
+      title: 'Added', dataIndex: 'createdAt', key: 'createdAt', sorter: true,
+      render: (v: string, d) => <>{formatDateTime(v)}{d.createdByName && <><br /><Typography.Text type="secondary">{d.createdByName}</Typography.Text></>}</>,
+    },
     {
       title: 'Actions', key: 'actions', fixed: 'right' as const,
       render: (_: unknown, d) => (

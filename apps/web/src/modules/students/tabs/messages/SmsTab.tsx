@@ -55,23 +55,17 @@ export default function SmsTab({ studentId, header, readOnly }: StudentTabProps)
   ];
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={16}>
-        <SmsSendCard studentId={studentId} canSend={staff && rights.write} />
-        <div style={{ marginTop: 16 }}>
-          <h3 className="card-h2" style={{ marginBottom: 8 }}>SMS History</h3>
-          <DataTable<StudentSms> path={MESSAGE_PATHS.sms(studentId)} columns={columns} rowKey="id" label="SMS sent" search="Search number or contact"
-            defaultSort="-sentAt" prefix="sms-" emptyText="No SMS sent to this student yet"
-            filters={[{ name: 'status', label: 'Status', width: 130, options: SMS_STATUSES.map((s) => ({ label: s, value: s })) }]} />
-        </div>
+      <Col xs={24} xl={16}><SmsSendCard studentId={studentId} canSend={staff && rights.write} /></Col>
+      <Col xs={24} xl={8}><SmsSettingsCard studentId={studentId} canEdit={staff && rights.edit} /></Col>
+      <Col span={24}>
+        <h3 className="card-h2" style={{ marginBottom: 8 }}>SMS History</h3>
+        <DataTable<StudentSms> path={MESSAGE_PATHS.sms(studentId)} columns={columns} rowKey="id" label="SMS sent" search="Search number or contact"
+          defaultSort="-sentAt" prefix="sms-" emptyText="No SMS sent to this student yet"
+          filters={[{ name: 'status', label: 'Status', width: 130, options: SMS_STATUSES.map((s) => ({ label: s, value: s })) }]} />
       </Col>
-      <Col xs={24} xl={8}>
-        <Row gutter={[16, 16]}>
-          <Col span={24}><SmsSettingsCard studentId={studentId} canEdit={staff && rights.edit} /></Col>
-          <Col span={24}><SmsRecipientsCard studentId={studentId} canDelete={staff && rights.delete} /></Col>
-          <Col span={24}><DevicesCard studentId={studentId} /></Col>
-          <Col span={24}><DeliveryReportCard studentId={studentId} /></Col>
-        </Row>
-      </Col>
+      <Col xs={24} lg={8}><SmsRecipientsCard studentId={studentId} canDelete={staff && rights.delete} /></Col>
+      <Col xs={24} lg={8}><DevicesCard studentId={studentId} /></Col>
+      <Col xs={24} lg={8}><DeliveryReportCard studentId={studentId} /></Col>
       <SmsView sms={viewing} onClose={() => setViewing(null)} />
     </Row>
   );
