@@ -19,8 +19,11 @@ export async function countRecentFailures(ex: Executor, key: string, seconds: nu
     .where(and(eq(loginFailures.key, key), gt(loginFailures.at, sql`now() - (${seconds} || ' seconds')::interval`)));
   return Number(r.n);
 }
-export const addFailures = async (ex: Executor, keys: string[]) =>
-  (await ex.insert(loginFailures).values(keys.map((key) => ({ key }))).returning({ id: loginFailures.id })).map((r) => r.id);
+/** Marks an attempt under each key; answers the marks' ids in the order of the keys. */
+export async function addFailures(ex: Executor, keys: string[]) {
+  const rows = await ex.insert(loginFailures).values(keys.map((key) => ({ key }))).returning({ id: loginFailures.id, key: loginFailures.key });
+  return keys.map((k) => rows.find((r) => r.key === k)!.id);
+}
 export const removeFailures = (ex: Executor, ids: number[]) => (ids.length ? ex.delete(loginFailures).where(inArray(loginFailures.id, ids)) : Promise.resolve());
 export const clearFailures = (ex: Executor, key: string) => ex.delete(loginFailures).where(eq(loginFailures.key, key));
 export const pruneFailures = (ex: Executor) => ex.delete(loginFailures).where(sql`${loginFailures.at} < now() - interval '1 day'`);

@@ -82,8 +82,11 @@ export function createAuthService(d: AuthDeps) {
       if (!user || !ok || !user.active) throw new AppError(401, 'UNAUTHENTICATED', TOASTS.loginFailed);
       const { token, hash } = newToken();
       const session = await db.transaction(async (tx) => {
-        await repo.removeFailures(tx, marks);
+        // the account's failures (this attempt's mark among them), then the address mark only this
+        // request holds: concurrent sign-ins to one account touch the shared rows in one statement
+        // each, in the same order, so they queue instead of deadlocking
         await repo.clearFailures(tx, `user:${user.id}`);
+        await repo.removeFailures(tx, marks.slice(0, 1));
         const s = await repo.insertSession(tx, { userId: user.id, tokenHash: hash, ip, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt: future(d.sessionAbsoluteHours * 3600_000) });
         await repo.updateUser(tx, user.id, { lastLoginAt: new Date().toISOString() });
         await audit(tx, { userId: user.id, roleId: user.roleId, userType: user.userType, groupId: user.groupId, ip, requestId }, { action: 'login', entity: 'session', entityId: s.id });

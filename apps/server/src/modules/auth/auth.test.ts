@@ -105,6 +105,14 @@ describe('POST /api/auth/login', () => {
     expect((await login('fromip', DEMO_PASSWORD, '192.0.2.78')).statusCode).toBe(200);
   });
 
+  it('lets sign-ins to one account run at once, up to the throttle, without a deadlock between their clean-ups', async () => {
+    await makeUser(t.db, { username: 'busyaccount' });
+    for (let round = 0; round < 4; round++) {
+      const results = await Promise.all(Array.from({ length: 5 }, () => login('busyaccount', DEMO_PASSWORD)));
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    }
+  });
+
   it('does not throttle after fewer than 5 failures', async () => {
     await makeUser(t.db, { username: 'clumsy' });
     for (let i = 1; i <= 4; i++) expect((await login('clumsy', `Wrong@${i}pass`)).statusCode).toBe(401);

@@ -48,8 +48,10 @@ async function idsByLabel(ex: Executor, table: string) {
  */
 export async function seedStudents(ex: Executor, count = DEMO_STUDENT_COUNT, seed = 2026): Promise<number[]> {
   const rnd = seeded(seed);
-  const [status, type, course, campus, semester, stage, country] = await Promise.all(
-    ['student-status', 'student-type', 'course', 'campus', 'semester', 'stage', 'country'].map((t) => idsByLabel(ex, t)));
+  // one after another: inside a transaction the queries share one connection
+  const lookups: Map<string, number>[] = [];
+  for (const t of ['student-status', 'student-type', 'course', 'campus', 'semester', 'stage', 'country']) lookups.push(await idsByLabel(ex, t));
+  const [status, type, course, campus, semester, stage, country] = lookups;
   const types = [...type.values()];
   const campuses = [...campus.values()];
   const semesters = [...semester.entries()];
