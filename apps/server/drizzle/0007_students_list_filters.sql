@@ -1,2 +1,0 @@
-CREATE INDEX "students_names_trgm_idx" ON "students" USING gin (("first_name" || ' ' || "last_name" || ' ' || coalesce("preferred_name", '')) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "students_email_trgm_idx" ON "students" USING gin ("email" gin_trgm_ops);
