@@ -50,6 +50,10 @@ export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer) {
     const pgCode = (err as { code?: string }).code ?? ((err as { cause?: { code?: string } }).cause)?.code;
     if (pgCode === '23505') return reply.status(409).send({ error: { code: ERROR_CODES.conflict, message: 'This record already exists' } });
     if (pgCode === '23503') return reply.status(422).send({ error: { code: ERROR_CODES.rule, message: 'This record is still referenced by others' } });
+    // a value the database cannot hold (an id past the integer range, a day that does not exist): the input's fault
+    if (pgCode === '22003' || pgCode === '22007' || pgCode === '22008' || pgCode === '22P02') {
+      return reply.status(400).send({ error: { code: ERROR_CODES.badInput, message: 'A value is out of range or not valid' } });
+    }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: { code: ERROR_CODES.tooMany, message: err.message } });
     if (status >= 400 && status < 500) {

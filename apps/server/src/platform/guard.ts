@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, hasAccess, ROLE, STUDENT_LINK, type AccessBit, type AccessRights, type SessionUser, type StudentTab } from '@caduceus/contracts';
+import { ERROR_CODES, hasAccess, MAX_ID, ROLE, STUDENT_LINK, type AccessBit, type AccessRights, type SessionUser, type StudentTab } from '@caduceus/contracts';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { Actor } from './audit.js';
 
@@ -128,7 +128,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       // staff first need the Student menu right; the student's own side is checked by the gate
       if (!isSelfService(user) && user.roleId !== ROLE.superUser && !allowsMenu(user, await deps.rightsOf(user), STUDENT_LINK, access.bit)) throw forbidden();
       const id = Number((req.params as Record<string, string>).studentId);
-      if (!Number.isInteger(id) || id <= 0) throw new AppError(404, ERROR_CODES.notFound, 'Student not found');
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new AppError(404, ERROR_CODES.notFound, 'Student not found');
       if (!deps.studentGate) throw forbidden();
       await deps.studentGate(req, id, access.student, access.bit);
       return;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
 import { CONTACT_RELATIONS, requiredPhone } from './contacts.js';
+import { MAX_ID } from './student.js';
 
 /**
  * The admission forms (spec 001 "Admission forms"; the student's side only: staff do not see the tab).
@@ -54,7 +55,7 @@ export type AdmissionVerification = z.infer<typeof admissionVerification>;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const nullable = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required);
+const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required).max(MAX_ID, MESSAGES.required);
 const yesNo = z.boolean({ error: 'Please answer Yes or No' });
 const agreed = (message: string) => z.literal(true, { error: message });
 
@@ -94,7 +95,7 @@ export const LICENSURE_TEXT = 'Licensing requirements for physicians differ betw
   + 'responsibility to learn the requirements of the place where I intend to practise and to plan my studies accordingly.';
 export const admissionLicensureInput = z.object({
   intendedCountryId: refId,
-  intendedStateId: nullable(z.coerce.number().int().positive()),
+  intendedStateId: nullable(z.coerce.number().int().positive().max(MAX_ID)),
   acknowledged: agreed('Please acknowledge the licensing requirements'),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
+import { MAX_ID } from './student.js';
 
 /**
  * The student's contacts (parents-details, "Billing Contact") and the billing-educational tab: who
@@ -13,8 +14,8 @@ export const MAX_STUDENT_CONTACTS = 10;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const nullable = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required);
-const optRef = z.preprocess(blankToNull, z.coerce.number().int().positive().nullish());
+const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required).max(MAX_ID, MESSAGES.required);
+const optRef = z.preprocess(blankToNull, z.coerce.number().int().positive().max(MAX_ID).nullish());
 export const requiredPhone = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(PATTERNS.phone, MESSAGES.phone);
 const optionalPhone = nullable(z.string().trim().regex(PATTERNS.phone, MESSAGES.phone));
 const optionalZip = nullable(z.string().trim().regex(PATTERNS.zip, MESSAGES.zip));
@@ -66,7 +67,7 @@ export const studentContact = z.object({
 });
 export type StudentContact = z.infer<typeof studentContact>;
 export const studentContactList = z.object({ items: z.array(studentContact) });
-export const studentContactParam = z.object({ studentId: z.coerce.number().int().positive(), contactId: z.coerce.number().int().positive() });
+export const studentContactParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), contactId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Who pays the student's fees (the billing-educational tab). */
 export const PAYERS = ['Self', 'Parent', 'Sponsor', 'Loan'] as const;
@@ -142,7 +143,7 @@ export const educationEntry = z.object({
 });
 export type EducationEntry = z.infer<typeof educationEntry>;
 export const educationList = z.object({ items: z.array(educationEntry) });
-export const educationParam = z.object({ studentId: z.coerce.number().int().positive(), educationId: z.coerce.number().int().positive() });
+export const educationParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), educationId: z.coerce.number().int().positive().max(MAX_ID) });
 export const MAX_EDUCATION_ENTRIES = 20;
 
 export const CONTACT_TOASTS = {

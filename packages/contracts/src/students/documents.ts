@@ -3,7 +3,7 @@ import { pageQuery } from '../api/common.js';
 import { email, optionalText, text } from '../validation.js';
 import type { Option } from '../reference/engine.js';
 import { IMMIGRATION_DOCUMENT_TYPES } from '../reference/options.js';
-import { isoDate } from './student.js';
+import { MAX_ID, isoDate } from './student.js';
 
 /**
  * The student record's document tabs (spec 001 "Documents, notes, email", "Immigration"): documents
@@ -13,7 +13,7 @@ import { isoDate } from './student.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce.number({ error: 'Choose a value from the list' }).int().positive('Choose a value from the list');
+const refId = z.coerce.number({ error: 'Choose a value from the list' }).int().positive('Choose a value from the list').max(MAX_ID, 'Choose a value from the list');
 const optRef = z.preprocess(blankToNull, refId.nullish());
 const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 const id = z.number().int();
@@ -34,8 +34,8 @@ export const STUDENT_DOCUMENT_CATEGORY_MODULE = 'student';
 export const studentDocumentListQuery = pageQuery.extend({
   /** false: the active documents (default); true: the deactivated ones */
   inactive: bool.default(false),
-  folderId: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  folderId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  categoryId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   /** only what the student sees: documents shared with them and their own uploads (always so for the student's side) */
   studentView: bool.default(false),
 });
@@ -63,10 +63,10 @@ export type StudentDocumentVersion = z.infer<typeof studentDocumentVersion>;
 export const studentDocumentDetail = studentDocument.extend({ versions: z.array(studentDocumentVersion) });
 export type StudentDocumentDetail = z.infer<typeof studentDocumentDetail>;
 
-export const studentDocumentParams = z.object({ studentId: z.coerce.number().int().positive(), documentId: z.coerce.number().int().positive() });
+export const studentDocumentParams = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), documentId: z.coerce.number().int().positive().max(MAX_ID) });
 export const studentDocumentFileQuery = z.object({
   /** a former version (history); the current one when absent */
-  version: z.coerce.number().int().positive().optional(),
+  version: z.coerce.number().int().positive().max(MAX_ID).optional(),
   /** show in the browser (view) rather than save (download) */
   inline: bool.default(false),
 });
@@ -106,7 +106,7 @@ export const DOCUMENT_EMAIL_RECIPIENTS = ['student', 'other'] as const;
 export const DOCUMENT_EMAIL_MAX_DOCUMENTS = 10;
 export const DOCUMENT_EMAIL_MAX_BYTES = 20 * 1024 * 1024;
 export const studentDocumentEmailInput = z.object({
-  documentIds: z.array(z.number().int().positive()).min(1, 'Choose at least one document').max(DOCUMENT_EMAIL_MAX_DOCUMENTS, `At most ${DOCUMENT_EMAIL_MAX_DOCUMENTS} documents an email`),
+  documentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one document').max(DOCUMENT_EMAIL_MAX_DOCUMENTS, `At most ${DOCUMENT_EMAIL_MAX_DOCUMENTS} documents an email`),
   recipient: z.enum(DOCUMENT_EMAIL_RECIPIENTS),
   email: optional(email),
   subject: text(200),
@@ -160,7 +160,7 @@ export const signatureEnvelope = z.object({
 });
 export type SignatureEnvelope = z.infer<typeof signatureEnvelope>;
 export const signatureEnvelopeList = z.object({ items: z.array(signatureEnvelope) });
-export const signatureEnvelopeParams = z.object({ studentId: z.coerce.number().int().positive(), envelopeId: z.coerce.number().int().positive() });
+export const signatureEnvelopeParams = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), envelopeId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Send for signature (multipart): a template of 'document-template' or an uploaded `document` (PDF or Word). */
 export const signatureSendInput = z.object({
@@ -246,10 +246,10 @@ export type ImmigrationDocumentsView = z.infer<typeof immigrationDocumentsView>;
 /** Upload (multipart): the type and one or more `files` parts. */
 export const immigrationUploadInput = z.object({ type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS, { error: 'Choose the type of document' }) });
 export const immigrationVerifyInput = z.object({
-  documentIds: z.array(z.number().int().positive()).min(1, 'Choose at least one document').max(100),
+  documentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one document').max(100),
   verified: z.boolean().default(true),
 });
-export const immigrationDocumentParams = z.object({ studentId: z.coerce.number().int().positive(), documentId: z.coerce.number().int().positive() });
+export const immigrationDocumentParams = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), documentId: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const IMMIGRATION_TOASTS = {
   saved: 'Immigration details saved successfully',

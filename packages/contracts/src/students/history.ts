@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
 import { MESSAGES, PATTERNS, email, formatDate, formatPhone, text } from '../validation.js';
-import { isoDate, studentRecord } from './student.js';
+import { MAX_ID, isoDate, studentRecord } from './student.js';
 
 /**
  * The student record's history tabs (spec 001): activity log, status change, other details, semester
@@ -10,7 +10,7 @@ import { isoDate, studentRecord } from './student.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required);
+const refId = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required).max(MAX_ID, MESSAGES.required);
 /** Multi-line text: surrounding spaces and blank lines are dropped; blank means none. */
 const optionalNote = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(max, `At most ${max} characters`).nullish());
 const requiredNote = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);

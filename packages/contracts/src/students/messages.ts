@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
 import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
 import { cleanText } from './richText.js';
+import { MAX_ID, isoDate } from './student.js';
 
 export * from './richText.js';
 
@@ -36,7 +37,7 @@ const addressList = z.preprocess(
     z.array(z.string().email(MESSAGES.email)).max(STUDENT_EMAIL_MAX_CC, `At most ${STUDENT_EMAIL_MAX_CC} addresses`),
   ),
 ).default([]);
-const optRef = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optRef = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional());
 
 /**
  * The email form (multipart/form-data: these text fields and up to 10 `attachments` file parts).
@@ -85,7 +86,7 @@ export type StudentEmail = z.infer<typeof studentEmail>;
 /** A template filled for one student (the form puts these in its subject and body). */
 export const filledTemplate = z.object({ templateId: z.number().int(), name: z.string(), subject: z.string(), body: z.string() });
 export type FilledTemplate = z.infer<typeof filledTemplate>;
-export const emailTemplateParam = z.object({ studentId: z.coerce.number().int().positive(), templateId: z.coerce.number().int().positive() });
+export const emailTemplateParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), templateId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Who the cc-parents box would add (the linked parent accounts). */
 export const emailRecipients = z.object({ student: z.string(), parents: z.array(z.object({ name: z.string(), email: z.string() })) });
@@ -135,7 +136,7 @@ export const studentSms = z.object({
   sentAt: z.string(),
 });
 export type StudentSms = z.infer<typeof studentSms>;
-export const smsIdParam = z.object({ studentId: z.coerce.number().int().positive(), smsId: z.coerce.number().int().positive() });
+export const smsIdParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), smsId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Where a student's SMS go and whether they agreed to get them. */
 export const smsSettingsInput = z.object({
@@ -157,7 +158,7 @@ export type SmsSettings = z.infer<typeof smsSettings>;
 /** A saved recipient contact ("RC") of a student: a number SMS may go to besides the student's. */
 export const smsRecipient = z.object({ id: z.number().int(), name: z.string(), phone: z.string(), createdByName: z.string().nullable(), createdAt: z.string() });
 export type SmsRecipient = z.infer<typeof smsRecipient>;
-export const smsRecipientParam = z.object({ studentId: z.coerce.number().int().positive(), recipientId: z.coerce.number().int().positive() });
+export const smsRecipientParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), recipientId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Where the student's (and their parents') accounts are signed in: the devices that get live notifications. */
 export const studentDevice = z.object({
@@ -175,8 +176,8 @@ export const smsCredentialsResult = z.object({ sms: studentSms, username: z.stri
 
 /** Counts of a student's emails and SMS by delivery status within a date range. */
 export const messageReportQuery = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD').optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD').optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
 });
 export const messageReport = z.object({
   email: z.record(z.string(), z.number().int()),
@@ -193,9 +194,9 @@ export type MessageReport = z.infer<typeof messageReport>;
 // Update Student Info (/admin/notify-all)
 
 export const notifyStudentQuery = pageQuery.extend({
-  statusId: z.coerce.number().int().positive().optional(),
-  campusId: z.coerce.number().int().positive().optional(),
-  semesterId: z.coerce.number().int().positive().optional(),
+  statusId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  campusId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  semesterId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   cohort: z.string().max(40).optional(),
   /** only the students asked to update their information (true) or only the others (false) */
   flagged: z.enum(['true', 'false']).optional(),
@@ -224,7 +225,7 @@ export type NotifyFilters = z.infer<typeof notifyFilters>;
 
 export const notifyAllInput = z.object({
   /** the students picked one by one; or, when empty, every student the filters match */
-  studentIds: z.array(z.number().int().positive()).max(NOTIFY_MAX_STUDENTS).default([]),
+  studentIds: z.array(z.number().int().positive().max(MAX_ID)).max(NOTIFY_MAX_STUDENTS).default([]),
   filters: notifyFilters.optional(),
   sendEmail: z.boolean().default(false),
   sendNotification: z.boolean().default(true),
@@ -244,7 +245,7 @@ export const notifyAllResult = z.object({
 });
 export type NotifyAllResult = z.infer<typeof notifyAllResult>;
 
-export const notifyClearInput = z.object({ studentIds: z.array(z.number().int().positive()).min(1, 'Choose students').max(NOTIFY_MAX_STUDENTS) });
+export const notifyClearInput = z.object({ studentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose students').max(NOTIFY_MAX_STUDENTS) });
 export const notifyClearResult = z.object({ cleared: z.number().int() });
 
 /** The email and notification a student gets when asked to update their information. */

@@ -3,6 +3,7 @@ import { pageQuery } from '../api/common.js';
 import { MESSAGES, optionalText } from '../validation.js';
 import { NOTE_TYPES } from '../reference/options.js';
 import { STUDENT_TABS, type StudentTab } from './tabs.js';
+import { MAX_ID } from './student.js';
 
 /**
  * Notes on a student (spec 001: notes, accountingnotes, med6notes). The three kinds are the spec's
@@ -74,7 +75,7 @@ export type StudentNoteListQuery = z.infer<typeof studentNoteListQuery>;
 /** Columns the note list sorts by (newest first by default). */
 export const STUDENT_NOTE_SORTS = ['createdAt', 'updatedAt', 'subject'] as const;
 
-export const studentNoteParam = z.object({ studentId: z.coerce.number().int().positive(), noteId: z.coerce.number().int().positive() });
+export const studentNoteParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), noteId: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const NOTE_TOASTS = {
   added: 'Note Added Successfully',

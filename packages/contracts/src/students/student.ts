@@ -32,13 +32,22 @@ export function ageOn(dob: string, day: string): number {
   const [y2, m2, d2] = day.split('-').map(Number);
   return y2 - y1 - (m2 < m1 || (m2 === m1 && d2 < d1) ? 1 : 0);
 }
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+/** The largest id a record has (the database's integer): a larger one names nothing and is refused as bad input. */
+export const MAX_ID = 2_147_483_647;
+/** A day of the calendar as YYYY-MM-DD (2024-02-30 and 2024-13-01 are refused, as the database would). */
+export const isRealDate = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number(m[1]) >= 1 && d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+};
+export const isoDate = z.string().refine(isRealDate, 'Use the date format YYYY-MM-DD');
 /** Date of birth: at least 18 years ago (checked against today). */
 export const dateOfBirth = isoDate.refine((d) => ageOn(d, new Date().toISOString().slice(0, 10)) >= STUDENT_MIN_AGE, `The student must be at least ${STUDENT_MIN_AGE} years old`);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce.number().int().positive();
+const refId = z.coerce.number().int().positive().max(MAX_ID);
 const optRef = z.preprocess(blankToNull, refId.nullish());
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
@@ -96,15 +105,15 @@ export type StudentCreateInput = z.infer<typeof studentCreateInput>;
 
 export const studentListQuery = pageQuery.extend({
   name: z.string().max(100).optional(),
-  studentId: z.coerce.number().int().positive().optional(),
+  studentId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   email: z.string().max(254).optional(),
-  statusId: z.coerce.number().int().positive().optional(),
-  studentTypeId: z.coerce.number().int().positive().optional(),
+  statusId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  studentTypeId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   courseStatus: z.enum(COURSE_STATUSES).optional(),
-  campusId: z.coerce.number().int().positive().optional(),
-  semesterId: z.coerce.number().int().positive().optional(),
+  campusId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  semesterId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   cohort: z.string().max(40).optional(),
-  stageId: z.coerce.number().int().positive().optional(),
+  stageId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   financialStatus: z.coerce.number().int().min(1).max(3).optional(),
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
@@ -207,7 +216,7 @@ export const studentRecord = z.object({
 });
 export type StudentRecord = z.infer<typeof studentRecord>;
 
-export const studentIdParam = z.object({ studentId: z.coerce.number().int().positive() });
+export const studentIdParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const STUDENT_TOASTS = {
   added: 'Student Added Successfully',
@@ -221,7 +230,7 @@ export const STUDENT_TOASTS = {
 /** The accounting settings' bulk update of students' financial status (step 1 choose students, step 2 the status). */
 export const ACCOUNTING_SETTINGS_LINK = '/admin/accounting-settings';
 export const bulkFinancialStatusInput = z.object({
-  studentIds: z.array(z.number().int().positive()).min(1, 'Choose at least one student').max(500, 'At most 500 students at a time'),
+  studentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one student').max(500, 'At most 500 students at a time'),
   financialStatus: z.number().int().min(1).max(3),
 });
 export type BulkFinancialStatusInput = z.infer<typeof bulkFinancialStatusInput>;

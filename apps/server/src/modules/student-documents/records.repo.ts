@@ -22,11 +22,14 @@ export async function libraryItems(ex: Executor, courseId: number | null) {
     .where(and(...conds)).orderBy(asc(refRows.label), asc(refRows.id));
 }
 
-/** The active documents of a student, for the snapshot. */
-export async function activeDocuments(ex: Executor, studentId: number) {
+/** The active documents of a student, for the snapshot; `selfOnly` keeps those the student sees (shared with them or their own uploads). */
+export async function activeDocuments(ex: Executor, studentId: number, selfOnly = false) {
   return ex.select({ title: studentDocuments.title, folderName: folder.label, version: studentDocuments.version, verified: studentDocuments.verified, createdAt: studentDocuments.createdAt })
     .from(studentDocuments).leftJoin(folder, eq(folder.id, studentDocuments.folderId))
-    .where(and(eq(studentDocuments.studentId, studentId), eq(studentDocuments.active, true)))
+    .where(and(
+      eq(studentDocuments.studentId, studentId), eq(studentDocuments.active, true),
+      selfOnly ? or(eq(studentDocuments.sharedWithStudent, true), eq(studentDocuments.uploadedBySelf, true)) : undefined,
+    ))
     .orderBy(asc(folder.label), desc(studentDocuments.createdAt));
 }
 

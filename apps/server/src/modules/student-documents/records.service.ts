@@ -44,13 +44,13 @@ export function createRecordsService({ db, studentRecord, clock = () => new Date
       return { filename: LIBRARY_CATALOG_FILENAME, bytes };
     },
 
-    /** The record on paper: header facts, personal, address, program, immigration, documents and status history. */
+    /** The record on paper: header facts, personal, address, program, immigration, documents (the student's side: those it sees) and status history. */
     async snapshot(view: StudentView) {
       const s = await studentRecord(view.studentId);
       const h = view.header;
       const L = (k: string) => s.labels[k] ?? null;
       const [documents, history, immigration] = await Promise.all([
-        repo.activeDocuments(db, view.studentId), repo.statusHistory(db, view.studentId), s.immigrationRequired ? findDetails(db, view.studentId) : undefined,
+        repo.activeDocuments(db, view.studentId, view.viewer === 'self'), repo.statusHistory(db, view.studentId), s.immigrationRequired ? findDetails(db, view.studentId) : undefined,
       ]);
       const statusLabels = await labelsOf(db, history.map((x) => num(x.statusId)));
       const name = [s.salutation, s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  emailRecipients, emailTemplateParam, filledTemplate, messageReport, messageReportQuery, okBody, pageOf, smsCredentialsResult, smsIdParam,
+  MAX_ID, emailRecipients, emailTemplateParam, filledTemplate, messageReport, messageReportQuery, okBody, pageOf, smsCredentialsResult, smsIdParam,
   smsRecipient, smsRecipientParam, smsSettings, smsSettingsInput, studentDevice, studentEmail, studentEmailInput, studentEmailListItem,
   studentEmailQuery, studentIdParam, studentSms, studentSmsInput, studentSmsQuery,
 } from '@caduceus/contracts';
@@ -15,8 +15,8 @@ import type { StudentSmsService } from './student-sms.service.js';
 const tags = ['student messages'];
 const emailTab = (bit: 'read' | 'write') => ({ student: 'email' as const, bit });
 const smsTab = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ student: 'sms' as const, bit });
-const emailParam = studentIdParam.extend({ emailId: z.coerce.number().int().positive() });
-const attachmentParam = emailParam.extend({ fileId: z.coerce.number().int().positive() });
+const emailParam = studentIdParam.extend({ emailId: z.coerce.number().int().positive().max(MAX_ID) });
+const attachmentParam = emailParam.extend({ fileId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** The student the gate loaded for this request. */
 const studentOf = (req: FastifyRequest): MessageStudent => {

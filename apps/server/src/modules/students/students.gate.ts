@@ -70,6 +70,7 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
     const tabs = visibleStudentTabs(facts, viewer, served());
     if (tab && !tabs.includes(tab)) throw forbidden('This tab is not available for this student');
     req.studentView = { studentId, viewer, viewAs, header, facts, tabSet: studentTabSet(facts, viewer), tabs };
-    if (req.method === 'GET') await recordRead(db, actorOf(req), viewAs ? 'student.viewAs' : tab ? `student.${tab}` : 'student', studentId);
+    // HEAD runs the GET handler too (its headers tell the size of what was read): both are reads
+    if (req.method === 'GET' || req.method === 'HEAD') await recordRead(db, actorOf(req), viewAs ? 'student.viewAs' : tab ? `student.${tab}` : 'student', studentId);
   };
 }

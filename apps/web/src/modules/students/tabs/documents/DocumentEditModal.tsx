@@ -48,7 +48,7 @@ export function DocumentEditModal({ studentId, staff, document: doc, onClose }: 
   });
 
   return (
-    <FormModal open={doc !== null} title="Edit Document" onClose={onClose} onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps} width={600}>
+    <FormModal open={doc !== null} title="Edit Document" onClose={onClose} onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={{ ...f.formProps, name: 'documentEdit' }} width={600}>
       <Form.Item name="title" label="Title" required={f.required('title')}><Input maxLength={200} autoComplete="off" /></Form.Item>
       <Form.Item name="folderId" label="Folder" required={f.required('folderId')}>
         <Select options={folders} loading={choices.isPending} showSearch={{ optionFilterProp: 'label' }} />
