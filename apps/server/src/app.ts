@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailLogRoutes(app, createMailLogService({ db, files, now: deps.clock }));
   surveyRoutes(app, db, deps.clock ?? (() => new Date()));
   const students = createStudentsService({
-    db, files, createAccount: (actor, input) => usersService.create(actor, { ...input, active: true, mustChangePassword: false, sendCredentials: true }),
+    db, files, createAccount: (actor, input, studentId) => usersService.create(actor, { ...input, active: true, mustChangePassword: false, sendCredentials: true }, { studentId }),
   });
   studentsRoutes(app, students, async (req) => isSelfService(req.user!) || allowsMenu(req.user!, await access.rightsOf(req.user!), STUDENT_LINK, 'edit'));
   studentNotesRoutes(app, createStudentNotesService({ db }), async (user) => { const rights = await access.rightsOf(user); return (link, bit) => allowsMenu(user, rights, link, bit); });

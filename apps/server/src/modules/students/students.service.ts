@@ -23,7 +23,7 @@ type RefField = keyof typeof REF_FIELDS;
 const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 
 /** Makes a sign-in account and emails its welcome (set-password) link: the users service's create. */
-export type CreateAccount = (actor: Actor, input: { username: string; email: string; firstName: string; lastName: string; userType: 'Student' | 'Parent' }) => Promise<{ id: number }>;
+export type CreateAccount = (actor: Actor, input: { username: string; email: string; firstName: string; lastName: string; userType: 'Student' | 'Parent' }, studentId: number) => Promise<{ id: number }>;
 
 export interface StudentsDeps { db: Db; files: FilesService; createAccount: CreateAccount }
 
@@ -195,8 +195,8 @@ export function createStudentsService({ db, files, createAccount }: StudentsDeps
       const s = await require(id);
       if ((await repo.portalAccountsOf(db, id)).own) throw conflict('This student already has a portal account');
       if (await repo.userByLogin(db, s.email)) throw conflict('An account with this email already exists', { email: 'An account with this email already exists' });
-      const user = await createAccount(actor, { username: s.email.toLowerCase(), email: s.email, firstName: s.firstName, lastName: s.lastName, userType: 'Student' });
-      await repo.setCurrentStudent(db, user.id, id);
+      // the account is tied to the student in its own insert: no account without its student
+      const user = await createAccount(actor, { username: s.email.toLowerCase(), email: s.email, firstName: s.firstName, lastName: s.lastName, userType: 'Student' }, id);
       await audit(db, actor, { action: 'createPortalAccount', entity: ENTITY, entityId: id, after: { userId: user.id } });
     },
 
@@ -207,10 +207,10 @@ export function createStudentsService({ db, files, createAccount }: StudentsDeps
       if (user && user.userType !== 'Parent') throw conflict('This email belongs to an account that is not a parent\'s', { email: 'This email belongs to an account that is not a parent\'s' });
       const created = !user;
       if (!user) {
-        const made = await createAccount(actor, { username: input.email.toLowerCase(), email: input.email, firstName: input.firstName, lastName: input.lastName, userType: 'Parent' });
+        // a retry after a failure below finds this account by its email and links it
+        const made = await createAccount(actor, { username: input.email.toLowerCase(), email: input.email, firstName: input.firstName, lastName: input.lastName, userType: 'Parent' }, id);
         user = (await repo.userByLogin(db, input.email))!;
         if (user.id !== made.id) throw new Error('parent account mismatch');
-        await repo.setCurrentStudent(db, user.id, id);
       }
       await db.transaction(async (tx) => {
         await repo.linkParent(tx, user.id, id, input.relation ?? null);
@@ -225,7 +225,10 @@ export function createStudentsService({ db, files, createAccount }: StudentsDeps
     async chooseStudent(actor: Actor, studentId: number) {
       const mine = await repo.ownStudents(db, actor.userId);
       if (!mine.some((s) => s.id === studentId)) throw notFound('Student');
-      await repo.setCurrentStudent(db, actor.userId, studentId);
+      await db.transaction(async (tx) => {
+        await repo.setCurrentStudent(tx, actor.userId, studentId);
+        await audit(tx, actor, { action: 'chooseStudent', entity: 'user', entityId: actor.userId, after: { studentId } });
+      });
     },
   };
 }

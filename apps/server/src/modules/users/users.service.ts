@@ -36,7 +36,8 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       return { items: items.map(shape), total, page: f.page, pageSize: f.pageSize };
     },
     get: async (id: number) => shape(await require(id)),
-    async create(actor: Actor, input: UserInput & { sendCredentials: boolean }) {
+    /** `link` ties a Student or Parent account to its student in the same insert (the student record's portal account). */
+    async create(actor: Actor, input: UserInput & { sendCredentials: boolean }, link?: { studentId: number }) {
       await checkInput(actor, input);
       await checkLogins(input, null);
       // the user sets a password through the emailed link; until then no password works
@@ -45,7 +46,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
         const r = await repo.insertUser(tx, {
           username: input.username.toLowerCase(), email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null,
           userType: input.userType, roleId: input.roleId ?? null, roleName: input.roleName ?? null, groupId: input.groupId ?? null,
-          active: input.active, passwordHash: pw, mustChangePassword: input.mustChangePassword,
+          active: input.active, passwordHash: pw, mustChangePassword: input.mustChangePassword, studentId: link?.studentId ?? null,
         });
         await audit(tx, actor, { action: 'create', entity: 'user', entityId: r.id, after: r });
         return r;
