@@ -96,6 +96,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobRunner;
     routeRegistry: RegisteredRoute[];
+    /** empties the rights cache (after rights were changed outside this instance's access service) */
+    forgetRights(): void;
   }
 }
 
@@ -145,7 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = new JobRunner((name, err) => app.log.error({ err, job: name }, 'job failed'));
   app.decorate('jobs', jobs);
 
-  const access = createAccessService(db);
+  const access = createAccessService(db, { rightsCacheMs: config.rightsCacheMs });
+  app.decorate('forgetRights', () => access.forgetRights());
   const auth = createAuthService({
     db, access, publicUrl: config.publicUrl, sessionIdleMinutes: config.sessionIdleMinutes, sessionAbsoluteHours: config.sessionAbsoluteHours,
     resetTokenMinutes: config.resetTokenMinutes, mailQueued: () => jobs.kick('outbox'),

@@ -18,6 +18,8 @@ export interface Config {
   loadDemo: boolean;
   /** how often the live notification stream sends a keep-alive and checks the session */
   liveHeartbeatMs: number;
+  /** how long a user's resolved rights are reused (0: read on every request); a change made on this instance applies at once */
+  rightsCacheMs: number;
   /** the floating chat button: a messaging-number link for students, a messaging console for others */
   chatStudentUrl: string | undefined;
   chatConsoleUrl: string | undefined;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loadDemo: env.LOAD_DEMO === '1',
     liveHeartbeatMs: int(env.LIVE_HEARTBEAT_SECONDS, 25) * 1000,
+    rightsCacheMs: int(env.RIGHTS_CACHE_SECONDS, 5) * 1000,
     chatStudentUrl: httpUrl(env.CHAT_STUDENT_URL),
     chatConsoleUrl: httpUrl(env.CHAT_CONSOLE_URL),
     analyticsEnabled: env.ANALYTICS_ENABLED === '1',

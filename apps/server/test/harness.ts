@@ -95,6 +95,8 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
       databaseUrl: undefined,
       webDist: '/nonexistent/caduceus-web-dist',
       smtpUrl,
+      // tests grant rights straight into the database (factories): read them on every request
+      rightsCacheMs: 0,
       ...opts.config,
     };
     const app = await buildApp({ config, database, logger: false, clock: opts.clock });

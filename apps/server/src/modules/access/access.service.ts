@@ -28,8 +28,29 @@ export function foldRights(menuRows: Pick<repo.MenuRow, 'id' | 'link' | 'superUs
   return { menus, components, superUserLinks, adminHiddenLinks };
 }
 
-export function createAccessService(db: Db) {
-  async function rightsOf(user: Pick<SessionUser, 'id' | 'groupId'>): Promise<ResolvedRights> {
+export function createAccessService(db: Db, opts: { rightsCacheMs?: number } = {}) {
+  /**
+   * Resolved rights by user and group, reused for a few seconds: every guarded request needs them and
+   * they change rarely. Any change through this service empties the cache at once; another instance
+   * sees a change within rightsCacheMs.
+   */
+  const ttl = opts.rightsCacheMs ?? 0;
+  const cache = new Map<string, { at: number; rights: Promise<ResolvedRights> }>();
+  const forget = () => cache.clear();
+
+  function rightsOf(user: Pick<SessionUser, 'id' | 'groupId'>): Promise<ResolvedRights> {
+    if (!ttl) return readRights(user);
+    const key = `${user.id}:${user.groupId ?? ''}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttl) return hit.rights;
+    if (cache.size > 10_000) cache.clear();
+    const rights = readRights(user);
+    cache.set(key, { at: Date.now(), rights });
+    rights.catch(() => cache.delete(key));
+    return rights;
+  }
+
+  async function readRights(user: Pick<SessionUser, 'id' | 'groupId'>): Promise<ResolvedRights> {
     // one round trip: every menu and component with this user's mode (their own override wins over the group's)
     const rows = await repo.rightsOfUser(db, user.id, user.groupId);
     const modes = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r.mode]));
@@ -105,7 +126,7 @@ export function createAccessService(db: Db) {
     return build(null);
   }
 
-  return {
+  const service = {
     rightsOf,
     menuTreeFor,
 
@@ -273,5 +294,12 @@ export function createAccessService(db: Db) {
       });
     },
   };
+  // every change of groups, menus, components or rights empties the rights cache
+  for (const [name, fn] of Object.entries(service)) {
+    if (/^(create|update|delete|save)/.test(name) && typeof fn === 'function') {
+      (service as Record<string, unknown>)[name] = async (...args: unknown[]) => { try { return await (fn as (...a: unknown[]) => unknown)(...args); } finally { forget(); } };
+    }
+  }
+  return Object.assign(service, { forgetRights: forget });
 }
 export type AccessService = ReturnType<typeof createAccessService>;
