@@ -98,8 +98,6 @@ export async function linkDemoAccounts(ex: Executor, ids: number[]) {
     await linkParent(ex, parent.id, stella.id, 'Father');
     await linkParent(ex, parent.id, ids[160], 'Father');
   }
-  const alumni = ids.find((_, i) => i === 290);
-  if (alumni) await ex.update(users).set({ studentId: alumni }).where(eq(users.username, 'alumni'));
   return stella.id;
 }
 
