@@ -9,6 +9,7 @@ import { Page } from '../../../components/Page';
 import { useStudentHeader } from '../api';
 import { NoTabs, ParentStudentSwitcher, StudentTabBar, TabUnavailable, ViewAsBar, ViewAsButton } from '../components/RecordParts';
 import { StudentHeaderCard } from '../components/StudentHeaderCard';
+import { ActiveBanners } from '../../banners/ActiveBanners';
 import { STUDENT_TAB_PAGES, tabReadOnly } from '../tabs/registry';
 import { tabOfRecordPath } from '../recordRules';
 import { VIEW_AS_PARAM, VIEW_AS_VALUE, applyViewAs, releaseViewAs, withViewAs } from '../viewAs';
@@ -63,6 +64,8 @@ export default function StudentDetailPage() {
         </Flex>
       )}>
       {viewAs && <ViewAsBar onExit={() => toggleViewAs(false)} />}
+      {/* students and parents land here: their announcements come with them */}
+      {!staff && <ActiveBanners />}
       <div key={viewAs ? 'as-student' : 'as-viewer'}>
         <StudentHeaderCard header={h} canChangePhoto={canChangePhoto} />
         {tabs.length === 0 ? <NoTabs header={h} /> : (
