@@ -79,6 +79,11 @@ import { studentMessagesRoutes } from './modules/student-messages/student-messag
 import { createNotifyAllService } from './modules/student-messages/notify-all.service.js';
 import { notifyAllRoutes } from './modules/student-messages/notify-all.routes.js';
 import { smsProviderFrom, type SmsProvider } from './platform/sms.js';
+import { createLeadGate, leadsModule, servedLeadTabs } from './modules/leads/leads.module.js';
+import { createLeadFairsService } from './modules/lead-fairs/lead-fairs.service.js';
+import { leadFairsRoutes } from './modules/lead-fairs/lead-fairs.routes.js';
+import { createLeadTemplatesService } from './modules/lead-templates/lead-templates.service.js';
+import { leadTemplatesRoutes } from './modules/lead-templates/lead-templates.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -162,7 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the student record: its tabs are those some route serves (known once every route is registered)
   let servedTabs: Set<StudentTab> | undefined;
   const studentGate = createStudentGate(db, () => (servedTabs ??= servedStudentTabs(registry)));
-  registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf, studentGate }, registry);
+  let servedLead: ReturnType<typeof servedLeadTabs> | undefined;
+  const leadGate = createLeadGate(db, () => (servedLead ??= servedLeadTabs(registry)));
+  registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf, studentGate, leadGate }, registry);
   await registerOpenApi(app, registry);
 
   systemRoutes(app, db, { smtpConfigured: !!(deps.mailTransport ?? config.smtpUrl) });
@@ -207,6 +214,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // dashboard widgets: each domain registers its widget's loader in dashboard.widgets.ts
   const widgets = dashboardWidgets({ db, sessionIdleMinutes: config.sessionIdleMinutes });
   dashboardRoutes(app, createDashboardService({ db, widgets, rightsOf: access.rightsOf, clock: deps.clock }), widgets.specCalls());
+
+  // admissions: the lead record, college fairs and lead email templates
+  leadsModule(app, { db, files, may });
+  leadFairsRoutes(app, createLeadFairsService({ db, now: deps.clock }));
+  leadTemplatesRoutes(app, createLeadTemplatesService({ reference }));
 
   // bulk uploads: each domain adds its upload types here
   const uploadTypes = new UploadRegistry();

@@ -33,3 +33,6 @@ export * from './students/contacts.js';
 export * from './students/admission.js';
 export * from './students/messages.js';
 export * from './students/documents.js';
+export * from './leads-admin/index.js';
+export * from './leads/tabs.js';
+export * from './leads/lead.js';

@@ -7,6 +7,7 @@ import { users } from '../modules/auth/auth.schema.js';
 import { createReferenceService } from '../modules/reference/reference.service.js';
 import { seedReferenceData } from '../modules/reference/reference.seed.js';
 import { seedDemoAlerts } from '../modules/alerts/alerts.seed.js';
+import { seedLeads } from '../modules/leads/leads.demo.js';
 
 /** Reference data every school needs (menus, components): loaded into an empty database. */
 export async function ensureReferenceData(db: Db) {
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const studentIds = await seedStudents(tx);
     await linkDemoAccounts(tx, studentIds);
     await seedDemoRecords(tx, studentIds);
+    await seedLeads(tx);
   });
   return true;
 }

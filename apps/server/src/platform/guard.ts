@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, hasAccess, MAX_ID, ROLE, STUDENT_LINK, type AccessBit, type AccessRights, type SessionUser, type StudentTab } from '@caduceus/contracts';
+import { ERROR_CODES, hasAccess, LEAD_LINK, MAX_ID, ROLE, STUDENT_LINK, type AccessBit, type AccessRights, type LeadTab, type SessionUser, type StudentTab } from '@caduceus/contracts';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { Actor } from './audit.js';
 
@@ -24,8 +24,14 @@ export type RouteAccess =
    * a Student or Parent user reaches only their own student (404 otherwise), the tab is visible to
    * this viewer (403 otherwise), and reads are recorded.
    */
-  | { student: StudentTab | null; bit: AccessBit };
-export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string } | { student: StudentTab | null }>;
+  | { student: StudentTab | null; bit: AccessBit }
+  /**
+   * A tab of the lead record named by the :leadId parameter (null: the header, any tab). Staff need
+   * the bit on the Lead menu; then the lead gate decides: the lead exists and is not deleted (404),
+   * the tab is visible for this lead (403).
+   */
+  | { lead: LeadTab | null; bit: AccessBit };
+export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string } | { student: StudentTab | null } | { lead: LeadTab | null }>;
 
 export interface ResolvedRights extends AccessRights {
   /** links only the super user reaches */
@@ -53,6 +59,8 @@ export interface GuardDeps {
   rightsOf(user: SessionUser): Promise<ResolvedRights>;
   /** object-level and tab checks of the student record (routes with `{ student }` access) */
   studentGate?: (req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit) => Promise<void>;
+  /** object-level and tab checks of the lead record (routes with `{ lead }` access) */
+  leadGate?: (req: FastifyRequest, leadId: number, tab: LeadTab | null, bit: AccessBit) => Promise<void>;
 }
 
 /** Users who see a student record from the student's side (their own, or their children's). */
@@ -131,6 +139,14 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new AppError(404, ERROR_CODES.notFound, 'Student not found');
       if (!deps.studentGate) throw forbidden();
       await deps.studentGate(req, id, access.student, access.bit);
+      return;
+    }
+    if ('lead' in access) {
+      if (user.roleId !== ROLE.superUser && !allowsMenu(user, await deps.rightsOf(user), LEAD_LINK, access.bit)) throw forbidden();
+      const id = Number((req.params as Record<string, string>).leadId);
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new AppError(404, ERROR_CODES.notFound, 'Lead not found');
+      if (!deps.leadGate) throw forbidden();
+      await deps.leadGate(req, id, access.lead, access.bit);
       return;
     }
     const need: StaticAccess = 'byParam' in access ? access.resolve(String((req.params as Record<string, string>)[access.byParam])) : access;

@@ -52,6 +52,14 @@ const STUDENT_RECORD_ROUTES = Object.fromEntries(SPEC_ROUTES
   .filter((r) => r.startsWith('/student/details/') && !LATER_STUDENT_ROUTES.includes(r))
   .map((r) => [r, studentRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
 
+/**
+ * The lead record: one page for the /lead/details/<tab>/:leadId routes whose tab page is built
+ * (modules/leads/tabs/registry.ts); the other tabs stay unrouted until built.
+ */
+const leadRecord = page('guarded', () => import('../modules/leads/pages/LeadDetailPage'));
+const LEAD_RECORD_ROUTES = Object.fromEntries(['profile', 'address', 'status-change', 'notes', 'phone-notes', 'activity-log']
+  .map((t) => [`/lead/details/${t}/:leadId`, leadRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
+
 export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/login': page('public', () => import('../modules/auth/pages/LoginPage')),
   '/forgot-password': page('public', () => import('../modules/auth/pages/ForgotPasswordPage')),
@@ -75,6 +83,8 @@ export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/dashboard/list': page('guarded', () => import('../modules/dashboard/pages/DashboardPage')),
   '/admin/dashboard': page('guarded', () => import('../modules/dashboard/pages/DashboardSettingsPage')),
   '/calendar': page('guarded', () => import('../modules/calendar/pages/CalendarPage')),
+  '/lead/notifications/fairlist': page('guarded', () => import('../modules/lead-admin/pages/FairListPage')),
+  '/lead/lead-admin/email-template': page('guarded', () => import('../modules/lead-admin/pages/EmailTemplatePage')),
   '/task/list': page('guarded', () => import('../modules/tasks/pages/TaskListPage')),
   '/task/edit/:id': page('guarded', () => import('../modules/tasks/pages/TaskEditPage')),
   '/admin/todolist': page('guarded', () => import('../modules/todos/pages/AdminTodoListPage')),
@@ -108,6 +118,9 @@ export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/student/list': page('guarded', () => import('../modules/students/pages/StudentListPage')),
   '/student/add': page('guarded', () => import('../modules/students/pages/StudentAddPage')),
   ...STUDENT_RECORD_ROUTES,
+  '/lead/list': page('guarded', () => import('../modules/leads/pages/LeadListPage')),
+  '/lead/list/add': page('guarded', () => import('../modules/leads/pages/LeadAddPage')),
+  ...LEAD_RECORD_ROUTES,
 };
 
 const BUILT_PATTERNS = ['/', ...Object.keys(BUILT_PAGES)];

@@ -1,0 +1,29 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LeadHeader, LeadTab } from '@caduceus/contracts';
+
+/** What every tab page of the lead record receives from the record's layout. */
+export interface LeadTabProps {
+  leadId: number;
+  /** the header as the server sent it (facts, visible tabs) */
+  header: LeadHeader;
+  /** true when this viewer may not change the lead (no edit right, or the lead is closed) */
+  readOnly: boolean;
+}
+type TabPage = LazyExoticComponent<ComponentType<LeadTabProps>>;
+const tab = (load: () => Promise<{ default: ComponentType<LeadTabProps> }>): TabPage => lazy(load);
+
+/**
+ * The web half of the lead tab registry: the pages of the tabs built so far, one line each, lazily
+ * loaded. The tab bar shows a tab when the server lists it in the header (contracts' visibleLeadTabs)
+ * and a page is registered here; the others are absent.
+ */
+export const LEAD_TAB_PAGES: Partial<Record<LeadTab, TabPage>> = {
+  profile: tab(() => import('./ProfileTab')),
+  address: tab(() => import('./AddressTab')),
+  statusChange: tab(() => import('./StatusChangeTab')),
+  notes: tab(() => import('./NotesTab').then((m) => ({ default: m.LeadNotesTab }))),
+  phoneNotes: tab(() => import('./NotesTab').then((m) => ({ default: m.LeadPhoneNotesTab }))),
+  activityLog: tab(() => import('./ActivityLogTab')),
+};
+
+export const leadTabReadOnly = (header: LeadHeader) => !header.canEdit;

@@ -1,0 +1,2 @@
+export * from './fairs.js';
+export * from './templates.js';
