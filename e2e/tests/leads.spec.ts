@@ -50,9 +50,9 @@ test('admissions adds a lead, moves it to Accepted, notes a call, then migrates 
   await expect(page.getByText(`Lead ID ${leadId}`)).toBeVisible();
   await expect(facts(page)).toContainText('New');
 
-  // a new lead: the work tabs, and no migration yet
-  const initialTabs = ['Profile', 'Address', 'Status Change', 'Notes', 'Phone Notes', 'Activity Log'];
-  await expect(recordTabs(page)).toHaveText(initialTabs);
+  // a new lead: the work tabs, no application, deferment or estimates, and no migration yet
+  const work = ['Profile', 'Address', 'Status Change', 'Email', 'Notes', 'Phone Notes', 'Tasks', 'Activity Log', 'Documents'];
+  await expect(recordTabs(page)).toHaveText(work);
   await expect(page.getByRole('button', { name: 'Migrate to student' })).toHaveCount(0);
 
   // through the statuses to Accepted; the dropdown offers only the allowed next statuses
@@ -65,12 +65,15 @@ test('admissions adds a lead, moves it to Accepted, notes a call, then migrates 
   await page.getByRole('dialog', { name: 'Change Status' }).getByRole('button', { name: 'Cancel' }).click();
 
   await changeStatus(page, 'Profile Created', `Profile complete ${run}`);
+  // a profile: the application's steps join the tabs
+  const application = ['Application: Address', 'Application: Background', 'Application: Academics', 'Application: Additional Questions', 'Application: Submit', 'Application: Download'];
+  await expect(recordTabs(page)).toHaveText([...work, ...application]);
   await changeStatus(page, 'Application Submitted', `Application received ${run}`);
   await changeStatus(page, 'Accepted', `Offer made ${run}`);
 
-  // accepted: the record now offers the migration; the built tabs stay
+  // accepted: semester deferment and estimates join, and the record offers the migration
   await expect(page.getByRole('button', { name: 'Migrate to student' })).toBeVisible();
-  await expect(recordTabs(page)).toHaveText(initialTabs);
+  await expect(recordTabs(page)).toHaveText(['Profile', 'Address', 'Status Change', 'Semester Deferment', ...work.slice(3), ...application, 'Estimates']);
 
   // a note
   await openTab(page, 'Notes');

@@ -80,10 +80,17 @@ import { createNotifyAllService } from './modules/student-messages/notify-all.se
 import { notifyAllRoutes } from './modules/student-messages/notify-all.routes.js';
 import { smsProviderFrom, type SmsProvider } from './platform/sms.js';
 import { createLeadGate, leadsModule, servedLeadTabs } from './modules/leads/leads.module.js';
+import { leadDocumentsModule } from './modules/lead-documents/lead-documents.module.js';
+import { leadApplicationModule } from './modules/lead-application/lead-application.module.js';
 import { createLeadFairsService } from './modules/lead-fairs/lead-fairs.service.js';
 import { leadFairsRoutes } from './modules/lead-fairs/lead-fairs.routes.js';
 import { createLeadTemplatesService } from './modules/lead-templates/lead-templates.service.js';
 import { leadTemplatesRoutes } from './modules/lead-templates/lead-templates.routes.js';
+import { leadAdminModule } from './modules/lead-admin/lead-admin.module.js';
+import { leadMessagesModule } from './modules/lead-messages/lead-messages.module.js';
+import { createLeadReportsService } from './modules/lead-reports/lead-reports.service.js';
+import { leadReportsRoutes } from './modules/lead-reports/lead-reports.routes.js';
+import { leadDuplicatesModule } from './modules/lead-duplicates/lead-duplicates.module.js';
 
 export interface AppDeps {
   config: Config;
@@ -217,8 +224,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // admissions: the lead record, college fairs and lead email templates
   leadsModule(app, { db, files, may });
+  leadDuplicatesModule(app, { db, files });
+  const leadDocuments = leadDocumentsModule(app, { db, files });
+  notificationCounts.add('unverfiedDocumentCount', () => leadDocuments.pendingCount()).add('unAssignedLeadCount', () => leadDocuments.unassignedLeadCount());
+  leadApplicationModule(app, { db, files });
   leadFairsRoutes(app, createLeadFairsService({ db, now: deps.clock }));
-  leadTemplatesRoutes(app, createLeadTemplatesService({ reference }));
+  const leadTemplates = createLeadTemplatesService({ reference });
+  leadTemplatesRoutes(app, leadTemplates);
+  leadMessagesModule(app, { db, files, templates: leadTemplates, tasks, mailQueued: () => jobs.kick('outbox'), may });
+  leadAdminModule(app, { db, files, today: deps.clock && (() => deps.clock!().toISOString().slice(0, 10)) });
+  leadReportsRoutes(app, createLeadReportsService({ db, clock: deps.clock }));
 
   // bulk uploads: each domain adds its upload types here
   const uploadTypes = new UploadRegistry();

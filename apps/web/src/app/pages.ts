@@ -57,8 +57,13 @@ const STUDENT_RECORD_ROUTES = Object.fromEntries(SPEC_ROUTES
  * (modules/leads/tabs/registry.ts); the other tabs stay unrouted until built.
  */
 const leadRecord = page('guarded', () => import('../modules/leads/pages/LeadDetailPage'));
-const LEAD_RECORD_ROUTES = Object.fromEntries(['profile', 'address', 'status-change', 'notes', 'phone-notes', 'activity-log']
+const LEAD_RECORD_ROUTES = Object.fromEntries(['profile', 'address', 'status-change', 'notes', 'phone-notes', 'activity-log', 'email', 'task']
   .map((t) => [`/lead/details/${t}/:leadId`, leadRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
+
+/** The lead reports but advanced: one page reading its report from the path. */
+const leadReport = page('guarded', () => import('../modules/lead-reports/pages/LeadReportPage'));
+const LEAD_REPORT_ROUTES = Object.fromEntries(['status-wise', 'status-conversion', 'pending-leads', 'activity-count', 'task-count', 'seat-deposit-due', 'interview-scheduled', 'lead-paid']
+  .map((k) => [`/lead/reports/${k}`, leadReport])) as Partial<Record<SpecRoute, BuiltPage>>;
 
 export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/login': page('public', () => import('../modules/auth/pages/LoginPage')),
@@ -85,6 +90,11 @@ export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/calendar': page('guarded', () => import('../modules/calendar/pages/CalendarPage')),
   '/lead/notifications/fairlist': page('guarded', () => import('../modules/lead-admin/pages/FairListPage')),
   '/lead/lead-admin/email-template': page('guarded', () => import('../modules/lead-admin/pages/EmailTemplatePage')),
+  '/lead/lead-admin/closed-leads': page('guarded', () => import('../modules/lead-admin/admin/ClosedLeadsPage')),
+  '/lead/lead-admin/bulk-update': page('guarded', () => import('../modules/lead-admin/admin/BulkUpdatePage')),
+  '/lead/lead-admin/rep-vacation': page('guarded', () => import('../modules/lead-admin/admin/RepVacationPage')),
+  '/lead/lead-admin/duplicate-lead': page('guarded', () => import('../modules/lead-admin/duplicates/DuplicateLeadPage')),
+  '/lead/lead-admin/lead-merge': page('guarded', () => import('../modules/lead-admin/duplicates/LeadMergePage')),
   '/task/list': page('guarded', () => import('../modules/tasks/pages/TaskListPage')),
   '/task/edit/:id': page('guarded', () => import('../modules/tasks/pages/TaskEditPage')),
   '/admin/todolist': page('guarded', () => import('../modules/todos/pages/AdminTodoListPage')),
@@ -120,7 +130,14 @@ export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   ...STUDENT_RECORD_ROUTES,
   '/lead/list': page('guarded', () => import('../modules/leads/pages/LeadListPage')),
   '/lead/list/add': page('guarded', () => import('../modules/leads/pages/LeadAddPage')),
+  '/lead/task/search': page('guarded', () => import('../modules/leads/pages/LeadTodayTasksPage')),
+  '/lead/task/all-tasks': page('guarded', () => import('../modules/leads/pages/LeadAllTasksPage')),
+  '/lead/notifications/documents': page('guarded', () => import('../modules/leads/pages/LeadDocumentsNotificationPage')),
+  '/lead/notifications/unassigned-lead': page('guarded', () => import('../modules/leads/pages/UnassignedLeadsPage')),
   ...LEAD_RECORD_ROUTES,
+  '/lead/dashboard': page('guarded', () => import('../modules/lead-reports/pages/LeadDashboardPage')),
+  '/lead/reports/advanced': page('guarded', () => import('../modules/lead-reports/pages/AdvancedReportPage')),
+  ...LEAD_REPORT_ROUTES,
 };
 
 const BUILT_PATTERNS = ['/', ...Object.keys(BUILT_PAGES)];

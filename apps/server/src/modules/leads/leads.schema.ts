@@ -44,6 +44,8 @@ export const leads = pgTable('leads', {
   closedAt: timestamptz('closed_at'),
   closedReason: text('closed_reason'),
   deletedAt: timestamptz('deleted_at'),
+  /** set with deleted_at when the lead was merged into another (modules/lead-duplicates; undoing the merge clears both) */
+  mergedInto: integer('merged_into'),
   searchText: text('search_text').notNull().default(''),
   createdBy: integer('created_by'),
   createdAt: timestamptz('created_at').notNull().default(sql`now()`),

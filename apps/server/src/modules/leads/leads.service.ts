@@ -17,6 +17,7 @@ import { studentNotes } from '../student-notes/student-notes.schema.js';
 import { describeActivity, refIdsOf } from '../student-history/student-history.activity.js';
 import type { LeadView } from './leads.gate.js';
 import * as repo from './leads.repo.js';
+import { routeRepresentative } from '../lead-admin/lead-admin.module.js';
 
 const FILE_KINDS = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'] as const;
 /** Which control table each dropdown of the lead reads. */
@@ -129,7 +130,9 @@ export function createLeadsService({ db, files }: LeadsDeps) {
     async create(actor: Actor, input: LeadCreateInput): Promise<LeadRecord> {
       const id = await db.transaction(async (tx) => {
         await checkRefs(tx, input);
-        const row = await repo.insertLead(tx, { ...input, statusId: LEAD_STATUS.new, createdBy: actor.userId, updatedBy: actor.userId });
+        // a representative away today hands new leads to their cover (lead-admin rep vacations)
+        const representativeId = await routeRepresentative(tx, input.representativeId);
+        const row = await repo.insertLead(tx, { ...input, representativeId, statusId: LEAD_STATUS.new, createdBy: actor.userId, updatedBy: actor.userId });
         await repo.insertStatusChange(tx, { leadId: row.id, fromStatusId: null, toStatusId: LEAD_STATUS.new, changedBy: actor.userId });
         const { searchText: _s, ...after } = row;
         await audit(tx, actor, { action: 'create', entity: LEAD_ENTITY, entityId: row.id, after });
@@ -259,9 +262,11 @@ export function createLeadsService({ db, files }: LeadsDeps) {
       });
     },
 
-    async assignRep(actor: Actor, ids: number[], representativeId: number) {
-      await checkRefs(db, { representativeId });
+    async assignRep(actor: Actor, ids: number[], chosenRepId: number) {
+      await checkRefs(db, { representativeId: chosenRepId });
       return bulk(ids, false, async (tx, lead) => {
+        // an unassigned lead goes to the cover while the chosen representative is away (lead-admin rep vacations)
+        const representativeId = lead.representativeId == null ? await routeRepresentative(tx, chosenRepId) : chosenRepId;
         if (lead.representativeId === representativeId) return null;
         await repo.updateLead(tx, lead.id, { representativeId, updatedBy: actor.userId });
         await audit(tx, actor, { action: 'assignRep', entity: LEAD_ENTITY, entityId: lead.id, before: { representativeId: lead.representativeId }, after: { representativeId } });

@@ -71,7 +71,10 @@ describe('adding a lead', () => {
     expect(row.action).toBe('create');
     const h = (await t.call('GET', `/api/leads/${lead.id}/header`, admissions)).json();
     expect(h).toMatchObject({ statusName: 'New', tabSet: 'initial', canEdit: true, canMigrate: false, representativeName: 'Test alma' });
-    expect(h.tabs).toEqual(['profile', 'address', 'statusChange', 'notes', 'phoneNotes', 'activityLog']);
+    // the initial set: the record's own tabs, no application, semester deferment or estimates yet
+    expect(h.tabs).toEqual(expect.arrayContaining(['profile', 'address', 'statusChange', 'notes', 'phoneNotes', 'activityLog', 'email', 'task', 'document']));
+    for (const later of ['semester', 'estimate', 'applicationAddress', 'applicationSubmit', 'academicRecords']) expect(h.tabs).not.toContain(later);
+    expect((await t.call('GET', `/api/leads/${lead.id}/application`, admissions)).statusCode).toBe(403);
   });
 });
 

@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { StudentDocumentListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
+import { nameOf } from '../../platform/documents.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
 import { users } from '../auth/auth.schema.js';
 import { files } from '../files/files.schema.js';
 import { refRows } from '../reference/reference.schema.js';
 import { studentDocuments, studentDocumentVersions } from './student-documents.schema.js';
+
+/** Lifted to platform/documents.ts; re-exported for this module's other repos. */
+export { nameOf };
 
 export type StudentDocumentRow = typeof studentDocuments.$inferSelect;
 export type StudentDocumentValues = typeof studentDocuments.$inferInsert;
@@ -16,7 +20,6 @@ const category = alias(refRows, 'category');
 const creator = alias(users, 'creator');
 const verifier = alias(users, 'verifier');
 const uploader = alias(users, 'uploader');
-export const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 const listed = {
   d: studentDocuments, folderName: folder.label, categoryName: category.label, filename: files.filename, contentType: files.contentType, size: files.size,

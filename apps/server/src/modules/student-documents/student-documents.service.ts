@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   DOCUMENT_EMAIL_MAX_BYTES, STUDENT_DOCUMENT_CATEGORY_MODULE, STUDENT_DOCUMENT_MAX_FILES, STUDENT_DOCUMENT_MESSAGES, studentFolderTable,
   type StudentDocument, type StudentDocumentChoices, type StudentDocumentDetail, type StudentDocumentEmailInput, type StudentDocumentListQuery,
@@ -6,6 +5,7 @@ import {
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
+import { DOCUMENT_KINDS, titleOf } from '../../platform/documents.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import type { UploadedFile } from '../../platform/multipart.js';
@@ -13,8 +13,7 @@ import type { FilesService } from '../files/files.service.js';
 import type { StudentView } from '../students/students.gate.js';
 import * as repo from './student-documents.repo.js';
 
-/** Scans, letters, forms and spreadsheets; the content decides, not the name. */
-export const DOCUMENT_KINDS = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'] as const;
+export { DOCUMENT_KINDS, titleOf } from '../../platform/documents.js';
 const ENTITY = 'studentDocument';
 const CATEGORY_TABLE = 'document-category';
 
@@ -32,8 +31,6 @@ const shape = (view: StudentView, r: repo.ListedDocument): StudentDocument => ({
   canChange: mayChange(view, r.d),
 });
 
-/** A document's title from its file name when none is given: 'Passport scan.pdf' -> 'Passport scan'. */
-export const titleOf = (filename: string) => (path.basename(filename, path.extname(filename)).trim() || filename).slice(0, 200);
 
 export interface StudentDocumentsDeps { db: Db; files: FilesService; mailQueued: () => void }
 

@@ -1,11 +1,11 @@
 import {
-  STUDENT_EMAIL_MAX_ATTACHMENTS, fillTemplate, richTextToHtml, richTextToPlain,
+  STUDENT_EMAIL_MAX_ATTACHMENTS, fillTemplate,
   type FilledTemplate, type StudentEmail, type StudentEmailInput, type StudentEmailListItem, type TemplateValues,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, notFound } from '../../platform/errors.js';
-import { enqueueMail } from '../../platform/mail.js';
+import { checkAttachments, queueRichEmail } from '../../platform/rich-email.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { FilesService } from '../files/files.service.js';
 import * as repo from './student-messages.repo.js';
@@ -13,17 +13,12 @@ import * as repo from './student-messages.repo.js';
 /** The student a message is about (the gate's header row). */
 export interface MessageStudent { id: number; firstName: string; lastName: string; email: string; phone: string | null }
 
-const ATTACHMENT_KINDS = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'] as const;
 /** Templates a student email may use. */
 const TEMPLATE_MODULES = ['student', 'general'];
 
 export const templateValues = (s: MessageStudent): TemplateValues => ({
   firstName: s.firstName, lastName: s.lastName, fullName: `${s.firstName} ${s.lastName}`, studentId: s.id, email: s.email,
 });
-
-/** The HTML part: the escaped rich text in a plain frame. */
-export const emailHtml = (body: string) =>
-  `<!doctype html><html><body><div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5">${richTextToHtml(body)}</div></body></html>`;
 
 const iso = (v: string | Date | null) => (v == null ? null : typeof v === 'string' ? v : v.toISOString());
 
@@ -63,9 +58,7 @@ export function createStudentEmailService({ db, files, mailQueued }: StudentEmai
 
     /** Sends one email: placeholders filled, the body rendered from its markup, files stored and attached. */
     async send(actor: Actor, s: MessageStudent, input: StudentEmailInput, uploads: UploadedFile[]): Promise<StudentEmail> {
-      const stray = uploads.find((f) => f.field !== 'attachments');
-      if (stray) throw badInput('Send files as attachments', { [stray.field]: 'Unexpected file' });
-      if (uploads.length > STUDENT_EMAIL_MAX_ATTACHMENTS) throw badInput('Too many attachments', { attachments: `At most ${STUDENT_EMAIL_MAX_ATTACHMENTS} attachments` });
+      checkAttachments(uploads, STUDENT_EMAIL_MAX_ATTACHMENTS);
       if (input.templateId) await template(s, input.templateId).catch(() => { throw badInput('Choose a template from the list', { templateId: 'Choose a template from the list' }); });
       const parents = input.ccParents ? await repo.parentContacts(db, s.id) : [];
       if (input.ccParents && !parents.length) throw badInput('This student has no linked parent with an account', { ccParents: 'No linked parent to copy' });
@@ -76,11 +69,7 @@ export function createStudentEmailService({ db, files, mailQueued }: StudentEmai
       const body = fillTemplate(input.body, values);
 
       const id = await db.transaction(async (tx) => {
-        const stored = [];
-        for (const f of uploads) stored.push(await files.store(tx, f, [...ATTACHMENT_KINDS], actor.userId));
-        const outboxId = await enqueueMail(tx, {
-          to, cc, subject, text: richTextToPlain(body), html: emailHtml(body), attachments: stored.map((f) => ({ fileId: f.id, filename: f.filename })),
-        });
+        const { outboxId, stored } = await queueRichEmail(tx, files, actor.userId, { to, cc, subject, body }, uploads);
         const row = await repo.insertEmail(tx, { studentId: s.id, outboxId, toAddress: to, cc, subject, body, templateId: input.templateId ?? null, sentBy: actor.userId });
         await repo.insertEmailFiles(tx, row.id, stored.map((f) => f.id));
         await audit(tx, actor, {

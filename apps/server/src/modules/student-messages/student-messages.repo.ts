@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NotifyFilters, NotifyStudentQuery } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
+import { outboxDeliveryStatus } from '../../platform/rich-email.js';
 import { sessions, users } from '../auth/auth.schema.js';
 import { files } from '../files/files.schema.js';
 import { refRows } from '../reference/reference.schema.js';
@@ -14,7 +15,7 @@ export const EMAIL_TEMPLATE_TABLE = 'email-template';
 const nameOf = (id: SQL | AnyPgColumn) => sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${id})`;
 
 /** The outbox status as the history shows it. */
-const deliveryStatus = sql<string>`case ${outbox.status} when 'sent' then 'Sent' when 'failed' then 'Failed' else 'Pending' end`;
+const deliveryStatus = outboxDeliveryStatus;
 const period = (col: AnyPgColumn, from?: string, to?: string) => [
   from ? gte(col, sql`${from}::date`) : undefined,
   to ? lt(col, sql`${to}::date + 1`) : undefined,

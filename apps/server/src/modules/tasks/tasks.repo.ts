@@ -18,7 +18,7 @@ const columns = (viewerId: number) => ({
   id: tasks.id, subjectId: tasks.subjectId, subjectName: subject.label, priorityId: tasks.priorityId, priorityName: priority.label,
   description: tasks.description, assignedToId: tasks.assignedTo, assignedToName: sql<string>`${assignee.firstName} || ' ' || ${assignee.lastName}`,
   assignedById: tasks.assignedBy, assignedByName: sql<string>`${assigner.firstName} || ' ' || ${assigner.lastName}`,
-  status: tasks.status, dueDate: tasks.dueDate, todoDate: tasks.todoDate, closedAt: tasks.closedAt, createdAt: tasks.createdAt, updatedAt: tasks.updatedAt,
+  status: tasks.status, dueDate: tasks.dueDate, todoDate: tasks.todoDate, leadId: tasks.leadId, closedAt: tasks.closedAt, createdAt: tasks.createdAt, updatedAt: tasks.updatedAt,
   starred: sql<boolean>`exists (select 1 from ${taskStars} where ${taskStars.taskId} = ${tasks.id} and ${taskStars.userId} = ${viewerId})`,
 });
 

@@ -3,11 +3,13 @@ import { check, date, index, integer, pgTable, primaryKey, serial, smallint, tex
 import { timestamptz } from '../../platform/db/columns.js';
 import { users } from '../auth/auth.schema.js';
 import { refRows } from '../reference/reference.schema.js';
+import { leads } from '../leads/leads.schema.js';
 
 /**
  * Tasks, and the to-dos of the To Do modal (a to-do is a task one assigns oneself). Status: 0 Open,
  * 1 In Progress, 2 Completed, 3 Cancelled. `todo_date` is the creator's calendar day, which files the
- * task in a week (Sunday to Saturday) of the To Do modal.
+ * task in a week (Sunday to Saturday) of the To Do modal. `lead_id` ties a task to a lead (the lead's
+ * task tab and the lead task screens, modules/lead-messages); null for other tasks.
  */
 export const tasks = pgTable('tasks', {
   id: serial('id').primaryKey(),
@@ -19,6 +21,7 @@ export const tasks = pgTable('tasks', {
   status: smallint('status').notNull().default(0),
   dueDate: date('due_date', { mode: 'string' }),
   todoDate: date('todo_date', { mode: 'string' }).notNull(),
+  leadId: integer('lead_id').references(() => leads.id),
   closedAt: timestamptz('closed_at'),
   closedBy: integer('closed_by').references(() => users.id),
   createdAt: timestamptz('created_at').notNull().default(sql`now()`),
@@ -28,6 +31,7 @@ export const tasks = pgTable('tasks', {
   index('tasks_assigned_to_idx').on(t.assignedTo, t.todoDate),
   index('tasks_assigned_by_idx').on(t.assignedBy, t.todoDate),
   index('tasks_todo_date_idx').on(t.todoDate),
+  index('tasks_lead_idx').on(t.leadId, t.dueDate),
 ]);
 
 /** A user's favourite mark on a task: each person stars for themselves. */

@@ -1,7 +1,8 @@
 import {
-  canMove, combinationStatus, daysBetween, formatDate, isClosed, refusedMove, TASK_STATUS, TASK_STATUS_NAMES, TASK_TRANSITIONS,
+  canMove, combinationStatus, leadTabUrl, daysBetween, formatDate, isClosed, refusedMove, TASK_STATUS, TASK_STATUS_NAMES, TASK_TRANSITIONS,
   type Task, type TaskInput, type TaskListQuery, type TaskStatus, type TaskUpdate,
 } from '@caduceus/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, forbidden, notFound, ruleRefused } from '../../platform/errors.js';
@@ -24,6 +25,8 @@ export interface TasksDeps {
 }
 
 export const taskLink = (id: number) => `/task/edit/${id}`;
+/** Where the assignee opens a task: a lead's task tab for a lead task, else the task form. */
+const linkOf = (row: { id: number; leadId: number | null }) => (row.leadId ? leadTabUrl('task', row.leadId) : taskLink(row.id));
 const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 const snippet = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -74,11 +77,11 @@ export function createTasksService({ db, publicUrl, now = () => new Date(), mail
     const listed = await repo.findListed(ex, row.assignedTo, row.id);
     const subject = listed?.subjectName ?? snippet(row.description, 60);
     const due = row.dueDate ? `Due: ${formatDate(row.dueDate)}\n` : '';
-    await notify?.(ex, { userId: row.assignedTo, type: 'TASK', title: `New task from ${from}`, body: subject, link: taskLink(row.id) });
+    await notify?.(ex, { userId: row.assignedTo, type: 'TASK', title: `New task from ${from}`, body: subject, link: linkOf(row) });
     await enqueueMail(ex, {
       to: to.email,
       subject: `Task assigned: ${subject}`,
-      text: `Hello ${to.firstName},\n\n${from} assigned you a task.\n\n${listed?.subjectName ? `Subject: ${listed.subjectName}\n` : ''}${due}\n${row.description}\n\nOpen it: ${publicUrl}${taskLink(row.id)}\n`,
+      text: `Hello ${to.firstName},\n\n${from} assigned you a task.\n\n${listed?.subjectName ? `Subject: ${listed.subjectName}\n` : ''}${due}\n${row.description}\n\nOpen it: ${publicUrl}${linkOf(row)}\n`,
     });
     return true;
   }
@@ -98,7 +101,14 @@ export function createTasksService({ db, publicUrl, now = () => new Date(), mail
     },
     get: (actor: Actor, id: number, o: Oversight) => visible(actor, id, o).then(() => one(actor, id, o)),
 
-    async create(actor: Actor, input: TaskInput) {
+    /** Tasks under a condition another domain builds (a lead's tasks), seen with the given oversight. */
+    async listMatching(actor: Actor, where: SQL, q: { page: number; pageSize: number; sort?: string; q?: string; status?: number }, o: Oversight) {
+      const { items, total } = await repo.listTasks(db, actor.userId, { ...q, where });
+      return { items: items.map((r) => shape(r, actor.userId, o)), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    /** Adds and assigns a task; `link.leadId` ties it to a lead. */
+    async create(actor: Actor, input: TaskInput, link?: { leadId: number }) {
       const at = now().toISOString();
       let mailed = false;
       const id = await db.transaction(async (tx) => {
@@ -108,7 +118,7 @@ export function createTasksService({ db, publicUrl, now = () => new Date(), mail
         const row = await repo.insertTask(tx, {
           subjectId: input.subjectId ?? null, priorityId: input.priorityId ?? null, description: input.description,
           assignedTo: input.assignedToId, assignedBy: actor.userId, status: TASK_STATUS.open, dueDate: input.dueDate ?? null,
-          todoDate: todoDateOf(input.date), createdAt: at, updatedAt: at,
+          todoDate: todoDateOf(input.date), leadId: link?.leadId ?? null, createdAt: at, updatedAt: at,
         });
         await audit(tx, actor, { action: 'create', entity: 'task', entityId: row.id, after: row });
         mailed = await tellAssignee(tx, actor, row);

@@ -10,6 +10,7 @@ import { useUnsavedPrompt } from '../../../components/useUnsavedPrompt';
 import { useZodForm } from '../../../components/useZodForm';
 import { useCreateLead } from '../api';
 import { LeadPersonFields, LeadProgramFields } from '../components/LeadFields';
+import { DuplicateCheckAlert } from '../../lead-admin/duplicates/DuplicateCheckAlert';
 import '../leads.css';
 
 /**
@@ -40,6 +41,7 @@ export default function LeadAddPage() {
         onValuesChange={(changed, all) => { setDirty(true); f.formProps.onValuesChange?.(changed, all); }}
         onFinish={() => void onSubmit()} aria-label="Add lead">
         <FormError message={f.formError} />
+        <DuplicateCheckAlert />
         <Flex vertical gap={16}>
           <Card title={<h2 className="card-h2">Personal details</h2>}>
             <LeadPersonFields required={f.required} autoFocus />

@@ -24,6 +24,17 @@ export const LEAD_TAB_PAGES: Partial<Record<LeadTab, TabPage>> = {
   notes: tab(() => import('./NotesTab').then((m) => ({ default: m.LeadNotesTab }))),
   phoneNotes: tab(() => import('./NotesTab').then((m) => ({ default: m.LeadPhoneNotesTab }))),
   activityLog: tab(() => import('./ActivityLogTab')),
+  applicationAddress: tab(() => import('./application/AddressStep')),
+  applicationBackground: tab(() => import('./application/BackgroundStep')),
+  applicationAcademics: tab(() => import('./application/AcademicsStep')),
+  applicationQuestions: tab(() => import('./application/QuestionsStep')),
+  applicationSubmit: tab(() => import('./application/SubmitStep')),
+  applicationDownload: tab(() => import('./application/DownloadStep')),
+  email: tab(() => import('./messages/EmailTab')),
+  task: tab(() => import('./messages/TaskTab')),
+  document: tab(() => import('./documents/DocumentsTab')),
+  semester: tab(() => import('./admin/SemesterTab')),
+  estimate: tab(() => import('./admin/EstimateTab')),
 };
 
 export const leadTabReadOnly = (header: LeadHeader) => !header.canEdit;

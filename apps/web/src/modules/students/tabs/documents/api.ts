@@ -2,7 +2,10 @@ import type {
   ImmigrationDetails, ImmigrationDetailsInput, ImmigrationDocumentsView, LibraryCatalog, SignatureEnvelope, StudentDocument, StudentDocumentChoices,
   StudentDocumentDetail, StudentDocumentEmailInput,
 } from '@caduceus/contracts';
-import { ApiError, NetworkError, api, useApiMutation, useApiQuery } from '../../../../app/api';
+import { api, useApiMutation, useApiQuery } from '../../../../app/api';
+
+/** Lifted to the shared kit; re-exported for this folder's forms. */
+export { formOf, sendFormWithProgress, sizeText } from '../../../../components/uploadForm';
 
 /** The API paths of the document tabs. */
 export const DOC_PATHS = {
@@ -21,37 +24,6 @@ export const DOC_PATHS = {
   catalogFile: (s: number) => `/api/students/${s}/library-catalog/file`,
   snapshot: (s: number) => `/api/students/${s}/snapshot`,
 } as const;
-
-/**
- * Sends a multipart form with upload progress (fetch has none): `onProgress` gets 0..100 while the
- * bytes go up. Errors as the API client's: ApiError with the server's field errors, or NetworkError.
- */
-export function sendFormWithProgress<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('X-Requested-With', 'caduceus');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100)); };
-    xhr.onerror = () => reject(new NetworkError());
-    xhr.onload = () => {
-      let data: { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined;
-      try { data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined; } catch { data = undefined; }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(new ApiError(xhr.status, data?.error?.code ?? String(xhr.status), data?.error?.message ?? `Request failed (${xhr.status})`, data?.error?.fields));
-    };
-    xhr.send(form);
-  });
-}
-
-/** A FormData from plain fields (blank and absent values left out) and files under one part name. */
-export function formOf(fields: Record<string, string | number | boolean | null | undefined>, files: { part: string; list: File[] }[] = []) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined && v !== '') form.set(k, String(v));
-  for (const f of files) for (const file of f.list) form.append(f.part, file, file.name);
-  return form;
-}
 
 export const useDocumentChoices = (studentId: number) => useApiQuery<StudentDocumentChoices>(DOC_PATHS.choices(studentId), undefined, { staleTime: 60_000 });
 export const useDocument = (studentId: number, id: number | null) => useApiQuery<StudentDocumentDetail>(id ? DOC_PATHS.document(studentId, id) : null);
@@ -88,10 +60,3 @@ export function useImmigrationMutations(studentId: number) {
 }
 
 export const useLibraryCatalog = (studentId: number) => useApiQuery<LibraryCatalog>(DOC_PATHS.catalog(studentId));
-
-/** "1.2 MB" */
-export function sizeText(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

@@ -17,8 +17,8 @@ interface Props { studentId: number; header: StudentHeader; open: boolean; onClo
 
 const ACCEPTED = STUDENT_EMAIL_ATTACHMENT_ACCEPT.split(',');
 
-/** Files chosen for the email (sent with it; the server checks each file's content). */
-function FilesPicker({ value = [], onChange, id }: { value?: File[]; onChange?: (v: File[]) => void; id?: string }) {
+/** Files chosen for the email (sent with it; the server checks each file's content). The lead email form uses it too. */
+export function FilesPicker({ value = [], onChange, id }: { value?: File[]; onChange?: (v: File[]) => void; id?: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const pick = (file: File, batch: File[]) => {
     if (file !== batch[0]) return false;

@@ -1,4 +1,6 @@
 import { Alert, Button, Descriptions, Drawer, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { StudentEmail } from '@caduceus/contracts';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { toast } from '../../../../app/bridge';
 import { downloadGet } from '../../../../components/download';
@@ -10,11 +12,20 @@ import { RichText } from './RichText';
 
 const size = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${Math.round(n / 1024)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
-/** One sent email: who it went to, its delivery, the body as the student read it, attachments to download. */
+/** One sent email of a student. */
 export function EmailViewDrawer({ studentId, id, onClose }: { studentId: number; id: number | null; onClose: () => void }) {
-  const q = useStudentEmail(studentId, id);
+  return <SentEmailDrawer id={id} onClose={onClose} query={useStudentEmail(studentId, id)} attachmentPath={(fileId) => MESSAGE_PATHS.attachment(studentId, id!, fileId)} />;
+}
+
+/**
+ * One sent email (of a student, a lead): who it went to, its delivery, the body as the recipient read it,
+ * attachments to download. `query` loads the email `id`; `attachmentPath` names an attachment's download.
+ */
+export function SentEmailDrawer({ id, onClose, query: q, attachmentPath }: {
+  id: number | null; onClose: () => void; query: UseQueryResult<StudentEmail>; attachmentPath: (fileId: number) => string;
+}) {
   const email = q.data?.id === id ? q.data : undefined;
-  const download = (fileId: number, name: string) => downloadGet(MESSAGE_PATHS.attachment(studentId, id!, fileId), name)
+  const download = (fileId: number, name: string) => downloadGet(attachmentPath(fileId), name)
     .catch((err: unknown) => toast.error(`Download failed. ${errorText(err)}`));
   return (
     <Drawer open={id !== null} onClose={onClose} size={720} title={email?.subject ?? 'Email'}>
