@@ -53,12 +53,13 @@ const STUDENT_RECORD_ROUTES = Object.fromEntries(SPEC_ROUTES
   .map((r) => [r, studentRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
 
 /**
- * The lead record: one page for the /lead/details/<tab>/:leadId routes whose tab page is built
- * (modules/leads/tabs/registry.ts); the other tabs stay unrouted until built.
+ * The lead record: one page for every /lead/details/<tab>/:leadId route; it shows the tabs the lead's
+ * status allows whose page is built (modules/leads/tabs/registry.ts), and says so for any other.
  */
 const leadRecord = page('guarded', () => import('../modules/leads/pages/LeadDetailPage'));
-const LEAD_RECORD_ROUTES = Object.fromEntries(['profile', 'address', 'status-change', 'notes', 'phone-notes', 'activity-log', 'email', 'task']
-  .map((t) => [`/lead/details/${t}/:leadId`, leadRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
+const LEAD_RECORD_ROUTES = Object.fromEntries(SPEC_ROUTES
+  .filter((r) => r.startsWith('/lead/details/'))
+  .map((r) => [r, leadRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
 
 /** The lead reports but advanced: one page reading its report from the path. */
 const leadReport = page('guarded', () => import('../modules/lead-reports/pages/LeadReportPage'));

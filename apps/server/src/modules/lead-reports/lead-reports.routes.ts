@@ -35,7 +35,7 @@ export function leadReportsRoutes(app: FastifyInstance, reports: LeadReportsServ
 
   r.get('/api/lead-reports/status-wise/by-representative', {
     schema: { operationId: 'leadRepStatusReport', tags, querystring: leadReportQuery, response: { 200: pageOf(repStatusRow) }, description: `Open leads per representative and status. ${dateNote} (created)` },
-    config: { access: menu('read'), specCalls: ['LeadListByRepAndStatuss', 'getActiveLeadsList'] },
+    config: { access: menu('read'), specCalls: ['getActiveLeadsList'] },
   }, async (req) => reports.repStatus(req.query));
 
   r.get('/api/lead-reports/status-conversion', {

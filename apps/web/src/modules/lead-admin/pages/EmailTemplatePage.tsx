@@ -51,7 +51,7 @@ export default function EmailTemplatePage() {
   ], [rights.edit, status]);
 
   return (
-    <Page title="Email Templates" subtitle="Ready-made emails to leads, with placeholders filled for each lead"
+    <Page title="Email Templates" subtitle="Ready-made emails to leads, personalised with each lead's name, program and semester"
       actions={rights.write && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add template</Button>}>
       <DataTable<LeadTemplate>
         label="Lead email templates"
