@@ -3,7 +3,7 @@ import { Button, Flex, Typography, Upload } from 'antd';
 import './maillog.css';
 import { PaperClipOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { MAIL_LOG_ATTACHMENT_ACCEPT, MAIL_LOG_ATTACHMENT_MAX_BYTES, MAIL_LOG_MAX_ATTACHMENTS, type MailLogAttachment } from '@caduceus/contracts';
-import { sizeText } from './sizeText';
+import { sizeText } from '../../../components/uploadForm';
 
 /** The attachment changes of a form: new files, and ids of current attachments to take off. */
 export interface PickedFiles { added: File[]; removed: number[] }

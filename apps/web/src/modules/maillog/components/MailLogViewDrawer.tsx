@@ -9,7 +9,7 @@ import { downloadGet } from '../../../components/download';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { errorText, QueryState } from '../../../components/QueryState';
 import { PATHS, useDeleteMailLog, useMailLog } from '../api';
-import { sizeText } from './sizeText';
+import { sizeText } from '../../../components/uploadForm';
 
 interface Props {
   kind: MailLogKind;

@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Form, Input, Modal, Select } from 'antd';
 import {
   LEAD_DOCUMENT_ACCEPT, LEAD_DOCUMENT_MAX_FILES, LEAD_DOCUMENT_MESSAGES, LEAD_DOCUMENT_TOASTS, leadDocumentUpdateInput, leadDocumentUploadInput,
-  type LeadDocument, type StudentDocumentVersion,
+  type LeadDocument,
 } from '@caduceus/contracts';
 import { useApiMutation } from '../../../../app/api';
-import { toast } from '../../../../app/bridge';
 import { FilesPicker, UploadProgress } from '../../../../components/FilesPicker';
 import { FormModal } from '../../../../components/FormModal';
-import { QueryState, errorText } from '../../../../components/QueryState';
-import { downloadGet } from '../../../../components/download';
+import { DocumentVersions } from '../../../../components/DocumentVersions';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../components/format';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { formOf, sendFormWithProgress, sizeText } from '../../../../components/uploadForm';
+import { formOf, sendFormWithProgress } from '../../../../components/uploadForm';
 import { useZodForm } from '../../../../components/useZodForm';
 import { LEAD_DOC_PATHS, leadDocumentsStale, useLeadDocument, useLeadDocumentTypes } from './api';
 
@@ -131,23 +129,7 @@ export function LeadDocumentHistoryModal({ leadId, documentId, onClose }: { lead
               { key: 'verified', label: 'Verified', children: d.verified ? `${formatDateTime(d.verifiedAt)} by ${d.verifiedByName ?? '—'}` : 'Not verified' },
               ...(d.description ? [{ key: 'desc', label: 'Description', span: 2, children: d.description }] : []),
             ]} />
-            <Table<StudentDocumentVersion> rowKey="version" size="small" pagination={false} dataSource={d.versions} aria-label="Versions"
-              columns={[
-                { title: 'Version', dataIndex: 'version', render: (v: number, r) => <>{v} {r.current && <Tag color="blue">Current</Tag>}</> },
-                { title: 'File', dataIndex: 'filename' },
-                { title: 'Size', dataIndex: 'size', render: (n: number) => sizeText(n) },
-                { title: 'Uploaded', dataIndex: 'uploadedAt', render: (v: string, r) => `${formatDateTime(v)}${r.uploadedByName ? ` by ${r.uploadedByName}` : ''}` },
-                {
-                  title: 'Actions', key: 'actions', render: (_: unknown, r) => (
-                    <>
-                      <Button size="small" type="link" icon={<EyeOutlined />} href={LEAD_DOC_PATHS.file(leadId, d.id, r.version, true)} target="_blank" rel="noopener"
-                        aria-label={`View version ${r.version}`} />
-                      <Button size="small" type="link" icon={<DownloadOutlined />} aria-label={`Download version ${r.version}`}
-                        onClick={() => downloadGet(LEAD_DOC_PATHS.file(leadId, d.id, r.version), r.filename).catch((e) => toast.error(errorText(e)))} />
-                    </>
-                  ),
-                },
-              ]} />
+            <DocumentVersions versions={d.versions} fileUrl={(version, inline) => LEAD_DOC_PATHS.file(leadId, d.id, version, inline)} />
           </>
         )}
       </QueryState>

@@ -1,11 +1,8 @@
-import { Button, Descriptions, Modal, Table, Tag } from 'antd';
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import type { StudentDocumentVersion } from '@caduceus/contracts';
-import { toast } from '../../../../app/bridge';
-import { downloadGet } from '../../../../components/download';
+import { Button, Descriptions, Modal } from 'antd';
+import { DocumentVersions } from '../../../../components/DocumentVersions';
 import { formatDateTime } from '../../../../components/format';
-import { QueryState, errorText } from '../../../../components/QueryState';
-import { DOC_PATHS, sizeText, useDocument } from './api';
+import { QueryState } from '../../../../components/QueryState';
+import { DOC_PATHS, useDocument } from './api';
 
 interface Props { studentId: number; documentId: number | null; onClose: () => void }
 
@@ -25,23 +22,7 @@ export function DocumentHistoryModal({ studentId, documentId, onClose }: Props) 
               { key: 'verified', label: 'Verified', children: d.verified ? `${formatDateTime(d.verifiedAt)} by ${d.verifiedByName ?? '—'}` : 'Not verified' },
               ...(d.description ? [{ key: 'desc', label: 'Description', span: 2, children: d.description }] : []),
             ]} />
-            <Table<StudentDocumentVersion> rowKey="version" size="small" pagination={false} dataSource={d.versions} aria-label="Versions"
-              columns={[
-                { title: 'Version', dataIndex: 'version', render: (v: number, r) => <>{v} {r.current && <Tag color="blue">Current</Tag>}</> },
-                { title: 'File', dataIndex: 'filename' },
-                { title: 'Size', dataIndex: 'size', render: (n: number) => sizeText(n) },
-                { title: 'Uploaded', dataIndex: 'uploadedAt', render: (v: string, r) => `${formatDateTime(v)}${r.uploadedByName ? ` by ${r.uploadedByName}` : ''}` },
-                {
-                  title: 'Actions', key: 'actions', render: (_: unknown, r) => (
-                    <>
-                      <Button size="small" type="link" icon={<EyeOutlined />} href={DOC_PATHS.file(studentId, d.id, r.version, true)} target="_blank" rel="noopener"
-                        aria-label={`View version ${r.version}`} />
-                      <Button size="small" type="link" icon={<DownloadOutlined />} aria-label={`Download version ${r.version}`}
-                        onClick={() => downloadGet(DOC_PATHS.file(studentId, d.id, r.version), r.filename).catch((e) => toast.error(errorText(e)))} />
-                    </>
-                  ),
-                },
-              ]} />
+            <DocumentVersions versions={d.versions} fileUrl={(version, inline) => DOC_PATHS.file(studentId, d.id, version, inline)} />
           </>
         )}
       </QueryState>
