@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { LEAD_DOCUMENT_TYPE_TABLE, type LeadDocumentListQuery, type LeadDocumentReviewQuery } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
-import { nameOf } from '../../platform/documents.js';
+import { nameOf } from '../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
 import { users } from '../auth/auth.schema.js';
 import { files } from '../files/files.schema.js';

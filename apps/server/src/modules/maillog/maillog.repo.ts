@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MailLogKind, MailLogListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
@@ -7,6 +7,7 @@ import { users } from '../auth/auth.schema.js';
 import { files } from '../files/files.schema.js';
 import { refRows } from '../reference/reference.schema.js';
 import { mailLogFiles, mailLogs } from './maillog.schema.js';
+import { nameOf } from '../../platform/db/columns.js';
 
 export type MailLogRow = typeof mailLogs.$inferSelect;
 
@@ -14,7 +15,6 @@ const department = alias(refRows, 'department');
 const outgoingType = alias(refRows, 'outgoing_type');
 const enteredByUser = alias(users, 'entered_by');
 const updatedByUser = alias(users, 'updated_by');
-const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 const attachmentCount = sql<number>`(select count(*)::int from ${mailLogFiles} where ${mailLogFiles.mailLogId} = ${mailLogs.id} and ${mailLogFiles.removedAt} is null)`;
 

@@ -1,15 +1,14 @@
 import { and, desc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/index.js';
 import { users } from '../auth/auth.schema.js';
 import { refRows } from '../reference/reference.schema.js';
 import { students } from '../students/students.schema.js';
 import { studentAdmissionAcceptances, studentAdmissionCodes, studentAdmissionForms } from './student-admission.schema.js';
+import { nameOf } from '../../platform/db/columns.js';
 
 export type FormRow = typeof studentAdmissionForms.$inferSelect;
 export type CodeRow = typeof studentAdmissionCodes.$inferSelect;
 
-const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 export const listForms = (ex: Executor, studentId: number) =>
   ex.select({ f: studentAdmissionForms, savedByName: nameOf(users) }).from(studentAdmissionForms)

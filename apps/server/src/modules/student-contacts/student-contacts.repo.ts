@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/index.js';
 import { users } from '../auth/auth.schema.js';
 import { refRows } from '../reference/reference.schema.js';
 import { studentBilling, studentContacts, studentEducation } from './student-contacts.schema.js';
+import { nameOf } from '../../platform/db/columns.js';
 
 export type ContactRow = typeof studentContacts.$inferSelect;
 export type ContactValues = typeof studentContacts.$inferInsert;
@@ -13,7 +14,6 @@ export type EducationRow = typeof studentEducation.$inferSelect;
 const state = alias(refRows, 'state');
 const country = alias(refRows, 'country');
 const editor = alias(users, 'editor');
-const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 const contactCols = { c: studentContacts, stateLabel: state.label, countryLabel: country.label, updatedByName: nameOf(editor) };
 const selectContacts = (ex: Executor) => ex.select(contactCols).from(studentContacts)

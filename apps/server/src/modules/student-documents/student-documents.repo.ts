@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { StudentDocumentListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
-import { nameOf } from '../../platform/documents.js';
+import { nameOf } from '../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
 import { users } from '../auth/auth.schema.js';
 import { files } from '../files/files.schema.js';

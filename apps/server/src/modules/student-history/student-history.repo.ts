@@ -8,9 +8,9 @@ import { refRows } from '../reference/reference.schema.js';
 import { students } from '../students/students.schema.js';
 import { auditLog } from '../system/system.schema.js';
 import { studentDeferments, studentOtherDetails, studentStatusChanges } from './student-history.schema.js';
+import { nameOf } from '../../platform/db/columns.js';
 
 type Paging = { page: number; pageSize: number };
-const nameOf = (u: typeof users) => sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
 const count = async (ex: Executor, table: typeof studentStatusChanges | typeof studentDeferments, studentId: number) => {
   const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.studentId, studentId));
   return Number(n);

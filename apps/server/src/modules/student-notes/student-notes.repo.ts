@@ -1,16 +1,16 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { StudentNoteListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
 import { users } from '../auth/auth.schema.js';
 import { studentNotes } from './student-notes.schema.js';
+import { nameOf } from '../../platform/db/columns.js';
 
 export type NoteRow = typeof studentNotes.$inferSelect;
 
 const author = alias(users, 'author');
 const editor = alias(users, 'editor');
-const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`;
 const SORTS = { createdAt: studentNotes.createdAt, updatedAt: studentNotes.updatedAt, subject: studentNotes.subject };
 
 const selectNotes = (ex: Executor) => ex.select({ n: studentNotes, createdByName: nameOf(author), updatedByName: nameOf(editor) }).from(studentNotes)
