@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const dist = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const LIMIT_KB = 450;
 const size = new Map();
 const gz = (rel) => size.get(rel) ?? size.set(rel, zlib.gzipSync(fs.readFileSync(path.join(dist, rel)), { level: 9 }).length).get(rel);

@@ -13,6 +13,7 @@ import { ShellMenu } from './ShellMenu';
 import { Brand, TopBar } from './TopBar';
 import { ThemeCustomizer, usePrefsSync } from './ThemeCustomizer';
 import { ChatButton, PageViewReporter } from './ShellExtras';
+import { SectionNav } from './SectionNav';
 
 /**
  * The shell around every signed-in screen. Layouts: vertical (sider menu, collapsible to icons at 1200px
@@ -66,6 +67,7 @@ export default function AppLayout() {
           horizontalMenu={showMenu && horizontal ? <nav aria-label="Main menu" style={{ flex: 1, minWidth: 0 }}><ShellMenu menu={menu} mode="horizontal" /></nav> : undefined}
         />}
         <div className="app-content">
+          <SectionNav />
           <Suspense fallback={<LoadingState rows={8} />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { FloatButton } from 'antd';
+import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import type { ShellConfig } from '@caduceus/contracts';
 import { api, useApiQuery } from '../api';
@@ -18,14 +18,16 @@ export function ChatButton() {
   if (!url) return null;
   const label = user.userType === 'Student' ? 'Chat with the school' : 'Open the messaging console';
   return (
-    <FloatButton
+    <Button
+      className="chat-button"
+      shape="circle"
+      size="large"
       icon={<MessageOutlined />}
       type="primary"
       href={url}
       target="_blank"
-      tooltip={label}
+      title={label}
       aria-label={label}
-      style={{ insetInlineEnd: 24, bottom: 88 }}
     />
   );
 }

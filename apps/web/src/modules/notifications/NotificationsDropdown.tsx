@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Divider, Dropdown, Empty, Flex, List, Spin, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Divider, Dropdown, Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
 import { BellOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { NOTIFICATION_TOASTS, type Notification } from '@caduceus/contracts';
 import { toast } from '../../app/bridge';
@@ -9,7 +9,7 @@ import './notifications.css';
 import { useLiveNotifications, useMarkAllRead, useNotificationCounts, useNotificationList, useSetRead } from './api';
 
 const TYPE_LABEL: Record<Notification['type'], string> = {
-  DOCUMENT: 'Document', INSURANCE: 'Insurance', INVOICE: 'Invoice', SURVEY: 'Survey', TASK: 'Task', PROFILE: 'Profile',
+  DOCUMENT: 'Document', INSURANCE: 'Insurance', INVOICE: 'Invoice', SURVEY: 'Survey', TASK: 'Task', PROFILE: 'Profile', EMAIL: 'Email',
 };
 
 /**
@@ -70,19 +70,16 @@ export function NotificationsDropdown() {
       <Divider style={{ margin: 0 }} />
       <div style={{ maxHeight: 420, overflowY: 'auto' }}>
         {counts.data && counts.data.items.length > 0 && (
-          <List
-            aria-label="Waiting for you"
-            size="small"
-            dataSource={counts.data.items}
-            renderItem={(c) => (
-              <List.Item style={{ padding: 0 }}>
+          <ul className="notification-list" aria-label="Waiting for you">
+            {counts.data.items.map((c) => (
+              <li key={c.link} style={{ borderBottom: `1px solid ${token.colorSplit}` }}>
                 <Button type="link" block onClick={() => go(c.link)} style={{ display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 16px' }}>
                   <span>{c.label}</span>
                   <Badge count={c.count} showZero color={c.count ? token.colorPrimary : token.colorTextQuaternary} />
                 </Button>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )}
         {list.isPending ? (
           <Flex justify="center" style={{ padding: 24 }}><Spin aria-label="Loading notifications" /></Flex>
@@ -94,12 +91,9 @@ export function NotificationsDropdown() {
         ) : items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" style={{ padding: 16 }} />
         ) : (
-          <List
-            aria-label="Your notifications"
-            size="small"
-            dataSource={items}
-            renderItem={(n) => (
-              <List.Item style={{ padding: 0, background: n.read ? undefined : token.colorPrimaryBg }}>
+          <ul className="notification-list" aria-label="Your notifications">
+            {items.map((n) => (
+              <li key={n.id} style={{ borderBottom: `1px solid ${token.colorSplit}`, background: n.read ? undefined : token.colorPrimaryBg }}>
                 <button
                   type="button"
                   className="notification-item"
@@ -114,9 +108,9 @@ export function NotificationsDropdown() {
                   {n.body && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{n.body}</Typography.Paragraph>}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(n.createdAt)}</Typography.Text>
                 </button>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       <Divider style={{ margin: 0 }} />
