@@ -8,13 +8,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
  */
 export async function startServer(dataDir: string, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (summarise it with cpu-profile.ts)
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
+  const server: ChildProcess = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // logs at the production level (BENCH_LOG_LEVEL, default info) into a file, as a service's journal would take them
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    stdio: ['ignore', fs.openSync(path.join(dataDir, 'server.log'), 'a'), 'inherit'],
   });
   for (let i = 0; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) {
-    if (i > 240 || server.exitCode !== null) throw new Error('the server did not start');
+    if (i > 240 || server.exitCode !== null) throw new Error(`the server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

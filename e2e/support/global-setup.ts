@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { APP_PORT, APP_URL, MAIL_DIR, SMTP_PORT } from './env.js';
+import { APP_PORT, APP_URL, INBOUND_TOKEN, MAIL_DIR, SMTP_PORT } from './env.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -33,15 +33,22 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caduceus-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: APP_URL, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: APP_URL, LOG_LEVEL: 'warn', INBOUND_EMAIL_TOKEN: INBOUND_TOKEN },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // the first start loads the demo school; on a busy machine that can take a while
+  const deadline = Date.now() + 240_000;
+  const fail = async (message: string) => {
+    // never leave the server behind: it holds the port and this process's output open
+    server.kill('SIGTERM');
+    await new Promise((r) => smtp.close(() => r(undefined)));
+    throw new Error(message);
+  };
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (server.exitCode !== null) await fail(`the server exited with ${server.exitCode}`);
     const ok = await fetch(`${APP_URL}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not become healthy in 120 s');
+    if (Date.now() > deadline) await fail('the server did not become healthy in 240 s');
     await new Promise((r) => setTimeout(r, 500));
   }
   return async () => {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from '../support/mailbox.js';
 import { choose, signIn } from '../support/ui.js';
 
 // names unique per run, so that a retry starts clean
@@ -21,8 +23,103 @@ async function changeStatus(page: Page, status: string, note: string) {
   await expect(page.getByRole('table').first()).toContainText(note);
 }
 
-test('admissions adds a lead, moves it to Accepted, notes a call, then migrates it to a student and opens the student record', async ({ page }) => {
+/** Clicks the step's Save and sees its toast. */
+async function saveStep(page: Page, toast: string) {
+  await page.getByRole('main').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(toast).last()).toBeVisible();
+}
+
+/** Answers a Yes/No question of the application by its label. */
+const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
+  page.getByRole('main').locator('.ant-form-item', { hasText: question }).getByText(choice, { exact: true }).click();
+
+/** Fills the four steps of the application, accepts the terms and submits it. */
+async function fillAndSubmitApplication(page: Page) {
+  await openTab(page, 'Application: Address');
+  await expect(page.locator('#permanent_address1')).toBeVisible();
+  await page.locator('#permanent_address1').fill('12 Palm Beach Road');
+  await page.locator('#permanent_city').fill('Oranjestad');
+  await choose(page, 'permanent_countryId', 'Aruba');
+  await page.locator('#permanent_zip').fill('00000');
+  await saveStep(page, 'Address saved successfully!');
+
+  await openTab(page, 'Application: Background');
+  await choose(page, 'citizenshipCountryId', 'Aruba');
+  await choose(page, 'birthCountryId', 'Aruba');
+  await page.locator('#languages').fill('English');
+  await page.locator('#languages').press('Enter');
+  await page.locator('#languages').fill('Papiamento');
+  await page.locator('#languages').press('Enter');
+  await answer(page, 'Have you ever been convicted of a crime?', 'No');
+  await answer(page, 'Have you ever been subject to disciplinary action at a school?', 'No');
+  await saveStep(page, 'Background saved successfully');
+
+  await openTab(page, 'Application: Academics');
+  await page.locator('#schools_0_institution').fill('University of Aruba');
+  await choose(page, 'schools_0_degreeId', 'Bachelor of Science');
+  await page.locator('#schools_0_major').fill('Biology');
+  await page.locator('#schools_0_gpa').fill('3.8');
+  await page.locator('#schools_0_fromDate').fill('2019-09-01');
+  await page.locator('#schools_0_toDate').fill('2023-06-30');
+  await saveStep(page, 'Applicant Academic details saved successfully');
+
+  await openTab(page, 'Application: Additional Questions');
+  await page.locator('#whyMedicine').fill('To serve my island as a family physician.');
+  await choose(page, 'heardFromSourceId', 'Website');
+  await page.locator('#personalStatement').fill('I grew up helping at my aunt\'s clinic in San Nicolas.');
+  await saveStep(page, 'Additional questions saved successfully');
+
+  // every step complete; the terms are still missing, so the submission waits for them
+  await openTab(page, 'Application: Submit');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Complete', { exact: true })).toHaveCount(4);
+  await expect(main.getByText('Complete these parts before submitting')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  await main.getByRole('checkbox', { name: 'I accept the terms and conditions' }).click();
+  await expect(main.getByText(/^Accepted .* \(version /)).toBeVisible();
+  await expect(page.getByText('Terms and conditions accepted')).toBeVisible();
+  await main.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application submitted successfully')).toBeVisible();
+  await expect(main.getByText(/it can no longer be changed/)).toBeVisible();
+}
+
+/** On the Download step: downloads the submitted application and reads it. */
+async function downloadApplication(page: Page, leadId: number, name: string) {
+  await openTab(page, 'Application: Download');
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Application of ${name}`)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`application-${leadId}.pdf`);
+  const bytes = fs.readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // the document's title names the applicant
+  expect(bytes.toString('latin1')).toContain(`Application of ${name}`);
+}
+
+/** On the Email tab: writes to the lead with a lead template, sees it filled for the lead, sends it. */
+async function sendTemplatedEmail(page: Page, first: string, name: string) {
+  await openTab(page, 'Email');
+  await page.getByRole('main').getByRole('button', { name: 'Send Email' }).click();
+  const drawer = page.getByRole('dialog', { name: `Email ${name}` });
+  await choose(page, 'templateId', 'Lead Welcome');
+  await expect(drawer.locator('#subject')).toHaveValue('Thank you for your interest');
+  await expect(drawer.locator('#body')).toHaveValue(new RegExp(`^Dear ${first},`));
+  await drawer.getByText('Preview', { exact: true }).click();
+  await expect(drawer.locator('.message-preview')).toContainText(`Dear ${first},`);
+  await expect(drawer.locator('.message-preview')).not.toContainText('{{');
+  await drawer.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Email sent')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  // the sent message opens, as the lead gets it
+  const sent = page.getByRole('dialog', { name: 'Thank you for your interest' });
+  await expect(sent).toContainText(`Dear ${first},`);
+  await sent.getByRole('button', { name: 'Close' }).click();
+  await expect(sent).toBeHidden();
+}
+
+test('admissions adds a lead, submits its application and downloads the PDF, moves it to Accepted, sends a templated email, then migrates it to a student and opens the student record', async ({ page }) => {
   const last = `Okafor${run}`;
+  const email = `chidi.${run}@applicants.example.org`;
   await signIn(page, 'admissions');
 
   // the list, then the add form
@@ -36,7 +133,7 @@ test('admissions adds a lead, moves it to Accepted, notes a call, then migrates 
 
   await page.locator('#firstName').fill('Chidi');
   await page.locator('#lastName').fill(last);
-  await page.locator('#email').fill(`chidi.${run}@applicants.example.org`);
+  await page.locator('#email').fill(email);
   await page.locator('#phone').fill('(305) 555-0177');
   await choose(page, 'birthCountryId', 'Aruba');
   await choose(page, 'courseId', 'Doctor of Medicine (MD)');
@@ -67,13 +164,28 @@ test('admissions adds a lead, moves it to Accepted, notes a call, then migrates 
   await changeStatus(page, 'Profile Created', `Profile complete ${run}`);
   // a profile: the application's steps join the tabs
   const application = ['Application: Address', 'Application: Background', 'Application: Academics', 'Application: Additional Questions', 'Application: Submit', 'Application: Download'];
-  await expect(recordTabs(page)).toHaveText([...work, ...application]);
-  await changeStatus(page, 'Application Submitted', `Application received ${run}`);
+  await expect(recordTabs(page)).toHaveText([...work, 'Admission Forms', ...application]);
+
+  // the application: four steps, the terms, the submission, which moves the lead to Application Submitted
+  await fillAndSubmitApplication(page);
+  await expect(facts(page)).toContainText('Application Submitted');
+  await expect(recordTabs(page)).toHaveText([...work, 'Admission Forms', ...application]);
+  await downloadApplication(page, leadId, `Chidi ${last}`);
+
+  await openTab(page, 'Status Change');
+  await expect(page.getByRole('table').first()).toContainText('Application submitted');
   await changeStatus(page, 'Accepted', `Offer made ${run}`);
 
   // accepted: semester deferment and estimates join, and the record offers the migration
   await expect(page.getByRole('button', { name: 'Migrate to student' })).toBeVisible();
-  await expect(recordTabs(page)).toHaveText(['Profile', 'Address', 'Status Change', 'Semester Deferment', ...work.slice(3), ...application, 'Estimates']);
+  await expect(recordTabs(page)).toHaveText(['Profile', 'Address', 'Status Change', 'Semester Deferment', ...work.slice(3), 'Admission Forms', ...application, 'Estimates']);
+
+  // an email from a lead template, filled for this lead and received by the mail server
+  await sendTemplatedEmail(page, 'Chidi', `Chidi ${last}`);
+  await expect(page.getByRole('region', { name: 'Emails with the lead' })).toContainText('Thank you for your interest');
+  const mail = await waitForMail(email, /^Thank you for your interest$/);
+  expect(mail.text).toContain('Dear Chidi,');
+  expect(mail.text).not.toContain('{{');
 
   // a note
   await openTab(page, 'Notes');

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/index.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { compactRowCounts } from './platform/db/row-counts.js';
 import { allowsMenu, isSelfService, registerGuard, type RegisteredRoute } from './platform/guard.js';
 import { localStorage } from './platform/storage.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -91,6 +92,11 @@ import { leadMessagesModule } from './modules/lead-messages/lead-messages.module
 import { createLeadReportsService } from './modules/lead-reports/lead-reports.service.js';
 import { leadReportsRoutes } from './modules/lead-reports/lead-reports.routes.js';
 import { leadDuplicatesModule } from './modules/lead-duplicates/lead-duplicates.module.js';
+import { INBOUND_EMAIL_MACHINE, leadInboxModule } from './modules/lead-inbox/lead-inbox.module.js';
+import { leadAdmissionModule } from './modules/lead-admission/lead-admission.module.js';
+import { leadImmigrationModule } from './modules/lead-immigration/lead-immigration.module.js';
+import { leadImportModule } from './modules/lead-import/lead-import.module.js';
+import { leadInterviewsModule } from './modules/lead-interviews/lead-interviews.module.js';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +121,15 @@ declare module 'fastify' {
 
 const redactQuery = (url: string) => url.replace(/([?&]token=)[^&]+/g, '$1[redacted]');
 
+/** Request logging in one line at the end (method, path, status, time) instead of an 'incoming' line too. */
+class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  }
+}
+
 /** Builds the whole application; it does not listen (tests use app.inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -125,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
       serializers: { req: (req) => ({ method: req.method, url: redactQuery(req.url) }) }, // no IPs, bodies or headers in logs
     },
+    // one line per request instead of Fastify's two
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     genReqId: () => crypto.randomUUID(),
@@ -134,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024 } });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -163,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('forgetRights', () => access.forgetRights());
   const auth = createAuthService({
     db, access, publicUrl: config.publicUrl, sessionIdleMinutes: config.sessionIdleMinutes, sessionAbsoluteHours: config.sessionAbsoluteHours,
-    resetTokenMinutes: config.resetTokenMinutes, mailQueued: () => jobs.kick('outbox'),
+    resetTokenMinutes: config.resetTokenMinutes, mailQueued: () => jobs.kick('outbox'), sessionCacheMs: config.sessionCacheMs,
   });
   const usersService = createUsersService(db, auth, access);
   const files = createFilesService(db, localStorage(path.join(config.dataDir, 'files')));
@@ -176,7 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const studentGate = createStudentGate(db, () => (servedTabs ??= servedStudentTabs(registry)));
   let servedLead: ReturnType<typeof servedLeadTabs> | undefined;
   const leadGate = createLeadGate(db, () => (servedLead ??= servedLeadTabs(registry)));
-  registerGuard(app, { cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf, studentGate, leadGate }, registry);
+  // machine endpoints (no user) are authorized by a shared secret each: the inbound email relay
+  const machineSecrets: Record<string, string | undefined> = { [INBOUND_EMAIL_MACHINE]: config.inboundEmailToken };
+  registerGuard(app, {
+    cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf, studentGate, leadGate, machineSecret: (name) => machineSecrets[name],
+  }, registry);
   await registerOpenApi(app, registry);
 
   systemRoutes(app, db, { smtpConfigured: !!(deps.mailTransport ?? config.smtpUrl) });
@@ -192,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   surveyRoutes(app, db, deps.clock ?? (() => new Date()));
   const students = createStudentsService({
     db, files, createAccount: (actor, input, studentId) => usersService.create(actor, { ...input, active: true, mustChangePassword: false, sendCredentials: true }, { studentId }),
+    userChanged: (userId) => auth.forgetUser(userId),
   });
   studentsRoutes(app, students, async (req) => isSelfService(req.user!) || allowsMenu(req.user!, await access.rightsOf(req.user!), STUDENT_LINK, 'edit'));
   studentNotesRoutes(app, createStudentNotesService({ db }), async (user) => { const rights = await access.rightsOf(user); return (link, bit) => allowsMenu(user, rights, link, bit); });
@@ -223,17 +245,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(app, createDashboardService({ db, widgets, rightsOf: access.rightsOf, clock: deps.clock }), widgets.specCalls());
 
   // admissions: the lead record, college fairs and lead email templates
-  leadsModule(app, { db, files, may });
+  const leads = leadsModule(app, { db, files, may });
   leadDuplicatesModule(app, { db, files });
+  leadImportModule(app, { db, files });
   const leadDocuments = leadDocumentsModule(app, { db, files });
   notificationCounts.add('unverfiedDocumentCount', () => leadDocuments.pendingCount()).add('unAssignedLeadCount', () => leadDocuments.unassignedLeadCount());
   leadApplicationModule(app, { db, files });
+  leadAdmissionModule(app, { db });
+  leadImmigrationModule(app, { db, files });
   leadFairsRoutes(app, createLeadFairsService({ db, now: deps.clock }));
   const leadTemplates = createLeadTemplatesService({ reference });
   leadTemplatesRoutes(app, leadTemplates);
   leadMessagesModule(app, { db, files, templates: leadTemplates, tasks, mailQueued: () => jobs.kick('outbox'), may });
   leadAdminModule(app, { db, files, today: deps.clock && (() => deps.clock!().toISOString().slice(0, 10)) });
   leadReportsRoutes(app, createLeadReportsService({ db, clock: deps.clock }));
+  // inbound email: the ingestion endpoint and mailbox sources, the unverified email screen, the representative's messages
+  const leadInbox = leadInboxModule(app, {
+    db, files, templates: leadTemplates, notify: notifications.notify, mailQueued: () => jobs.kick('outbox'), jobs,
+    inboundMailDir: config.inboundMailDir, pollMs: config.inboundPollMs, onError: (err, source) => app.log.error({ err, source }, 'inbound mail'),
+  });
+  notificationCounts.add('unverifiedEmailCount', () => leadInbox.unreadCount());
+  leadInterviewsModule(app, { db, files, leads, mailQueued: () => jobs.kick('outbox'), clock: deps.clock });
 
   // bulk uploads: each domain adds its upload types here
   const uploadTypes = new UploadRegistry();
@@ -246,6 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom, 20, (id) => files.read(id)) });
   jobs.register({ name: 'prune-login-failures', everyMs: 3600_000, run: () => pruneFailures(db) });
   jobs.register({ name: 'alerts', everyMs: 60_000, run: () => alerts.runDue() });
+  // the lists' kept totals (row_counts) gain a row per writing statement; fold them now and then
+  jobs.register({ name: 'compact-row-counts', everyMs: 60_000, run: () => compactRowCounts(db) });
 
   if (webIndex) {
     await app.register(fastifyStatic, {

@@ -20,6 +20,8 @@ export interface Config {
   liveHeartbeatMs: number;
   /** how long a user's resolved rights are reused (0: read on every request); a change made on this instance applies at once */
   rightsCacheMs: number;
+  /** how long a live session is reused without reading it (0: read on every request); sign-out and changes made on this instance apply at once */
+  sessionCacheMs: number;
   /** the floating chat button: a messaging-number link for students, a messaging console for others */
   chatStudentUrl: string | undefined;
   chatConsoleUrl: string | undefined;
@@ -29,6 +31,12 @@ export interface Config {
   smsProvider: string;
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
+  /** the shared secret a mail relay sends to POST /api/inbound/email (unset: the endpoint answers 503) */
+  inboundEmailToken: string | undefined;
+  /** a folder whose .eml files are read in as inbound email (unset: no directory source) */
+  inboundMailDir: string | undefined;
+  /** how often the inbound mail sources are polled */
+  inboundPollMs: number;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -57,11 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadDemo: env.LOAD_DEMO === '1',
     liveHeartbeatMs: int(env.LIVE_HEARTBEAT_SECONDS, 25) * 1000,
     rightsCacheMs: int(env.RIGHTS_CACHE_SECONDS, 5) * 1000,
+    sessionCacheMs: int(env.SESSION_CACHE_SECONDS, 5) * 1000,
     chatStudentUrl: httpUrl(env.CHAT_STUDENT_URL),
     chatConsoleUrl: httpUrl(env.CHAT_CONSOLE_URL),
     analyticsEnabled: env.ANALYTICS_ENABLED === '1',
     smsProvider: (env.SMS_PROVIDER || 'log').trim().toLowerCase(),
     smsWebhookUrl: httpUrl(env.SMS_WEBHOOK_URL),
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
+    inboundEmailToken: env.INBOUND_EMAIL_TOKEN?.trim() || undefined,
+    inboundMailDir: env.INBOUND_MAIL_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.INBOUND_MAIL_DIR) : undefined,
+    inboundPollMs: Math.max(5, int(env.INBOUND_POLL_SECONDS, 60)) * 1000,
   };
 }

@@ -97,6 +97,8 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
       smtpUrl,
       // tests grant rights straight into the database (factories): read them on every request
       rightsCacheMs: 0,
+      // and sessions too (factories change users and sessions behind the services' backs)
+      sessionCacheMs: 0,
       ...opts.config,
     };
     const app = await buildApp({ config, database, logger: false, clock: opts.clock });

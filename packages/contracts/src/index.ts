@@ -42,3 +42,7 @@ export * from './leads/admin.js';
 export * from './leads/reports.js';
 export * from './leads/documents.js';
 export * from './leads/duplicates.js';
+export * from './leads/records.js';
+export * from './leads/inbox.js';
+export * from './leads/import.js';
+export * from './leads/interview.js';

@@ -31,7 +31,9 @@ const urlOf = (r: RegisteredRoute, id = '1') =>
 const hit = (r: RegisteredRoute, token: string | null, id = '1') =>
   t.call(r.method as Method, urlOf(r, id), token, r.method === 'GET' ? {} : { body: {} });
 const label = (r: RegisteredRoute) => `${r.method} ${r.url}`;
-const needsRights = (r: RegisteredRoute) => typeof r.access === 'object';
+/** a machine endpoint: authorized by a shared secret, never by a user's session */
+const machine = (r: RegisteredRoute) => typeof r.access === 'object' && 'machine' in r.access;
+const needsRights = (r: RegisteredRoute) => typeof r.access === 'object' && !machine(r);
 const superUserOnly = (r: RegisteredRoute) => { const a = staticAccess(r); return typeof a === 'object' && 'superUser' in a; };
 
 describe('route registry', () => {
@@ -115,11 +117,25 @@ describe('deny by default', () => {
     const { token } = await t.signIn({ username: 'trueroot', roleId: ROLE.superUser });
     const wrong: string[] = [];
     // ids that do not exist: the walk must not end sessions or delete records it relies on
-    for (const r of routes.filter((x) => x.access !== 'public' && x.url !== '/api/auth/logout')) {
+    for (const r of routes.filter((x) => x.access !== 'public' && x.url !== '/api/auth/logout' && !machine(x))) {
       const res = await hit(r, token, '999999');
       if ([401, 403].includes(res.statusCode) || res.statusCode >= 500) wrong.push(`${label(r)} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('machine endpoints', () => {
+  it('are only the declared ones, and no user session reaches them, not even a super user\'s', async () => {
+    expect(routes.filter(machine).map(label)).toEqual(['POST /api/inbound/email']);
+    const { token } = await t.signIn({ username: 'rootagain', roleId: ROLE.superUser });
+    for (const r of routes.filter(machine)) {
+      expect((await hit(r, null)).statusCode, label(r)).toBe(401);
+      // this app has no secret configured: 503; with one, a session token is a wrong token (403, lead-inbox.test.ts)
+      const res = await hit(r, token);
+      expect(res.statusCode, label(r)).toBe(503);
+      expect(res.json().error.code).toBe('NOT_CONFIGURED');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, hasAccess, LEAD_LINK, MAX_ID, ROLE, STUDENT_LINK, type AccessBit, type AccessRights, type LeadTab, type SessionUser, type StudentTab } from '@caduceus/contracts';
 import { AppError, forbidden, unauthenticated } from './errors.js';
@@ -30,8 +31,15 @@ export type RouteAccess =
    * the bit on the Lead menu; then the lead gate decides: the lead exists and is not deleted (404),
    * the tab is visible for this lead (403).
    */
-  | { lead: LeadTab | null; bit: AccessBit };
-export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string } | { student: StudentTab | null } | { lead: LeadTab | null }>;
+  | { lead: LeadTab | null; bit: AccessBit }
+  /**
+   * A machine endpoint (no user behind it, e.g. a mail relay posting inbound email): the caller presents
+   * the shared secret configured under this name (GuardDeps.machineSecret) as `Authorization: Bearer
+   * <secret>`. No token: 401; no secret configured on this server: 503; any other token, a user's session
+   * included: 403. Sessions and cookies are never consulted, so a browser cannot reach it by accident.
+   */
+  | { machine: string };
+export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string } | { student: StudentTab | null } | { lead: LeadTab | null } | { machine: string }>;
 
 export interface ResolvedRights extends AccessRights {
   /** links only the super user reaches */
@@ -61,6 +69,8 @@ export interface GuardDeps {
   studentGate?: (req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit) => Promise<void>;
   /** object-level and tab checks of the lead record (routes with `{ lead }` access) */
   leadGate?: (req: FastifyRequest, leadId: number, tab: LeadTab | null, bit: AccessBit) => Promise<void>;
+  /** the shared secret of a machine endpoint (routes with `{ machine }` access); undefined when not configured */
+  machineSecret?: (name: string) => string | undefined;
 }
 
 /** Users who see a student record from the student's side (their own, or their children's). */
@@ -99,6 +109,18 @@ export function allowsComponent(user: Pick<SessionUser, 'roleId'>, rights: Resol
   return hasAccess(sub ? c?.subComponents?.[sub]?.accessMode : c?.accessMode, bit);
 }
 
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** The check of a `{ machine }` route: its shared secret as a bearer token, compared in constant time. */
+function checkMachine(req: FastifyRequest, name: string, deps: GuardDeps) {
+  const h = req.headers.authorization;
+  const given = h?.startsWith('Bearer ') ? h.slice(7).trim() : '';
+  if (!given) throw unauthenticated('Send the shared token as a Bearer authorization header');
+  const secret = deps.machineSecret?.(name);
+  if (!secret) throw new AppError(503, ERROR_CODES.notConfigured, 'This endpoint is not configured on this server');
+  if (!timingSafeEqual(digest(given), digest(secret))) throw forbidden('The token is not valid for this endpoint');
+}
+
 export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: RegisteredRoute[]) {
   app.decorateRequest('user', null);
   app.decorateRequest('viaCookie', false);
@@ -117,6 +139,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
+    if (typeof access === 'object' && 'machine' in access) return checkMachine(req, access.machine, deps);
     const { token, viaCookie } = bearerOrCookie(req, deps.cookieName);
     if (!token) throw unauthenticated();
     const user = await deps.authenticate(token);

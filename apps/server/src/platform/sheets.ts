@@ -52,9 +52,11 @@ export async function readSheet(bytes: Buffer, filename: string, maxRows = 20_00
     }
     const ws = wb.worksheets[0];
     grid = [];
+    // exceljs works columnCount out over every row on each read: once, not once per cell
+    const columns = ws?.columnCount ?? 0;
     ws?.eachRow({ includeEmpty: false }, (r) => {
       const values: string[] = [];
-      for (let c = 1; c <= ws.columnCount; c++) values.push(cellText(r.getCell(c).value).trim());
+      for (let c = 1; c <= columns; c++) values.push(cellText(r.getCell(c).value).trim());
       grid.push(values);
     });
   } else if (/\.csv$/i.test(filename) && !bytes.includes(0)) {

@@ -15,6 +15,8 @@ export interface LookupSelectProps {
   filter?: Record<string, string | number | null | undefined>;
   /** shown for the current value until the choices load (e.g. the row's countryLabel) */
   currentLabel?: string | null;
+  /** read the choices from this endpoint instead of the table's lookup (same answer shape, e.g. the semesters of a course) */
+  path?: string;
   'aria-label'?: string;
   style?: React.CSSProperties;
 }
@@ -23,9 +25,9 @@ export interface LookupSelectProps {
  * A searchable dropdown of a control table's active rows (useLookup). The value the record holds is
  * always shown, marked "(inactive)" when its row was deactivated, but an inactive row cannot be chosen anew.
  */
-export function LookupSelect({ table, value, onChange, id, placeholder, allowClear = true, disabled, filter, currentLabel, style, ...rest }: LookupSelectProps) {
+export function LookupSelect({ table, value, onChange, id, placeholder, allowClear = true, disabled, filter, currentLabel, path, style, ...rest }: LookupSelectProps) {
   const current = value === null || value === undefined || value === '' ? undefined : value;
-  const q = useLookup(table, { include: [current], filter });
+  const q = useLookup(table, { include: [current], filter }, path);
   const options = useMemo(() => {
     const items = q.data?.items ?? [];
     const opts = items.map((i) => ({ value: i.value, label: choiceLabel(i), disabled: !i.active && i.value !== current }));

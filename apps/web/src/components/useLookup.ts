@@ -20,10 +20,11 @@ function paramsOf(p: LookupParams): QueryParams {
 
 /**
  * The choices of a control table for a dropdown: its active rows, plus the ids in `include` even when
- * inactive, narrowed by `filter`. `table` null: not asked (e.g. a filter's parent is not chosen).
+ * inactive, narrowed by `filter`. `table` null: not asked (e.g. a filter's parent is not chosen). `path` asks
+ * another endpoint of the same answer shape (the semesters of a course).
  */
-export function useLookup(table: string | null, params: LookupParams = {}) {
-  return useApiQuery<{ items: LookupItem[] }>(table ? lookupPath(table) : null, paramsOf(params), { staleTime: LOOKUP_STALE_MS });
+export function useLookup(table: string | null, params: LookupParams = {}, path?: string) {
+  return useApiQuery<{ items: LookupItem[] }>(table ? path ?? lookupPath(table) : null, paramsOf(params), { staleTime: LOOKUP_STALE_MS });
 }
 
 /** Several tables' choices at once (the list filters of a screen). */

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   /** the user must choose a new password before anything else */
   passwordChange: 'PASSWORD_CHANGE_REQUIRED',
   internal: 'INTERNAL',
+  /** a machine endpoint whose shared secret this server does not have (503) */
+  notConfigured: 'NOT_CONFIGURED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

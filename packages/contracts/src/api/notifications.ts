@@ -6,10 +6,11 @@ import { pageQuery } from './common.js';
  * user's own notifications (a document, an insurance, an invoice, a survey, a task), pushed live.
  */
 /**
- * The types of a user's notification: the spec's four (options.ts NOTIFICATION_TYPES), TASK (an assigned task)
- * and PROFILE (a request to update one's personal information, from /admin/notify-all).
+ * The types of a user's notification: the spec's four (options.ts NOTIFICATION_TYPES), TASK (an assigned task),
+ * PROFILE (a request to update one's personal information, from /admin/notify-all) and EMAIL (a lead wrote to
+ * the representative: leads/inbox.ts).
  */
-export const USER_NOTIFICATION_TYPES = ['DOCUMENT', 'INSURANCE', 'INVOICE', 'SURVEY', 'TASK', 'PROFILE'] as const;
+export const USER_NOTIFICATION_TYPES = ['DOCUMENT', 'INSURANCE', 'INVOICE', 'SURVEY', 'TASK', 'PROFILE', 'EMAIL'] as const;
 export type NotificationType = (typeof USER_NOTIFICATION_TYPES)[number];
 
 /** An in-app link: a path of this site (never another site or a script URL). */

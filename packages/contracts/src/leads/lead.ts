@@ -350,5 +350,9 @@ export const LEAD_ENTITY = 'lead';
 export const LEAD_NOTE_ENTITY = 'leadNote';
 
 /** migrateToStudent: the student it became. */
-export const leadMigrateResult = z.object({ studentId: z.number().int(), studentUrl: z.string() });
+export const leadMigrateResult = z.object({
+  studentId: z.number().int(), studentUrl: z.string(),
+  /** how many of each kind the migration carried over (records.ts LEAD_CARRIED_KINDS) */
+  carried: z.record(z.string(), z.number().int()).optional(),
+});
 export type LeadMigrateResult = z.infer<typeof leadMigrateResult>;

@@ -3,7 +3,8 @@ import { pageQuery } from '../api/common.js';
 import { task, taskInput, taskStatus, taskStatusParam } from '../api/tasks.js';
 import { isoDay } from '../todo.js';
 import { MAX_ID } from '../students/student.js';
-import { filledTemplate, studentEmail, studentEmailInput, studentEmailListItem, studentEmailQuery } from '../students/messages.js';
+import { LEAD_EMAIL_DIRECTIONS } from './inbox.js';
+import { EMAIL_DELIVERY_STATUSES, filledTemplate, studentEmail, studentEmailInput, studentEmailListItem, studentEmailQuery } from '../students/messages.js';
 
 /**
  * The lead record's email and task tabs, and the lead task screens (spec 002 "Tasks, notes, email";
@@ -18,10 +19,17 @@ import { filledTemplate, studentEmail, studentEmailInput, studentEmailListItem, 
 // ---- email ----
 export const leadEmailInput = studentEmailInput.omit({ ccParents: true });
 export type LeadEmailInput = z.infer<typeof leadEmailInput>;
-export const leadEmailQuery = studentEmailQuery;
-export const leadEmailListItem = studentEmailListItem;
+/**
+ * A lead's email history holds what staff sent (out, with its outbox delivery) and what the lead wrote
+ * back (in, recorded by the inbound mail of leads/inbox.ts: status Received, read once its representative
+ * opened it).
+ */
+export const LEAD_EMAIL_STATUSES = [...EMAIL_DELIVERY_STATUSES, 'Received'] as const;
+export const leadEmailQuery = studentEmailQuery.extend({ status: z.enum(LEAD_EMAIL_STATUSES).optional(), direction: z.enum(LEAD_EMAIL_DIRECTIONS).optional() });
+const inbound = { direction: z.enum(LEAD_EMAIL_DIRECTIONS), from: z.string().nullable(), status: z.enum(LEAD_EMAIL_STATUSES), read: z.boolean() };
+export const leadEmailListItem = studentEmailListItem.extend(inbound);
 export type LeadEmailListItem = z.infer<typeof leadEmailListItem>;
-export const leadEmail = studentEmail;
+export const leadEmail = studentEmail.extend(inbound);
 export type LeadEmail = z.infer<typeof leadEmail>;
 export const leadFilledTemplate = filledTemplate;
 export const leadEmailTemplateParam = z.object({

@@ -40,6 +40,7 @@ export const ACTIVITY_ACTIONS: Record<string, string> = {
   'studentNote.create': 'Added a note',
   'studentNote.update': 'Edited a note',
   'studentNote.delete': 'Deleted a note',
+  'student.carryFromLead': 'Carried over the lead\'s documents, notes, forms and history',
 };
 
 /** Field names as staff read them; fields not listed are named from their key (emergencyContactName -> Emergency Contact Name). */
@@ -53,6 +54,8 @@ export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
 /** Fields that hold a control-table row id: shown by the row's name. */
 export const ACTIVITY_REF_FIELDS: readonly string[] = [
   'statusId', 'studentTypeId', 'courseId', 'campusId', 'startSemesterId', 'stageId', 'nationalityId', 'birthCountryId', 'stateId', 'countryId',
+  // the lead's (its activity log, and its history carried to the student)
+  'semesterId', 'sourceId', 'highestDegreeId',
 ];
 /** Bookkeeping fields never shown as changes. */
 export const ACTIVITY_HIDDEN_FIELDS: readonly string[] = [
@@ -70,8 +73,32 @@ let fieldOrder: Map<string, number> | undefined;
 
 export const activityFieldLabel = (key: string): string =>
   ACTIVITY_FIELD_LABELS[key] ?? key.replace(/Id$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-export const activitySummary = (entity: string, action: string): string =>
-  ACTIVITY_ACTIONS[`${entity}.${action}`] ?? activityFieldLabel(action);
+
+/**
+ * History carried over from the lead a student was migrated from: copies of the lead's audit rows with
+ * entity 'leadHistory', the lead's id, and the original `<entity>.<action>` as their action.
+ */
+export const LEAD_HISTORY_ENTITY = 'leadHistory';
+export const LEAD_HISTORY_ACTIONS: Record<string, string> = {
+  'lead.create': 'Created the lead',
+  'lead.changeStatus': 'Changed the lead status',
+  'lead.bulkUpdate': 'Updated the lead (bulk update)',
+  'lead.updateProfile': 'Updated the lead profile',
+  'lead.updateMoreInfo': 'Updated the lead details',
+  'lead.updateAddress': 'Updated the lead address',
+  'lead.assignRep': 'Assigned the representative',
+  'leadNote.create': 'Added a lead note',
+  'leadDocument.create': 'Uploaded a lead document',
+  'leadDocument.replaceFile': 'Replaced a lead document',
+  'leadDocument.verify': 'Verified a lead document',
+  'leadImmigrationDocument.upload': 'Uploaded an immigration document',
+  'leadImmigrationDocument.replace': 'Replaced an immigration document',
+  'leadAdmission.saveForm': 'Saved an admission form',
+};
+export const activitySummary = (entity: string, action: string): string => {
+  if (entity === LEAD_HISTORY_ENTITY) return `From the lead: ${LEAD_HISTORY_ACTIONS[action] ?? activityFieldLabel(action.split('.').pop() ?? action)}`;
+  return ACTIVITY_ACTIONS[`${entity}.${action}`] ?? activityFieldLabel(action);
+};
 
 /** A value as the log shows it: dates MM/DD/YYYY, phones grouped, yes/no, lists joined; null for nothing. */
 export function activityValue(v: unknown, key = ''): string | null {

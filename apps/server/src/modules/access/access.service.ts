@@ -36,7 +36,18 @@ export function createAccessService(db: Db, opts: { rightsCacheMs?: number } = {
    */
   const ttl = opts.rightsCacheMs ?? 0;
   const cache = new Map<string, { at: number; rights: Promise<ResolvedRights> }>();
-  const forget = () => cache.clear();
+  /** the menu catalogue every session view (GET /api/auth/me) builds its tree from, kept like the rights */
+  let menus: { at: number; rows: Promise<repo.MenuRow[]> } | undefined;
+  const forget = () => { cache.clear(); menus = undefined; };
+  function menuCatalogue(): Promise<repo.MenuRow[]> {
+    if (!ttl) return repo.allMenus(db);
+    if (menus && Date.now() - menus.at < ttl) return menus.rows;
+    const rows = repo.allMenus(db);
+    const entry = { at: Date.now(), rows };
+    menus = entry;
+    rows.catch(() => { if (menus === entry) menus = undefined; });
+    return rows;
+  }
 
   function rightsOf(user: Pick<SessionUser, 'id' | 'groupId'>): Promise<ResolvedRights> {
     if (!ttl) return readRights(user);
@@ -111,7 +122,7 @@ export function createAccessService(db: Db, opts: { rightsCacheMs?: number } = {
 
   /** The menu entries this user may see, as a tree; a parent shows when one of its children does. */
   async function menuTreeFor(user: Pick<SessionUser, 'roleId'>, rights: ResolvedRights): Promise<MenuNode[]> {
-    const rows = await repo.allMenus(db);
+    const rows = await menuCatalogue();
     const visible = (m: repo.MenuRow) => {
       if (user.roleId === ROLE.superUser) return true;
       if (user.roleId === ROLE.superAdmin) return !m.superUserView && !m.adminCannotView;

@@ -6,6 +6,7 @@ import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from '.
 import { enqueueMail } from '../../platform/mail.js';
 import type { AccessService } from '../access/access.service.js';
 import * as repo from './auth.repo.js';
+import { SessionCache } from './session-cache.js';
 
 export interface AuthDeps {
   db: Db;
@@ -14,6 +15,8 @@ export interface AuthDeps {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   resetTokenMinutes: number;
+  /** how long a live session is reused without reading it (0: read on every request); see SessionCache */
+  sessionCacheMs?: number;
   mailQueued(): void;
 }
 
@@ -44,6 +47,9 @@ export const FORGOT_LIMIT = { windowSeconds: 900, perAccount: 3, perIp: 20 };
 
 export function createAuthService(d: AuthDeps) {
   const { db } = d;
+  const cache = new SessionCache(d.sessionCacheMs ?? 0);
+  /** a session is marked as used at most once a minute (the idle limit counts from that mark) */
+  const TOUCH_MS = 60_000;
 
   async function sessionView(user: SessionUser) {
     const rights = await d.access.rightsOf(user);
@@ -99,18 +105,34 @@ export function createAuthService(d: AuthDeps) {
     /** The signed-in user of a token, 'expired' for a session past its idle or absolute limit. */
     async authenticate(token: string): Promise<SessionUser | 'expired' | null> {
       if (token.length < 20 || token.length > 100) return null;
-      const row = await repo.findSession(db, hashToken(token));
+      const hash = hashToken(token);
+      const now = Date.now();
+      // a session read a moment ago, still within its expiry and not yet due to be marked as used
+      const hit = cache.get(hash, now);
+      if (hit && now < hit.expiresAt && now - hit.lastSeenAt <= TOUCH_MS) return hit.user;
+      const generation = cache.generation();
+      const row = await repo.findSession(db, hash);
       if (!row) return null;
       if (!row.live) return 'expired';
-      const idleMs = Date.now() - new Date(row.session.lastSeenAt).getTime();
+      let lastSeenAt = new Date(row.session.lastSeenAt).getTime();
+      const idleMs = Date.now() - lastSeenAt;
       if (idleMs > d.sessionIdleMinutes * 60_000) {
         await repo.revokeSession(db, row.session.id);
         return 'expired';
       }
       if (!row.user.active) return null;
-      if (idleMs > 60_000) await repo.touchSession(db, row.session.id);
-      return toSessionUser(row.user, row.groupName, row.session.id);
+      if (idleMs > TOUCH_MS) {
+        await repo.touchSession(db, row.session.id);
+        lastSeenAt = Date.now();
+      }
+      const user = toSessionUser(row.user, row.groupName, row.session.id);
+      cache.set(hash, { user, expiresAt: new Date(row.session.expiresAt).getTime(), lastSeenAt }, generation);
+      return user;
     },
+
+    /** Forget cached sessions after a change committed elsewhere in this instance (a user's account, group or sessions). */
+    forgetUser: (userId: number) => cache.forgetUser(userId),
+    forgetSessions: () => cache.clear(),
 
     me: sessionView,
 
@@ -119,6 +141,7 @@ export function createAuthService(d: AuthDeps) {
         await repo.revokeSession(tx, sessionId);
         await audit(tx, actor, { action: 'logout', entity: 'session', entityId: sessionId });
       });
+      cache.forgetSession(sessionId);
     },
 
     /** Always answers the same, whether or not the account exists; floods are refused or dropped. */
@@ -138,7 +161,7 @@ export function createAuthService(d: AuthDeps) {
 
     async resetPassword(token: string, password: string) {
       const pw = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const t = await repo.takePasswordToken(tx, hashToken(token));
         if (!t) throw badInput('This reset link is invalid or has expired. Please ask for a new one.', { token: 'This reset link is invalid or has expired' });
         await repo.updateUser(tx, t.userId, { passwordHash: pw, mustChangePassword: false });
@@ -146,7 +169,9 @@ export function createAuthService(d: AuthDeps) {
         await repo.revokeUserSessions(tx, t.userId);
         await repo.clearFailures(tx, `user:${t.userId}`);
         await audit(tx, null, { action: 'reset_password', entity: 'user', entityId: t.userId });
+        return t.userId;
       });
+      cache.forgetUser(userId);
     },
 
     async forcePasswordChange(actor: Actor, user: SessionUser, password: string) {
@@ -160,6 +185,7 @@ export function createAuthService(d: AuthDeps) {
         await repo.burnPasswordTokens(tx, user.id);
         await audit(tx, actor, { action: 'force_password_change', entity: 'user', entityId: user.id });
       });
+      cache.forgetUser(user.id);
     },
 
     async changePassword(actor: Actor, user: SessionUser, currentPassword: string, password: string) {
@@ -173,6 +199,7 @@ export function createAuthService(d: AuthDeps) {
         await repo.revokeUserSessions(tx, user.id, user.sessionId); // other devices sign in again
         await audit(tx, actor, { action: 'change_password', entity: 'user', entityId: user.id });
       });
+      cache.forgetUser(user.id);
     },
 
     async profile(userId: number) {
@@ -187,6 +214,7 @@ export function createAuthService(d: AuthDeps) {
         const [after] = await repo.updateUser(tx, userId, { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone || null });
         await audit(tx, actor, { action: 'update_profile', entity: 'user', entityId: userId, before, after });
       });
+      cache.forgetUser(userId);
     },
 
     async signature(userId: number) {
@@ -215,6 +243,7 @@ export function createAuthService(d: AuthDeps) {
         if (!row) throw notFound('Session');
         await audit(tx, actor, { action: 'end_session', entity: 'session', entityId: sessionId, after: { userId: row.userId } });
       });
+      cache.forgetSession(sessionId);
     },
   };
 }

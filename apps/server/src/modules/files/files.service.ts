@@ -10,21 +10,30 @@ export type FileRow = typeof files.$inferSelect;
 
 /** Stores uploads safely: kind checked by content, random key, hash kept; domains keep the file id. */
 export function createFilesService(db: Db, storage: Storage) {
+  async function put(ex: Executor, file: UploadedFile, contentType: string, uploadedBy: number | null): Promise<FileRow> {
+    if (!file.bytes.length) throw badInput('The file is empty', { [file.field]: 'The file is empty' });
+    const key = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+    await storage.put(key, file.bytes);
+    const [row] = await ex.insert(files).values({
+      key, filename: safeFilename(file.filename), contentType, size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'), uploadedBy,
+    }).returning();
+    return row;
+  }
+
   return {
     async store(ex: Executor, file: UploadedFile, allowed: FileKind[], uploadedBy: number | null): Promise<FileRow> {
       const kind = sniff(file.bytes);
       if (!kind || !allowed.includes(kind)) {
         throw badInput('This type of file is not accepted', { [file.field]: `Accepted: ${allowed.map((k) => k.toUpperCase()).join(', ')}` });
       }
-      if (!file.bytes.length) throw badInput('The file is empty', { [file.field]: 'The file is empty' });
-      const key = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
-      await storage.put(key, file.bytes);
-      const [row] = await ex.insert(files).values({
-        key, filename: safeFilename(file.filename), contentType: FILE_KINDS[kind].mime, size: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'), uploadedBy,
-      }).returning();
-      return row;
+      return put(ex, file, FILE_KINDS[kind].mime, uploadedBy);
     },
+    /**
+     * Stores bytes whose content the caller has already checked by reading it (a CSV that parsed as CSV:
+     * text has no magic bytes to sniff), under the given content type.
+     */
+    storeChecked: put,
     async read(id: number): Promise<{ file: FileRow; bytes: Buffer }> {
       const [file] = await db.select().from(files).where(eq(files.id, id));
       if (!file) throw notFound('File');

@@ -15,11 +15,21 @@ export const LEAD_CHILD_TABLES: readonly LeadChildTable[] = [
   { table: 'lead_status_changes', key: 'id' },
   { table: 'tasks', key: 'id' },
   { table: 'lead_emails', key: 'id' },
+  { table: 'lead_unverified_emails', key: 'id' }, // an inbound email resolved into the lead follows it (modules/lead-inbox)
   { table: 'lead_documents', key: 'id' },
   { table: 'lead_estimates', key: 'id' },
   { table: 'lead_semester_deferments', key: 'id' },
   { table: 'lead_applications', key: 'lead_id', whole: true },
   { table: 'lead_application_steps', key: 'step', whole: true },
+  { table: 'lead_immigration_documents', key: 'id' },
+  { table: 'lead_admission_forms', key: 'form', whole: true },
+  { table: 'lead_admission_acceptances', key: 'kind', whole: true },
+  { table: 'lead_billing', key: 'lead_id', whole: true },
+  { table: 'lead_billing_contacts', key: 'id', whole: true },
+  { table: 'lead_education', key: 'id' },
+  { table: 'lead_interviews', key: 'id' },
+  { table: 'lead_interview_evaluations', key: 'id', whole: true },
+  { table: 'lead_decisions', key: 'id' },
 ];
 
 /** Tables with a `lead_id` column that a merge leaves alone, with the reason. */

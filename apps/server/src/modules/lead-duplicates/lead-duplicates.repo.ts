@@ -145,3 +145,37 @@ export async function listMerges(ex: Executor, q: { page: number; pageSize: numb
   const [{ n }] = await ex.select({ n: count() }).from(leadMerges).where(w);
   return { items, total: Number(n) };
 }
+
+// ---- detection for many value sets at once (the bulk lead upload): one set-based query per rule ----
+/** Values to check, each under a caller's key (a file's row number). */
+export interface MatchInput { key: number; email: string | null; phone: string | null; name: string | null; dateOfBirth: string | null }
+const valuesOf = (values: MatchInput[]) => sql`(
+  select k, lower(trim(coalesce(email, ''))) as e, ${digits(sql`phone`)} as d, lower(name) as n, dob
+    from json_to_recordset(${JSON.stringify(values.map((v) => ({ k: v.key, email: v.email, phone: v.phone, name: v.name, dob: v.dateOfBirth })))}::json)
+      as x(k int, email text, phone text, name text, dob date))`;
+
+/** Live leads that each value set matches by `rule` (the same comparisons as pairsByRule and matchValues). */
+export async function matchManyByRule(ex: Executor, values: MatchInput[], rule: DuplicateRule, threshold: number): Promise<{ key: number; leadId: number }[]> {
+  if (!values.length) return [];
+  const v = valuesOf(values);
+  if (rule === 'email') {
+    return rowsOf(await ex.execute(sql`select v.k as "key", l.id as "leadId" from ${v} v join leads l on lower(trim(l.email)) = v.e
+      where l.deleted_at is null and v.e <> ''`));
+  }
+  if (rule === 'phone') {
+    return rowsOf(await ex.execute(sql`select v.k as "key", l.id as "leadId" from ${v} v
+      join (select id, ${digits(sql`phone`)} as d from leads where deleted_at is null) l on l.d = v.d where length(v.d) >= ${PHONE_MIN_DIGITS}`));
+  }
+  return rowsOf(await ex.execute(sql`select v.k as "key", l.id as "leadId" from ${v} v join leads l on l.date_of_birth = v.dob
+    where l.deleted_at is null and v.n is not null and similarity(${fullName('l')}, v.n) >= ${threshold}`));
+}
+
+/** Pairs of value sets (a.key < b.key) that match each other by `rule`: the rows of one file among themselves. */
+export async function matchAmongByRule(ex: Executor, values: MatchInput[], rule: DuplicateRule, threshold: number): Promise<{ a: number; b: number }[]> {
+  if (values.length < 2) return [];
+  const v = valuesOf(values);
+  const on = rule === 'email' ? sql`a.e = b.e and a.e <> ''`
+    : rule === 'phone' ? sql`a.d = b.d and length(a.d) >= ${PHONE_MIN_DIGITS}`
+      : sql`a.dob = b.dob and a.n is not null and b.n is not null and similarity(a.n, b.n) >= ${threshold}`;
+  return rowsOf(await ex.execute(sql`with v as materialized ${v} select a.k as a, b.k as b from v a join v b on a.k < b.k and ${on}`));
+}

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_DUPLICATE_RULES, DUPLICATE_MESSAGES, DUPLICATE_RULES, LEAD_ENTITY, MERGE_FIELD_KEYS, duplicateRules,
+  DUPLICATE_MESSAGES, DUPLICATE_RULES, LEAD_ENTITY, MERGE_FIELD_KEYS,
   type DuplicateCheckQuery, type DuplicateCount, type DuplicateGroup, type DuplicateGroupQuery, type DuplicateLead, type DuplicateRule,
   type DuplicateRules, type LeadMergeInput, type LeadMergeLog, type LeadMergeLogQuery, type LeadMergePreview, type LeadMergePreviewQuery,
   type LeadRecord, type Page,
@@ -10,8 +10,9 @@ import { notFound, ruleRefused } from '../../platform/errors.js';
 import { findLead, updateLead, type LeadValues } from '../leads/leads.repo.js';
 import { LEAD_CHILD_TABLES } from './lead-duplicates.children.js';
 import * as repo from './lead-duplicates.repo.js';
+import { RULES_KEY, readDuplicateRules } from './lead-duplicates.batch.js';
 
-export const RULES_KEY = 'leadDuplicateRules';
+export { RULES_KEY } from './lead-duplicates.batch.js';
 export const MERGE_ENTITY = 'leadMerge';
 const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 
@@ -48,10 +49,7 @@ function groupPairs(byRule: [DuplicateRule, repo.Pair[]][]) {
 }
 
 export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) {
-  async function rules(ex: Executor = db): Promise<DuplicateRules> {
-    const parsed = duplicateRules.safeParse(await repo.readSetting(ex, RULES_KEY));
-    return parsed.success ? parsed.data : DEFAULT_DUPLICATE_RULES;
-  }
+  const rules = (ex: Executor = db): Promise<DuplicateRules> => readDuplicateRules(ex);
 
   async function detect(only?: DuplicateRule) {
     const r = await rules();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DUPLICATE_MESSAGES, type DuplicateGroup, type LeadMergeLog } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
+import { leadBystanders } from '../../../test/lead-users.js';
 import { grantMenus, makeGroup, refIdOf } from '../../factories/index.js';
 import { auditLog } from '../system/system.schema.js';
 import { tasks } from '../tasks/tasks.schema.js';
@@ -27,12 +28,7 @@ beforeAll(async () => {
   const editors = await makeGroup(t.db, { name: 'Lead Editors' });
   await grantMenus(t.db, editors.id, { '/lead/list': 7 });
   editor = (await t.signIn({ username: 'leadeditor', groupId: editors.id })).token;
-  const readers = await makeGroup(t.db, { name: 'Lead Readers' });
-  await grantMenus(t.db, readers.id, { '/lead/list': 1 });
-  reader = (await t.signIn({ username: 'leadreader', groupId: readers.id })).token;
-  const others = await makeGroup(t.db, { name: 'Registrar Office' });
-  await grantMenus(t.db, others.id, { '/student/list': 15 });
-  outsider = (await t.signIn({ username: 'notleads', groupId: others.id })).token;
+  ({ reader, outsider } = await leadBystanders(t));
 });
 afterAll(async () => { await t?.close(); });
 

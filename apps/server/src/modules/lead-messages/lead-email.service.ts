@@ -24,7 +24,7 @@ export interface LeadEmailDeps { db: Db; files: FilesService; templates: LeadTem
 /** The lead's email tab: write to the lead (lead template, rich text, attachments) through the outbox; the history. */
 export function createLeadEmailService({ db, files, templates, mailQueued }: LeadEmailDeps) {
   const listItem = (r: Awaited<ReturnType<typeof repo.listEmails>>['items'][number]): LeadEmailListItem => ({
-    ...r, status: r.status as LeadEmailListItem['status'], sentAt: iso(r.sentAt)!, deliveredAt: iso(r.deliveredAt),
+    ...r, direction: r.direction as LeadEmailListItem['direction'], status: r.status as LeadEmailListItem['status'], sentAt: iso(r.sentAt)!, deliveredAt: iso(r.deliveredAt),
   });
 
   /** An active lead template filled for this lead (404 for another module's or an inactive one). */
@@ -35,7 +35,13 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
     return { templateId: t.id, name: t.name, subject: fillLeadTemplate(t.subject, v), body: fillLeadTemplate(t.body, v) };
   }
 
-  async function get(leadId: number, id: number): Promise<LeadEmail> {
+  /** One email of the lead; a reader who is the lead's representative marks an inbound one read. */
+  async function get(leadId: number, id: number, reader?: Actor & { isRepresentative: boolean }): Promise<LeadEmail> {
+    if (reader?.isRepresentative) {
+      await db.transaction(async (tx) => {
+        if (await repo.markInboundRead(tx, leadId, id)) await audit(tx, reader, { action: 'markRead', entity: 'leadEmail', entityId: id, after: { leadId, read: true } });
+      });
+    }
     const row = await repo.findEmail(db, leadId, id);
     if (!row) throw notFound('Email');
     return {
@@ -54,7 +60,7 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
       return page.items.map((t) => ({ id: t.id, name: t.name, subject: t.subject }));
     },
 
-    async list(leadId: number, q: { page: number; pageSize: number; sort?: string; q?: string; status?: string }) {
+    async list(leadId: number, q: Parameters<typeof repo.listEmails>[2]) {
       const { items, total } = await repo.listEmails(db, leadId, q);
       return { items: items.map(listItem), total, page: q.page, pageSize: q.pageSize };
     },

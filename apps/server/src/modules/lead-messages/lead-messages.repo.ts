@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
 import { outboxDeliveryStatus } from '../../platform/rich-email.js';
@@ -11,24 +11,27 @@ import { tasks } from '../tasks/tasks.schema.js';
 import { leadEmailFiles, leadEmails } from './lead-messages.schema.js';
 
 // ---- email ----
+/** Sent emails show their outbox delivery; a lead's inbound message (no outbox row) is Received. */
+const leadEmailStatus = sql<string>`case when ${leadEmails.direction} = 'in' then 'Received' else ${outboxDeliveryStatus} end`;
 const emailColumns = {
-  id: leadEmails.id, to: leadEmails.toAddress, cc: leadEmails.cc, subject: leadEmails.subject,
+  id: leadEmails.id, direction: leadEmails.direction, from: leadEmails.fromAddress, to: leadEmails.toAddress, cc: leadEmails.cc, subject: leadEmails.subject,
   sentByName: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${leadEmails.sentBy})`,
-  sentAt: leadEmails.sentAt, status: outboxDeliveryStatus, deliveredAt: outbox.sentAt,
+  sentAt: leadEmails.sentAt, status: leadEmailStatus, deliveredAt: outbox.sentAt, read: sql<boolean>`(${leadEmails.readAt} is not null)`,
   attachmentCount: sql<number>`(select count(*)::int from ${leadEmailFiles} f where f.email_id = ${leadEmails.id})`,
 };
-const EMAIL_SORTS = { sentAt: leadEmails.sentAt, subject: leadEmails.subject, to: leadEmails.toAddress, status: outbox.status };
+const EMAIL_SORTS = { sentAt: leadEmails.sentAt, subject: leadEmails.subject, to: leadEmails.toAddress, status: outbox.status, direction: leadEmails.direction };
 
-export async function listEmails(ex: Executor, leadId: number, q: { page: number; pageSize: number; sort?: string; q?: string; status?: string }) {
+export async function listEmails(ex: Executor, leadId: number, q: { page: number; pageSize: number; sort?: string; q?: string; status?: string; direction?: string }) {
   const text = q.q?.trim();
   const w = and(
     eq(leadEmails.leadId, leadId),
-    q.status ? sql`${outboxDeliveryStatus} = ${q.status}` : undefined,
-    text ? sql`(${leadEmails.subject} ilike ${likeTerm(text)} or ${leadEmails.toAddress} ilike ${likeTerm(text)})` : undefined,
+    q.status ? sql`${leadEmailStatus} = ${q.status}` : undefined,
+    q.direction ? eq(leadEmails.direction, q.direction) : undefined,
+    text ? sql`(${leadEmails.subject} ilike ${likeTerm(text)} or ${leadEmails.toAddress} ilike ${likeTerm(text)} or ${leadEmails.fromAddress} ilike ${likeTerm(text)})` : undefined,
   );
-  const items = await ex.select(emailColumns).from(leadEmails).innerJoin(outbox, eq(outbox.id, leadEmails.outboxId))
+  const items = await ex.select(emailColumns).from(leadEmails).leftJoin(outbox, eq(outbox.id, leadEmails.outboxId))
     .where(w).orderBy(orderBy(q.sort, EMAIL_SORTS, desc(leadEmails.sentAt)), desc(leadEmails.id)).limit(q.pageSize).offset(offsetOf(q));
-  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(leadEmails).innerJoin(outbox, eq(outbox.id, leadEmails.outboxId)).where(w);
+  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(leadEmails).leftJoin(outbox, eq(outbox.id, leadEmails.outboxId)).where(w);
   return { items, total: Number(n) };
 }
 
@@ -36,9 +39,17 @@ export async function findEmail(ex: Executor, leadId: number, id: number) {
   const [row] = await ex.select({
     ...emailColumns, body: leadEmails.body, deliveryError: outbox.lastError,
     templateName: sql<string | null>`(select r.label from ${refRows} r where r.id = ${leadEmails.templateId})`,
-  }).from(leadEmails).innerJoin(outbox, eq(outbox.id, leadEmails.outboxId))
+  }).from(leadEmails).leftJoin(outbox, eq(outbox.id, leadEmails.outboxId))
     .where(and(eq(leadEmails.leadId, leadId), eq(leadEmails.id, id)));
   return row;
+}
+
+/** Marks the lead's unread inbound messages read (all of them, or the one given); answers how many changed. */
+export async function markInboundRead(ex: Executor, leadId: number, emailId?: number) {
+  const rows = await ex.update(leadEmails).set({ readAt: sql`now()` })
+    .where(and(eq(leadEmails.leadId, leadId), eq(leadEmails.direction, 'in'), isNull(leadEmails.readAt), emailId ? eq(leadEmails.id, emailId) : undefined))
+    .returning({ id: leadEmails.id });
+  return rows.length;
 }
 
 export const emailAttachments = (ex: Executor, emailId: number) =>

@@ -44,14 +44,14 @@ export function leadMessagesRoutes(app: FastifyInstance, email: LeadEmailService
   }, async (req) => email.template(leadViewOf(req).header, req.params.templateId));
 
   r.get('/api/leads/:leadId/emails', {
-    schema: { operationId: 'listLeadEmails', tags, params: leadIdParam, querystring: leadEmailQuery, response: { 200: pageOf(leadEmailListItem) }, description: 'Emails sent to the lead, newest first; sort sentAt, subject, to, status; q searches subject and address; status is the outbox delivery.' },
+    schema: { operationId: 'listLeadEmails', tags, params: leadIdParam, querystring: leadEmailQuery, response: { 200: pageOf(leadEmailListItem) }, description: 'The lead\'s email history, newest first: emails sent to the lead (direction out) and received from it (in); sort sentAt, subject, to, status, direction; q searches subject and addresses; status is the outbox delivery, or Received.' },
     config: { access: emailTab('read'), specCalls: ['emailList'] },
   }, async (req) => email.list(req.params.leadId, req.query));
 
   r.get('/api/leads/:leadId/emails/:emailId', {
-    schema: { operationId: 'getLeadEmail', tags, params: leadEmailParam, response: { 200: leadEmail }, description: 'One sent email with its body, delivery and attachments.' },
+    schema: { operationId: 'getLeadEmail', tags, params: leadEmailParam, response: { 200: leadEmail }, description: 'One email of the lead (sent, or received from the lead) with its body, delivery and attachments; the lead\'s representative opening a received one marks it read.' },
     config: { access: emailTab('read'), specCalls: ['mailView'] },
-  }, async (req) => email.get(req.params.leadId, req.params.emailId));
+  }, async (req) => email.get(req.params.leadId, req.params.emailId, { ...actorOf(req), isRepresentative: leadViewOf(req).header.l.representativeId === req.user!.id }));
 
   r.get('/api/leads/:leadId/emails/:emailId/attachments/:fileId', {
     schema: { operationId: 'downloadLeadEmailAttachment', tags, params: leadEmailAttachmentParam, description: 'An attachment of a sent email.' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LEAD_MESSAGES } from '@caduceus/contracts';
 import { recipient, testApp, type TestApp } from '../../../test/harness.js';
+import { leadBystanders } from '../../../test/lead-users.js';
 import { multipart } from '../../../test/multipart.js';
 import { grantMenus, makeGroup, refIdOf } from '../../factories/index.js';
 import { leads } from '../leads/leads.schema.js';
@@ -23,12 +24,7 @@ beforeAll(async () => {
   alma = a.token; almaId = a.user.id;
   const k = await t.signIn({ username: 'kim', firstName: 'Kim', lastName: 'Rep', email: 'kim.rep@example.edu', groupId: group.id });
   kim = k.token; kimId = k.user.id;
-  const readers = await makeGroup(t.db, { name: 'Lead Readers' });
-  await grantMenus(t.db, readers.id, { '/lead/list': 1 });
-  reader = (await t.signIn({ username: 'leadreader', groupId: readers.id })).token;
-  const others = await makeGroup(t.db, { name: 'Registrar Office' });
-  await grantMenus(t.db, others.id, { '/student/list': 15 });
-  outsider = (await t.signIn({ username: 'notleads', groupId: others.id })).token;
+  ({ reader, outsider } = await leadBystanders(t));
 });
 afterAll(async () => { await t?.close(); });
 

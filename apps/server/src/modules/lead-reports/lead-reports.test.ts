@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/harness.js';
+import { leadBystanders } from '../../../test/lead-users.js';
 import { grantMenus, makeGroup, makeUser, refIdOf } from '../../factories/index.js';
 import { readSheet } from '../../platform/sheets.js';
 import { auditLog } from '../system/system.schema.js';
@@ -28,12 +29,7 @@ beforeAll(async () => {
   admissions = a.token;
   alma = a.user.id;
   kim = (await makeUser(t.db, { username: 'kim', firstName: 'Rep', lastName: 'Kim' })).id;
-  const readers = await makeGroup(t.db, { name: 'Lead Readers' });
-  await grantMenus(t.db, readers.id, { '/lead/list': 1 });
-  reader = (await t.signIn({ username: 'leadreader', groupId: readers.id })).token;
-  const others = await makeGroup(t.db, { name: 'Registrar Office' });
-  await grantMenus(t.db, others.id, { '/student/list': 15 });
-  outsider = (await t.signIn({ username: 'notleads', groupId: others.id })).token;
+  ({ reader, outsider } = await leadBystanders(t));
 
   const spring = await refIdOf(t.db, 'semester');
   await t.db.insert(settings).values({ key: 'lead.currentSemester', value: spring });

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ISTANBUL_COURSE_ID, LEAD_STATUS_IDS } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
+import { bulkInsert } from '../../platform/db/bulk.js';
 import { makeUser } from '../../factories/index.js';
 import { refRows } from '../reference/reference.schema.js';
 import { users } from '../auth/auth.schema.js';
@@ -56,10 +57,9 @@ export async function seedLeads(ex: Executor, count = DEMO_LEAD_COUNT, seed = 6)
       closedAt: statusId < 6 && rnd.next() < 0.06 ? created : null, createdBy: admissions?.id ?? null, createdAt: created, updatedAt: created,
     });
   }
-  const made: { id: number; statusId: number; createdAt: string; representativeId: number | null }[] = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    made.push(...await ex.insert(leads).values(rows.slice(i, i + 500)).returning({ id: leads.id, statusId: leads.statusId, createdAt: leads.createdAt, representativeId: leads.representativeId }));
-  }
+  // one statement a column array (bulkInsert): 50,000 bench leads in seconds
+  const ids = await bulkInsert(ex, leads, rows);
+  const made = rows.map((r, i) => ({ id: ids[i], statusId: r.statusId!, createdAt: r.createdAt!, representativeId: r.representativeId ?? null }));
   await ex.execute(sql`update leads set search_text = lower(concat_ws(' ', id, first_name, middle_name, last_name, email, regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))) where search_text = ''`);
   // the status history: created as New, then straight to where each lead stands; a note or two each
   const changes: (typeof leadStatusChanges.$inferInsert)[] = [];
@@ -71,7 +71,7 @@ export async function seedLeads(ex: Executor, count = DEMO_LEAD_COUNT, seed = 6)
     notes.push({ leadId: l.id, kind: 'note', note: rnd.pick(NOTES), createdBy: by, createdAt: l.createdAt });
     if (rnd.next() < 0.4) notes.push({ leadId: l.id, kind: 'phone', subject: 'Call', note: rnd.pick(NOTES), createdBy: by, createdAt: l.createdAt });
   }
-  for (let i = 0; i < changes.length; i += 500) await ex.insert(leadStatusChanges).values(changes.slice(i, i + 500));
-  for (let i = 0; i < notes.length; i += 500) await ex.insert(leadNotes).values(notes.slice(i, i + 500));
+  await bulkInsert(ex, leadStatusChanges, changes);
+  await bulkInsert(ex, leadNotes, notes);
   return made.map((l) => l.id);
 }

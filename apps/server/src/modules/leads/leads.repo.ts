@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type 
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { LeadListQuery, LeadNoteKind } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
+import { countOf } from '../../platform/db/row-counts.js';
+import { Params, preparedByShape } from '../../platform/db/prepared.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
 import { refRows } from '../reference/reference.schema.js';
 import { users } from '../auth/auth.schema.js';
@@ -40,40 +42,76 @@ const SORT_JOINS: Partial<Record<string, [any, SQL]>> = {
   source: [source, eq(source.id, leads.sourceId)], representative: [rep, eq(rep.id, leads.representativeId)],
 };
 
-function where(q: LeadListQuery): SQL | undefined {
-  const conds: (SQL | undefined)[] = [q.deleted ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt)];
+/**
+ * The list's conditions with their values as placeholders (p), and its shape: one name for each
+ * condition, so that equal shapes have equal SQL. `countKeys` names the row_counts keys of the list
+ * when only the live/deleted and open/closed conditions apply (its exact count is kept there).
+ */
+function where(q: LeadListQuery, p: Params): { w: SQL | undefined; shape: string[]; countKeys?: string[] } {
+  const conds: SQL[] = [];
+  const shape: string[] = [];
+  const add = (name: string, cond: SQL) => { conds.push(cond); shape.push(name); };
+  const state = q.deleted ? 'deleted' : 'live';
+  add(state, q.deleted ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt));
   const closed = q.closed ?? 'open';
-  if (closed === 'open') conds.push(isNull(leads.closedAt));
-  if (closed === 'closed') conds.push(isNotNull(leads.closedAt));
-  if (q.statusId) conds.push(eq(leads.statusId, q.statusId));
-  if (q.courseId) conds.push(eq(leads.courseId, q.courseId));
-  if (q.campusId) conds.push(eq(leads.campusId, q.campusId));
-  if (q.semesterId) conds.push(eq(leads.semesterId, q.semesterId));
-  if (q.sourceId) conds.push(eq(leads.sourceId, q.sourceId));
-  if (q.representativeId) conds.push(eq(leads.representativeId, q.representativeId));
-  if (q.unassigned) conds.push(isNull(leads.representativeId));
-  if (q.birthCountryId) conds.push(eq(leads.birthCountryId, q.birthCountryId));
-  if (q.fairId) conds.push(eq(leads.fairId, q.fairId));
-  if (q.createdFrom) conds.push(gte(leads.createdAt, sql`${q.createdFrom}::date`));
-  if (q.createdTo) conds.push(lt(leads.createdAt, sql`${q.createdTo}::date + 1`));
+  if (closed === 'open') add('open', isNull(leads.closedAt));
+  if (closed === 'closed') add('closed', isNotNull(leads.closedAt));
+  const countKeys = (closed === 'all' ? ['open', 'closed'] : [closed]).map((c) => `leads:${state}:${c}`);
+  const base = shape.length;
+  if (q.statusId) add('statusId', eq(leads.statusId, p.ph('statusId', q.statusId)));
+  if (q.courseId) add('courseId', eq(leads.courseId, p.ph('courseId', q.courseId)));
+  if (q.campusId) add('campusId', eq(leads.campusId, p.ph('campusId', q.campusId)));
+  if (q.semesterId) add('semesterId', eq(leads.semesterId, p.ph('semesterId', q.semesterId)));
+  if (q.sourceId) add('sourceId', eq(leads.sourceId, p.ph('sourceId', q.sourceId)));
+  if (q.representativeId) add('representativeId', eq(leads.representativeId, p.ph('representativeId', q.representativeId)));
+  if (q.unassigned) add('unassigned', isNull(leads.representativeId));
+  if (q.birthCountryId) add('birthCountryId', eq(leads.birthCountryId, p.ph('birthCountryId', q.birthCountryId)));
+  if (q.fairId) add('fairId', eq(leads.fairId, p.ph('fairId', q.fairId)));
+  if (q.createdFrom) add('createdFrom', gte(leads.createdAt, sql`${p.ph('createdFrom', q.createdFrom)}::date`));
+  if (q.createdTo) add('createdTo', lt(leads.createdAt, sql`${p.ph('createdTo', q.createdTo)}::date + 1`));
   const text = q.q?.trim().toLowerCase();
-  if (text) for (const word of text.split(/\s+/).slice(0, 5)) conds.push(sql`${leads.searchText} like ${likeTerm(word)}`);
-  return and(...conds);
+  if (text) text.split(/\s+/).slice(0, 5).forEach((word, i) => add(`word${i}`, sql`${leads.searchText} like ${p.ph(`word${i}`, likeTerm(word))}`));
+  return { w: and(...conds), shape, countKeys: shape.length === base ? countKeys : undefined };
 }
 
-/** A page of the list with its exact total: the page's ids first (indexes only), then their rows with labels. */
+const listQuery = preparedByShape();
+
+/**
+ * A page of the list with its exact total, in one statement: the page's ids first (indexes only),
+ * then their rows with labels, the total riding on each row. A page that is not full shows where the
+ * list ends, so the count runs only for a full page (PostgreSQL evaluates the CASE's subqueries
+ * lazily); the list picked by its open/closed and deleted filters alone reads the count the database
+ * keeps (row_counts), any other filter counts the table. The statement is built once per shape
+ * (filters present, sort) and reused with the values as placeholders.
+ */
 export async function listLeads(ex: Executor, q: LeadListQuery, limit = q.pageSize, offset = offsetOf(q)) {
-  const w = where(q);
-  const sort = orderBy(q.sort, SORTS, desc(leads.id));
-  const key = q.sort?.replace(/^-/, '');
-  const join = key ? SORT_JOINS[key] : undefined;
-  const ids = ex.select({ id: leads.id }).from(leads).$dynamic();
-  const rows = ex.select(listed).from(leads).$dynamic();
-  if (join) for (const query of [ids, rows]) query.leftJoin(...join);
-  const items = await rows.where(inArray(leads.id, ids.where(w).orderBy(sort, desc(leads.id)).limit(limit).offset(offset))).orderBy(sort, desc(leads.id));
-  if (items.length < limit && (items.length > 0 || offset === 0)) return { items, total: offset + items.length };
-  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(leads).where(w);
-  return { items, total: Number(n) };
+  const p = new Params();
+  const { w, shape, countKeys } = where(q, p);
+  p.ph('limit', limit);
+  p.ph('offset', offset);
+  if (countKeys) p.ph('countKeys', countKeys);
+  const build = () => {
+    const sort = orderBy(q.sort, SORTS, desc(leads.id));
+    const key = q.sort?.replace(/^-/, '');
+    const join = key ? SORT_JOINS[key] : undefined;
+    const ids = ex.select({ id: leads.id }).from(leads).$dynamic();
+    if (join) ids.leftJoin(...join);
+    const page = ex.$with('page').as(ids.where(w).orderBy(sort, desc(leads.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+    const counted = countKeys ? countOf(sql`${sql.placeholder('countKeys')}::text[]`) : sql<number>`(select count(*)::int from ${leads} where ${w})`;
+    const onPage = sql`(select count(*)::int from ${page})`;
+    const rows = ex.with(page).select({ ...listed, total: sql<number>`case when ${onPage} < ${sql.placeholder('limit')} then ${sql.placeholder('offset')} + ${onPage} else ${counted} end`.mapWith(Number) })
+      .from(leads).$dynamic();
+    if (join) rows.leftJoin(...join);
+    return rows.where(inArray(leads.id, ex.select({ id: page.id }).from(page))).orderBy(sort, desc(leads.id));
+  };
+  // a text search is planned for its words each time; other shapes keep a prepared statement
+  const found = await listQuery(ex, `${shape.join(',')}|${q.sort ?? ''}`, build, p, { named: !shape.some((s) => s.startsWith('word')) });
+  const items = found.map(({ total: _t, ...item }) => item);
+  if (found.length) return { items, total: found[0].total };
+  if (offset === 0) return { items, total: 0 };
+  // past the end: no row carried the total
+  const [{ n }] = await listQuery(ex, `${shape.join(',')}|count`, () => ex.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(leads).where(w), p);
+  return { items, total: n };
 }
 
 export async function findLead(ex: Executor, id: number, withDeleted = false): Promise<LeadRow | undefined> {

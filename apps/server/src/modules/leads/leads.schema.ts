@@ -54,6 +54,12 @@ export const leads = pgTable('leads', {
 }, (t) => [
   // the list: a filter's page newest first (live leads only)
   index('leads_live_idx').on(t.id).where(sql`${t.deletedAt} is null`),
+  // the open leads newest first (the list as it opens), and its later pages from the index alone
+  index('leads_open_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null and ${t.closedAt} is null`),
+  // the open leads of a status (and representative), or of a representative: their pages newest first
+  // and their counts from the index alone
+  index('leads_open_status_idx').on(t.statusId, t.representativeId, t.createdAt, t.id).where(sql`${t.deletedAt} is null and ${t.closedAt} is null`),
+  index('leads_open_rep_idx').on(t.representativeId, t.createdAt, t.id).where(sql`${t.deletedAt} is null and ${t.closedAt} is null`),
   index('leads_status_idx').on(t.statusId, t.id),
   index('leads_rep_idx').on(t.representativeId, t.id),
   index('leads_course_idx').on(t.courseId, t.id),

@@ -1,19 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
-  LEAD_ENTITY, LEAD_MESSAGES, LEAD_MIGRATE_MIN_STATUS, LEAD_NOTE_ENTITY, LEAD_STATUS, LEAD_TO_STUDENT_STATUS, isAllowedLeadStatusChange, leadStatusName,
-  leadStatusOf, nextLeadStatuses, studentTabUrl,
+  LEAD_ENTITY, LEAD_MESSAGES, LEAD_MIGRATE_MIN_STATUS, LEAD_NOTE_ENTITY, LEAD_STATUS, isAllowedLeadStatusChange, leadStatusName,
+  leadStatusOf, nextLeadStatuses,
   type LeadActivity, type LeadAddressInput, type LeadBulkResult, type LeadCreateInput, type LeadHeader, type LeadListItem, type LeadListQuery,
   type LeadMoreInfoInput, type LeadNote, type LeadNoteInput, type LeadNoteKind, type LeadRecord, type LeadStatusChange, type LeadStatusChangeInput,
   type LeadStatusOptions, type Page,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
-import { badInput, conflict, notFound, ruleRefused } from '../../platform/errors.js';
+import { badInput, notFound, ruleRefused } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { FilesService } from '../files/files.service.js';
-import { refRows } from '../reference/reference.schema.js';
 import * as studentsRepo from '../students/students.repo.js';
-import { studentNotes } from '../student-notes/student-notes.schema.js';
+import { migrateLeadToStudent } from '../../commands/lead-to-student.js';
 import { describeActivity, refIdsOf } from '../student-history/student-history.activity.js';
 import type { LeadView } from './leads.gate.js';
 import * as repo from './leads.repo.js';
@@ -105,10 +103,29 @@ export function createLeadsService({ db, files }: LeadsDeps) {
     await audit(tx, actor, { action, entity: LEAD_ENTITY, entityId: lead.id, before: { statusId: lead.statusId }, after: { statusId, note, fileId } });
   }
 
+  async function closeIn(tx: Executor, actor: Actor, id: number, reason: string | null) {
+    const lead = await require(tx, id);
+    if (lead.closedAt) throw ruleRefused(LEAD_MESSAGES.closed);
+    const after = await repo.updateLead(tx, id, { closedAt: new Date().toISOString(), closedReason: reason, updatedBy: actor.userId });
+    await audit(tx, actor, { action: 'close', entity: LEAD_ENTITY, entityId: id, before: { closedAt: null }, after: { closedAt: after.closedAt, closedReason: reason } });
+  }
+
   async function note(id: number, kind: LeadNoteKind, noteId: number): Promise<LeadNote> {
     const n = await repo.findNote(db, id, kind, noteId);
     if (!n) throw notFound('Note');
     return { ...n, kind: n.kind as LeadNoteKind, createdAt: iso(n.createdAt)! };
+  }
+
+  /** Adds a lead in the caller's transaction (the add form; a lead made from an inbound email); answers the lead's row. */
+  async function createIn(tx: Executor, actor: Actor, input: LeadCreateInput) {
+    await checkRefs(tx, input);
+    // a representative away today hands new leads to their cover (lead-admin rep vacations)
+    const representativeId = await routeRepresentative(tx, input.representativeId);
+    const row = await repo.insertLead(tx, { ...input, representativeId, statusId: LEAD_STATUS.new, createdBy: actor.userId, updatedBy: actor.userId });
+    await repo.insertStatusChange(tx, { leadId: row.id, fromStatusId: null, toStatusId: LEAD_STATUS.new, changedBy: actor.userId });
+    const { searchText: _s, ...after } = row;
+    await audit(tx, actor, { action: 'create', entity: LEAD_ENTITY, entityId: row.id, after });
+    return row;
   }
 
   /** Lead status ids in audit values become their names (they are not control-table rows). */
@@ -128,18 +145,11 @@ export function createLeadsService({ db, files }: LeadsDeps) {
     },
 
     async create(actor: Actor, input: LeadCreateInput): Promise<LeadRecord> {
-      const id = await db.transaction(async (tx) => {
-        await checkRefs(tx, input);
-        // a representative away today hands new leads to their cover (lead-admin rep vacations)
-        const representativeId = await routeRepresentative(tx, input.representativeId);
-        const row = await repo.insertLead(tx, { ...input, representativeId, statusId: LEAD_STATUS.new, createdBy: actor.userId, updatedBy: actor.userId });
-        await repo.insertStatusChange(tx, { leadId: row.id, fromStatusId: null, toStatusId: LEAD_STATUS.new, changedBy: actor.userId });
-        const { searchText: _s, ...after } = row;
-        await audit(tx, actor, { action: 'create', entity: LEAD_ENTITY, entityId: row.id, after });
-        return row.id;
-      });
+      const { id } = await db.transaction((tx) => createIn(tx, actor, input));
       return record(id);
     },
+
+    createIn,
 
     record,
 
@@ -226,13 +236,24 @@ export function createLeadsService({ db, files }: LeadsDeps) {
       return record(id);
     },
 
+    /**
+     * A status change inside another domain's transaction (an interview scheduled, a decision sent): the same
+     * rules, history row and audit as the dropdown. Answers false when the lead already stands at `statusId`.
+     */
+    async changeStatusIn(tx: Executor, actor: Actor, id: number, statusId: number, note: string | null): Promise<boolean> {
+      const lead = await require(tx, id);
+      requireOpen(lead);
+      if (lead.statusId === statusId) return false;
+      if (!isAllowedLeadStatusChange(lead.statusId, statusId)) throw badInput(LEAD_MESSAGES.invalidStatus, { statusId: LEAD_MESSAGES.invalidStatus });
+      await setStatus(tx, actor, lead, statusId, note, null);
+      return true;
+    },
+
+    /** Closes an open lead inside the caller's transaction (a decline decision). */
+    closeIn,
+
     async close(actor: Actor, id: number, reason: string | null) {
-      const lead = await require(db, id);
-      if (lead.closedAt) throw ruleRefused(LEAD_MESSAGES.closed);
-      await db.transaction(async (tx) => {
-        const after = await repo.updateLead(tx, id, { closedAt: new Date().toISOString(), closedReason: reason, updatedBy: actor.userId });
-        await audit(tx, actor, { action: 'close', entity: LEAD_ENTITY, entityId: id, before: { closedAt: null }, after: { closedAt: after.closedAt, closedReason: reason } });
-      });
+      await db.transaction((tx) => closeIn(tx, actor, id, reason));
       return record(id);
     },
 
@@ -325,43 +346,8 @@ export function createLeadsService({ db, files }: LeadsDeps) {
       return paged(q, { items: rows.map((r) => describeActivity(r, names)), total });
     },
 
-    /**
-     * Migrates an accepted lead to a student in one transaction: the student (status by the lead's
-     * status, course, campus, semester, contact and address carried over, lead id set), the lead's
-     * notes as student notes, and the lead at status 10 linked to the student.
-     */
-    async migrate(actor: Actor, id: number) {
-      return db.transaction(async (tx) => {
-        const lead = await require(tx, id);
-        if (lead.studentId != null || lead.statusId === LEAD_STATUS.student) throw conflict(LEAD_MESSAGES.alreadyMigrated);
-        requireOpen(lead);
-        if (lead.statusId < LEAD_MIGRATE_MIN_STATUS) throw ruleRefused(LEAD_MESSAGES.notAccepted);
-        if (await studentsRepo.emailTaken(tx, lead.email)) throw conflict(LEAD_MESSAGES.emailTaken, { email: LEAD_MESSAGES.emailTaken });
-        const code = LEAD_TO_STUDENT_STATUS[lead.statusId];
-        const [status] = await tx.select({ id: refRows.id }).from(refRows).where(and(eq(refRows.tableKey, 'student-status'), sql`${refRows.data}->>'code' = ${code}`));
-        const student = await studentsRepo.insertStudent(tx, {
-          firstName: lead.firstName, middleName: lead.middleName, lastName: lead.lastName, email: lead.email, phone: lead.phone,
-          alternatePhone: lead.alternatePhone, gender: lead.gender, dateOfBirth: lead.dateOfBirth, birthCountryId: lead.birthCountryId,
-          nationalityId: lead.nationalityId, photoFileId: lead.photoFileId, address1: lead.address1, address2: lead.address2, city: lead.city,
-          stateId: lead.stateId, countryId: lead.countryId, zip: lead.zip, statusId: status?.id ?? null, courseId: lead.courseId,
-          campusId: lead.campusId, startSemesterId: lead.semesterId, immigrationRequired: lead.immigrationRequired, leadId: lead.id,
-          currentCourseStatus: 'Pre-Medical', createdBy: actor.userId, updatedBy: actor.userId,
-        });
-        const { searchText: _s, ...created } = student;
-        await audit(tx, actor, { action: 'create', entity: 'student', entityId: student.id, after: { ...created, fromLeadId: lead.id } });
-        const notes = await repo.allNotes(tx, lead.id);
-        if (notes.length) {
-          await tx.insert(studentNotes).values(notes.map((n) => ({
-            studentId: student.id, noteType: 1, subject: n.subject ?? (n.kind === 'phone' ? 'Lead phone note' : 'Lead note'), note: n.note,
-            createdBy: n.createdBy, createdAt: n.createdAt, updatedBy: actor.userId,
-          })));
-        }
-        await repo.insertStatusChange(tx, { leadId: lead.id, fromStatusId: lead.statusId, toStatusId: LEAD_STATUS.student, note: `Migrated to student ${student.id}`, changedBy: actor.userId });
-        await repo.updateLead(tx, lead.id, { statusId: LEAD_STATUS.student, studentId: student.id, updatedBy: actor.userId });
-        await audit(tx, actor, { action: 'migrate', entity: LEAD_ENTITY, entityId: lead.id, before: { statusId: lead.statusId, studentId: null }, after: { statusId: LEAD_STATUS.student, studentId: student.id } });
-        return { studentId: student.id, studentUrl: studentTabUrl('personal', student.id) };
-      });
-    },
+    /** Migrates an accepted lead to a student with everything it carries, in one transaction (commands/lead-to-student.ts). */
+    migrate: (actor: Actor, id: number) => migrateLeadToStudent(db, actor, id),
   };
 }
 export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ISTANBUL_COURSE_ID, LEAD_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
+import { leadBystanders } from '../../../test/lead-users.js';
 import { grantMenus, makeGroup, refIdOf } from '../../factories/index.js';
 import { auditLog } from '../system/system.schema.js';
 import { students } from '../students/students.schema.js';
@@ -25,12 +26,7 @@ beforeAll(async () => {
   const a = await t.signIn({ username: 'alma', groupId: group.id });
   admissions = a.token;
   repId = a.user.id;
-  const readers = await makeGroup(t.db, { name: 'Lead Readers' });
-  await grantMenus(t.db, readers.id, { '/lead/list': 1 });
-  reader = (await t.signIn({ username: 'leadreader', groupId: readers.id })).token;
-  const others = await makeGroup(t.db, { name: 'Registrar Office' });
-  await grantMenus(t.db, others.id, { '/student/list': 15 });
-  outsider = (await t.signIn({ username: 'notleads', groupId: others.id })).token;
+  ({ reader, outsider } = await leadBystanders(t));
 });
 afterAll(async () => { await t?.close(); });
 

@@ -16,7 +16,8 @@ const FORM_REFS: Partial<Record<AdmissionFormKey, Record<string, string>>> = {
   whereYouHeard: { sourceId: REFERRAL_SOURCE_TABLE },
 };
 
-async function checkRefs(ex: Executor, form: AdmissionFormKey, data: Record<string, unknown>, held?: Record<string, unknown>) {
+/** Dropdown answers of a form must be rows of their control table (active unless already held); the lead's forms use it too. */
+export async function checkRefs(ex: Executor, form: AdmissionFormKey, data: Record<string, unknown>, held?: Record<string, unknown>) {
   const fields: Record<string, string> = {};
   for (const [field, table] of Object.entries(FORM_REFS[form] ?? {})) {
     const id = data[field];

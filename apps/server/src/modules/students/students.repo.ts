@@ -3,6 +3,8 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { StudentListQuery, StudentTabFacts } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
+import { countOf } from '../../platform/db/row-counts.js';
+import { Params, preparedByShape } from '../../platform/db/prepared.js';
 import { refRows } from '../reference/reference.schema.js';
 import { users } from '../auth/auth.schema.js';
 import { parentStudents, students } from './students.schema.js';
@@ -45,49 +47,72 @@ const SORT_JOINS: Partial<Record<string, [typeof status | typeof campus | typeof
 /** The names the name filter looks in, as one text (the expression of students_names_trgm_idx). */
 const names = sql`(${students.firstName} || ' ' || ${students.lastName} || ' ' || coalesce(${students.preferredName}, ''))`;
 
-function where(q: StudentListQuery): SQL | undefined {
-  const conds: (SQL | undefined)[] = [];
-  if (q.studentId) conds.push(eq(students.id, q.studentId));
-  if (q.statusId) conds.push(eq(students.statusId, q.statusId));
-  if (q.studentTypeId) conds.push(eq(students.studentTypeId, q.studentTypeId));
-  if (q.courseStatus) conds.push(eq(students.currentCourseStatus, q.courseStatus));
-  if (q.campusId) conds.push(eq(students.campusId, q.campusId));
-  if (q.semesterId) conds.push(eq(students.startSemesterId, q.semesterId));
-  if (q.stageId) conds.push(eq(students.stageId, q.stageId));
-  if (q.cohort?.trim()) conds.push(eq(students.cohort, q.cohort.trim()));
-  if (q.financialStatus) conds.push(eq(students.financialStatus, q.financialStatus));
-  if (q.email?.trim()) conds.push(ilike(students.email, likeTerm(q.email.trim())));
+/** The list's conditions with their values as placeholders (p), and its shape: one name for each condition. */
+function where(q: StudentListQuery, p: Params): { w: SQL | undefined; shape: string[] } {
+  const conds: SQL[] = [];
+  const shape: string[] = [];
+  const add = (name: string, ...cond: SQL[]) => { conds.push(...cond); shape.push(name); };
+  if (q.studentId) add('studentId', eq(students.id, p.ph('studentId', q.studentId)));
+  if (q.statusId) add('statusId', eq(students.statusId, p.ph('statusId', q.statusId)));
+  if (q.studentTypeId) add('studentTypeId', eq(students.studentTypeId, p.ph('studentTypeId', q.studentTypeId)));
+  if (q.courseStatus) add('courseStatus', eq(students.currentCourseStatus, p.ph('courseStatus', q.courseStatus)));
+  if (q.campusId) add('campusId', eq(students.campusId, p.ph('campusId', q.campusId)));
+  if (q.semesterId) add('semesterId', eq(students.startSemesterId, p.ph('semesterId', q.semesterId)));
+  if (q.stageId) add('stageId', eq(students.stageId, p.ph('stageId', q.stageId)));
+  if (q.cohort?.trim()) add('cohort', eq(students.cohort, p.ph('cohort', q.cohort.trim())));
+  if (q.financialStatus) add('financialStatus', eq(students.financialStatus, p.ph('financialStatus', q.financialStatus)));
+  if (q.email?.trim()) add('email', ilike(students.email, p.ph('email', likeTerm(q.email.trim()))));
   if (q.name?.trim()) {
-    const t = likeTerm(q.name.trim());
+    const t = p.ph('name', likeTerm(q.name.trim()));
     // `names` holds each of the three, so it matches whenever one does: the trigram index finds the
     // candidates, the three conditions decide
-    conds.push(ilike(names, t), or(ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, t), ilike(students.preferredName, t), ilike(students.lastName, t)));
+    add('name', ilike(names, t), or(ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, t), ilike(students.preferredName, t), ilike(students.lastName, t))!);
   }
   const text = q.q?.trim().toLowerCase();
-  if (text) for (const word of text.split(/\s+/).slice(0, 5)) conds.push(sql`${students.searchText} like ${likeTerm(word)}`);
-  return conds.length ? and(...conds) : undefined;
+  if (text) text.split(/\s+/).slice(0, 5).forEach((word, i) => add(`word${i}`, sql`${students.searchText} like ${p.ph(`word${i}`, likeTerm(word))}`));
+  return { w: conds.length ? and(...conds) : undefined, shape };
 }
 
+const listQuery = preparedByShape();
+
 /**
- * A page of the list with its exact total. The page's ids are found on the students table and its
- * indexes alone (plus the one reference table a label sort needs), so a deep page skips rows without
- * building them; then only those rows are read with their labels. The total is counted on the table
- * (joins to reference rows never add or drop students), except when the page itself shows where the
- * list ends.
+ * A page of the list with its exact total, in one statement. The page's ids are found on the students
+ * table and its indexes alone (plus the one reference table a label sort needs), so a deep page skips
+ * rows without building them; then only those rows are read with their labels. The total rides on
+ * each row: a page that is not full shows where the list ends, so the count runs only for a full page
+ * (PostgreSQL evaluates the CASE's subqueries lazily); the unfiltered list reads the count the
+ * database keeps (row_counts), a filtered one counts the table (joins to reference rows never add or
+ * drop students). The statement is built once per shape (filters present, sort) and reused with the
+ * values as placeholders.
  */
 export async function listStudents(ex: Executor, q: StudentListQuery, limit = q.pageSize, offset = offsetOf(q)) {
-  const w = where(q);
-  const sort = orderBy(q.sort, SORTS, desc(students.id));
-  const key = q.sort?.replace(/^-/, '');
-  const tie = key === 'name' ? [q.sort!.startsWith('-') ? desc(students.firstName) : asc(students.firstName), desc(students.id)] : [desc(students.id)];
-  const join = key ? SORT_JOINS[key] : undefined;
-  const ids = ex.select({ id: students.id }).from(students).$dynamic();
-  const rows = ex.select(listed).from(students).$dynamic();
-  if (join) for (const query of [ids, rows]) query.leftJoin(...join);
-  const items = await rows.where(inArray(students.id, ids.where(w).orderBy(sort, ...tie).limit(limit).offset(offset))).orderBy(sort, ...tie);
-  if (items.length < limit && (items.length > 0 || offset === 0)) return { items, total: offset + items.length };
-  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(students).where(w);
-  return { items, total: Number(n) };
+  const p = new Params();
+  const { w, shape } = where(q, p);
+  p.ph('limit', limit);
+  p.ph('offset', offset);
+  const build = () => {
+    const sort = orderBy(q.sort, SORTS, desc(students.id));
+    const key = q.sort?.replace(/^-/, '');
+    const tie = key === 'name' ? [q.sort!.startsWith('-') ? desc(students.firstName) : asc(students.firstName), desc(students.id)] : [desc(students.id)];
+    const join = key ? SORT_JOINS[key] : undefined;
+    const ids = ex.select({ id: students.id }).from(students).$dynamic();
+    if (join) ids.leftJoin(...join);
+    const page = ex.$with('page').as(ids.where(w).orderBy(sort, ...tie).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+    const counted = w ? sql<number>`(select count(*)::int from ${students} where ${w})` : countOf(sql`array['students']`);
+    const onPage = sql`(select count(*)::int from ${page})`;
+    const rows = ex.with(page).select({ ...listed, total: sql<number>`case when ${onPage} < ${sql.placeholder('limit')} then ${sql.placeholder('offset')} + ${onPage} else ${counted} end`.mapWith(Number) })
+      .from(students).$dynamic();
+    if (join) rows.leftJoin(...join);
+    return rows.where(inArray(students.id, ex.select({ id: page.id }).from(page))).orderBy(sort, ...tie);
+  };
+  // a text search is planned for its words each time; other shapes keep a prepared statement
+  const found = await listQuery(ex, `${shape.join(',')}|${q.sort ?? ''}`, build, p, { named: !shape.some((s) => s.startsWith('word') || s === 'email' || s === 'name') });
+  const items = found.map(({ total: _t, ...item }) => item);
+  if (found.length) return { items, total: found[0].total };
+  if (offset === 0) return { items, total: 0 };
+  // past the end: no row carried the total
+  const [{ n }] = await listQuery(ex, `${shape.join(',')}|count`, () => ex.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(students).where(w), p);
+  return { items, total: n };
 }
 
 export async function findStudent(ex: Executor, id: number): Promise<StudentRow | undefined> {

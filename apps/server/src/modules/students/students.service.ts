@@ -25,9 +25,13 @@ const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 /** Makes a sign-in account and emails its welcome (set-password) link: the users service's create. */
 export type CreateAccount = (actor: Actor, input: { username: string; email: string; firstName: string; lastName: string; userType: 'Student' | 'Parent' }, studentId: number) => Promise<{ id: number }>;
 
-export interface StudentsDeps { db: Db; files: FilesService; createAccount: CreateAccount }
+export interface StudentsDeps {
+  db: Db; files: FilesService; createAccount: CreateAccount;
+  /** a user's account changed (the student a parent looks at): signed-in requests read it anew */
+  userChanged?: (userId: number) => void;
+}
 
-export function createStudentsService({ db, files, createAccount }: StudentsDeps) {
+export function createStudentsService({ db, files, createAccount, userChanged }: StudentsDeps) {
   /** Dropdown values must be rows of their control table, active unless the record already holds them. */
   async function checkRefs(ex: Executor, input: Partial<Record<RefField, number | null | undefined>>, held?: repo.StudentRow) {
     const fields: Record<string, string> = {};
@@ -229,6 +233,7 @@ export function createStudentsService({ db, files, createAccount }: StudentsDeps
         await repo.setCurrentStudent(tx, actor.userId, studentId);
         await audit(tx, actor, { action: 'chooseStudent', entity: 'user', entityId: actor.userId, after: { studentId } });
       });
+      userChanged?.(actor.userId);
     },
   };
 }

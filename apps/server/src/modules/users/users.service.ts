@@ -73,6 +73,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
         }
         await audit(tx, actor, { action: 'update', entity: 'user', entityId: id, before, after });
       });
+      auth.forgetUser(id); // a signed-in request of this user reads the account anew (group, role, active)
       return shape(await require(id));
     },
     /** Deactivation is our delete: the account and its history stay, sign-in stops, sessions end. */
@@ -89,6 +90,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
         }
         await audit(tx, actor, { action: active ? 'activate' : 'deactivate', entity: 'user', entityId: id, before, after });
       });
+      auth.forgetUser(id);
       return shape(await require(id));
     },
     async sendReset(actor: Actor, id: number, purpose: 'reset' | 'welcome') {

@@ -100,7 +100,11 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
       }
       return {
         inserted: created.length, updated,
-        after: opts.sendCredentials ? async () => { for (const u of created) await auth.sendResetLink(u.id, u.email, u.firstName, 'welcome', u.username); } : undefined,
+        after: async () => {
+          // updated accounts (deactivated, moved to another group) are read anew by signed-in requests
+          if (updated) auth.forgetSessions();
+          if (opts.sendCredentials) for (const u of created) await auth.sendResetLink(u.id, u.email, u.firstName, 'welcome', u.username);
+        },
       };
     },
   };

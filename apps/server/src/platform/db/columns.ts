@@ -7,9 +7,20 @@ import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export const timestamptz = customType<{ data: string; driverData: string | Date }>({
   dataType: () => 'timestamp with time zone',
-  fromDriver: (v) => (v instanceof Date ? v : new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v)).toISOString(),
+  fromDriver: (v) => (typeof v === 'string' && utcText(v)) || (v instanceof Date ? v : new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v)).toISOString(),
   toDriver: (v) => v,
 });
+
+const PG_UTC = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+/**
+ * PostgreSQL's text of a UTC timestamp ('2026-11-22 13:43:16.632518+00', the server's TimeZone being
+ * UTC) rewritten as toISOString() would write it, milliseconds truncated, without building a Date:
+ * a list page reads dozens of them. Any other text answers undefined (and takes the Date path).
+ */
+export function utcText(v: string): string | undefined {
+  const m = PG_UTC.exec(v);
+  return m ? `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z` : undefined;
+}
 
 /** "First Last" of a users row (or an alias of it), null when both are blank. */
 export const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;

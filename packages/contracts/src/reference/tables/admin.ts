@@ -157,6 +157,23 @@ export const ADMIN_TABLES: TableDef[] = [
     specCalls: ['serachCourseAdmin', 'adminCourseByFormat', 'courseList', 'getCourseDropDown', 'programList', 'getProgram'],
   },
   {
+    key: 'course-semester', group: 'admin', title: 'Course Semesters', singular: 'Course Semester',
+    description: 'The semesters in which a course takes new students (the semester dropdown of the lead forms). A course with none is offered in every semester.',
+    fields: [
+      { key: 'course', label: 'Course', kind: 'ref', ref: 'course', required: true, filter: true },
+      { key: 'semester', label: 'Semester', kind: 'ref', ref: 'semester', required: true, filter: true },
+    ],
+    labelField: 'semester',
+    unique: ['course', 'semester'],
+    lookupFields: ['course', 'semester'],
+    deletable: true,
+    seed: [2025, 2026, 2027].flatMap((y) => [
+      ...['Doctor of Medicine (MD)', 'Basic Sciences', 'Pre-Medical Sciences'].flatMap((course) => ['Spring', 'Summer', 'Fall'].map((t) => ({ course, semester: `${t} ${y}` }))),
+      ...['Istanbul Medical Program', 'Doctor of Veterinary Medicine (DVM)'].map((course) => ({ course, semester: `Fall ${y}` })),
+      ...['Spring', 'Fall'].map((t) => ({ course: 'Pre-Health Sciences', semester: `${t} ${y}` })),
+    ]),
+  },
+  {
     key: 'clinical-course', group: 'admin', title: 'Clinical Courses', singular: 'Clinical Course',
     description: 'The clinical parts of a program that rotations belong to.',
     fields: [name(), code(), { key: 'course', label: 'Course', kind: 'ref', ref: 'course', filter: true }, { key: 'totalWeeks', label: 'Total Weeks', kind: 'int', min: 1, max: 200 }],

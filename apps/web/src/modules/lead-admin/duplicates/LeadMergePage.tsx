@@ -17,7 +17,7 @@ import { LeadStatusTag } from '../../leads/components/LeadTags';
 import { DUP_PATHS, useMergeLeads, useMergePreview, useUndoMerge } from './api';
 
 const TABLE_NAMES: Record<string, string> = {
-  lead_notes: 'Notes', lead_status_changes: 'Status history', tasks: 'Tasks', lead_emails: 'Emails', lead_documents: 'Documents',
+  lead_notes: 'Notes', lead_status_changes: 'Status history', tasks: 'Tasks', lead_emails: 'Emails', lead_unverified_emails: 'Resolved inbound emails', lead_documents: 'Documents',
   lead_estimates: 'Estimates', lead_semester_deferments: 'Semester deferments', lead_applications: 'Application', lead_application_steps: 'Application steps',
 };
 const tableName = (t: string) => TABLE_NAMES[t] ?? t;

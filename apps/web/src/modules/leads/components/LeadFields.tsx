@@ -1,7 +1,7 @@
 import { Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { GENDER_OPTIONS } from '@caduceus/contracts';
-import { LookupSelect } from '../../../components/LookupSelect';
+import { GENDER_OPTIONS, courseSemestersPath } from '@caduceus/contracts';
+import { LookupSelect, type LookupSelectProps } from '../../../components/LookupSelect';
 import { UserSelect } from '../../../components/UserSelect';
 
 /**
@@ -59,6 +59,16 @@ export function LeadPersonFields({ required, labels, autoFocus }: FieldsProps) {
   );
 }
 
+/** The semester dropdown: once a program is chosen, only the semesters it takes students in (semseterListFromCourseId). */
+function CourseSemesterSelect({ currentLabel, ...rest }: Omit<LookupSelectProps, 'table'>) {
+  const form = Form.useFormInstance();
+  const courseId = Form.useWatch('courseId', form) as number | null | undefined;
+  return (
+    <LookupSelect id="semesterId" table="semester" placeholder="Choose semester" currentLabel={currentLabel} {...rest}
+      path={courseId ? courseSemestersPath(courseId) : undefined} />
+  );
+}
+
 /** Program, campus, semester, source and the representative: where the lead is headed and who follows them. */
 export function LeadProgramFields({ required, labels }: FieldsProps) {
   return (
@@ -75,7 +85,7 @@ export function LeadProgramFields({ required, labels }: FieldsProps) {
       </Col>
       <Col {...half}>
         <Form.Item name="semesterId" label="Semester" required={required('semesterId')}>
-          <LookupSelect id="semesterId" table="semester" placeholder="Choose semester" currentLabel={labels?.semesterId} />
+          <CourseSemesterSelect currentLabel={labels?.semesterId} />
         </Form.Item>
       </Col>
       <Col {...half}>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Flex } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { LEAD_ADD_PATH, LEAD_LINK, leadTabUrl, type LeadListItem } from '@caduceus/contracts';
+import { LEAD_ADD_PATH, LEAD_IMPORT_SCREEN, LEAD_LINK, leadTabUrl, type LeadListItem } from '@caduceus/contracts';
 import { useRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
 import { Page } from '../../../components/Page';
@@ -48,7 +48,12 @@ export default function LeadListPage() {
   const canBulk = rights.edit || rights.delete;
   return (
     <Page title="Leads" subtitle="Prospective students from first contact to enrolment; filter, search, act in bulk or open a lead"
-      actions={rights.write && <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(LEAD_ADD_PATH)}>Add Lead</Button>}>
+      actions={rights.write && (
+        <>
+          <Button icon={<UploadOutlined />} onClick={() => void navigate(LEAD_IMPORT_SCREEN)}>Bulk upload</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(LEAD_ADD_PATH)}>Add Lead</Button>
+        </>
+      )}>
       <LeadFilters />
       <LeadBulkBar ids={selected} deletedView={deletedView} rights={rights} onDone={() => setSelected([])} />
       <DataTable<LeadListItem>

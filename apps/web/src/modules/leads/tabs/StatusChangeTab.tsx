@@ -14,6 +14,9 @@ import { useZodForm } from '../../../components/useZodForm';
 import { LEAD_PATHS, leadStatusFilePath, useChangeLeadStatus, useLeadStatusOptions } from '../api';
 import { LeadStatusTag } from '../components/LeadTags';
 import type { LeadTabProps } from './registry';
+import { DecisionCard } from './interview/DecisionCard';
+import { EvaluationCard } from './interview/EvaluationCard';
+import { InterviewCard } from './interview/InterviewCard';
 
 /** The change form: the statuses this lead may move to now (from the server), a note and an optional file. */
 function ChangeStatusModal({ open, header, onClose }: { open: boolean; header: LeadHeader; onClose: () => void }) {
@@ -70,15 +73,21 @@ export default function StatusChangeTab({ leadId, header, readOnly }: LeadTabPro
     { title: 'By', dataIndex: 'changedByName', key: 'changedByName', render: (v: string | null) => v ?? 'System' },
   ];
   return (
-    <Card title={<h2 className="card-h2">Status Change</h2>}
-      extra={!readOnly && <Button type="primary" icon={<SwapOutlined />} onClick={() => setOpen(true)}>Change Status</Button>}>
-      <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">Current status</Typography.Text>
-        <LeadStatusTag statusId={header.statusId} name={header.statusName} />
-      </Flex>
-      <DataTable<LeadStatusChange> path={LEAD_PATHS.statusChanges(leadId)} columns={columns} rowKey="id" label="Status changes" search={false}
-        emptyText="The status has not been changed yet" />
-      {!readOnly && <ChangeStatusModal open={open} header={header} onClose={() => setOpen(false)} />}
-    </Card>
+    <>
+      <Card title={<h2 className="card-h2">Status Change</h2>}
+        extra={!readOnly && <Button type="primary" icon={<SwapOutlined />} onClick={() => setOpen(true)}>Change Status</Button>}>
+        <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+          <Typography.Text type="secondary">Current status</Typography.Text>
+          <LeadStatusTag statusId={header.statusId} name={header.statusName} />
+        </Flex>
+        <DataTable<LeadStatusChange> path={LEAD_PATHS.statusChanges(leadId)} columns={columns} rowKey="id" label="Status changes" search={false}
+          emptyText="The status has not been changed yet" />
+        {!readOnly && <ChangeStatusModal open={open} header={header} onClose={() => setOpen(false)} />}
+      </Card>
+      {/* interviews, evaluations and the admission decision (modules/leads/tabs/interview) */}
+      <InterviewCard leadId={leadId} header={header} readOnly={readOnly || header.studentId != null} />
+      <EvaluationCard leadId={leadId} readOnly={readOnly} />
+      <DecisionCard leadId={leadId} email={header.email} readOnly={readOnly} />
+    </>
   );
 }

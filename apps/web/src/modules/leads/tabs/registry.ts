@@ -35,6 +35,9 @@ export const LEAD_TAB_PAGES: Partial<Record<LeadTab, TabPage>> = {
   document: tab(() => import('./documents/DocumentsTab')),
   semester: tab(() => import('./admin/SemesterTab')),
   estimate: tab(() => import('./admin/EstimateTab')),
+  admissionForms: tab(() => import('./admission/AdmissionFormsTab')),
+  academicRecords: tab(() => import('./admission/AcademicRecordsTab')),
+  immigrationDocument: tab(() => import('./admission/ImmigrationDocumentsTab')),
 };
 
 export const leadTabReadOnly = (header: LeadHeader) => !header.canEdit;

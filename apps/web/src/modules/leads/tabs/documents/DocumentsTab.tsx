@@ -15,6 +15,7 @@ import { sizeText } from '../../../../components/uploadForm';
 import type { LeadTabProps } from '../registry';
 import { LEAD_DOC_PATHS, useLeadDocumentMutations, useLeadDocumentTypes } from './api';
 import { LeadDocumentEditModal, LeadDocumentHistoryModal, LeadDocumentUploadModal } from './DocumentModals';
+import { LeadSourceUploads } from '../../bulk-upload/LeadSourceUploads';
 
 /** The checklist: each document type, mandatory ones first, with what the lead has of it. */
 function TypeChecklist({ data, canUpload, onUpload }: { data: LeadDocumentTypes; canUpload: boolean; onUpload: (typeId: number) => void }) {
@@ -127,6 +128,7 @@ export default function LeadDocumentsTab({ leadId, readOnly }: LeadTabProps) {
             <Switch checked={inactive} onChange={setInactive} size="small" /> Show deactivated
           </label>
         )} />
+      <LeadSourceUploads leadId={leadId} />
       {can.upload && <LeadDocumentUploadModal leadId={leadId} open={uploading !== null} typeId={uploading?.typeId} onClose={() => setUploading(null)} />}
       {can.edit && <LeadDocumentEditModal leadId={leadId} document={editing} onClose={() => setEditing(null)} />}
       <LeadDocumentHistoryModal leadId={leadId} documentId={history} onClose={() => setHistory(null)} />

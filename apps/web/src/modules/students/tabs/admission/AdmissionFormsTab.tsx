@@ -13,7 +13,7 @@ import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
 import type { ZodForm } from '../../components/EditableCard';
 import type { StudentTabProps } from '../registry';
-import { useAdmissionForms, useAdmissionMutations } from './api';
+import { ADMISSION_PATHS, useAdmissionFormWrites, useAdmissionForms } from './api';
 import { FORM_DEFAULTS, FORM_FIELDS } from './AdmissionFormFields';
 import { VerificationStep } from './VerificationStep';
 
@@ -25,14 +25,14 @@ function SavedTag({ saved, what = 'Saved' }: { saved: boolean; what?: string }) 
     : <Tag icon={<ClockCircleOutlined />}>Not {what.toLowerCase()}</Tag>;
 }
 
-/** One form: its fields, validated by its contracts schema, saved on its own. */
-function AdmissionForm({ studentId, form, entry, readOnly }: {
-  studentId: number; form: AdmissionFormKey; entry: AdmissionFormsView['forms'][AdmissionFormKey]; readOnly: boolean;
+/** One form: its fields, validated by its contracts schema, saved on its own (under `formsBase`, the student's or the lead's). */
+function AdmissionForm({ formsBase, form, entry, readOnly }: {
+  formsBase: string; form: AdmissionFormKey; entry: AdmissionFormsView['forms'][AdmissionFormKey]; readOnly: boolean;
 }) {
   const def = ADMISSION_FORMS[form];
   const f = useZodForm(def.schema);
   const { reset } = f;
-  const { save } = useAdmissionMutations(studentId);
+  const { save } = useAdmissionFormWrites(formsBase);
   // the form starts from what is saved, and again after each save of this form (typed edits elsewhere stay)
   const latest = useRef(entry);
   latest.current = entry;
@@ -54,8 +54,8 @@ function AdmissionForm({ studentId, form, entry, readOnly }: {
   );
 }
 
-function Acceptances({ studentId, view, readOnly }: { studentId: number; view: AdmissionFormsView; readOnly: boolean }) {
-  const { accept } = useAdmissionMutations(studentId);
+function Acceptances({ formsBase, view, readOnly }: { formsBase: string; view: FormsAndAcceptances; readOnly: boolean }) {
+  const { accept } = useAdmissionFormWrites(formsBase);
   const [busy, setBusy] = useState<AdmissionAcceptanceKey | null>(null);
   const run = async (kind: AdmissionAcceptanceKey) => {
     setBusy(kind);
@@ -88,6 +88,28 @@ function Acceptances({ studentId, view, readOnly }: { studentId: number; view: A
         })}
       </Flex>
     </Card>
+  );
+}
+
+type FormsAndAcceptances = Pick<AdmissionFormsView, 'forms' | 'acceptances'>;
+
+/**
+ * The seven forms (each saved on its own, with its saved status) and the three acceptances, under a
+ * record's admission-forms base: the student's own tab after verification, and the lead's tab.
+ */
+export function AdmissionFormsPanel({ formsBase, view, readOnly }: { formsBase: string; view: FormsAndAcceptances; readOnly: boolean }) {
+  return (
+    <>
+      <Card title={<h2 className="card-h2">Admission Forms</h2>}>
+        <Collapse accordion defaultActiveKey={ADMISSION_FORM_KEYS.find((k) => !view.forms[k].saved) ?? ADMISSION_FORM_KEYS[0]}
+          items={ADMISSION_FORM_KEYS.map((k) => ({
+            key: k,
+            label: <Flex justify="space-between" gap={8} wrap><span>{ADMISSION_FORMS[k].title}</span><SavedTag saved={view.forms[k].saved} /></Flex>,
+            children: <AdmissionForm formsBase={formsBase} form={k} entry={view.forms[k]} readOnly={readOnly} />,
+          }))} />
+      </Card>
+      <Acceptances formsBase={formsBase} view={view} readOnly={readOnly} />
+    </>
   );
 }
 
@@ -127,15 +149,7 @@ export default function AdmissionFormsTab({ studentId, readOnly }: StudentTabPro
               {v.verification.verifiedUntil && (
                 <Alert type="success" showIcon title={`Email verified. The forms stay open for this sign-in until ${formatDateTime(v.verification.verifiedUntil)}.`} />
               )}
-              <Card title={<h2 className="card-h2">Admission Forms</h2>}>
-                <Collapse accordion defaultActiveKey={ADMISSION_FORM_KEYS.find((k) => !v.forms[k].saved) ?? ADMISSION_FORM_KEYS[0]}
-                  items={ADMISSION_FORM_KEYS.map((k) => ({
-                    key: k,
-                    label: <Flex justify="space-between" gap={8} wrap><span>{ADMISSION_FORMS[k].title}</span><SavedTag saved={v.forms[k].saved} /></Flex>,
-                    children: <AdmissionForm studentId={studentId} form={k} entry={v.forms[k]} readOnly={readOnly} />,
-                  }))} />
-              </Card>
-              <Acceptances studentId={studentId} view={v} readOnly={readOnly} />
+              <AdmissionFormsPanel formsBase={ADMISSION_PATHS.view(studentId)} view={v} readOnly={readOnly} />
             </>
           )}
         </Flex>

@@ -5,22 +5,36 @@ import { api, useApiMutation, useApiQuery } from '../../../../app/api';
 
 /** The admission forms tab: the view, the code steps, a save per form and the acceptances. */
 const base = (studentId: number) => `/api/students/${studentId}/admission-forms`;
+/** The form and acceptance paths under a record's admission-forms base (the student's, or the lead's: the same forms). */
+export const admissionFormPaths = (formsBase: string) => ({
+  form: (form: AdmissionFormKey) => `${formsBase}/${ADMISSION_FORMS[form].path}`,
+  acceptance: (kind: AdmissionAcceptanceKey) => `${formsBase}/acceptances/${ADMISSION_ACCEPTANCES[kind].path}`,
+});
 export const ADMISSION_PATHS = {
   view: base,
   code: (studentId: number) => `${base(studentId)}/code`,
   verify: (studentId: number) => `${base(studentId)}/verify`,
-  form: (studentId: number, form: AdmissionFormKey) => `${base(studentId)}/${ADMISSION_FORMS[form].path}`,
-  acceptance: (studentId: number, kind: AdmissionAcceptanceKey) => `${base(studentId)}/acceptances/${ADMISSION_ACCEPTANCES[kind].path}`,
+  form: (studentId: number, form: AdmissionFormKey) => admissionFormPaths(base(studentId)).form(form),
+  acceptance: (studentId: number, kind: AdmissionAcceptanceKey) => admissionFormPaths(base(studentId)).acceptance(kind),
 } as const;
 
 export const useAdmissionForms = (studentId: number) => useApiQuery<AdmissionFormsView>(ADMISSION_PATHS.view(studentId));
+
+/** Saving a form and an acceptance under a record's admission-forms base; the base's read refetches. */
+export function useAdmissionFormWrites(formsBase: string) {
+  const paths = admissionFormPaths(formsBase);
+  const invalidate = [formsBase];
+  return {
+    save: useApiMutation(({ form, data }: { form: AdmissionFormKey; data: unknown }) => api.put<unknown>(paths.form(form), data), { invalidate, errorToast: false }),
+    accept: useApiMutation((kind: AdmissionAcceptanceKey) => api.post<unknown>(paths.acceptance(kind), { accepted: true }), { invalidate, errorToast: false }),
+  };
+}
 
 export function useAdmissionMutations(studentId: number) {
   const invalidate = [ADMISSION_PATHS.view(studentId)];
   return {
     sendCode: useApiMutation(() => api.post<AdmissionVerification>(ADMISSION_PATHS.code(studentId)), { invalidate, errorToast: false }),
     verify: useApiMutation((code: string) => api.post<AdmissionVerification>(ADMISSION_PATHS.verify(studentId), { code }), { invalidate, errorToast: false }),
-    save: useApiMutation(({ form, data }: { form: AdmissionFormKey; data: unknown }) => api.put<unknown>(ADMISSION_PATHS.form(studentId, form), data), { invalidate, errorToast: false }),
-    accept: useApiMutation((kind: AdmissionAcceptanceKey) => api.post<unknown>(ADMISSION_PATHS.acceptance(studentId, kind), { accepted: true }), { invalidate, errorToast: false }),
+    ...useAdmissionFormWrites(ADMISSION_PATHS.view(studentId)),
   };
 }

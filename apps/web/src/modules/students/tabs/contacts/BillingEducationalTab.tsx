@@ -17,23 +17,24 @@ import { useZodForm } from '../../../../components/useZodForm';
 import { EditableCard, valuesOf, type ViewItem, type ZodForm } from '../../components/EditableCard';
 import { AddressFields } from '../../components/StudentFields';
 import type { StudentTabProps } from '../registry';
-import { useBilling, useEducation, useEducationMutations, useSaveBilling } from './api';
+import { CONTACT_PATHS, useBilling, useEducationAt, useEducationWrites, useSaveBilling } from './api';
 
 const PAYER_OPTIONS = PAYERS.map((p) => ({ value: p, label: PAYER_LABELS[p] }));
 
-function billingView(v: BillingInfoView): ViewItem[] {
+/** The billing card's read view (the student's and the lead's). */
+export function billingView(v: Pick<BillingInfoView, 'billing' | 'billingContact'>, noContact = 'None (see Billing Contact)'): ViewItem[] {
   const b = v.billing;
   const c = v.billingContact;
   return [
     { label: 'Paid by', value: b ? PAYER_LABELS[b.payer] : 'Not recorded yet' },
     { label: 'Sponsor / Lender', value: b?.sponsorName },
     { label: 'Billing Address', value: b ? [b.address1, b.address2, b.city, b.stateLabel, b.zip, b.countryLabel].filter(Boolean).join(', ') : null },
-    { label: 'Billing Contact', value: c ? `${c.name} (${c.relation}), ${c.email}, ${formatPhone(c.phone)}` : 'None (see Billing Contact)' },
+    { label: 'Billing Contact', value: c ? `${c.name} (${c.relation}), ${c.email}, ${formatPhone(c.phone)}` : noContact },
     { label: 'Last changed', value: b ? `${formatDateTime(b.updatedAt)}${b.updatedByName ? ` (${b.updatedByName})` : ''}` : null },
   ];
 }
 
-function BillingFields({ f, labels }: { f: ZodForm; labels: Record<string, string | null> }) {
+export function BillingFields({ f, labels }: { f: ZodForm; labels: Record<string, string | null> }) {
   const payer = Form.useWatch('payer', f.form) as string | undefined;
   const sponsored = payer === 'Sponsor' || payer === 'Loan';
   return (
@@ -57,8 +58,8 @@ function BillingFields({ f, labels }: { f: ZodForm; labels: Record<string, strin
   );
 }
 
-function EducationFormModal({ studentId, open, entry, onClose }: { studentId: number; open: boolean; entry: EducationEntry | null; onClose: () => void }) {
-  const { create, update } = useEducationMutations(studentId);
+function EducationFormModal({ path, open, entry, onClose }: { path: string; open: boolean; entry: EducationEntry | null; onClose: () => void }) {
+  const { create, update } = useEducationWrites(path);
   const f = useZodForm(educationInput);
   const { reset } = f;
   const latest = useRef(entry);
@@ -103,9 +104,10 @@ function EducationFormModal({ studentId, open, entry, onClose }: { studentId: nu
   );
 }
 
-function EducationCard({ studentId, canAdd, canEdit, canDelete }: { studentId: number; canAdd: boolean; canEdit: boolean; canDelete: boolean }) {
-  const education = useEducation(studentId);
-  const { remove } = useEducationMutations(studentId);
+/** The educational background at a record's education path (the student's or the lead's): a list with add, edit and delete. */
+export function EducationCard({ path, canAdd, canEdit, canDelete }: { path: string; canAdd: boolean; canEdit: boolean; canDelete: boolean }) {
+  const education = useEducationAt(path);
+  const { remove } = useEducationWrites(path);
   const [form, setForm] = useState<{ entry: EducationEntry | null } | null>(null);
   const full = (education.data?.items.length ?? 0) >= MAX_EDUCATION_ENTRIES;
   const columns: ColumnsType<EducationEntry> = [
@@ -135,7 +137,7 @@ function EducationCard({ studentId, canAdd, canEdit, canDelete }: { studentId: n
       <QueryState query={education} isEmpty={(d) => d.items.length === 0} emptyText="No educational background recorded">
         {(d) => <Table<EducationEntry> rowKey="id" columns={columns} dataSource={d.items} pagination={false} size="middle" scroll={{ x: 700 }} />}
       </QueryState>
-      <EducationFormModal studentId={studentId} open={form !== null} entry={form?.entry ?? null} onClose={() => setForm(null)} />
+      <EducationFormModal path={path} open={form !== null} entry={form?.entry ?? null} onClose={() => setForm(null)} />
     </Card>
   );
 }
@@ -156,7 +158,7 @@ export default function BillingEducationalTab({ studentId, readOnly }: StudentTa
             onSave={(data) => save.mutateAsync(data)} toasts={{ ok: CONTACT_TOASTS.billingSaved, failed: CONTACT_TOASTS.billingSaveFailed }} />
         )}
       </QueryState>
-      <EducationCard studentId={studentId} canAdd={!readOnly && rights.write} canEdit={!readOnly} canDelete={!readOnly && rights.delete} />
+      <EducationCard path={CONTACT_PATHS.education(studentId)} canAdd={!readOnly && rights.write} canEdit={!readOnly} canDelete={!readOnly && rights.delete} />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { CONTACT_RELATIONS, CONTACT_TOASTS, studentContactInput, type StudentContact } from '@caduceus/contracts';
 import { FormModal } from '../../../../components/FormModal';
@@ -50,14 +50,34 @@ export function ContactFormModal({ studentId, open, contact, billingHolder, onCl
     onClose();
   });
 
-  const required = (name: string) => f.required(name) || (!!isBilling && BILLING_ADDRESS.has(name));
   const takesOver = isBilling && billingHolder && billingHolder.id !== contact?.id;
   return (
     <FormModal open={open} title={contact ? `Edit contact: ${contact.name}` : 'Add contact'} okText={contact ? 'Save' : 'Add'} onClose={onClose}
       onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps} width={760}>
+      <ContactFields f={f} isBilling={!!isBilling} labels={{ stateId: contact?.stateLabel ?? null, countryId: contact?.countryLabel ?? null }} autoFocus
+        billingBox={(
+          <Form.Item name="isBillingContact" label={<span aria-hidden="true">&nbsp;</span>} colon={false} valuePropName="checked"
+            extra={takesOver ? `${billingHolder.name} will no longer be the billing contact.` : 'Invoices and statements go to the billing contact.'}>
+            <Checkbox>Billing contact</Checkbox>
+          </Form.Item>
+        )} />
+    </FormModal>
+  );
+}
+
+/**
+ * A contact's fields (name, relation, email, phones, address): the student's contact form and the lead's
+ * billing contact. A billing contact needs its address (`isBilling` marks those fields required).
+ */
+export function ContactFields({ f, isBilling, labels, autoFocus, billingBox }: {
+  f: ReturnType<typeof useZodForm>; isBilling: boolean; labels: Record<string, string | null>; autoFocus?: boolean; billingBox?: ReactNode;
+}) {
+  const required = (name: string) => f.required(name) || (isBilling && BILLING_ADDRESS.has(name));
+  return (
+    <>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="name" label="Name" required={required('name')}><Input name="name" maxLength={120} autoComplete="off" autoFocus /></Form.Item>
+          <Form.Item name="name" label="Name" required={required('name')}><Input name="name" maxLength={120} autoComplete="off" autoFocus={autoFocus} /></Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="relation" label="Relation" required={required('relation')}>
@@ -73,14 +93,9 @@ export function ContactFormModal({ studentId, open, contact, billingHolder, onCl
         <Col {...half}>
           <Form.Item name="alternatePhone" label="Alternate Phone"><Input name="alternatePhone" type="tel" maxLength={20} autoComplete="off" /></Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item name="isBillingContact" label={<span aria-hidden="true">&nbsp;</span>} colon={false} valuePropName="checked"
-            extra={takesOver ? `${billingHolder.name} will no longer be the billing contact.` : 'Invoices and statements go to the billing contact.'}>
-            <Checkbox>Billing contact</Checkbox>
-          </Form.Item>
-        </Col>
+        {billingBox && <Col {...half}>{billingBox}</Col>}
       </Row>
-      <AddressFields required={required} labels={{ stateId: contact?.stateLabel ?? null, countryId: contact?.countryLabel ?? null }} form={f.form} />
-    </FormModal>
+      <AddressFields required={required} labels={labels} form={f.form} />
+    </>
   );
 }

@@ -28,12 +28,13 @@ export const useBilling = (studentId: number) => useApiQuery<BillingInfoView>(CO
 export const useSaveBilling = (studentId: number) =>
   useApiMutation((body: BillingInfoInput) => api.put<BillingInfoView>(CONTACT_PATHS.billing(studentId), body), { invalidate: [CONTACT_PATHS.billing(studentId)], errorToast: false });
 
-export const useEducation = (studentId: number) => useApiQuery<{ items: EducationEntry[] }>(CONTACT_PATHS.education(studentId));
-export function useEducationMutations(studentId: number) {
-  const invalidate = [CONTACT_PATHS.education(studentId)];
+/** The schools attended before, at a record's education path (the student's, or the lead's: the same entries). */
+export const useEducationAt = (path: string) => useApiQuery<{ items: EducationEntry[] }>(path);
+export function useEducationWrites(path: string) {
+  const invalidate = [path];
   return {
-    create: useApiMutation((body: EducationInput) => api.post<EducationEntry>(CONTACT_PATHS.education(studentId), body), { invalidate, errorToast: false }),
-    update: useApiMutation(({ id, body }: { id: number; body: EducationInput }) => api.put<EducationEntry>(CONTACT_PATHS.educationEntry(studentId, id), body), { invalidate, errorToast: false }),
-    remove: useApiMutation((id: number) => api.del<{ ok: true }>(CONTACT_PATHS.educationEntry(studentId, id)), { invalidate, errorToast: false }),
+    create: useApiMutation((body: EducationInput) => api.post<EducationEntry>(path, body), { invalidate, errorToast: false }),
+    update: useApiMutation(({ id, body }: { id: number; body: EducationInput }) => api.put<EducationEntry>(`${path}/${id}`, body), { invalidate, errorToast: false }),
+    remove: useApiMutation((id: number) => api.del<{ ok: true }>(`${path}/${id}`), { invalidate, errorToast: false }),
   };
 }

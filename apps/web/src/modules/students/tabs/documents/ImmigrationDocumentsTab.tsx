@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Flex, Form, Modal, Table, Tag, Tooltip, Typography } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, SwapOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  IMMIGRATION_TOASTS, STUDENT_DOCUMENT_MAX_FILES, STUDENT_LINK, type ImmigrationDocument, type ImmigrationDocumentStatus, type ImmigrationDocumentsView,
+  IMMIGRATION_TOASTS, LEAD_IMMIGRATION_TOASTS, STUDENT_DOCUMENT_MAX_FILES, STUDENT_LINK, type ImmigrationDocument, type ImmigrationDocumentStatus, type ImmigrationDocumentsView,
 } from '@caduceus/contracts';
 import { useApiMutation } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../../components/format';
 import { QueryState, errorText } from '../../../../components/QueryState';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import type { StudentTabProps } from '../registry';
-import { DOC_PATHS, formOf, sendFormWithProgress, sizeText, useImmigrationDocuments, useImmigrationMutations } from './api';
+import { DOC_PATHS, formOf, sendFormWithProgress, sizeText, useImmigrationDocumentsAt, useImmigrationWrites } from './api';
 import { FilesPicker, UploadProgress, withToasts } from './FilesPicker';
 
 type TypeRow = ImmigrationDocumentsView['items'][number];
@@ -21,22 +21,30 @@ const STATUS: Record<ImmigrationDocumentStatus, { colour: string; label: string 
   missing: { colour: 'default', label: 'Missing' }, uploaded: { colour: 'gold', label: 'Uploaded' }, verified: { colour: 'green', label: 'Verified' },
 };
 
-/** Uploads files of one immigration document type, with progress. */
-function UploadModal({ studentId, type, onClose }: { studentId: number; type: TypeRow | null; onClose: () => void }) {
+/** What the upload dialog is for: new files of a type, or one file replacing a file (the lead's tab). */
+type Uploading = { row: TypeRow; replace?: ImmigrationDocument };
+
+/** Uploads files of one immigration document type, or one file that replaces another, with progress. */
+function UploadModal({ path, target, onClose }: { path: string; target: Uploading | null; onClose: () => void }) {
   const [form] = Form.useForm();
   const [percent, setPercent] = useState<number | null>(null);
-  const upload = useApiMutation((fd: FormData) => sendFormWithProgress<ImmigrationDocumentsView>('POST', DOC_PATHS.immigrationDocuments(studentId), fd, setPercent),
-    { invalidate: [DOC_PATHS.immigrationDocuments(studentId)], errorToast: false });
-  useEffect(() => { if (type) { form.resetFields(); setPercent(null); } }, [type, form]);
+  const upload = useApiMutation(({ fd, replace }: { fd: FormData; replace?: number }) =>
+    sendFormWithProgress<ImmigrationDocumentsView>(replace ? 'PUT' : 'POST', replace ? `${path}/${replace}` : path, fd, setPercent),
+  { invalidate: [path], errorToast: false });
+  useEffect(() => { if (target) { form.resetFields(); setPercent(null); } }, [target, form]);
+  const replacing = target?.replace;
 
   const submit = async () => {
     const files = (form.getFieldValue('files') as File[] | undefined) ?? [];
-    if (!type) return;
-    if (!files.length) { form.setFields([{ name: 'files', errors: ['Choose at least one file'] }]); return; }
+    if (!target) return;
+    if (!files.length) { form.setFields([{ name: 'files', errors: [replacing ? 'Choose the new file' : 'Choose at least one file'] }]); return; }
     form.setFields([{ name: 'files', errors: [] }]);
     setPercent(0);
     try {
-      await saveWithToasts(() => upload.mutateAsync(formOf({ type: type.type }, [{ part: 'files', list: files }])), { ok: IMMIGRATION_TOASTS.uploaded, failed: IMMIGRATION_TOASTS.uploadFailed });
+      const fd = replacing ? formOf({}, [{ part: 'file', list: files.slice(0, 1) }]) : formOf({ type: target.row.type }, [{ part: 'files', list: files }]);
+      await saveWithToasts(() => upload.mutateAsync({ fd, replace: replacing?.id }), replacing
+        ? { ok: LEAD_IMMIGRATION_TOASTS.replaced, failed: LEAD_IMMIGRATION_TOASTS.replaceFailed }
+        : { ok: IMMIGRATION_TOASTS.uploaded, failed: IMMIGRATION_TOASTS.uploadFailed });
       onClose();
     } catch (err) {
       form.setFields([{ name: 'files', errors: [errorText(err)] }]);
@@ -46,10 +54,12 @@ function UploadModal({ studentId, type, onClose }: { studentId: number; type: Ty
   };
 
   return (
-    <Modal open={type !== null} title={`Upload: ${type?.label ?? ''}`} okText="Upload" onOk={() => void submit()} confirmLoading={upload.isPending} onCancel={onClose} forceRender>
+    <Modal open={target !== null} title={replacing ? `Replace: ${replacing.filename}` : `Upload: ${target?.row.label ?? ''}`} okText={replacing ? 'Replace' : 'Upload'}
+      onOk={() => void submit()} confirmLoading={upload.isPending} onCancel={onClose} forceRender>
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
-        <Form.Item name="files" label="Files" required extra={`PDF, PNG or JPEG; 10 MB each, ${STUDENT_DOCUMENT_MAX_FILES} at once.`}>
-          <FilesPicker accept=".pdf,.png,.jpg,.jpeg" kinds="a PDF, PNG or JPEG file" max={STUDENT_DOCUMENT_MAX_FILES} />
+        <Form.Item name="files" label={replacing ? 'New file' : 'Files'} required
+          extra={replacing ? 'PDF, PNG or JPEG; 10 MB. The new file waits for verification; the old one stays in the history.' : `PDF, PNG or JPEG; 10 MB each, ${STUDENT_DOCUMENT_MAX_FILES} at once.`}>
+          <FilesPicker accept=".pdf,.png,.jpg,.jpeg" kinds="a PDF, PNG or JPEG file" max={replacing ? 1 : STUDENT_DOCUMENT_MAX_FILES} />
         </Form.Item>
       </Form>
       <UploadProgress percent={percent} />
@@ -57,27 +67,35 @@ function UploadModal({ studentId, type, onClose }: { studentId: number; type: Ty
   );
 }
 
-/**
- * Immigration Documents: every type the school asks for (birth certificate, police clearance, passport
- * copy, six photos, ...) with its status (missing, uploaded, verified) and files. The student uploads
- * and removes their own unverified files; staff upload, verify each file and remove.
- */
-export default function ImmigrationDocumentsTab({ studentId, header, readOnly }: StudentTabProps) {
-  const q = useImmigrationDocuments(studentId);
-  const rights = useRights(STUDENT_LINK);
-  const staff = header.viewer === 'staff';
-  const canUpload = !readOnly && (!staff || rights.write);
-  const canVerify = staff && !readOnly && rights.edit;
-  const canRemove = !readOnly && (!staff || rights.delete);
-  const { verify, remove } = useImmigrationMutations(studentId);
-  const [uploading, setUploading] = useState<TypeRow | null>(null);
+export interface ImmigrationCardProps {
+  /** the record's immigration documents path (list, upload; `/:id` remove or replace, `/:id/file` download, `/verify`) */
+  path: string;
+  canUpload: boolean;
+  canVerify: boolean;
+  canRemove: boolean;
+  /** offer "Replace" on each file (the lead's tab) */
+  canReplace?: boolean;
+  /** what an upload by the record's own person is called ('(student)') */
+  selfLabel?: string;
+}
 
+/**
+ * Every immigration document type the school asks for (birth certificate, police clearance, passport
+ * copy, six photos, ...) with its status (missing, uploaded, verified) and files: upload, download,
+ * verify, remove and, where offered, replace. The student's record and the lead's record show it.
+ */
+export function ImmigrationDocumentsCard({ path, canUpload, canVerify, canRemove, canReplace = false, selfLabel = ' (student)' }: ImmigrationCardProps) {
+  const q = useImmigrationDocumentsAt(path);
+  const { verify, remove } = useImmigrationWrites(path);
+  const [uploading, setUploading] = useState<Uploading | null>(null);
+
+  const rowOfType = (type: string) => q.data!.items.find((i) => i.type === type)!;
   const fileLine = (d: ImmigrationDocument) => (
     <Flex key={d.id} gap={6} align="center" wrap>
       <Button type="link" size="small" style={{ padding: 0 }} icon={<DownloadOutlined />} aria-label={`Download ${d.filename}`}
-        onClick={() => downloadGet(DOC_PATHS.immigrationFile(studentId, d.id), d.filename).catch((e) => toast.error(errorText(e)))}>{d.filename}</Button>
+        onClick={() => downloadGet(`${path}/${d.id}/file`, d.filename).catch((e) => toast.error(errorText(e)))}>{d.filename}</Button>
       <Typography.Text type="secondary">
-        {sizeText(d.size)} · {formatDateTime(d.uploadedAt)}{d.uploadedByName ? ` · ${d.uploadedByName}` : ''}{d.uploadedBySelf ? ' (student)' : ''}
+        {sizeText(d.size)} · {formatDateTime(d.uploadedAt)}{d.uploadedByName ? ` · ${d.uploadedByName}` : ''}{d.uploadedBySelf ? selfLabel : ''}
       </Typography.Text>
       {d.verified
         ? <Tooltip title={`${d.verifiedByName ?? ''} ${formatDateTime(d.verifiedAt)}`}><Tag color="green">Verified{d.verifiedByName ? ` by ${d.verifiedByName}` : ''}</Tag></Tooltip>
@@ -87,6 +105,9 @@ export default function ImmigrationDocumentsTab({ studentId, header, readOnly }:
           onClick={() => void withToasts(() => verify.mutateAsync({ ids: [d.id], verified: !d.verified }), d.verified ? IMMIGRATION_TOASTS.unverified : IMMIGRATION_TOASTS.verified, IMMIGRATION_TOASTS.actionFailed)}>
           {d.verified ? 'Unverify' : 'Verify'}
         </Button>
+      )}
+      {canReplace && d.canRemove && (
+        <Button size="small" type="text" icon={<SwapOutlined />} aria-label={`Replace ${d.filename}`} onClick={() => setUploading({ row: rowOfType(d.type), replace: d })}>Replace</Button>
       )}
       {canRemove && d.canRemove && (
         <ConfirmAction title={`Remove ${d.filename}?`} okText="Remove" danger icon={<DeleteOutlined />} type="text" ariaLabel={`Remove ${d.filename}`}
@@ -114,7 +135,7 @@ export default function ImmigrationDocumentsTab({ studentId, header, readOnly }:
                       const waiting = r.documents.filter((d) => !d.verified).map((d) => d.id);
                       return (
                         <Flex gap={4} wrap>
-                          {canUpload && <Button size="small" icon={<UploadOutlined />} onClick={() => setUploading(r)} aria-label={`Upload ${r.label}`}>Upload</Button>}
+                          {canUpload && <Button size="small" icon={<UploadOutlined />} onClick={() => setUploading({ row: r })} aria-label={`Upload ${r.label}`}>Upload</Button>}
                           {canVerify && waiting.length > 1 && (
                             <Button size="small" icon={<CheckCircleOutlined />} aria-label={`Verify all files of ${r.label}`}
                               onClick={() => void withToasts(() => verify.mutateAsync({ ids: waiting, verified: true }), IMMIGRATION_TOASTS.verified, IMMIGRATION_TOASTS.actionFailed)}>
@@ -130,7 +151,17 @@ export default function ImmigrationDocumentsTab({ studentId, header, readOnly }:
           );
         }}
       </QueryState>
-      <UploadModal studentId={studentId} type={uploading} onClose={() => setUploading(null)} />
+      <UploadModal path={path} target={uploading} onClose={() => setUploading(null)} />
     </Card>
+  );
+}
+
+/** The student's Immigration Documents tab: the student uploads and removes their own unverified files; staff upload, verify and remove. */
+export default function ImmigrationDocumentsTab({ studentId, header, readOnly }: StudentTabProps) {
+  const rights = useRights(STUDENT_LINK);
+  const staff = header.viewer === 'staff';
+  return (
+    <ImmigrationDocumentsCard path={DOC_PATHS.immigrationDocuments(studentId)} canUpload={!readOnly && (!staff || rights.write)}
+      canVerify={staff && !readOnly && rights.edit} canRemove={!readOnly && (!staff || rights.delete)} />
   );
 }

@@ -49,13 +49,14 @@ export const useResendEnvelope = (studentId: number) =>
 export const useImmigrationDetails = (studentId: number) => useApiQuery<ImmigrationDetails>(DOC_PATHS.immigration(studentId));
 export const useSaveImmigration = (studentId: number) =>
   useApiMutation((body: ImmigrationDetailsInput) => api.put<ImmigrationDetails>(DOC_PATHS.immigration(studentId), body), { invalidate: [DOC_PATHS.immigration(studentId), `/api/students/${studentId}`], errorToast: false });
-export const useImmigrationDocuments = (studentId: number) => useApiQuery<ImmigrationDocumentsView>(DOC_PATHS.immigrationDocuments(studentId));
-export function useImmigrationMutations(studentId: number) {
-  const invalidate = [DOC_PATHS.immigrationDocuments(studentId)];
+/** Immigration documents at a record's path (the student's, or the lead's: the same types and shape). */
+export const useImmigrationDocumentsAt = (path: string) => useApiQuery<ImmigrationDocumentsView>(path);
+export function useImmigrationWrites(path: string) {
+  const invalidate = [path];
   return {
     verify: useApiMutation(({ ids, verified }: { ids: number[]; verified: boolean }) =>
-      api.post<ImmigrationDocumentsView>(`${DOC_PATHS.immigrationDocuments(studentId)}/verify`, { documentIds: ids, verified }), { invalidate, errorToast: false }),
-    remove: useApiMutation((id: number) => api.del<ImmigrationDocumentsView>(`${DOC_PATHS.immigrationDocuments(studentId)}/${id}`), { invalidate, errorToast: false }),
+      api.post<ImmigrationDocumentsView>(`${path}/verify`, { documentIds: ids, verified }), { invalidate, errorToast: false }),
+    remove: useApiMutation((id: number) => api.del<ImmigrationDocumentsView>(`${path}/${id}`), { invalidate, errorToast: false }),
   };
 }
 

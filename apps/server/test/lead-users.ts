@@ -1,0 +1,16 @@
+import { grantMenus, makeGroup } from '../src/factories/index.js';
+import type { TestApp } from './harness.js';
+
+/**
+ * The two users every lead test checks access with: a reader (read right on the Lead menu only) and
+ * an outsider (student rights, no lead rights). Returns their tokens.
+ */
+export async function leadBystanders(t: TestApp): Promise<{ reader: string; outsider: string }> {
+  const readers = await makeGroup(t.db, { name: 'Lead Readers' });
+  await grantMenus(t.db, readers.id, { '/lead/list': 1 });
+  const reader = (await t.signIn({ username: 'leadreader', groupId: readers.id })).token;
+  const others = await makeGroup(t.db, { name: 'Registrar Office' });
+  await grantMenus(t.db, others.id, { '/student/list': 15 });
+  const outsider = (await t.signIn({ username: 'notleads', groupId: others.id })).token;
+  return { reader, outsider };
+}
