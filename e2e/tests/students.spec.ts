@@ -110,10 +110,12 @@ test('the registrar adds a student with a photo and two documents, edits the add
   await expect(address.getByText('Noord')).toBeVisible();
 
   // a note of each kind
-  for (const [tab, subject] of [['Notes', 'Orientation'], ['Accounting Notes', 'Payment plan'], ['Academic Advising', 'Study plan']] as const) {
+  for (const [tab, subject, one] of [['Notes', 'Orientation', 'Note'], ['Accounting Notes', 'Payment plan', 'Accounting Note'], ['Academic Advising', 'Study plan', 'Advising Note']] as const) {
     await openTab(page, tab);
-    await page.getByRole('button', { name: 'Add Note' }).click();
-    const dialog = page.getByRole('dialog');
+    // the tab's own card: while a lazy tab loads, the previous tab (with its own Add Note) stays on screen
+    const card = page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: tab, exact: true }) });
+    await card.getByRole('button', { name: 'Add Note' }).click();
+    const dialog = page.getByRole('dialog', { name: `Add ${one}` });
     await dialog.locator('#subject').fill(`${subject} ${run}`);
     await dialog.locator('#note').fill(`${subject}: discussed and agreed.`);
     await dialog.getByRole('button', { name: 'Add Note' }).click();
