@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../platform/db/columns.js';
+import { educationColumns, timestamptz } from '../../platform/db/columns.js';
 import { users } from '../auth/auth.schema.js';
 import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../reference/reference.schema.js';
@@ -65,14 +65,5 @@ export const leadBillingContacts = pgTable('lead_billing_contacts', {
 export const leadEducation = pgTable('lead_education', {
   id: serial('id').primaryKey(),
   leadId: integer('lead_id').notNull().references(() => leads.id),
-  institution: text('institution').notNull(),
-  degree: text('degree').notNull(),
-  field: text('field'),
-  fromYear: integer('from_year').notNull(),
-  toYear: integer('to_year'),
-  gpa: text('gpa'),
-  createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
-  updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  ...educationColumns(),
 }, (t) => [index('lead_education_lead_idx').on(t.leadId, t.fromYear)]);

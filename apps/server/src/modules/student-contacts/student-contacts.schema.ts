@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../platform/db/columns.js';
+import { educationColumns, timestamptz } from '../../platform/db/columns.js';
 import { refRows } from '../reference/reference.schema.js';
 import { students } from '../students/students.schema.js';
 
@@ -51,14 +51,5 @@ export const studentBilling = pgTable('student_billing', {
 export const studentEducation = pgTable('student_education', {
   id: serial('id').primaryKey(),
   studentId: integer('student_id').notNull().references(() => students.id),
-  institution: text('institution').notNull(),
-  degree: text('degree').notNull(),
-  field: text('field'),
-  fromYear: integer('from_year').notNull(),
-  toYear: integer('to_year'),
-  gpa: text('gpa'),
-  createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
-  updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  ...educationColumns(),
 }, (t) => [index('student_education_student_idx').on(t.studentId, t.fromYear)]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, integer, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * `timestamp with time zone` read as an ISO 8601 string ('2026-11-22T13:43:16.632Z') on both
@@ -24,3 +24,22 @@ export function utcText(v: string): string | undefined {
 
 /** "First Last" of a users row (or an alias of it), null when both are blank. */
 export const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
+
+/** Who created and last changed a row, and when (fresh builders for each table). */
+export const rowStamps = () => ({
+  createdBy: integer('created_by'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+});
+
+/** A school attended before (a student's or a lead's education rows), with its stamps. */
+export const educationColumns = () => ({
+  institution: text('institution').notNull(),
+  degree: text('degree').notNull(),
+  field: text('field'),
+  fromYear: integer('from_year').notNull(),
+  toYear: integer('to_year'),
+  gpa: text('gpa'),
+  ...rowStamps(),
+});
