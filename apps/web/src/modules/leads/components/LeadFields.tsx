@@ -2,6 +2,7 @@ import { Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GENDER_OPTIONS, courseSemestersPath } from '@caduceus/contracts';
 import { LookupSelect, type LookupSelectProps } from '../../../components/LookupSelect';
+import { FIELD_COL, LookupField } from '../../../components/LookupField';
 import { UserSelect } from '../../../components/UserSelect';
 
 /**
@@ -22,39 +23,34 @@ const dateProps = {
   getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null }),
   normalize: (d: Dayjs | null) => (d ? d.format(WIRE) : null),
 };
-const half = { xs: 24, md: 12, xl: 8 } as const;
 
 /** Name, contact and birth: the person. */
 export function LeadPersonFields({ required, labels, autoFocus }: FieldsProps) {
   return (
     <Row gutter={16}>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="firstName" label="First Name" required={required('firstName')}>
           <Input name="firstName" maxLength={60} autoComplete="off" autoFocus={autoFocus} />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="middleName" label="Middle Name"><Input name="middleName" maxLength={60} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="lastName" label="Last Name" required={required('lastName')}><Input name="lastName" maxLength={60} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="email" label="Email" required={required('email')}><Input name="email" type="email" maxLength={254} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="phone" label="Phone" required={required('phone')}><Input name="phone" type="tel" maxLength={25} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="dateOfBirth" label="Date of Birth" required={required('dateOfBirth')} {...dateProps}>
           <DatePicker id="dateOfBirth" format={SHOWN} placeholder={SHOWN} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
         </Form.Item>
       </Col>
-      <Col {...half}>
-        <Form.Item name="birthCountryId" label="Birth Country" required={required('birthCountryId')}>
-          <LookupSelect id="birthCountryId" table="country" placeholder="Choose birth country" currentLabel={labels?.birthCountryId} />
-        </Form.Item>
-      </Col>
+      <LookupField name="birthCountryId" label="Birth Country" required={required('birthCountryId')} table="country" placeholder="Choose birth country" currentLabel={labels?.birthCountryId} />
     </Row>
   );
 }
@@ -73,27 +69,15 @@ function CourseSemesterSelect({ currentLabel, ...rest }: Omit<LookupSelectProps,
 export function LeadProgramFields({ required, labels }: FieldsProps) {
   return (
     <Row gutter={16}>
-      <Col {...half}>
-        <Form.Item name="courseId" label="Program" required={required('courseId')}>
-          <LookupSelect id="courseId" table="course" placeholder="Choose program" currentLabel={labels?.courseId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="campusId" label="Campus" required={required('campusId')}>
-          <LookupSelect id="campusId" table="campus" placeholder="Choose campus" currentLabel={labels?.campusId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
+      <LookupField name="courseId" label="Program" required={required('courseId')} table="course" placeholder="Choose program" currentLabel={labels?.courseId} />
+      <LookupField name="campusId" label="Campus" required={required('campusId')} table="campus" placeholder="Choose campus" currentLabel={labels?.campusId} />
+      <Col {...FIELD_COL}>
         <Form.Item name="semesterId" label="Semester" required={required('semesterId')}>
           <CourseSemesterSelect currentLabel={labels?.semesterId} />
         </Form.Item>
       </Col>
-      <Col {...half}>
-        <Form.Item name="sourceId" label="Source" required={required('sourceId')}>
-          <LookupSelect id="sourceId" table="referral-source" placeholder="Where did they hear of us?" currentLabel={labels?.sourceId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
+      <LookupField name="sourceId" label="Source" required={required('sourceId')} table="referral-source" placeholder="Where did they hear of us?" currentLabel={labels?.sourceId} />
+      <Col {...FIELD_COL}>
         <Form.Item name="representativeId" label="Representative" required={required('representativeId')}>
           <UserSelect id="representativeId" placeholder="Type a name" currentLabel={labels?.representativeId} />
         </Form.Item>
@@ -106,27 +90,19 @@ export function LeadProgramFields({ required, labels }: FieldsProps) {
 export function LeadMoreInfoFields({ required, labels, autoFocus }: FieldsProps) {
   return (
     <Row gutter={16}>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="gender" label="Gender">
           <Select id="gender" options={GENDER_OPTIONS} allowClear placeholder="Choose gender" autoFocus={autoFocus} />
         </Form.Item>
       </Col>
-      <Col {...half}>
-        <Form.Item name="nationalityId" label="Nationality">
-          <LookupSelect id="nationalityId" table="country" placeholder="Choose nationality" currentLabel={labels?.nationalityId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
+      <LookupField name="nationalityId" label="Nationality" table="country" placeholder="Choose nationality" currentLabel={labels?.nationalityId} />
+      <Col {...FIELD_COL}>
         <Form.Item name="alternatePhone" label="Alternate Phone" required={required('alternatePhone')}>
           <Input name="alternatePhone" type="tel" maxLength={25} autoComplete="off" />
         </Form.Item>
       </Col>
-      <Col {...half}>
-        <Form.Item name="highestDegreeId" label="Highest Degree">
-          <LookupSelect id="highestDegreeId" table="premed-highest-degree" placeholder="Choose degree" currentLabel={labels?.highestDegreeId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
+      <LookupField name="highestDegreeId" label="Highest Degree" table="premed-highest-degree" placeholder="Choose degree" currentLabel={labels?.highestDegreeId} />
+      <Col {...FIELD_COL}>
         <Form.Item name="immigrationRequired" label="Immigration Required" valuePropName="checked">
           <Switch id="immigrationRequired" />
         </Form.Item>

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   COURSE_STATUS_OPTIONS, FINANCIAL_STATUSES, GENDER_OPTIONS, STUDENT_MIN_AGE, USMLE_TEST_STATUS_OPTIONS,
 } from '@caduceus/contracts';
-import { LookupSelect } from '../../../components/LookupSelect';
+import { FIELD_COL, LookupField } from '../../../components/LookupField';
 
 /**
  * The fields of the student record, shared by the add form and the personal, address and profile tabs.
@@ -26,69 +26,60 @@ const dateProps = {
 };
 const SALUTATIONS = ['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Dr.'].map((s) => ({ value: s, label: s }));
 const CAMPUS_STATUSES = ['On-Campus', 'On-LOA'].map((s) => ({ value: s, label: s }));
-const half = { xs: 24, md: 12, xl: 8 } as const;
 
 export function PersonalFields({ required, labels, autoFocus }: FieldsProps) {
   const latestBirth = dayjs().subtract(STUDENT_MIN_AGE, 'year');
   return (
     <Row gutter={16}>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="salutation" label="Salutation">
           <Select id="salutation" options={SALUTATIONS} allowClear placeholder="Choose salutation" />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="firstName" label="First Name" required={required('firstName')}>
           <Input name="firstName" maxLength={60} autoComplete="off" autoFocus={autoFocus} />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="middleName" label="Middle Name"><Input name="middleName" maxLength={60} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="lastName" label="Last Name" required={required('lastName')}><Input name="lastName" maxLength={60} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="preferredName" label="Preferred Name"><Input name="preferredName" maxLength={60} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="gender" label="Gender">
           <Select id="gender" options={GENDER_OPTIONS} allowClear placeholder="Choose gender" />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="dateOfBirth" label="Date of Birth" required={required('dateOfBirth')} {...dateProps}
           extra={`At least ${STUDENT_MIN_AGE} years old`}>
           <DatePicker id="dateOfBirth" format={SHOWN} placeholder={SHOWN} style={{ width: '100%' }}
             disabledDate={(d) => d.isAfter(latestBirth, 'day')} defaultPickerValue={latestBirth} />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="email" label="Email" required={required('email')}><Input name="email" type="email" maxLength={254} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="alternateEmail" label="Alternate Email"><Input name="alternateEmail" type="email" maxLength={254} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="phone" label="Phone" required={required('phone')}><Input name="phone" type="tel" maxLength={25} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="alternatePhone" label="Alternate Phone"><Input name="alternatePhone" type="tel" maxLength={25} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
-        <Form.Item name="nationalityId" label="Nationality">
-          <LookupSelect id="nationalityId" table="country" placeholder="Choose nationality" currentLabel={labels?.nationalityId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="birthCountryId" label="Country of Birth">
-          <LookupSelect id="birthCountryId" table="country" placeholder="Choose country of birth" currentLabel={labels?.birthCountryId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
+      <LookupField name="nationalityId" label="Nationality" table="country" placeholder="Choose nationality" currentLabel={labels?.nationalityId} />
+      <LookupField name="birthCountryId" label="Country of Birth" table="country" placeholder="Choose country of birth" currentLabel={labels?.birthCountryId} />
+      <Col {...FIELD_COL}>
         <Form.Item name="passportNumber" label="Passport Number"><Input name="passportNumber" maxLength={20} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="passportExpiry" label="Passport Expiry" {...dateProps}>
           <DatePicker id="passportExpiry" format={SHOWN} placeholder={SHOWN} style={{ width: '100%' }} />
         </Form.Item>
@@ -109,22 +100,12 @@ export function AddressFields({ required, labels, autoFocus, form }: FieldsProps
       <Col xs={24} md={12}>
         <Form.Item name="address2" label="Address Line 2"><Input name="address2" maxLength={200} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="city" label="City" required={required('city')}><Input name="city" maxLength={80} autoComplete="off" /></Form.Item>
       </Col>
-      <Col {...half}>
-        <Form.Item name="countryId" label="Country" required={required('countryId')}>
-          <LookupSelect id="countryId" table="country" placeholder="Choose country" currentLabel={labels?.countryId}
-            onChange={(v) => { form.setFieldsValue({ countryId: v, stateId: null }); }} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="stateId" label="State">
-          <LookupSelect id="stateId" table="state" placeholder={countryId ? 'Choose state' : 'Choose a country first'} disabled={!countryId}
-            filter={countryId ? { country: countryId } : undefined} currentLabel={labels?.stateId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
+      <LookupField name="countryId" label="Country" required={required('countryId')} table="country" placeholder="Choose country" currentLabel={labels?.countryId} onChange={(v) => { form.setFieldsValue({ countryId: v, stateId: null }); }} />
+      <LookupField name="stateId" label="State" table="state" placeholder={countryId ? 'Choose state' : 'Choose a country first'} disabled={!countryId} filter={countryId ? { country: countryId } : undefined} currentLabel={labels?.stateId} />
+      <Col {...FIELD_COL}>
         <Form.Item name="zip" label="Zip Code" required={required('zip')}><Input name="zip" maxLength={10} autoComplete="off" /></Form.Item>
       </Col>
     </Row>
@@ -135,62 +116,36 @@ export function ProfileFields({ required, labels, form }: FieldsProps & { form: 
   const courseId = Form.useWatch('courseId', form) as number | null | undefined;
   return (
     <Row gutter={16}>
-      <Col {...half}>
-        <Form.Item name="statusId" label="Status" required={required('statusId')}>
-          <LookupSelect id="statusId" table="student-status" placeholder="Choose status" currentLabel={labels?.statusId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="studentTypeId" label="Student Type" required={required('studentTypeId')}>
-          <LookupSelect id="studentTypeId" table="student-type" placeholder="Choose student type" currentLabel={labels?.studentTypeId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="courseId" label="Course" required={required('courseId')}>
-          <LookupSelect id="courseId" table="course" placeholder="Choose course" currentLabel={labels?.courseId}
-            onChange={(v) => { form.setFieldsValue({ courseId: v, stageId: null }); }} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="campusId" label="Campus" required={required('campusId')}>
-          <LookupSelect id="campusId" table="campus" placeholder="Choose campus" currentLabel={labels?.campusId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="startSemesterId" label="Start Semester" required={required('startSemesterId')}>
-          <LookupSelect id="startSemesterId" table="semester" placeholder="Choose start semester" currentLabel={labels?.startSemesterId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name="stageId" label="Stage">
-          <LookupSelect id="stageId" table="stage" placeholder={courseId ? 'Choose stage' : 'Choose a course first'} disabled={!courseId}
-            filter={courseId ? { course: courseId } : undefined} currentLabel={labels?.stageId} />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
+      <LookupField name="statusId" label="Status" required={required('statusId')} table="student-status" placeholder="Choose status" currentLabel={labels?.statusId} />
+      <LookupField name="studentTypeId" label="Student Type" required={required('studentTypeId')} table="student-type" placeholder="Choose student type" currentLabel={labels?.studentTypeId} />
+      <LookupField name="courseId" label="Course" required={required('courseId')} table="course" placeholder="Choose course" currentLabel={labels?.courseId} onChange={(v) => { form.setFieldsValue({ courseId: v, stageId: null }); }} />
+      <LookupField name="campusId" label="Campus" required={required('campusId')} table="campus" placeholder="Choose campus" currentLabel={labels?.campusId} />
+      <LookupField name="startSemesterId" label="Start Semester" required={required('startSemesterId')} table="semester" placeholder="Choose start semester" currentLabel={labels?.startSemesterId} />
+      <LookupField name="stageId" label="Stage" table="stage" placeholder={courseId ? 'Choose stage' : 'Choose a course first'} disabled={!courseId} filter={courseId ? { course: courseId } : undefined} currentLabel={labels?.stageId} />
+      <Col {...FIELD_COL}>
         <Form.Item name="cohort" label="Cohort"><Input name="cohort" maxLength={40} autoComplete="off" placeholder="e.g. 2026-Spring" /></Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="currentCourseStatus" label="Course Status">
           <Select id="currentCourseStatus" options={COURSE_STATUS_OPTIONS} allowClear placeholder="Choose course status" />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="usmleTestStatus" label="USMLE Status">
           <Select id="usmleTestStatus" options={USMLE_TEST_STATUS_OPTIONS} allowClear placeholder="Choose USMLE status" />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="campusStatus" label="Campus Status">
           <Select id="campusStatus" options={CAMPUS_STATUSES} allowClear placeholder="Choose campus status" />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="financialStatus" label="Financial Status" required>
           <Select id="financialStatus" options={FINANCIAL_STATUSES} />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...FIELD_COL}>
         <Form.Item name="immigrationRequired" label="Immigration Required" valuePropName="checked">
           <Switch id="immigrationRequired" />
         </Form.Item>

@@ -2,6 +2,7 @@ import { Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { IMMIGRATION_TOASTS, VISA_TYPE_OPTIONS, immigrationDetailsInput, type ImmigrationDetails } from '@caduceus/contracts';
 import { formatDate, formatDateTime } from '../../../../components/format';
+import { FIELD_COL } from '../../../../components/LookupField';
 import { QueryState } from '../../../../components/QueryState';
 import { EditableCard, valuesOf, type ViewItem } from '../../components/EditableCard';
 import type { StudentTabProps } from '../registry';
@@ -12,7 +13,6 @@ const dateProps = {
   getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null }),
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
 };
-const half = { xs: 24, md: 12, xl: 8 } as const;
 
 const view = (d: ImmigrationDetails): ViewItem[] => [
   { label: 'Passport Number', value: d.passportNumber },
@@ -27,7 +27,7 @@ const view = (d: ImmigrationDetails): ViewItem[] => [
 
 function DateItem({ name, label }: { name: string; label: string }) {
   return (
-    <Col {...half}>
+    <Col {...FIELD_COL}>
       <Form.Item name={name} label={label} {...dateProps}>
         <DatePicker id={name} format={SHOWN} placeholder={SHOWN} style={{ width: '100%' }} />
       </Form.Item>
@@ -47,12 +47,12 @@ export default function ImmigrationTab({ studentId, readOnly }: StudentTabProps)
             view={view(d)} onSave={(data) => save.mutateAsync(data)} toasts={{ ok: IMMIGRATION_TOASTS.saved, failed: IMMIGRATION_TOASTS.saveFailed }}
             fields={() => (
               <Row gutter={16}>
-                <Col {...half}><Form.Item name="passportNumber" label="Passport Number" extra="Also shown on the Personal tab."><Input maxLength={20} autoComplete="off" autoFocus /></Form.Item></Col>
+                <Col {...FIELD_COL}><Form.Item name="passportNumber" label="Passport Number" extra="Also shown on the Personal tab."><Input maxLength={20} autoComplete="off" autoFocus /></Form.Item></Col>
                 <DateItem name="passportExpiry" label="Passport Expiry" />
-                <Col {...half}><Form.Item name="visaType" label="Visa Type"><Select options={VISA_TYPE_OPTIONS} allowClear placeholder="Choose visa type" /></Form.Item></Col>
-                <Col {...half}><Form.Item name="visaNumber" label="Visa Number"><Input maxLength={40} autoComplete="off" /></Form.Item></Col>
+                <Col {...FIELD_COL}><Form.Item name="visaType" label="Visa Type"><Select options={VISA_TYPE_OPTIONS} allowClear placeholder="Choose visa type" /></Form.Item></Col>
+                <Col {...FIELD_COL}><Form.Item name="visaNumber" label="Visa Number"><Input maxLength={40} autoComplete="off" /></Form.Item></Col>
                 <DateItem name="visaExpiry" label="Visa Expiry" />
-                <Col {...half}><Form.Item name="permitNumber" label="I-20 / Permit Number"><Input maxLength={40} autoComplete="off" /></Form.Item></Col>
+                <Col {...FIELD_COL}><Form.Item name="permitNumber" label="I-20 / Permit Number"><Input maxLength={40} autoComplete="off" /></Form.Item></Col>
                 <DateItem name="arrivalDate" label="Arrival Date" />
                 <Col xs={24}><Form.Item name="notes" label="Notes"><Input.TextArea rows={3} maxLength={2000} showCount /></Form.Item></Col>
               </Row>
