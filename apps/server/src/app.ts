@@ -80,6 +80,7 @@ import { studentMessagesRoutes } from './modules/student-messages/student-messag
 import { createNotifyAllService } from './modules/student-messages/notify-all.service.js';
 import { notifyAllRoutes } from './modules/student-messages/notify-all.routes.js';
 import { smsProviderFrom, type SmsProvider } from './platform/sms.js';
+import { createChangeFeed, createPageCache, type PageCache } from './platform/page-cache.js';
 import { createLeadGate, leadsModule, servedLeadTabs } from './modules/leads/leads.module.js';
 import { leadDocumentsModule } from './modules/lead-documents/lead-documents.module.js';
 import { leadApplicationModule } from './modules/lead-application/lead-application.module.js';
@@ -116,6 +117,8 @@ declare module 'fastify' {
     routeRegistry: RegisteredRoute[];
     /** empties the rights cache (after rights were changed outside this instance's access service) */
     forgetRights(): void;
+    /** list answers kept until something behind them changes (platform/page-cache.ts) */
+    pageCache: PageCache;
   }
 }
 
@@ -175,6 +178,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeRegistry', registry);
   const jobs = new JobRunner((name, err) => app.log.error({ err, job: name }, 'job failed'));
   app.decorate('jobs', jobs);
+
+  // list answers kept until a write (through this instance, or announced by the tables' triggers)
+  const changes = createChangeFeed(db, (err) => app.log.error({ err }, 'change feed'));
+  app.decorate('pageCache', createPageCache(changes, { ttlMs: config.listCacheMs }));
+  if (config.listCacheMs > 0) {
+    app.addHook('onReady', async () => { await changes.start(); });
+    app.addHook('onClose', async () => { await changes.close(); });
+    // before a write's answer leaves: the writer's next read must not get a page from before it
+    app.addHook('onSend', (req, _reply, payload, done) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') changes.bump();
+      done(null, payload);
+    });
+  }
 
   const access = createAccessService(db, { rightsCacheMs: config.rightsCacheMs });
   app.decorate('forgetRights', () => access.forgetRights());

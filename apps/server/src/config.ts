@@ -22,6 +22,8 @@ export interface Config {
   rightsCacheMs: number;
   /** how long a live session is reused without reading it (0: read on every request); sign-out and changes made on this instance apply at once */
   sessionCacheMs: number;
+  /** how long a list page's answer may be reused while nothing behind it changed (0: never); see platform/page-cache.ts */
+  listCacheMs: number;
   /** the floating chat button: a messaging-number link for students, a messaging console for others */
   chatStudentUrl: string | undefined;
   chatConsoleUrl: string | undefined;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: int(env.LIVE_HEARTBEAT_SECONDS, 25) * 1000,
     rightsCacheMs: int(env.RIGHTS_CACHE_SECONDS, 5) * 1000,
     sessionCacheMs: int(env.SESSION_CACHE_SECONDS, 5) * 1000,
+    listCacheMs: int(env.LIST_CACHE_SECONDS, 30) * 1000,
     chatStudentUrl: httpUrl(env.CHAT_STUDENT_URL),
     chatConsoleUrl: httpUrl(env.CHAT_CONSOLE_URL),
     analyticsEnabled: env.ANALYTICS_ENABLED === '1',

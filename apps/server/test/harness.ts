@@ -99,6 +99,8 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
       rightsCacheMs: 0,
       // and sessions too (factories change users and sessions behind the services' backs)
       sessionCacheMs: 0,
+      // and list pages too (factories write behind the app's back; on PostgreSQL the change notice arrives a moment later)
+      listCacheMs: 0,
       ...opts.config,
     };
     const app = await buildApp({ config, database, logger: false, clock: opts.clock });

@@ -37,7 +37,7 @@ export function leadsRoutes(app: FastifyInstance, leads: LeadsService, mayEdit: 
     // a page of plain rows: Fastify's compiled writer instead of zod's check of every field
     serializerCompiler: fastSerializerCompiler,
     config: { access: menu('read'), specCalls: ['leadList', 'getActiveLeadsList', 'unAssignedLeads'] },
-  }, async (req) => leads.list(req.query));
+  }, async (req, reply) => app.pageCache.serve(req, reply, () => leads.list(req.query)));
 
   r.post('/api/leads', {
     schema: { operationId: 'createLead', tags, body: leadCreateInput, response: { 201: leadRecord }, description: 'Adds a lead at status 1 New (toast \'Lead added successfully\').' },

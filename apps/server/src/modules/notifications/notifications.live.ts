@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.js';
+import { listenTo } from '../../platform/db/listen.js';
 
 /**
  * Live delivery through PostgreSQL's LISTEN/NOTIFY: a notification sent inside a transaction reaches
@@ -10,15 +11,6 @@ export const LIVE_CHANNEL = 'caduceus_notifications';
 
 export interface LiveMessage { userId: number; kind: 'created' | 'read'; id?: number }
 type Listener = (m: LiveMessage) => void;
-
-interface PgliteClient { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> }
-interface PgPoolClient {
-  query(sql: string): Promise<unknown>;
-  on(event: 'notification', cb: (m: { channel: string; payload?: string }) => void): void;
-  on(event: 'error', cb: (e: Error) => void): void;
-  release(destroy?: boolean): void;
-}
-interface PgPool { connect(): Promise<PgPoolClient> }
 
 /** Sends a live message with the executor (inside the caller's transaction: delivered on commit). */
 export async function publish(ex: Executor, m: LiveMessage) {
@@ -40,34 +32,16 @@ export function createLiveHub(db: Db, onError: (e: unknown) => void = () => {}) 
     }
   };
 
-  async function listenPool(pool: PgPool) {
-    const client = await pool.connect();
-    let released = false;
-    const release = (destroy: boolean) => { if (!released) { released = true; client.release(destroy); } };
-    client.on('notification', (m) => { if (m.channel === LIVE_CHANNEL) dispatch(m.payload); });
-    client.on('error', (e) => {
-      onError(e);
-      release(true);
-      stop = undefined;
-      starting = undefined;
-      // listen again on a fresh connection while anyone is still subscribed
-      if (!closed && byUser.size) setTimeout(() => void start().catch(onError), 1000);
-    });
-    await client.query(`LISTEN ${LIVE_CHANNEL}`);
-    stop = async () => { try { await client.query(`UNLISTEN ${LIVE_CHANNEL}`); } finally { release(false); } };
-  }
-
   function start(): Promise<void> {
     if (stop || closed) return Promise.resolve();
     starting ??= (async () => {
-      const client = (db as unknown as { $client?: unknown }).$client;
-      if (client && typeof (client as PgliteClient).listen === 'function') {
-        stop = await (client as PgliteClient).listen(LIVE_CHANNEL, dispatch);
-      } else if (client && typeof (client as PgPool).connect === 'function') {
-        await listenPool(client as PgPool);
-      } else {
-        throw new Error('This database driver cannot listen for notifications');
-      }
+      stop = await listenTo(db, LIVE_CHANNEL, dispatch, (e) => {
+        onError(e);
+        stop = undefined;
+        starting = undefined;
+        // listen again on a fresh connection while anyone is still subscribed
+        if (!closed && byUser.size) setTimeout(() => void start().catch(onError), 1000);
+      });
     })().catch((e) => { starting = undefined; throw e; });
     return starting;
   }

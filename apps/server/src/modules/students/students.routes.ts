@@ -32,7 +32,7 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService, 
     // a page of plain rows: Fastify's compiled writer instead of zod's check of every field
     serializerCompiler: fastSerializerCompiler,
     config: { access: staff('read'), specCalls: ['studentList'] },
-  }, async (req) => students.list(req.query));
+  }, async (req, reply) => app.pageCache.serve(req, reply, () => students.list(req.query)));
 
   r.post('/api/students', {
     schema: {
@@ -49,7 +49,7 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService, 
   r.post('/api/students/bulk/financial-status', {
     schema: {
       operationId: 'bulkUpdateFinancialStatus', tags, body: bulkFinancialStatusInput, response: { 200: z.object({ updated: z.number().int() }) },
-      description: 'Accounting settings, bulk update: the financial status (1 Cleared, 2 Hold, 3 Blocked) of the chosen students, all or none, audited per student.',
+      description: 'Accounting settings, bulk update: the financial status (1 Clear, 2 Hold; the invoice financial status has its own bulk update) of the chosen students, all or none, audited per student.',
     },
     config: { access: { menu: ACCOUNTING_SETTINGS_LINK, bit: 'edit' }, specCalls: ['financialStatusChange'] },
   }, async (req) => ({ updated: await students.bulkFinancialStatus(actorOf(req), req.body.studentIds, req.body.financialStatus) }));
