@@ -11,7 +11,8 @@ export type GroupRow = typeof accessGroups.$inferSelect;
 export type RightKind = 'menu' | 'component';
 
 // ---- rights ----
-export const allMenus = (ex: Executor) => ex.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.id));
+/** a real promise (a drizzle query runs again on every await): the rights cache keeps it */
+export const allMenus = async (ex: Executor) => ex.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.id));
 export const allComponents = (ex: Executor) => ex.select().from(components).orderBy(asc(components.key));
 export const groupRightRows = (ex: Executor, groupId: number) => ex.select().from(groupRights).where(eq(groupRights.groupId, groupId));
 export const userRightRows = (ex: Executor, userId: number) => ex.select().from(userRights).where(eq(userRights.userId, userId));
