@@ -18,7 +18,7 @@ import { users } from '../apps/server/src/modules/auth/auth.schema.js';
 import { leads } from '../apps/server/src/modules/leads/leads.schema.js';
 import { seedLeads } from '../apps/server/src/modules/leads/leads.demo.js';
 import { measure } from './measure.js';
-import { signIn, startServer } from './server.js';
+import { rowToucher, signIn, startServer } from './server.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,6 +43,7 @@ const open = and(isNull(leads.deletedAt), isNull(leads.closedAt));
 const [{ n: openLeads }] = await database.db.select({ n: count() }).from(leads).where(open);
 await database.close();
 
+const writer = await rowToucher(loadConfig().databaseUrl, 'leads');
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const { url, pid, stop } = await startServer(dataDir, port);
 const auth = await signIn(url, 'admissions');
@@ -54,6 +55,8 @@ const rows = await measure({ url, auth, serverPid: pid, dbUrl: loadConfig().data
   { name: 'filtered: status New + a representative', path: list(`&statusId=1&representativeId=${admissions.id}`) },
   { name: 'quick search q=nakamura', path: list('&q=nakamura') },
   { name: `later page ${laterPage}`, path: list().replace('page=1&', `page=${laterPage}&`) },
+  // kept pages go stale on every write: another instance (here a plain connection) changes a lead 20 times a second
+  { name: 'first page, 20 writes a second beside', path: list(), beside: { perSecond: 20, run: writer.touch } },
   // the floors: a signed-in call that reads no list (session, rights, menu), and one that answers a constant
   { name: 'reference: GET /api/auth/me', path: '/api/auth/me' },
   { name: 'reference: GET /api/leads/statuses', path: '/api/leads/statuses' },
@@ -61,4 +64,5 @@ const rows = await measure({ url, auth, serverPid: pid, dbUrl: loadConfig().data
 console.log(`\ndatabase: ${database.kind}, leads: ${Math.max(have, LEADS)} (${openLeads} open), clients: ${CLIENTS}, ${SECONDS} s each, as the admissions user`);
 for (const r of rows) console.log(r.line);
 await stop();
+await writer.end();
 fs.rmSync(dataDir, { recursive: true, force: true });

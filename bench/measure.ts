@@ -14,7 +14,12 @@ async function dbPids(dbUrl: string | undefined): Promise<number[]> {
   }
 }
 
-export interface BenchCase { name: string; path: string }
+export interface BenchCase {
+  name: string;
+  path: string;
+  /** work run `perSecond` times a second beside the load (warm-up and measure), e.g. writes that make kept pages stale */
+  beside?: { perSecond: number; run: () => Promise<unknown> };
+}
 export interface BenchRow { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; server: number; db: number; load: number }
 
 /**
@@ -34,7 +39,9 @@ export async function measure(opts: { url: string; auth: Record<string, string>;
   // the server's code is compiled as it runs: every case first, so the first one measured is not the one that pays for it
   const warm = httpGetter(url, auth, clients);
   for (const { path } of selected) await load(() => warm(path), clients, 1);
-  for (const { name, path } of selected) {
+  for (const { name, path, beside } of selected) {
+    let besideTimer: NodeJS.Timeout | undefined;
+    if (beside) besideTimer = setInterval(() => void beside.run().catch((e) => console.error(e)), 1000 / beside.perSecond);
     const res = await fetch(url + path, { headers: auth });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     const { total, items } = (await res.json()) as { total?: number; items?: unknown[] };
@@ -50,6 +57,7 @@ export async function measure(opts: { url: string; auth: Record<string, string>;
       const run = { name, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, server: per(cpuMs([serverPid]) - before.server), db: per(cpuMs(await dbPids(opts.dbUrl)) - before.db), load: per((client.user + client.system) / 1000) };
       if (!row || run.p95 < row.p95) row = run;
     }
+    clearInterval(besideTimer);
     const r = row!;
     const verdict = opts.budgetMs ? (r.p95 < opts.budgetMs ? '  within budget' : `  over the ${opts.budgetMs} ms budget`) : '';
     const line = `${(items ? `${name} [${items.length} of ${total}]` : name).padEnd(56)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors}  cpu/req: server ${r.server.toFixed(2)} ms, db ${r.db.toFixed(2)} ms, load ${r.load.toFixed(2)} ms${verdict}`;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 
 /**
  * Starts the server in its own process, as in production (this process only generates load), on
@@ -53,3 +54,19 @@ export function cpuMs(pids: number[]): number {
   return (ticks * 1000) / CLOCK_TICKS;
 }
 const CLOCK_TICKS = 100;
+
+/**
+ * Writes as another instance would (a plain connection, not the server under load): `touch()` sets
+ * updated_at on one of the table's first 100 rows, in turn. Without a PostgreSQL URL (PGlite, held by
+ * the server) it does nothing.
+ */
+export async function rowToucher(dbUrl: string | undefined, table: 'students' | 'leads') {
+  if (!dbUrl) return { touch: async () => {}, end: async () => {} };
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  let n = 0;
+  return {
+    touch: () => c.query(`update ${table} set updated_at = now() where id = (select min(id) from ${table}) + $1`, [n++ % 100]),
+    end: () => c.end(),
+  };
+}

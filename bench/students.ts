@@ -17,7 +17,7 @@ import { refRows } from '../apps/server/src/modules/reference/reference.schema.j
 import { students } from '../apps/server/src/modules/students/students.schema.js';
 import { seedStudents } from '../apps/server/src/modules/students/students.demo.js';
 import { measure } from './measure.js';
-import { signIn, startServer } from './server.js';
+import { rowToucher, signIn, startServer } from './server.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,6 +46,7 @@ const statusId = await refId('student-status', 'Student');
 const [{ campusId }] = await database.db.select({ campusId: students.campusId }).from(students).where(eq(students.statusId, statusId)).limit(1);
 await database.close();
 
+const writer = await rowToucher(loadConfig().databaseUrl, 'students');
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const { url, pid, stop } = await startServer(dataDir, port);
 const auth = await signIn(url, 'registrar');
@@ -56,10 +57,13 @@ const rows = await measure({ url, auth, serverPid: pid, dbUrl: loadConfig().data
   { name: 'sorted by name', path: '/api/students?sort=name' },
   { name: 'quick search q=okafor', path: '/api/students?q=okafor' },
   { name: `deep page ${deepPage} by id`, path: `/api/students?page=${deepPage}` },
+  // kept pages go stale on every write: another instance (here a plain connection) changes a student 20 times a second
+  { name: 'default page, 20 writes a second beside', path: '/api/students', beside: { perSecond: 20, run: writer.touch } },
   // the floor: a signed-in call that reads no list (session, rights, menu)
   { name: 'reference: GET /api/auth/me', path: '/api/auth/me' },
 ]);
 console.log(`\ndatabase: ${database.kind}, students: ${Math.max(have, STUDENTS)}, clients: ${CLIENTS}, ${SECONDS} s each, as the registrar`);
 for (const r of rows) console.log(r.line);
 await stop();
+await writer.end();
 fs.rmSync(dataDir, { recursive: true, force: true });

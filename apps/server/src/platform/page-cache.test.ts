@@ -82,6 +82,16 @@ describe('list pages kept until something changes', () => {
     expect(t.app.pageCache.stats().hits).toBe(before.hits + 1);
   });
 
+  it('callers asking for the same page at once share one read', async () => {
+    t.app.pageCache.clear();
+    const before = t.app.pageCache.stats();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.call('GET', URL, registrar)));
+    const after = t.app.pageCache.stats();
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.shared - before.shared + after.hits - before.hits).toBe(7);
+  });
+
   it('still checks access before answering from memory', async () => {
     await firstRow();
     expect((await t.call('GET', URL, outsider)).statusCode).toBe(403);

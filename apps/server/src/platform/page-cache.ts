@@ -75,6 +75,8 @@ export function createPageCache(feed: ChangeFeed, opts: { ttlMs: number; maxEntr
   const now = opts.now ?? Date.now;
   let hits = 0;
   let misses = 0;
+  let shared = 0;
+  const inflight = new Map<string, { epoch: number; body: Promise<string> }>();
   return {
     /**
      * In a route handler: `(req, reply) => app.pageCache.serve(req, reply, () => service.list(req.query))`.
@@ -89,20 +91,31 @@ export function createPageCache(feed: ChangeFeed, opts: { ttlMs: number; maxEntr
         hits++;
         return sent(reply, hit.body);
       }
-      misses++;
       // taken before reading: a change that lands while the page is read leaves the entry already stale
       const epoch = feed.epoch;
-      const data = await load();
-      const write = reply.getSerializationFunction('200');
-      const body = write ? write(data as Record<string, unknown>) : JSON.stringify(data);
-      if (epoch === feed.epoch) {
-        entries.delete(key);
-        entries.set(key, { epoch, at: t, body });
-        if (entries.size > max) entries.delete(entries.keys().next().value!);
+      // callers asking for the same page while it is being read share that one read
+      const running = inflight.get(key);
+      if (running && running.epoch === epoch) {
+        shared++;
+        return sent(reply, await running.body);
       }
-      return sent(reply, body);
+      misses++;
+      const write = reply.getSerializationFunction('200');
+      const body = load().then((data) => (write ? write(data as Record<string, unknown>) : JSON.stringify(data)));
+      inflight.set(key, { epoch, body });
+      try {
+        const text = await body;
+        if (epoch === feed.epoch) {
+          entries.delete(key);
+          entries.set(key, { epoch, at: t, body: text });
+          if (entries.size > max) entries.delete(entries.keys().next().value!);
+        }
+        return sent(reply, text);
+      } finally {
+        if (inflight.get(key)?.body === body) inflight.delete(key);
+      }
     },
-    stats: () => ({ entries: entries.size, hits, misses }),
+    stats: () => ({ entries: entries.size, hits, misses, shared }),
     clear() { entries.clear(); },
   };
 }
