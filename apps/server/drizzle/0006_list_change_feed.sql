@@ -1,4 +1,4 @@
--- The tables behind cached list pages announce their writes, once per statement, on the channel
+-- The tables behind kept list pages (students, leads, users, access groups and the reference rows of their labels) announce their writes, once per statement, on the channel
 -- 'caduceus_changed' (delivered on commit, never after a rollback; PostgreSQL folds repeats within
 -- a transaction). Every server instance listens and stops reusing pages from before (platform/page-cache.ts).
 CREATE OR REPLACE FUNCTION caduceus_announce_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -14,3 +14,5 @@ CREATE TRIGGER leads_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCAT
 CREATE TRIGGER ref_rows_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ref_rows FOR EACH STATEMENT EXECUTE FUNCTION caduceus_announce_change();
 --> statement-breakpoint
 CREATE TRIGGER users_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION caduceus_announce_change();
+--> statement-breakpoint
+CREATE TRIGGER access_groups_announce_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON access_groups FOR EACH STATEMENT EXECUTE FUNCTION caduceus_announce_change();

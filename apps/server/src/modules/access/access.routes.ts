@@ -18,7 +18,7 @@ export function accessRoutes(app: FastifyInstance, access: AccessService) {
   r.get('/api/admin/groups', {
     schema: { operationId: 'listGroups', tags, querystring: groupListQuery, response: { 200: pageOf(group) } },
     config: { access: { menu: GROUPS, bit: 'read' }, specCalls: ['getAccessGroupsList'] },
-  }, async (req) => ({ ...(await access.listGroups(req.query)), page: req.query.page, pageSize: req.query.pageSize }));
+  }, async (req, reply) => app.pageCache.serve(req, reply, async () => ({ ...(await access.listGroups(req.query)), page: req.query.page, pageSize: req.query.pageSize })));
 
   r.get('/api/admin/groups/tree', {
     schema: { operationId: 'groupHierarchy', tags, response: { 200: z.object({ items: z.array(groupNode) }) } },

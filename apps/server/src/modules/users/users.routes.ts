@@ -17,7 +17,7 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, access: A
   r.get('/api/admin/users', {
     schema: { operationId: 'listUsers', tags, querystring: userListQuery, response: { 200: pageOf(adminUser) } },
     config: { access: SU, specCalls: ['getUserList'] },
-  }, async (req) => users.list(req.query));
+  }, async (req, reply) => app.pageCache.serve(req, reply, () => users.list(req.query)));
 
   r.get('/api/admin/users/:id', {
     schema: { operationId: 'getUser', tags, params: idParam, response: { 200: adminUser } },
