@@ -44,6 +44,8 @@ import { createStudentContactsService } from './modules/student-contacts/student
 import { studentContactsRoutes } from './modules/student-contacts/student-contacts.routes.js';
 import { createBillingEducationalService } from './modules/student-contacts/billing-educational.service.js';
 import { billingEducationalRoutes } from './modules/student-contacts/billing-educational.routes.js';
+import { createStudentAccountingService } from './modules/student-accounting/student-accounting.service.js';
+import { studentAccountingRoutes } from './modules/student-accounting/student-accounting.routes.js';
 import { createAdmissionVerification } from './modules/student-admission/student-admission.verification.js';
 import { createStudentAdmissionService } from './modules/student-admission/student-admission.service.js';
 import { studentAdmissionRoutes } from './modules/student-admission/student-admission.routes.js';
@@ -236,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   studentHistoryRoutes(app, createStudentHistoryService({ db, clock: deps.clock }));
   studentContactsRoutes(app, createStudentContactsService({ db }));
   billingEducationalRoutes(app, createBillingEducationalService({ db }));
+  studentAccountingRoutes(app, createStudentAccountingService({ db }));
   const admissionVerification = createAdmissionVerification({ db, now: deps.clock ?? (() => new Date()), mailQueued: () => jobs.kick('outbox') });
   studentAdmissionRoutes(app, createStudentAdmissionService({ db, verification: admissionVerification }), admissionVerification);
   studentDocumentsModule(app, { db, files, publicUrl: config.publicUrl, mailQueued: () => jobs.kick('outbox'), studentRecord: (id) => students.record(id), clock: deps.clock });

@@ -33,6 +33,7 @@ export * from './students/contacts.js';
 export * from './students/admission.js';
 export * from './students/messages.js';
 export * from './students/documents.js';
+export * from './students/accounting.js';
 export * from './leads-admin/index.js';
 export * from './leads/tabs.js';
 export * from './leads/lead.js';

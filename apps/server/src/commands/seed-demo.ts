@@ -9,6 +9,7 @@ import { seedReferenceData } from '../modules/reference/reference.seed.js';
 import { seedDemoAlerts } from '../modules/alerts/alerts.seed.js';
 import { seedLeads } from '../modules/leads/leads.demo.js';
 import { seedInterviewSlots } from '../modules/lead-interviews/lead-interviews.demo.js';
+import { seedStudentAccounting } from '../modules/student-accounting/student-accounting.demo.js';
 
 /** Reference data every school needs (menus, components): loaded into an empty database. */
 export async function ensureReferenceData(db: Db) {
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const studentIds = await seedStudents(tx);
     await linkDemoAccounts(tx, studentIds);
     await seedDemoRecords(tx, studentIds);
+    await seedStudentAccounting(tx);
     await seedLeads(tx);
     await seedInterviewSlots(tx);
   });

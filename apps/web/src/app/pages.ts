@@ -29,7 +29,7 @@ const accountingSettings = page('guarded', () => import('../modules/reference/pa
  * The accounting settings backed by tables: the slugs of contracts' ACCOUNTING_SETTING_PAGES, written out
  * because importing that list would put the table declarations into the sign-in chunk (~9 KB gzipped);
  * pages.test.ts keeps the two in step.
- * Of the bulk-update pages, financial status is built; accounting and invoice financial status wait for finance.
+ * The three bulk-update pages (accounting, financial status, invoice financial status) are built.
  */
 export const ACCOUNTING_SLUGS = [
   'feehead', 'feegrouphead', 'revenue-setting', 'accounting-head', 'master-values', 'installment-end-date', 'immigration-deposit',
@@ -39,7 +39,9 @@ export const ACCOUNTING_SLUGS = [
 const ACCOUNTING_ROUTES = Object.fromEntries([
   ['/admin/accounting-settings', accountingSettings],
   ...ACCOUNTING_SLUGS.map((s) => [`/admin/accounting-settings/${s}`, accountingSettings]),
+  ['/admin/accounting-settings/bulk-update/accounting', accountingSettings],
   ['/admin/accounting-settings/bulk-update/financial-status', accountingSettings],
+  ['/admin/accounting-settings/bulk-update/invoice-financial-status', accountingSettings],
 ]) as Partial<Record<SpecRoute, BuiltPage>>;
 
 /**

@@ -40,10 +40,29 @@ export const NOTE_TYPES: Option<number>[] = numbered(['Student', 'Accounting', '
 // ---- finance ----
 export const PAYMENT_METHODS: Option<string>[] = pairs([['CARD', 'Card'], ['OTHER', 'Other']]);
 export const INVOICE_STATUSES: Option<string>[] = pairs([['CR', 'Open'], ['PP', 'Partial Paid'], ['FP', 'Full Paid'], ['CN', 'Cancelled']]);
-/** A student's financial (invoice) status. */
-export const FINANCIAL_STATUSES: Option<number>[] = numbered(['Cleared', 'Hold', 'Blocked']);
-/** The shorter financial status list of another screen (1 Clear, 2 Hold). */
-export const FINANCIAL_CLEARANCE_STATUSES: Option<number>[] = numbered(['Clear', 'Hold']);
+/**
+ * A student's financial status (the header's financialStatus; the bulk update "financial status"):
+ * 1 Clear, 2 Hold. The spec keeps it apart from the invoice financial status below (001 section 9,
+ * 002 section 3), which has a third value.
+ */
+export const FINANCIAL_STATUSES: Option<number>[] = numbered(['Clear', 'Hold']);
+/**
+ * A student's invoice financial status ("student invoice status"; the bulk update "invoice financial
+ * status", the accounting-details tab): 1 Cleared, 2 Hold, 3 Blocked (the spec writes Block and Blocked).
+ */
+export const INVOICE_FINANCIAL_STATUSES: Option<number>[] = numbered(['Cleared', 'Hold', 'Blocked']);
+/**
+ * The invoice types 1 to 20. The spec names sixteen kinds for the twenty numbers and not which number is
+ * which (001 section 9, 002 section 9); the twenty are the fee pages of the accounting settings, so they
+ * are numbered in the order the spec names the kinds, a plural kind spread over its pages (other fees:
+ * non-clinical and clinical; LOAs: basic science and pre-med; vet: 1-6 and 7-12), and insurance, a fee
+ * page the list does not name, last.
+ */
+export const INVOICE_TYPES: Option<number>[] = numbered([
+  'Pre-Med', 'Med 1-5', 'Med 6', 'Clinical', 'Non-Clinical Other Fees', 'Clinical Other Fees', 'General', 'Leads', 'Installment',
+  'Housing Fee', 'Basic Science LOA', 'Pre-Med LOA', 'ASP', 'Administrative', 'Vet 1-6', 'Vet 7-12', 'Pre-Health', 'Permit Handling',
+  'Clinical Fee', 'Insurance',
+]);
 export const REFUND_TYPES: Option<string>[] = pairs([['Cheque', 'Cheque'], ['directDeposit', 'Direct Deposit'], ['Other', 'Other']]);
 export const TRANSACTION_TYPES: Option<string>[] = opts(['Debit', 'Credit']);
 /** How a course is billed (housing and invoicing). */
@@ -140,7 +159,8 @@ export const OPTION_LISTS: Record<string, readonly Option[]> = {
   'payment-method': PAYMENT_METHODS,
   'invoice-status': INVOICE_STATUSES,
   'financial-status': FINANCIAL_STATUSES,
-  'financial-clearance-status': FINANCIAL_CLEARANCE_STATUSES,
+  'invoice-financial-status': INVOICE_FINANCIAL_STATUSES,
+  'invoice-type': INVOICE_TYPES,
   'refund-type': REFUND_TYPES,
   'transaction-type': TRANSACTION_TYPES,
   'billing-course-type': BILLING_COURSE_TYPES,

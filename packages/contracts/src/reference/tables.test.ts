@@ -195,7 +195,10 @@ describe('OPTION_LISTS', () => {
 
   it('holds the spec\'s coded values', () => {
     expect(OPTION_LISTS['invoice-status'].map((o) => o.value)).toEqual(['CR', 'PP', 'FP', 'CN']);
-    expect(OPTION_LISTS['financial-status'].find((o) => o.value === 3)?.label).toBe('Blocked');
+    // the student's financial status and their invoice financial status are two lists (1 Clear, 2 Hold / 1 Cleared, 2 Hold, 3 Blocked)
+    expect(OPTION_LISTS['financial-status']).toEqual([{ value: 1, label: 'Clear' }, { value: 2, label: 'Hold' }]);
+    expect(OPTION_LISTS['invoice-financial-status'].map((o) => o.label)).toEqual(['Cleared', 'Hold', 'Blocked']);
+    expect(OPTION_LISTS['invoice-type'].map((o) => o.value)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(OPTION_LISTS['survey-answer-type'].map((o) => o.value)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     expect(OPTION_LISTS['task-status'].map((o) => o.value)).toEqual([0, 1, 2, 3]);
     expect(OPTION_LISTS['year'].at(0)?.value).toBe(2021);

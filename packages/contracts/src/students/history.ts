@@ -41,6 +41,10 @@ export const ACTIVITY_ACTIONS: Record<string, string> = {
   'studentNote.update': 'Edited a note',
   'studentNote.delete': 'Deleted a note',
   'student.carryFromLead': 'Carried over the lead\'s documents, notes, forms and history',
+  'studentAccounting.updateInfo': 'Updated the accounting information',
+  'studentAccounting.updateOtherInfo': 'Updated the other accounting information',
+  'studentAccounting.bulkUpdate': 'Updated the accounting information (bulk update)',
+  'studentAccounting.updateInvoiceFinancialStatus': 'Changed the invoice financial status (bulk update)',
 };
 
 /** Field names as staff read them; fields not listed are named from their key (emergencyContactName -> Emergency Contact Name). */
@@ -56,6 +60,8 @@ export const ACTIVITY_REF_FIELDS: readonly string[] = [
   'statusId', 'studentTypeId', 'courseId', 'campusId', 'startSemesterId', 'stageId', 'nationalityId', 'birthCountryId', 'stateId', 'countryId',
   // the lead's (its activity log, and its history carried to the student)
   'semesterId', 'sourceId', 'highestDegreeId',
+  // the accounting record's
+  'scholarshipId', 'financialAidId',
 ];
 /** Bookkeeping fields never shown as changes. */
 export const ACTIVITY_HIDDEN_FIELDS: readonly string[] = [

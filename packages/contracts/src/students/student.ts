@@ -94,7 +94,8 @@ export const studentProfileInput = z.object({
   currentCourseStatus: optional(z.enum(COURSE_STATUSES)),
   usmleTestStatus: optional(z.enum(USMLE_TEST_STATUSES)),
   campusStatus: optional(z.enum(['On-Campus', 'On-LOA'])),
-  financialStatus: z.coerce.number().int().min(1).max(3).default(1),
+  /** 1 Clear, 2 Hold (FINANCIAL_STATUSES); the invoice financial status is the accounting record's */
+  financialStatus: z.coerce.number().int().min(1).max(2).default(1),
   immigrationRequired: bool.default(false),
 });
 export type StudentProfileInput = z.infer<typeof studentProfileInput>;
@@ -114,7 +115,7 @@ export const studentListQuery = pageQuery.extend({
   semesterId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   cohort: z.string().max(40).optional(),
   stageId: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  financialStatus: z.coerce.number().int().min(1).max(3).optional(),
+  financialStatus: z.coerce.number().int().min(1).max(2).optional(),
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 /** Columns the list sorts by. */
@@ -229,9 +230,12 @@ export const STUDENT_TOASTS = {
 
 /** The accounting settings' bulk update of students' financial status (step 1 choose students, step 2 the status). */
 export const ACCOUNTING_SETTINGS_LINK = '/admin/accounting-settings';
+/** The students a bulk update of the accounting settings changes: all of them or none. */
+export const bulkStudentIds = z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one student').max(500, 'At most 500 students at a time');
 export const bulkFinancialStatusInput = z.object({
-  studentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one student').max(500, 'At most 500 students at a time'),
-  financialStatus: z.number().int().min(1).max(3),
+  studentIds: bulkStudentIds,
+  /** 1 Clear, 2 Hold */
+  financialStatus: z.number({ error: 'Choose a financial status' }).int().min(1, 'Choose a financial status').max(2, 'Choose a financial status'),
 });
 export type BulkFinancialStatusInput = z.infer<typeof bulkFinancialStatusInput>;
 export const BULK_FINANCIAL_STATUS_TOASTS = {

@@ -27,7 +27,7 @@ const MIX: { status: string; n: number; courseStatus: string; stage?: string; co
   { status: 'Financially Cleared', n: 20, courseStatus: 'Basic Science', cohort: true },
   { status: 'Student', n: 110, courseStatus: 'Basic Science', stage: 'MD 2', cohort: true, campus: 'On-Campus' },
   { status: 'Student', n: 35, courseStatus: 'Clinical Medicine', stage: 'Clinical', cohort: true },
-  { status: 'Financially Blocked', n: 12, courseStatus: 'Basic Science', stage: 'MD 3', cohort: true, financial: 3 },
+  { status: 'Financially Blocked', n: 12, courseStatus: 'Basic Science', stage: 'MD 3', cohort: true, financial: 2 },
   { status: 'On-LOA', n: 10, courseStatus: 'Basic Science', stage: 'MD 4', cohort: true, campus: 'On-LOA' },
   { status: 'Withdrawn', n: 12, courseStatus: 'Basic Science', stage: 'MD 1', cohort: true },
   { status: 'Administrative Withdrawn', n: 8, courseStatus: 'Basic Science', stage: 'MD 1', cohort: true },

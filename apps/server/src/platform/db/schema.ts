@@ -19,6 +19,7 @@ export * from '../../modules/student-documents/student-documents.schema.js';
 export * from '../../modules/student-notes/student-notes.schema.js';
 export * from '../../modules/student-history/student-history.schema.js';
 export * from '../../modules/student-messages/student-messages.schema.js';
+export * from '../../modules/student-accounting/student-accounting.schema.js';
 export * from '../../modules/lead-fairs/lead-fairs.schema.js';
 export * from '../../modules/leads/leads.schema.js';
 export * from '../../modules/lead-application/lead-application.schema.js';

@@ -5,10 +5,15 @@ import { EmptyState } from '../../../components/QueryState';
 import { SideNav } from '../components/SideNav';
 import { TableSection } from '../components/TableSection';
 import { BulkFinancialStatus } from '../components/BulkFinancialStatus';
+import { BulkAccounting, BulkInvoiceFinancialStatus } from '../components/BulkAccounting';
 
 const BASE = '/admin/accounting-settings';
-/** Bulk updates of students (not tables); the accounting and invoice ones come with finance. */
-const BULK_PAGES = [{ slug: 'bulk-update/financial-status', title: 'Bulk Update: Financial Status' }];
+/** Bulk updates of students (not tables), each a use of the one BulkStudentUpdate. */
+const BULK_PAGES = [
+  { slug: 'bulk-update/accounting', title: 'Bulk Update: Accounting', Component: BulkAccounting },
+  { slug: 'bulk-update/financial-status', title: 'Bulk Update: Financial Status', Component: BulkFinancialStatus },
+  { slug: 'bulk-update/invoice-financial-status', title: 'Bulk Update: Invoice Financial Status', Component: BulkInvoiceFinancialStatus },
+];
 
 /** /admin/accounting-settings and its pages: the settings in a side menu, each page the table behind it. */
 export default function AccountingSettingsPage() {
@@ -21,7 +26,7 @@ export default function AccountingSettingsPage() {
       {!chosen ? <EmptyState text="No accounting settings yet" /> : (
         <SideNav label="Accounting settings" selected={bulk?.slug ?? chosen.slug}
           items={[...ACCOUNTING_SETTING_PAGES, ...BULK_PAGES].map((p) => ({ key: p.slug, label: p.title, to: `${BASE}/${p.slug}` }))}>
-          {bulk ? <BulkFinancialStatus /> : <TableSection key={chosen.table} table={chosen.table} />}
+          {bulk ? <bulk.Component key={bulk.slug} /> : <TableSection key={chosen.table} table={chosen.table} />}
         </SideNav>
       )}
     </Page>
