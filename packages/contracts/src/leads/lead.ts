@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
 import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
-import { GENDERS, MAX_ID, isoDate, studentAddressInput } from '../students/student.js';
+import { GENDERS, MAX_ID, isoDate, storedAddress, studentAddressInput } from '../students/student.js';
 import { STUDENT_STATUS } from '../students/tabs.js';
 import { NOTE_MAX } from '../students/notes.js';
 import { studentActivity } from '../students/history.js';
@@ -249,12 +249,7 @@ export const leadRecord = z.object({
   fairId: z.number().int().nullable(),
   statusId: z.number().int(),
   immigrationRequired: z.boolean(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  stateId: z.number().int().nullable(),
-  countryId: z.number().int().nullable(),
-  zip: z.string().nullable(),
+  ...storedAddress,
   studentId: z.number().int().nullable(),
   closedAt: z.string().nullable(),
   /** labels of the referenced rows, for read-only views */

@@ -172,6 +172,16 @@ export const studentHeader = z.object({
 });
 export type StudentHeader = Omit<z.infer<typeof studentHeader>, 'tabs' | 'tabSet'> & { tabs: StudentTab[]; tabSet: StudentTabSet };
 
+/** A postal address as a record reads it back (every part may be empty): students, leads. */
+export const storedAddress = {
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  stateId: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+  zip: z.string().nullable(),
+};
+
 /** The whole row as the personal, address and profile tabs read it. */
 export const studentRecord = z.object({
   id: z.number().int(),
@@ -190,12 +200,7 @@ export const studentRecord = z.object({
   birthCountryId: z.number().int().nullable(),
   passportNumber: z.string().nullable(),
   passportExpiry: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  stateId: z.number().int().nullable(),
-  countryId: z.number().int().nullable(),
-  zip: z.string().nullable(),
+  ...storedAddress,
   statusId: z.number().int().nullable(),
   studentTypeId: z.number().int().nullable(),
   courseId: z.number().int().nullable(),
