@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { educationColumns, timestamptz } from '../../platform/db/columns.js';
+import { billingColumns, educationColumns, timestamptz } from '../../platform/db/columns.js';
 import { users } from '../auth/auth.schema.js';
 import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../reference/reference.schema.js';
@@ -28,16 +28,7 @@ export const leadAdmissionAcceptances = pgTable('lead_admission_acceptances', {
 /** Who pays and where the bills go (one row per lead; student_billing's columns). */
 export const leadBilling = pgTable('lead_billing', {
   leadId: integer('lead_id').primaryKey().references(() => leads.id),
-  payer: text('payer').notNull(),
-  sponsorName: text('sponsor_name'),
-  address1: text('address1').notNull(),
-  address2: text('address2'),
-  city: text('city').notNull(),
-  stateId: integer('state_id').references(() => refRows.id),
-  countryId: integer('country_id').notNull().references(() => refRows.id),
-  zip: text('zip').notNull(),
-  updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  ...billingColumns(() => refRows.id),
 });
 
 /** The lead's billing contact (one per lead; it becomes the student's billing contact). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { educationColumns, timestamptz } from '../../platform/db/columns.js';
+import { billingColumns, educationColumns, timestamptz } from '../../platform/db/columns.js';
 import { refRows } from '../reference/reference.schema.js';
 import { students } from '../students/students.schema.js';
 
@@ -35,16 +35,7 @@ export const studentContacts = pgTable('student_contacts', {
 /** Who pays a student's fees and where the bills go (one row per student, billing-educational tab). */
 export const studentBilling = pgTable('student_billing', {
   studentId: integer('student_id').primaryKey().references(() => students.id),
-  payer: text('payer').notNull(),
-  sponsorName: text('sponsor_name'),
-  address1: text('address1').notNull(),
-  address2: text('address2'),
-  city: text('city').notNull(),
-  stateId: integer('state_id').references(() => refRows.id),
-  countryId: integer('country_id').notNull().references(() => refRows.id),
-  zip: text('zip').notNull(),
-  updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  ...billingColumns(() => refRows.id),
 });
 
 /** The schools a student attended before (billing-educational tab). GPA is kept as entered (the contracts' pattern). */

@@ -43,3 +43,20 @@ export const educationColumns = () => ({
   gpa: text('gpa'),
   ...rowStamps(),
 });
+
+/**
+ * Who pays and where the bills go (a student's or a lead's billing row). `ref` is the reference rows'
+ * id column (the state and country are control-table rows).
+ */
+export const billingColumns = (ref: () => AnyPgColumn) => ({
+  payer: text('payer').notNull(),
+  sponsorName: text('sponsor_name'),
+  address1: text('address1').notNull(),
+  address2: text('address2'),
+  city: text('city').notNull(),
+  stateId: integer('state_id').references(ref),
+  countryId: integer('country_id').notNull().references(ref),
+  zip: text('zip').notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+});
