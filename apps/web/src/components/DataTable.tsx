@@ -1,6 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Flex, Input, Select, Table, type TableProps } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Table, type TableProps } from 'antd';
+// the search box alone: antd's Input also carries its password and one-time-code inputs
+import InputSearch from 'antd/es/input/Search';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES } from '@caduceus/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -97,7 +99,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       {(search !== false || filters.length > 0 || toolbar || exportAs) && (
         <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
           {search !== false && (
-            <Input.Search
+            <InputSearch
               id={`${prefix}q`}
               name={`${prefix}q`}
               aria-label={search}

@@ -46,7 +46,7 @@ export function EditableCard<S extends z.ZodType>({ title, schema, initial, read
   const [dirty, setDirty] = useState(false);
   const f = useZodForm(schema);
   const { reset } = f;
-  useUnsavedPrompt(editing && dirty);
+  const leavePrompt = useUnsavedPrompt(editing && dirty);
   const headingId = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
 
   // the form starts from the record each time it opens, not on every refetch (typed edits are kept)
@@ -78,6 +78,7 @@ export function EditableCard<S extends z.ZodType>({ title, schema, initial, read
           </Flex>
         </Form>
       ) : <ViewList items={view} />}
+      {leavePrompt}
     </Card>
   );
 }

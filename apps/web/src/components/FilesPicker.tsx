@@ -17,13 +17,17 @@ interface Props {
   kinds: string;
   max: number;
   label?: string;
+  /** the largest file (10 MB unless said) */
+  maxBytes?: number;
+  /** what a choice beyond `max` is told (else "At most N files at once") */
+  tooMany?: string;
 }
 
 /**
  * Chooses files for a form (nothing uploads before Save). The server checks each file's content;
  * here only the name, size and count, to say so at once.
  */
-export function FilesPicker({ value = [], onChange, id, accept, kinds, max, label = 'Choose files' }: Props) {
+export function FilesPicker({ value = [], onChange, id, accept, kinds, max, label = 'Choose files', maxBytes = STUDENT_DOCUMENT_MAX_BYTES, tooMany }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const accepted = accept.split(',');
   const pick = (file: File, batch: File[]) => {
@@ -33,9 +37,9 @@ export function FilesPicker({ value = [], onChange, id, accept, kinds, max, labe
     for (const f of batch) {
       const ext = `.${f.name.split('.').pop()?.toLowerCase() ?? ''}`;
       if (!accepted.includes(ext)) issue = `${f.name}: choose ${kinds}`;
-      else if (f.size > STUDENT_DOCUMENT_MAX_BYTES) issue = `${f.name} is too large (10 MB at most)`;
+      else if (f.size > maxBytes) issue = `${f.name} is too large (${Math.round(maxBytes / 1024 / 1024)} MB at most)`;
       else if (f.size === 0) issue = `${f.name} is empty`;
-      else if (value.length + ok.length >= max) issue = max === 1 ? 'Choose one file' : `At most ${max} files at once`;
+      else if (value.length + ok.length >= max) issue = max === 1 ? 'Choose one file' : tooMany ?? `At most ${max} files at once`;
       else ok.push(f);
     }
     setProblem(issue);

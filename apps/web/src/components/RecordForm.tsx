@@ -3,6 +3,7 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, TimePic
 import dayjs, { type Dayjs } from 'dayjs';
 import { refLabelKey, rowSchema, type FieldDef, type TableDef } from '@caduceus/contracts';
 import type { QueryParams } from '../app/api';
+import { DATE_FORMAT } from './format';
 import { LookupSelect } from './LookupSelect';
 import { UserSelect } from './UserSelect';
 import { useZodForm } from './useZodForm';
@@ -12,7 +13,7 @@ import { useZodForm } from './useZodForm';
  * rowSchema(def) (the server's rule and messages), `RecordFields` renders one antd Form.Item per field.
  * Values in the form are already the wire's: dates YYYY-MM-DD, times HH:mm, refs and users ids.
  */
-export const DATE_FORMAT = 'MM/DD/YYYY';
+export { DATE_FORMAT };
 const WIRE_DATE = 'YYYY-MM-DD';
 
 type Values = Record<string, unknown>;

@@ -1,6 +1,9 @@
 import { formatDate } from '@caduceus/contracts';
 
 export { formatDate };
+
+/** How dates show and are typed on screens (date pickers). */
+export const DATE_FORMAT = 'MM/DD/YYYY';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** MM/DD/YYYY HH:mm in the browser's time zone. */

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
+import { useConfirm } from './useConfirm';
 
 /**
  * Asks before leaving a screen with unsaved edits: closing or reloading the tab, and following any
  * in-app link (menu, breadcrumbs, row links). Programmatic navigation by the screen itself is not asked.
+ * Returns the question's dialog holder, for the screen to render.
  */
-export function useUnsavedPrompt(dirty: boolean, text = 'You have unsaved changes. Leave without saving?') {
-  const { modal } = App.useApp();
+export function useUnsavedPrompt(dirty: boolean, text = 'You have unsaved changes. Leave without saving?'): ReactNode {
+  const [confirm, holder] = useConfirm();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -21,7 +22,7 @@ export function useUnsavedPrompt(dirty: boolean, text = 'You have unsaved change
       e.preventDefault();
       e.stopPropagation();
       const to = a.pathname + a.search + a.hash;
-      modal.confirm({ title: 'Unsaved changes', content: text, okText: 'Leave', cancelText: 'Stay', onOk: () => { void navigate(to); } });
+      confirm({ title: 'Unsaved changes', content: text, okText: 'Leave', cancelText: 'Stay', onOk: () => { void navigate(to); } });
     };
     window.addEventListener('beforeunload', onUnload);
     document.addEventListener('click', onClick, true);
@@ -29,5 +30,6 @@ export function useUnsavedPrompt(dirty: boolean, text = 'You have unsaved change
       window.removeEventListener('beforeunload', onUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty, modal, navigate, text]);
+  }, [dirty, confirm, navigate, text]);
+  return holder;
 }

@@ -41,16 +41,23 @@ export const uiPrefs = uiPrefsFields.superRefine((v, ctx) => {
   if (v.mode === 'semi-dark' && v.layout === 'horizontal') ctx.addIssue({ code: 'custom', path: ['mode'], message: SEMI_DARK_HORIZONTAL });
 });
 
+/** The values each choice takes (the enums and booleans of uiPrefsFields). */
+const UI_PREF_VALUES: { [K in keyof UiPrefs]: readonly UiPrefs[K][] } = {
+  menuColour: MENU_COLOURS, layout: LAYOUT_KINDS, mode: THEME_MODES, collapsed: [true, false],
+  navbarColour: NAVBAR_COLOURS, navbarType: NAVBAR_TYPES, footerType: FOOTER_TYPES, hideScrollTop: [true, false],
+};
+
 /**
  * Reads stored choices leniently (an old or partial record): unknown values take their default, and
- * choosing the horizontal layout turns semi dark into light.
+ * choosing the horizontal layout turns semi dark into light. It checks against the lists above rather
+ * than through zod: the web app reads the choices before sign-in, and zod would weigh ~25 KB (gzipped)
+ * in the sign-in chunk and in every screen that has no form open.
  */
 export function normalizeUiPrefs(v: unknown): UiPrefs {
   const src = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
   const out = { ...DEFAULT_UI_PREFS };
   for (const key of Object.keys(DEFAULT_UI_PREFS) as (keyof UiPrefs)[]) {
-    const one = uiPrefsFields.shape[key].safeParse(src[key]);
-    if (one.success) (out as Record<string, unknown>)[key] = one.data;
+    if ((UI_PREF_VALUES[key] as readonly unknown[]).includes(src[key])) (out as Record<string, unknown>)[key] = src[key];
   }
   if (out.layout === 'horizontal' && out.mode === 'semi-dark') out.mode = 'light';
   return out;

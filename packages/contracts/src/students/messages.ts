@@ -258,6 +258,7 @@ export const INFO_UPDATE_MESSAGE = {
 export const STUDENT_MESSAGE_TOASTS = {
   emailSent: 'Email sent',
   emailFailed: 'Failed to send email, Try again!',
+  templateFetchFailed: 'Failed to fetch Email Templates, Try again!',
   smsSent: 'SMS sent',
   smsLogged: 'SMS recorded (the logging provider sends nothing)',
   smsFailed: 'Failed to send SMS, Try again!',

@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { App as AntApp, Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import '../i18n';
 import './shell.css';
 import { LoadingState } from '../../components/QueryState';
@@ -15,6 +15,9 @@ import { ThemeCustomizer, usePrefsSync } from './ThemeCustomizer';
 import { ChatButton, PageViewReporter } from './ShellExtras';
 import { SectionNav } from './SectionNav';
 
+// the narrow screens' menu drawer: its code loads when it first opens
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
+
 /**
  * The shell around every signed-in screen. Layouts: vertical (sider menu, collapsible to icons at 1200px
  * or more, a drawer below) and horizontal (top menu; vertical at 1199px or less). The menu is the
@@ -27,6 +30,7 @@ export default function AppLayout() {
   const wide = useWindowWidth() >= WIDE;
   const scrolled = useScrolledPast(MENU_SHADOW_AT);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const menu = useMemo(() => builtMenu(sessionMenu), [sessionMenu]);
   const showMenu = leafCount(menu) > 1;
@@ -54,13 +58,12 @@ export default function AppLayout() {
   );
 
   return (
-    <AntApp component={false}>
     <Layout className="app-shell">
       {sider}
       <Layout style={{ minWidth: 0 }}>
         {(navbarType !== 'hidden' || !wide) && <TopBar
           scrolled={scrolled}
-          onOpenDrawer={showMenu && !wide ? () => setDrawerOpen(true) : undefined}
+          onOpenDrawer={showMenu && !wide ? () => { setDrawerUsed(true); setDrawerOpen(true); } : undefined}
           showCollapse={!!sider}
           canSwitchLayout={wide && showMenu}
           showBrand={!sider}
@@ -77,14 +80,9 @@ export default function AppLayout() {
         <ChatButton />
         <PageViewReporter />
       </Layout>
-      {showMenu && !wide && (
-        <Drawer placement="left" open={drawerOpen} onClose={closeDrawer} size={280} title={<Brand />} styles={{ body: { padding: 0 } }}>
-          <nav aria-label="Main menu">
-            <ShellMenu menu={menu} mode="inline" onNavigate={closeDrawer} />
-          </nav>
-        </Drawer>
+      {showMenu && !wide && drawerUsed && (
+        <Suspense fallback={null}><MenuDrawer menu={menu} open={drawerOpen} onClose={closeDrawer} /></Suspense>
       )}
     </Layout>
-    </AntApp>
   );
 }

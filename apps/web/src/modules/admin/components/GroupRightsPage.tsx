@@ -37,7 +37,7 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
   const components = useMemo(() => withEdits(base?.components ?? [], edits), [base, edits]);
   const original = useMemo(() => new Map([...(base?.menus ?? []), ...(base?.components ?? [])].map((r) => [r.key, r.mode])), [base]);
   const dirty = Object.entries(edits).some(([k, v]) => original.get(k) !== v);
-  useUnsavedPrompt(dirty);
+  const leavePrompt = useUnsavedPrompt(dirty);
 
   const change = (key: string, mode: number) => setEdits((e) => ({ ...e, [key]: mode }));
   const group = groups.data?.items.find((g) => g.id === groupId);
@@ -64,6 +64,7 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
   const menuMatrix = <AccessMatrix label="Menu rights" rows={menus} onChange={change} />;
   return (
     <Page title={title} subtitle={subtitle} actions={actions}>
+      {leavePrompt}
       <Card style={{ marginBottom: 16 }}>
         <Form layout="vertical" style={{ maxWidth: 420 }}>
           <Form.Item label="Access group" htmlFor="groupId" style={{ marginBottom: 0 }}

@@ -1,21 +1,24 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { TOASTS, USER_TYPES, type AdminUser } from '@caduceus/contracts';
 import { toast } from '../../../app/bridge';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime, fullName } from '../../../components/format';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { ActiveTag } from '../../../components/StatusTag';
+import { useConfirm } from '../../../components/useConfirm';
 import { PATHS, useAllGroups, useSendUserMail, useSetUserActive, useUser } from '../api';
-import { UserFormDrawer } from './UserFormDrawer';
-import { UserRightsDrawer } from './UserRightsDrawer';
+
+const UserFormDrawer = lazyOnOpen(() => import('./UserFormDrawer').then((m) => m.UserFormDrawer), (p) => p.open);
+const UserRightsDrawer = lazyOnOpen(() => import('./UserRightsDrawer').then((m) => m.UserRightsDrawer), (p) => p.user !== null);
 
 /** Users: the server-paged list with filters in the URL; ?edit=ID|new opens the form, ?rights=ID the overrides. */
 export function UsersTab() {
   const [sp, setSp] = useSearchParams();
-  const { modal } = App.useApp();
+  const [confirm, confirmHolder] = useConfirm();
   const groups = useAllGroups();
   const setActive = useSetUserActive();
   const sendMail = useSendUserMail();
@@ -45,7 +48,7 @@ export function UsersTab() {
     else if (key === 'reset') sendMail.mutate({ id: u.id, kind: 'send-password-reset' }, { onSuccess: () => toast.success(TOASTS.passwordResetSent) });
     else if (key === 'credentials') sendMail.mutate({ id: u.id, kind: 'send-credentials' }, { onSuccess: () => toast.success(TOASTS.credentialsSent) });
     else if (key === 'toggle') {
-      modal.confirm({
+      confirm({
         title: u.active ? `Deactivate ${fullName(u)}?` : `Activate ${fullName(u)}?`,
         content: u.active ? 'The account stays for history; signing in stops and its sessions end.' : 'The user can sign in again.',
         okText: u.active ? 'Deactivate' : 'Activate',
@@ -89,6 +92,7 @@ export function UsersTab() {
 
   return (
     <>
+      {confirmHolder}
       <DataTable<AdminUser>
         label="Users"
         path={PATHS.users}

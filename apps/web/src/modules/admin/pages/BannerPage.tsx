@@ -5,11 +5,13 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Banner } from '@caduceus/contracts';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { formatDate } from '../../../components/format';
 import { toast } from '../../../app/bridge';
 import { PATHS, useDeleteBanner, useSetBannerActive } from '../api';
-import { BannerFormModal } from '../components/BannerFormModal';
+
+const BannerFormModal = lazyOnOpen(() => import('../components/BannerFormModal').then((m) => m.BannerFormModal), (p) => p.open);
 
 /** Banners on the landing page: list, add with a picture, edit, switch on and off, delete. */
 export default function BannerPage() {

@@ -6,11 +6,13 @@ import { TOASTS, type Component } from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../../../app/api';
 import { toast } from '../../../app/bridge';
 import { ConfirmAction } from '../../../components/ConfirmAction';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { QueryState } from '../../../components/QueryState';
 import { nest } from '../../../components/tree';
 import { useComponents, useDeleteComponent } from '../api';
-import { ComponentFormModal } from '../components/ComponentFormModal';
+
+const ComponentFormModal = lazyOnOpen(() => import('../components/ComponentFormModal').then((m) => m.ComponentFormModal), (p) => p.open);
 
 /** Components (super user): parts of screens with their own rights, and their sub-components. */
 export default function ComponentListPage() {

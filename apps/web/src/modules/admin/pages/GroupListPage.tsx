@@ -8,11 +8,13 @@ import { ApiError, NetworkError } from '../../../app/api';
 import { toast } from '../../../app/bridge';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { ActiveTag } from '../../../components/StatusTag';
 import { PATHS, useDeleteGroup } from '../api';
-import { GroupFormModal } from '../components/GroupFormModal';
 import { GroupTree } from '../components/GroupTree';
+
+const GroupFormModal = lazyOnOpen(() => import('../components/GroupFormModal').then((m) => m.GroupFormModal), (p) => p.open);
 
 const accessHref = (g: Group) => `/admin/group/access?groupId=${g.id}`;
 

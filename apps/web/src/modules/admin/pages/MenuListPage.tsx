@@ -7,11 +7,13 @@ import { ApiError, NetworkError } from '../../../app/api';
 import { toast } from '../../../app/bridge';
 import { MenuIcon } from '../../../app/icons';
 import { ConfirmAction } from '../../../components/ConfirmAction';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { QueryState } from '../../../components/QueryState';
 import { nest } from '../../../components/tree';
 import { useDeleteMenu, useMenus } from '../api';
-import { MenuFormModal } from '../components/MenuFormModal';
+
+const MenuFormModal = lazyOnOpen(() => import('../components/MenuFormModal').then((m) => m.MenuFormModal), (p) => p.open);
 
 /** The menu table (super user): modules (expand one, or all, to see its entries), with add, edit and delete. */
 export default function MenuListPage() {

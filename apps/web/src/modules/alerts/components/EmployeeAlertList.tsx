@@ -9,11 +9,13 @@ import { useRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../components/format';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { ActiveTag } from '../../../components/StatusTag';
 import { PATHS, useRunAlert } from '../api';
-import { AlertConfigDrawer } from './AlertConfigDrawer';
 import { RunStatus, recipientsText, scheduleText } from './alertText';
 import { RunResult } from './RunResult';
+
+const AlertConfigDrawer = lazyOnOpen(() => import('./AlertConfigDrawer').then((m) => m.AlertConfigDrawer), (p) => p.open);
 
 /** HR's alerts of one kind: recipients, time and active may change; on-demand ones run from here. */
 export function EmployeeAlertList({ kind }: { kind: AlertRule['kind'] }) {

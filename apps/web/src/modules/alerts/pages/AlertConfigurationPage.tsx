@@ -9,12 +9,14 @@ import { toast } from '../../../app/bridge';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../components/format';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { ActiveTag } from '../../../components/StatusTag';
 import { PATHS, useDeleteAlert } from '../api';
-import { AlertFormDrawer } from '../components/AlertFormDrawer';
 import { RunStatus, recipientsText, scheduleText } from '../components/alertText';
 import { RunsTable } from '../components/RunsTable';
+
+const AlertFormDrawer = lazyOnOpen(() => import('../components/AlertFormDrawer').then((m) => m.AlertFormDrawer), (p) => p.open);
 
 /** /admin/alert/configuration (super user): alert rules with search and paging, add/edit, each rule's runs; the whole run log. */
 export default function AlertConfigurationPage() {

@@ -25,7 +25,7 @@ export default function DashboardPage() {
   const widgets = q.data?.widgets ?? [];
   const current = widgets.map((w) => w.key);
   const dirty = draft !== null && draft.join() !== current.join();
-  useUnsavedPrompt(dirty);
+  const leavePrompt = useUnsavedPrompt(dirty);
 
   const onSave = async () => {
     if (!draft) return;
@@ -61,6 +61,7 @@ export default function DashboardPage() {
         emptyText="No widgets are on your dashboard yet. Your administrator chooses them for your access group.">
         {(d) => (draft ? <ArrangeGrid widgets={d.widgets} order={draft} onChange={onChange} /> : <WidgetGrid widgets={d.widgets} />)}
       </QueryState>
+      {leavePrompt}
     </Page>
   );
 }

@@ -63,7 +63,7 @@ function WidgetChecklist({ data, group }: { data: DashboardSettings; group: Grou
   useEffect(() => setChosen(group.widgets), [group.widgets]);
   const readable = useMemo(() => new Set(group.readable), [group.readable]);
   const dirty = [...chosen].sort().join() !== [...group.widgets].sort().join();
-  useUnsavedPrompt(dirty);
+  const leavePrompt = useUnsavedPrompt(dirty);
 
   const onSave = async () => {
     try {
@@ -107,6 +107,7 @@ function WidgetChecklist({ data, group }: { data: DashboardSettings; group: Grou
         </ul>
       </Checkbox.Group>
       {!canEdit && <Typography.Text type="secondary">You may look at these settings but not change them.</Typography.Text>}
+      {leavePrompt}
     </Card>
   );
 }

@@ -1,55 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, DatePicker, Form, Input, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
-import { LEAD_ADMIN_TOASTS, LEAD_LINK, REP_VACATION_WHEN, repVacationInput, type RepVacation } from '@caduceus/contracts';
+import { LEAD_ADMIN_TOASTS, LEAD_LINK, REP_VACATION_WHEN, type RepVacation } from '@caduceus/contracts';
 import { useRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
-import { FormModal } from '../../../components/FormModal';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
-import { UserSelect } from '../../../components/UserSelect';
 import { formatDate } from '../../../components/format';
 import { saveWithToasts } from '../../../components/saveWithToasts';
-import { useZodForm } from '../../../components/useZodForm';
-import { LEAD_ADMIN_PATHS, useAddVacation, useDeleteVacation } from './api';
+import { LEAD_ADMIN_PATHS, useDeleteVacation } from './api';
 
-const SHOWN = 'MM/DD/YYYY';
-const WIRE = 'YYYY-MM-DD';
+const AddVacationModal = lazyOnOpen(() => import('./AddVacationModal').then((m) => m.AddVacationModal), (p) => p.open);
+
 const WHEN_LABELS: Record<(typeof REP_VACATION_WHEN)[number], string> = { current: 'Away now', upcoming: 'Upcoming', past: 'Past', all: 'All' };
-const wire = (v: unknown) => (dayjs.isDayjs(v) ? v.format(WIRE) : v);
-
-function AddVacationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const add = useAddVacation();
-  const f = useZodForm(repVacationInput, { toInput: (v) => ({ ...v, fromDate: wire(v.fromDate), toDate: wire(v.toDate) }) });
-  const { reset } = f;
-  useEffect(() => { if (open) reset({}); }, [open, reset]);
-  const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(() => add.mutateAsync(body), { ok: LEAD_ADMIN_TOASTS.vacationAdded, failed: LEAD_ADMIN_TOASTS.vacationAddFailed });
-    onClose();
-  });
-  return (
-    <FormModal open={open} title="Add Vacation" okText="Add" onClose={onClose} onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps}>
-      <Typography.Paragraph type="secondary">While the representative is away, new leads assigned to them, and unassigned leads given to them, go to the cover.</Typography.Paragraph>
-      <Form.Item name="representativeId" label="Representative" required>
-        <UserSelect id="vacation-representativeId" aria-label="Representative" />
-      </Form.Item>
-      <Form.Item name="coverId" label="Cover Representative" required>
-        <UserSelect id="vacation-coverId" aria-label="Cover Representative" />
-      </Form.Item>
-      <Form.Item name="fromDate" label="From" required>
-        <DatePicker id="vacation-fromDate" format={SHOWN} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="toDate" label="To" required>
-        <DatePicker id="vacation-toDate" format={SHOWN} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="note" label="Note">
-        <Input.TextArea id="vacation-note" rows={3} maxLength={500} showCount />
-      </Form.Item>
-    </FormModal>
-  );
-}
 
 /**
  * /lead/lead-admin/rep-vacation: representatives' absences with their cover; add one, delete one.

@@ -7,12 +7,14 @@ import { toast } from '../../../app/bridge';
 import { useRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { ActiveTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../components/format';
 import { PATHS, useFetchFailedToast, useTemplateStatus } from '../api';
-import { TemplateFormDrawer } from '../components/TemplateFormDrawer';
-import { TemplatePreviewModal } from '../components/TemplatePreviewModal';
+
+const TemplateFormDrawer = lazyOnOpen(() => import('../components/TemplateFormDrawer').then((m) => m.TemplateFormDrawer), (p) => p.open);
+const TemplatePreviewModal = lazyOnOpen(() => import('../components/TemplatePreviewModal').then((m) => m.TemplatePreviewModal), (p) => p.template !== null);
 
 const STATUS = [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }];
 

@@ -5,12 +5,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { FAIR_LINK, FAIR_TOASTS, type Fair } from '@caduceus/contracts';
 import { useRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { ActiveTag } from '../../../components/StatusTag';
 import { formatDate } from '../../../components/format';
 import { PATHS, useFetchFailedToast } from '../api';
-import { FairFormModal } from '../components/FairFormModal';
-import { FairLeadsDrawer } from '../components/FairLeadsDrawer';
+
+const FairFormModal = lazyOnOpen(() => import('../components/FairFormModal').then((m) => m.FairFormModal), (p) => p.open);
+const FairLeadsDrawer = lazyOnOpen(() => import('../components/FairLeadsDrawer').then((m) => m.FairLeadsDrawer), (p) => p.fair !== null);
 
 const STATUS = [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }];
 

@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeInvisibleOutlined, MergeCellsOutlined, PaperClipOutlined, UndoOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeInvisibleOutlined, MergeCellsOutlined, UndoOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   INBOX_TOASTS, LEAD_LINK, UNVERIFIED_EMAIL_STATUS_LABELS, canDoUnverified, leadTabUrl,
   type UnverifiedEmail, type UnverifiedEmailResolved,
 } from '@caduceus/contracts';
-import { toast } from '../../../app/bridge';
 import { useRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
-import { downloadGet } from '../../../components/download';
+import { EmailDrawer, ReceivedEmailView } from '../../../components/EmailView';
 import { formatDateTime } from '../../../components/format';
-import { sizeText } from '../../../components/uploadForm';
-import { errorText, QueryState } from '../../../components/QueryState';
 import { saveWithToasts } from '../../../components/saveWithToasts';
 import { StatusTag } from '../../../components/StatusTag';
 import { INBOX_PATHS, useUnverifiedActions, useUnverifiedEmail } from '../api';
@@ -56,58 +53,36 @@ export function UnverifiedEmailDrawer({ id, onClose }: { id: number | null; onCl
   const q = useUnverifiedEmail(id);
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const e = q.data?.id === id ? q.data : undefined;
   // opening marks it read on the server: refresh the list and the bell once
-  const loadedId = e?.id;
+  const loadedId = q.data?.id === id ? q.data?.id : undefined;
   useEffect(() => {
     if (loadedId == null) return;
     void qc.invalidateQueries({ predicate: (k) => k.queryKey[0] === INBOX_PATHS.unverified || k.queryKey[0] === '/api/notifications/counts' });
   }, [loadedId, qc]);
-  const download = (fileId: number, name: string) => downloadGet(INBOX_PATHS.attachment(id!, fileId), name)
-    .catch((err: unknown) => toast.error(`Download failed. ${errorText(err)}`));
   // a converted or merged email opens the lead's email history, where it now is
   const onResolved = (r: UnverifiedEmailResolved) => { onClose(); void navigate(leadTabUrl('email', r.leadId)); };
 
   return (
-    <Drawer open={id !== null} onClose={onClose} size={760} title={e?.subject ?? 'Email'}>
-      {id !== null && (
-        <QueryState query={q}>
-          {() => e && (
-            <>
-              <Actions e={e} onResolved={onResolved} />
-              {e.leadId != null && (
-                <Alert type="success" showIcon style={{ marginBottom: 12 }}
-                  message={<>{UNVERIFIED_EMAIL_STATUS_LABELS[e.status]}: <Link to={leadTabUrl('email', e.leadId)}>#{e.leadId} {e.leadName}</Link></>} />
-              )}
-              <Descriptions column={1} size="small" bordered styles={{ label: { width: 150 } }} items={[
-                { key: 'from', label: 'From', children: e.fromName ? `${e.fromName} <${e.fromAddress}>` : e.fromAddress },
-                { key: 'subject', label: 'Subject', children: e.subject },
-                { key: 'received', label: 'Received', children: formatDateTime(e.receivedAt) },
-                { key: 'status', label: 'Status', children: <><StatusTag status={e.status} label={UNVERIFIED_EMAIL_STATUS_LABELS[e.status]} />{e.resolvedByName && `by ${e.resolvedByName}, ${formatDateTime(e.resolvedAt)}`}</> },
-                { key: 'sender', label: 'Sender details', children: [e.senderFirstName, e.senderLastName].filter(Boolean).join(' ') + (e.senderPhone ? ` · ${e.senderPhone}` : '') || '—' },
-                ...(e.notes ? [{ key: 'notes', label: 'Notes', children: <span style={{ whiteSpace: 'pre-wrap' }}>{e.notes}</span> }] : []),
-              ]} />
-              <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>Message</Typography.Title>
-              <div className="message-preview inbound-text" aria-label="Message text">{e.body}</div>
-              <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>Attachments</Typography.Title>
-              {e.attachments.length ? (
-                <ul className="message-files" aria-label="Attachments">
-                  {e.attachments.map((a) => (
-                    <li key={a.id}>
-                      <Button type="link" icon={<DownloadOutlined />} onClick={() => void download(a.id, a.filename)} aria-label={`Download ${a.filename}`}>{a.filename}</Button>
-                      <Typography.Text type="secondary">{sizeText(a.size)}</Typography.Text>
-                    </li>
-                  ))}
-                </ul>
-              ) : <Typography.Text type="secondary"><PaperClipOutlined /> No attachments</Typography.Text>}
-              {e.skippedAttachments.length > 0 && (
-                <Alert type="info" showIcon style={{ marginTop: 12 }} message="Not kept from this message"
-                  description={<ul style={{ margin: 0, paddingInlineStart: 20 }}>{e.skippedAttachments.map((s, i) => <li key={i}>{s.filename}: {s.reason}</li>)}</ul>} />
-              )}
-            </>
+    <EmailDrawer id={id} query={q} onClose={onClose} size={760}>
+      {(e) => (
+        <>
+          <Actions e={e} onResolved={onResolved} />
+          {e.leadId != null && (
+            <Alert type="success" showIcon style={{ marginBottom: 12 }}
+              message={<>{UNVERIFIED_EMAIL_STATUS_LABELS[e.status]}: <Link to={leadTabUrl('email', e.leadId)}>#{e.leadId} {e.leadName}</Link></>} />
           )}
-        </QueryState>
+          <ReceivedEmailView email={{ ...e, from: e.fromName ? `${e.fromName} <${e.fromAddress}>` : e.fromAddress }}
+            attachmentPath={(fileId) => INBOX_PATHS.attachment(e.id, fileId)} rows={[
+              { key: 'status', label: 'Status', children: <><StatusTag status={e.status} label={UNVERIFIED_EMAIL_STATUS_LABELS[e.status]} />{e.resolvedByName && `by ${e.resolvedByName}, ${formatDateTime(e.resolvedAt)}`}</> },
+              { key: 'sender', label: 'Sender details', children: [e.senderFirstName, e.senderLastName].filter(Boolean).join(' ') + (e.senderPhone ? ` · ${e.senderPhone}` : '') || '—' },
+              ...(e.notes ? [{ key: 'notes', label: 'Notes', children: <span style={{ whiteSpace: 'pre-wrap' }}>{e.notes}</span> }] : []),
+            ]} />
+          {e.skippedAttachments.length > 0 && (
+            <Alert type="info" showIcon style={{ marginTop: 12 }} message="Not kept from this message"
+              description={<ul style={{ margin: 0, paddingInlineStart: 20 }}>{e.skippedAttachments.map((s, i) => <li key={i}>{s.filename}: {s.reason}</li>)}</ul>} />
+          )}
+        </>
       )}
-    </Drawer>
+    </EmailDrawer>
   );
 }

@@ -1,90 +1,19 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Badge, Button, Card, Col, Empty, Form, Input, Row, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { Badge, Card, Col, Empty, Row, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQueryClient } from '@tanstack/react-query';
-import { INBOX_TOASTS, LEAD_LINK, MY_MESSAGES_LINKS, chatReplyInput, leadTabUrl, type ChatThread, type MyChat } from '@caduceus/contracts';
-import { useRights } from '../../../app/rights';
+import { MY_MESSAGES_LINKS, type MyChat } from '@caduceus/contracts';
 import { DataTable } from '../../../components/DataTable';
-import { FormError } from '../../../components/FormError';
 import { formatDateTime } from '../../../components/format';
 import { Page } from '../../../components/Page';
-import { QueryState } from '../../../components/QueryState';
-import { saveWithToasts } from '../../../components/saveWithToasts';
-import { useZodForm } from '../../../components/useZodForm';
-import { INBOX_PATHS, useConversation, useReply } from '../api';
+import { LoadingState } from '../../../components/QueryState';
+import { INBOX_PATHS } from '../api';
 import { DirectionTag } from './MyMailPage';
 import '../lead-inbox.css';
 
-/** The reply box: a plain-text email to the lead (subject "Re:" the last one). */
-function ReplyBox({ leadId }: { leadId: number }) {
-  const reply = useReply(leadId);
-  const f = useZodForm(chatReplyInput);
-  const onSubmit = f.submit(async (v) => {
-    await saveWithToasts(() => reply.mutateAsync(v), { ok: INBOX_TOASTS.replySent, failed: INBOX_TOASTS.replyFailed });
-    f.reset();
-  });
-  return (
-    <Form {...f.formProps} name="chatReply" onFinish={() => void onSubmit()} aria-label="Reply to the lead" style={{ marginTop: 12 }}>
-      <FormError message={f.formError} />
-      <Form.Item name="body" label="Reply" required={f.required('body')}>
-        <Input.TextArea id="chat-reply" rows={3} maxLength={20000} placeholder="Write a reply; it is sent by email"
-          onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); void onSubmit(); } }} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={f.submitting}>Send</Button>
-      <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>Ctrl+Enter sends</Typography.Text>
-    </Form>
-  );
-}
+// the chosen conversation and its reply box load when one is opened
+const Thread = lazy(() => import('../components/ChatThread').then((m) => ({ default: m.Thread })));
 
-/** One conversation, oldest first, newest in view; its representative opening it reads the lead's messages. */
-function Thread({ leadId }: { leadId: number }) {
-  const q = useConversation(leadId);
-  const rights = useRights(LEAD_LINK);
-  const qc = useQueryClient();
-  const end = useRef<HTMLDivElement>(null);
-  const t = q.data?.leadId === leadId ? q.data : undefined;
-  const count = t?.messages.length;
-  useEffect(() => { end.current?.scrollIntoView({ block: 'nearest' }); }, [count]);
-  useEffect(() => {
-    if (t?.leadId == null) return;
-    void qc.invalidateQueries({ predicate: (k) => k.queryKey[0] === INBOX_PATHS.myChats || k.queryKey[0] === INBOX_PATHS.myMail });
-  }, [t?.leadId, qc]);
-  return (
-    <QueryState query={q}>
-      {() => t && <ThreadView t={t} end={end} canReply={rights.write && !t.closed} />}
-    </QueryState>
-  );
-}
-
-function ThreadView({ t, end, canReply }: { t: ChatThread; end: RefObject<HTMLDivElement | null>; canReply: boolean }) {
-  return (
-    <Card title={<h2 className="card-h2">{t.leadName}</h2>} extra={<Link to={leadTabUrl('email', t.leadId)}>Open the lead&apos;s email tab</Link>}>
-      <Typography.Paragraph type="secondary">{t.leadEmail}</Typography.Paragraph>
-      {t.messages.length === 0 ? <Empty description="No messages with this lead yet" /> : (
-        <div className="chat-thread">
-        <ol aria-label={`Conversation with ${t.leadName}`}>
-          {t.messages.map((m) => (
-            <li key={m.id} className={`chat-bubble ${m.direction}`}>
-              <div className="chat-meta">
-                <DirectionTag direction={m.direction} /> {m.direction === 'in' ? m.from : (m.sentByName ?? 'System')} · {formatDateTime(m.at)}
-                {m.direction === 'out' && ` · ${m.status}`}{m.attachmentCount > 0 && ` · ${m.attachmentCount} attached`}
-              </div>
-              <Typography.Text strong>{m.subject}</Typography.Text>
-              <p className="chat-body">{m.body}</p>
-            </li>
-          ))}
-        </ol>
-        <div ref={end} />
-        </div>
-      )}
-      {canReply ? <ReplyBox leadId={t.leadId} /> : t.closed
-        ? <Alert type="info" showIcon style={{ marginTop: 12 }} message="This lead is closed; reopen it to write to it" />
-        : null}
-    </Card>
-  );
-}
 
 /**
  * /lead/notification/mychats: one conversation per lead the signed-in user represents that has emails in or
@@ -127,7 +56,7 @@ export default function MyChatsPage() {
             emptyText="No conversations: none of your leads has written or been written to" />
         </Col>
         <Col xs={24} xl={14}>
-          {open ? <Thread leadId={open} /> : <Card><Empty description="Choose a conversation" /></Card>}
+          {open ? <Suspense fallback={<LoadingState rows={6} />}><Thread leadId={open} /></Suspense> : <Card><Empty description="Choose a conversation" /></Card>}
         </Col>
       </Row>
     </Page>

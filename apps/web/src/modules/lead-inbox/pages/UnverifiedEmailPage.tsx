@@ -8,12 +8,14 @@ import {
 } from '@caduceus/contracts';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../components/format';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { StatusTag } from '../../../components/StatusTag';
 import { INBOX_PATHS } from '../api';
-import { UnverifiedEmailDrawer } from '../components/UnverifiedEmailDrawer';
 import '../../students/tabs/messages/messages.css';
 import '../lead-inbox.css';
+
+const UnverifiedEmailDrawer = lazyOnOpen(() => import('../components/UnverifiedEmailDrawer').then((m) => m.UnverifiedEmailDrawer), (p) => p.id !== null);
 
 /**
  * /lead/unverified/email (unverifiedEmailList): inbound emails whose sender is no lead. Unread ones stand out

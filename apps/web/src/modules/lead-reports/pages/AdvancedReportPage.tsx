@@ -1,20 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Flex, Form, Input, List, Modal, Typography } from 'antd';
+import { Button, Card, List, Typography } from 'antd';
 import { DeleteOutlined, PlayCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ADVANCED_FILTER_KEYS, LEAD_LINK, LEAD_REPORT_TOASTS, leadTabUrl, type LeadListItem, type SavedLeadReport } from '@caduceus/contracts';
-import { ApiError } from '../../../app/api';
 import { toast } from '../../../app/bridge';
 import { useRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { QueryState } from '../../../components/QueryState';
 import { formatDate } from '../../../components/format';
 import { LeadFilters, useLeadFilters } from '../../leads/components/LeadFilters';
 import { LeadStatusTag, orDash } from '../../leads/components/LeadTags';
-import { LEAD_REPORT_PATHS, useDeleteReport, useSaveReport, useSavedReports } from '../api';
+import { LEAD_REPORT_PATHS, useDeleteReport, useSavedReports } from '../api';
+
+const SaveReportModal = lazyOnOpen(() => import('../components/SaveReportModal').then((m) => m.SaveReportModal), (p) => p.open);
 
 const dash = (v: string | null) => orDash(v);
 const COLUMNS: ColumnsType<LeadListItem> = [
@@ -46,24 +48,10 @@ export default function AdvancedReportPage() {
   const filters = useLeadFilters();
   const params = useMemo(() => ({ ...filters.values }), [filters.values]);
   const saved = useSavedReports();
-  const save = useSaveReport();
   const del = useDeleteReport();
   const [naming, setNaming] = useState(false);
-  const [form] = Form.useForm<{ name: string }>();
 
   const run = (r: SavedLeadReport) => setSp(new URLSearchParams(Object.entries(r.filters).map(([k, v]) => [k, String(v)])), { replace: true });
-  const submit = async ({ name }: { name: string }) => {
-    try {
-      await save.mutateAsync({ name, filters: currentFilters(sp) as never });
-      toast.success(LEAD_REPORT_TOASTS.saved);
-      setNaming(false);
-      form.resetFields();
-    } catch (e) {
-      const field = e instanceof ApiError ? e.fields?.name : undefined;
-      if (field) form.setFields([{ name: 'name', errors: [field] }]);
-      else toast.error(LEAD_REPORT_TOASTS.saveFailed);
-    }
-  };
 
   return (
     <Page title="Advanced Search" subtitle="Build a query from the lead filters, save it by name and run it again"
@@ -89,16 +77,7 @@ export default function AdvancedReportPage() {
       <LeadFilters />
       <DataTable<LeadListItem> label="Advanced search" path={LEAD_REPORT_PATHS.advanced} params={params} rowKey="id" columns={COLUMNS}
         rowHref={(r) => leadTabUrl('profile', r.id)} search="Search name, email, phone or ID" exportAs="lead_advanced_search" emptyText="No leads match this query" />
-      <Modal open={naming} title="Save this search" okText="Save" confirmLoading={save.isPending} onCancel={() => setNaming(false)} onOk={() => form.submit()} destroyOnHidden>
-        <Flex vertical gap={8}>
-          <Typography.Text type="secondary">Saves the filters and search now applied; running it later fills them in again.</Typography.Text>
-          <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-            <Form.Item name="name" label="Report name" rules={[{ required: true, message: 'Required' }, { max: 100, message: 'At most 100 characters' }]}>
-              <Input autoFocus maxLength={100} />
-            </Form.Item>
-          </Form>
-        </Flex>
-      </Modal>
+      <SaveReportModal open={naming} filters={() => currentFilters(sp)} onClose={() => setNaming(false)} />
     </Page>
   );
 }

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Col, InputNumber, Modal, Segmented } from 'antd';
+import { Col, InputNumber, Segmented } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { LEAD_PENDING_DEFAULT_DAYS, LEAD_REPORTS, type ActivityCountRow, type LeadReportKey } from '@caduceus/contracts';
 import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
-import { formatDate } from '../../../components/format';
 import { LEAD_REPORT_PATHS } from '../api';
 import { ReportChart } from '../components/ReportChart';
 import { ReportFilters, useReportFilters } from '../components/ReportFilters';
 import { activityColumns, conversionColumns, leadColumns, repStatusColumns, statusWiseColumns, taskCountColumns } from './columns';
+
+const ActivityLeadsModal = lazyOnOpen(() => import('../components/ActivityLeadsModal').then((m) => m.ActivityLeadsModal), (p) => p.drill !== null);
 
 type ListKey = Exclude<LeadReportKey, 'advanced'>;
 interface ReportDef { subtitle: string; columns: ColumnsType<object>; rowKey: string; file: string; repLabel?: string }
@@ -61,14 +63,7 @@ export default function LeadReportPage() {
       {!byRep && <ReportChart report={key} params={params} />}
       <DataTable<object> key={path} label={meta.title} path={path} params={params} rowKey={rowKey} columns={def.columns}
         search={false} exportAs={def.file} emptyText="No leads match these filters" />
-      <Modal open={!!drill} onCancel={() => setDrill(null)} footer={null} width={1100} destroyOnHidden
-        title={drill && `${drill.kind === 'new' ? 'New leads' : 'Leads touched'} by ${drill.row.userName} on ${formatDate(drill.row.day)}`}>
-        {drill && (
-          <DataTable<{ id: number }> label="Activity leads" prefix="d" path={LEAD_REPORT_PATHS.activityLeads} rowKey="id" search={false}
-            params={{ day: drill.row.day, userId: drill.row.userId, kind: drill.kind }} columns={leadColumns('Last activity that day', 'Days since') as ColumnsType<{ id: number }>}
-            exportAs={`activity_leads_${drill.row.day}`} />
-        )}
-      </Modal>
+      <ActivityLeadsModal drill={drill} onClose={() => setDrill(null)} />
     </Page>
   );
 }

@@ -1,19 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
 import { CloseCircleOutlined, DeleteOutlined, EditOutlined, RollbackOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import {
-  LEAD_STATUS, LEAD_STATUS_OPTIONS, LEAD_TOASTS, leadBulkUpdateInput, leadRepAssignInput, type LeadBulkResult,
-} from '@caduceus/contracts';
+import { LEAD_TOASTS, type LeadBulkResult } from '@caduceus/contracts';
 import { toast } from '../../../app/bridge';
 import { ConfirmAction } from '../../../components/ConfirmAction';
-import { FormModal } from '../../../components/FormModal';
-import { UserSelect } from '../../../components/UserSelect';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { saveWithToasts } from '../../../components/saveWithToasts';
-import { useZodForm } from '../../../components/useZodForm';
 import { useLeadBulk } from '../api';
 
-/** Student (10) is reached only by migrating a lead. */
-const BULK_STATUS_OPTIONS = LEAD_STATUS_OPTIONS.filter((o) => o.value !== LEAD_STATUS.student);
+const BulkUpdateModal = lazyOnOpen(() => import('./LeadBulkModals').then((m) => m.BulkUpdateModal), (p) => p.open);
+const RepAssignModal = lazyOnOpen(() => import('./LeadBulkModals').then((m) => m.RepAssignModal), (p) => p.open);
 
 /** Says which chosen leads a bulk action left alone, and why (the success toast says it ran). */
 function reportSkipped(res: LeadBulkResult | undefined) {
@@ -77,53 +73,5 @@ export function LeadBulkBar({ ids, deletedView, rights, onDone }: Props) {
       <BulkUpdateModal open={modal === 'update'} ids={ids} onClose={() => setModal(null)} onDone={(r) => { reportSkipped(r); onDone(); }} />
       <RepAssignModal open={modal === 'assign'} ids={ids} onClose={() => setModal(null)} onDone={(r) => { reportSkipped(r); onDone(); }} />
     </div>
-  );
-}
-
-interface ModalProps { open: boolean; ids: number[]; onClose: () => void; onDone: (r: LeadBulkResult) => void }
-
-function BulkUpdateModal({ open, ids, onClose, onDone }: ModalProps) {
-  const { update } = useLeadBulk();
-  const f = useZodForm(leadBulkUpdateInput, { toInput: (v) => ({ ...v, leadIds: ids }) });
-  const { reset } = f;
-  useEffect(() => { if (open) reset({}); }, [open, reset]);
-  const onSubmit = f.submit(async (body) => {
-    let res: LeadBulkResult | undefined;
-    await saveWithToasts(async () => { res = await update.mutateAsync(body); }, { ok: LEAD_TOASTS.bulkUpdated, failed: LEAD_TOASTS.bulkUpdateFailed });
-    onClose();
-    if (res) onDone(res);
-  });
-  return (
-    <FormModal open={open} title={`Update ${ids.length} lead${ids.length === 1 ? '' : 's'}`} okText="Update" onClose={onClose} onSubmit={onSubmit}
-      submitting={f.submitting} formError={f.formError} formProps={f.formProps}>
-      <Typography.Paragraph type="secondary">Choose a status, a representative or both. A status is applied only where the lead may move to it.</Typography.Paragraph>
-      <Form.Item name="statusId" label="Status">
-        <Select id="bulk-statusId" options={BULK_STATUS_OPTIONS} allowClear placeholder="Keep each lead's status" />
-      </Form.Item>
-      <Form.Item name="representativeId" label="Representative">
-        <UserSelect id="bulk-representativeId" placeholder="Keep each lead's representative" />
-      </Form.Item>
-    </FormModal>
-  );
-}
-
-function RepAssignModal({ open, ids, onClose, onDone }: ModalProps) {
-  const { assign } = useLeadBulk();
-  const f = useZodForm(leadRepAssignInput, { toInput: (v) => ({ ...v, leadIds: ids }) });
-  const { reset } = f;
-  useEffect(() => { if (open) reset({}); }, [open, reset]);
-  const onSubmit = f.submit(async (body) => {
-    let res: LeadBulkResult | undefined;
-    await saveWithToasts(async () => { res = await assign.mutateAsync(body); }, { ok: LEAD_TOASTS.repAssigned, failed: LEAD_TOASTS.bulkUpdateFailed });
-    onClose();
-    if (res) onDone(res);
-  });
-  return (
-    <FormModal open={open} title="Assign Representative" okText="Assign" onClose={onClose} onSubmit={onSubmit}
-      submitting={f.submitting} formError={f.formError} formProps={f.formProps}>
-      <Form.Item name="representativeId" label="Representative" required>
-        <UserSelect id="assign-representativeId" />
-      </Form.Item>
-    </FormModal>
   );
 }

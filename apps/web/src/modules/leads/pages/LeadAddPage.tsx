@@ -23,7 +23,7 @@ export default function LeadAddPage() {
   const create = useCreateLead();
   const f = useZodForm(leadCreateInput);
   const [dirty, setDirty] = useState(false);
-  useUnsavedPrompt(dirty);
+  const leavePrompt = useUnsavedPrompt(dirty);
 
   if (!rights.write) return <Navigate to="/misc/not-authorized" replace />;
 
@@ -55,6 +55,7 @@ export default function LeadAddPage() {
           </Flex>
         </Flex>
       </Form>
+      {leavePrompt}
     </Page>
   );
 }

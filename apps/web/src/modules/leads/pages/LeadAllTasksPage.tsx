@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_FORMAT } from '../../../components/RecordForm';
+import { DATE_FORMAT } from '../../../components/format';
 import { Page } from '../../../components/Page';
 import { UserSelect } from '../../../components/UserSelect';
 import { LEAD_MESSAGE_PATHS } from '../tabs/messages/api';

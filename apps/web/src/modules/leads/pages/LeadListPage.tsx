@@ -6,13 +6,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { LEAD_ADD_PATH, LEAD_IMPORT_SCREEN, LEAD_LINK, leadTabUrl, type LeadListItem } from '@caduceus/contracts';
 import { useRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { formatDate } from '../../../components/format';
 import { LEAD_PATHS } from '../api';
-import { LeadBulkBar } from '../components/LeadBulkBar';
 import { LeadFilters, useLeadFilters } from '../components/LeadFilters';
 import { ClosedTag, LeadStatusTag, orDash } from '../components/LeadTags';
 import '../leads.css';
+
+const LeadBulkBar = lazyOnOpen(() => import('../components/LeadBulkBar').then((m) => m.LeadBulkBar), (p) => p.ids.length > 0);
 
 const dash = (v: string | null) => orDash(v);
 const COLUMNS: ColumnsType<LeadListItem> = [

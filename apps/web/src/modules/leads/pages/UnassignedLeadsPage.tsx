@@ -1,43 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Form, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Typography } from 'antd';
 import { UserSwitchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { LEAD_LINK, LEAD_TOASTS, leadRepAssignInput, leadTabUrl, type LeadBulkResult, type LeadListItem } from '@caduceus/contracts';
-import { toast } from '../../../app/bridge';
+import { LEAD_LINK, leadTabUrl, type LeadListItem } from '@caduceus/contracts';
 import { useRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
-import { FormModal } from '../../../components/FormModal';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
-import { UserSelect } from '../../../components/UserSelect';
 import { formatDate } from '../../../components/format';
-import { saveWithToasts } from '../../../components/saveWithToasts';
-import { useZodForm } from '../../../components/useZodForm';
-import { LEAD_PATHS, useLeadBulk } from '../api';
+import { LEAD_PATHS } from '../api';
 import { LeadStatusTag, orDash } from '../components/LeadTags';
 
-/** Assigns a representative to the chosen leads (POST bulk rep assign); says which were skipped. */
-function AssignModal({ ids, onClose, onDone }: { ids: number[] | null; onClose: () => void; onDone: () => void }) {
-  const { assign } = useLeadBulk();
-  const f = useZodForm(leadRepAssignInput, { toInput: (v) => ({ ...v, leadIds: ids ?? [] }) });
-  const { reset } = f;
-  useEffect(() => { if (ids) reset({}); }, [ids, reset]);
-  const onSubmit = f.submit(async (body) => {
-    let res: LeadBulkResult | undefined;
-    await saveWithToasts(async () => { res = await assign.mutateAsync(body); }, { ok: LEAD_TOASTS.repAssigned, failed: LEAD_TOASTS.bulkUpdateFailed });
-    if (res?.skipped.length) toast.warning(`${res.skipped.length} lead${res.skipped.length === 1 ? ' was' : 's were'} skipped (${res.skipped.slice(0, 3).map((s) => `#${s.id}: ${s.reason}`).join('; ')})`);
-    onClose();
-    onDone();
-  });
-  const n = ids?.length ?? 0;
-  return (
-    <FormModal open={ids !== null} title={`Assign a representative to ${n} lead${n === 1 ? '' : 's'}`} okText="Assign" onClose={onClose} onSubmit={onSubmit}
-      submitting={f.submitting} formError={f.formError} formProps={{ ...f.formProps, name: 'unassignedAssign' }}>
-      <Form.Item name="representativeId" label="Representative" required>
-        <UserSelect id="unassigned-representativeId" aria-label="Representative" />
-      </Form.Item>
-    </FormModal>
-  );
-}
+const AssignModal = lazyOnOpen(() => import('../components/UnassignedAssignModal').then((m) => m.AssignModal), (p) => p.ids !== null);
 
 /**
  * /lead/notifications/unassigned-lead (spec call unAssignedLeads): open leads with no representative,

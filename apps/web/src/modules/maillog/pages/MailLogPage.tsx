@@ -11,13 +11,15 @@ import { toast } from '../../../app/bridge';
 import { useRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { formatDate } from '../../../components/format';
 import { errorText } from '../../../components/QueryState';
 import { PATHS, useDeleteMailLog, useMailLog } from '../api';
 import { MailLogFilters, useMailLogFilters } from '../components/MailLogFilters';
-import { MailLogFormDrawer } from '../components/MailLogFormDrawer';
-import { MailLogViewDrawer } from '../components/MailLogViewDrawer';
+
+const MailLogViewDrawer = lazyOnOpen(() => import('../components/MailLogViewDrawer').then((m) => m.MailLogViewDrawer), (p) => p.id !== null);
+const MailLogFormDrawer = lazyOnOpen(() => import('../components/MailLogFormDrawer').then((m) => m.MailLogFormDrawer), (p) => p.open);
 
 /** URL parameters of the drawers: ?view=ID, ?edit=ID or ?edit=new. */
 const OPEN = ['view', 'edit'] as const;

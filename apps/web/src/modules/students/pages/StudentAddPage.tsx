@@ -26,7 +26,7 @@ export default function StudentAddPage() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
-  useUnsavedPrompt(dirty);
+  const leavePrompt = useUnsavedPrompt(dirty);
 
   if (!rights.write) return <Navigate to="/misc/not-authorized" replace />;
 
@@ -71,6 +71,7 @@ export default function StudentAddPage() {
           </Flex>
         </Flex>
       </Form>
+      {leavePrompt}
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { Col, DatePicker, Form, Row, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Task } from '@caduceus/contracts';
 import { LookupSelect } from '../../../components/LookupSelect';
-import { DATE_FORMAT } from '../../../components/RecordForm';
+import { DATE_FORMAT } from '../../../components/format';
 import { UserSelect } from '../../../components/UserSelect';
 import { DescriptionField } from './DescriptionField';
 

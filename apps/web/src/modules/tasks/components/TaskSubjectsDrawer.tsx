@@ -1,24 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Drawer, Flex, Form, Input, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { linksOf, rowSchema, tableDef, TODO_TOASTS } from '@caduceus/contracts';
-import { rightsOn, type Rights } from '../../../app/rights';
-import { useSignedIn } from '../../../app/session';
+import { rowSchema, TODO_TOASTS } from '@caduceus/contracts';
 import { FormError } from '../../../components/FormError';
 import { QueryState } from '../../../components/QueryState';
 import { saveWithToasts } from '../../../components/saveWithToasts';
 import { ActiveTag } from '../../../components/StatusTag';
 import { useZodForm } from '../../../components/useZodForm';
 import { useAddTaskSubject, useTaskSubjects } from '../api';
-
-const DEF = tableDef('task-subject')!;
-
-/** Who may read and add task subjects: a right on any screen that shows them (the control table, lead settings, the task list). */
-export function useSubjectRights(): Rights {
-  const { user, accessRights } = useSignedIn();
-  const each = linksOf(DEF).map((link) => rightsOn(link, user.roleId, accessRights.menus));
-  return { read: each.some((r) => r.read), write: each.some((r) => r.write), edit: each.some((r) => r.edit), delete: each.some((r) => r.delete) };
-}
+import { SUBJECT_TABLE, useSubjectRights } from '../subjectRights';
 
 interface Props { open: boolean; onClose: () => void }
 
@@ -28,7 +18,7 @@ export function TaskSubjectsDrawer({ open, onClose }: Props) {
   const [q, setQ] = useState('');
   const subjects = useTaskSubjects(q, open);
   const add = useAddTaskSubject();
-  const schema = useMemo(() => rowSchema(DEF), []);
+  const schema = useMemo(() => rowSchema(SUBJECT_TABLE), []);
   const f = useZodForm(schema);
   const { reset } = f;
   useEffect(() => { if (open) reset(); }, [open, reset]);

@@ -7,12 +7,15 @@ import { toast } from '../../../app/bridge';
 import { useRights } from '../../../app/rights';
 import { DataTable, type FilterDef } from '../../../components/DataTable';
 import { formatDate } from '../../../components/format';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { StatusTag } from '../../../components/StatusTag';
 import { PATHS, taskHref, useStarTask } from '../api';
 import { StarButton } from '../components/StarButton';
-import { TaskFormDrawer } from '../components/TaskFormDrawer';
-import { TaskSubjectsDrawer, useSubjectRights } from '../components/TaskSubjectsDrawer';
+import { useSubjectRights } from '../subjectRights';
+
+const TaskFormDrawer = lazyOnOpen(() => import('../components/TaskFormDrawer').then((m) => m.TaskFormDrawer), (p) => p.open);
+const TaskSubjectsDrawer = lazyOnOpen(() => import('../components/TaskSubjectsDrawer').then((m) => m.TaskSubjectsDrawer), (p) => p.open);
 
 const FILTERS: FilterDef[] = [
   { name: 'filter', label: 'Assigned', width: 180, options: TASK_FILTER_OPTIONS.map((o) => ({ label: o.label, value: String(o.value) })) },

@@ -9,7 +9,6 @@ import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
 import { StatusTag } from '../../../../components/StatusTag';
 import { SentEmailDrawer } from '../../../students/tabs/messages/EmailViewDrawer';
-import '../../../students/tabs/messages/messages.css';
 import type { LeadTabProps } from '../registry';
 import { DirectionTag } from '../../../lead-inbox/pages/MyMailPage';
 import { InboundEmailDrawer } from '../../../lead-inbox/components/InboundEmailDrawer';

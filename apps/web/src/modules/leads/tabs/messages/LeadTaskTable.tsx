@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { TASK_STATUS_OPTIONS, leadTabUrl, truncateName, type LeadTask } from '@caduceus/contracts';
 import { DataTable, type FilterDef } from '../../../../components/DataTable';
 import { formatDate } from '../../../../components/format';
+import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { StatusTag } from '../../../../components/StatusTag';
 import type { QueryParams } from '../../../../app/api';
-import { LeadTaskEditDrawer } from './LeadTaskDrawer';
+
+const LeadTaskEditDrawer = lazyOnOpen(() => import('./LeadTaskDrawer').then((m) => m.LeadTaskEditDrawer), (p) => p.task !== null);
 
 export const STATUS_FILTER: FilterDef = { name: 'status', label: 'Status', width: 160, options: TASK_STATUS_OPTIONS.map((o) => ({ label: o.label, value: String(o.value) })) };
 

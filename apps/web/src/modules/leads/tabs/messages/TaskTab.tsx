@@ -5,8 +5,10 @@ import { LEAD_LINK } from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
 import type { LeadTabProps } from '../registry';
 import { LEAD_MESSAGE_PATHS } from './api';
-import { LeadTaskAddDrawer } from './LeadTaskDrawer';
 import { LeadTaskTable } from './LeadTaskTable';
+import { lazyOnOpen } from '../../../../components/lazyOnOpen';
+
+const LeadTaskAddDrawer = lazyOnOpen(() => import('./LeadTaskDrawer').then((m) => m.LeadTaskAddDrawer), (p) => p.open);
 
 /** The lead's task tab: its tasks (subject, assignee, priority, due date, status); add and assign one ('Task Assigned Successfully'). */
 export default function LeadTaskTab({ leadId, header, readOnly }: LeadTabProps) {

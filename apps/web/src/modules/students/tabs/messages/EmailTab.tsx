@@ -11,7 +11,6 @@ import type { StudentTabProps } from '../registry';
 import { MESSAGE_PATHS } from './api';
 import { EmailFormDrawer } from './EmailFormDrawer';
 import { EmailViewDrawer } from './EmailViewDrawer';
-import './messages.css';
 
 /** The email tab: emails sent to the student with their delivery, one email in full, and writing a new one. */
 export default function EmailTab({ studentId, header, readOnly }: StudentTabProps) {

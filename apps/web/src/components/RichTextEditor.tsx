@@ -4,6 +4,7 @@ import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, Unorde
 import { STUDENT_EMAIL_BODY_MAX, TEMPLATE_PLACEHOLDERS } from '@caduceus/contracts';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { RichText } from './RichText';
+import './email.css';
 
 interface Props {
   id?: string;
@@ -15,7 +16,7 @@ interface Props {
 const PLACEHOLDER_OPTIONS = Object.entries(TEMPLATE_PLACEHOLDERS).map(([k, label]) => ({ value: `{{${k}}}`, label: `${label} {{${k}}}` }));
 
 /**
- * The email body: rich text without HTML. The toolbar (and Ctrl+B, Ctrl+I) writes a small markup the
+ * The email body (EmailComposeDrawer's Message): rich text without HTML. The toolbar (and Ctrl+B, Ctrl+I) writes a small markup the
  * server renders, escaped, into the email; Preview shows the result. Placeholders are filled on sending.
  */
 export function RichTextEditor({ id, value = '', onChange, ...rest }: Props) {

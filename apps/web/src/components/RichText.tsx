@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { richTextBlocks, type RichInline } from '@caduceus/contracts';
+import './email.css';
 
 function Inlines({ xs }: { xs: RichInline[] }) {
   return (
@@ -14,7 +15,7 @@ function Inlines({ xs }: { xs: RichInline[] }) {
   );
 }
 
-/** An email body as the student reads it: the same blocks the server turns into HTML, drawn as React elements (no HTML string). */
+/** An email body as its recipient reads it: the same blocks the server turns into HTML, drawn as React elements (no HTML string). */
 export function RichText({ source, className }: { source: string; className?: string }) {
   return (
     <div className={className ?? 'rich-text'}>
