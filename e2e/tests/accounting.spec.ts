@@ -49,3 +49,28 @@ test('the accounting settings put two students\' invoices on hold in one bulk up
   await expect(page.getByText('Other Info Updated Successfully')).toBeVisible();
   await expect(other).toContainText('Invoices on hold until the sponsor letter arrives.');
 });
+
+test('the accounting bulk update puts a student paying in full on four installments', async ({ page }) => {
+  await signIn(page, 'superuser');
+  await page.goto('/admin/accounting-settings/bulk-update/accounting?bulkpaymentPlan=full&bulksort=-id');
+  await expect(page.getByRole('heading', { level: 2, name: 'Bulk update: accounting' })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Students to update' });
+  const row = list.locator('tbody tr.ant-table-row').first();
+  await expect(row).toContainText('Pay in full');
+  const id = (await row.locator('td').nth(1).innerText()).trim();
+  await row.getByRole('checkbox').check();
+  await list.getByRole('button', { name: 'Next' }).click();
+
+  // step 2: its form loads when reached
+  await expect(page.getByText('Fill in only what should change')).toBeVisible();
+  await choose(page, 'paymentPlan', 'Installments');
+  await page.getByLabel('Number of Installments').fill('4');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Set on 1 student?')).toBeVisible();
+  await expect(page.getByText('(4)')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Accounting Info Updated Successfully')).toBeVisible();
+
+  await page.goto(`/student/details/accounting-details/${id}`);
+  await expect(card(page, 'Accounting Information')).toContainText('Installments (4)');
+});

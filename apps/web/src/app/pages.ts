@@ -25,6 +25,7 @@ const controlGroup = page('guarded', () => import('../modules/reference/pages/Co
 const leadSettings = page('guarded', () => import('../modules/reference/pages/LeadSettingsPage'));
 const mailLog = page('guarded', () => import('../modules/maillog/pages/MailLogPage'));
 const accountingSettings = page('guarded', () => import('../modules/reference/pages/AccountingSettingsPage'));
+const accountingBulk = page('guarded', () => import('../modules/reference/pages/AccountingBulkPage'));
 /**
  * The accounting settings backed by tables: the slugs of contracts' ACCOUNTING_SETTING_PAGES, written out
  * because importing that list would put the table declarations into the sign-in chunk (~9 KB gzipped);
@@ -39,9 +40,9 @@ export const ACCOUNTING_SLUGS = [
 const ACCOUNTING_ROUTES = Object.fromEntries([
   ['/admin/accounting-settings', accountingSettings],
   ...ACCOUNTING_SLUGS.map((s) => [`/admin/accounting-settings/${s}`, accountingSettings]),
-  ['/admin/accounting-settings/bulk-update/accounting', accountingSettings],
-  ['/admin/accounting-settings/bulk-update/financial-status', accountingSettings],
-  ['/admin/accounting-settings/bulk-update/invoice-financial-status', accountingSettings],
+  ['/admin/accounting-settings/bulk-update/accounting', accountingBulk],
+  ['/admin/accounting-settings/bulk-update/financial-status', accountingBulk],
+  ['/admin/accounting-settings/bulk-update/invoice-financial-status', accountingBulk],
 ]) as Partial<Record<SpecRoute, BuiltPage>>;
 
 /**

@@ -1,11 +1,10 @@
-import { Form, Select, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Form, Select, Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
-  BULK_ACCOUNTING_FIELDS, BULK_ACCOUNTING_TOASTS, BULK_INVOICE_FINANCIAL_STATUS_TOASTS, INVOICE_FINANCIAL_STATUSES, INVOICE_TYPES, INVOICE_TYPES_LABEL,
-  PAYMENT_PLAN_OPTIONS, STUDENT_ACCOUNTING_INFO_FORM, bulkAccountingInput, bulkInvoiceFinancialStatusInput, type StudentAccountingListItem,
+  BULK_ACCOUNTING_TOASTS, BULK_INVOICE_FINANCIAL_STATUS_TOASTS, INVOICE_FINANCIAL_STATUSES, INVOICE_TYPES, INVOICE_TYPES_LABEL,
+  PAYMENT_PLAN_OPTIONS, bulkAccountingInput, bulkInvoiceFinancialStatusInput, type StudentAccountingListItem,
 } from '@caduceus/contracts';
-import type { ZodForm } from '../../../components/EditableCard';
-import { RecordFields } from '../../../components/RecordForm';
 import { useLookup } from '../../../components/useLookup';
 import { InvoiceFinancialTag, invoiceTypesText } from '../../students/components/StudentTags';
 import { ACCOUNTING_PATHS } from '../../students/tabs/accounting/api';
@@ -43,22 +42,8 @@ export function BulkInvoiceFinancialStatus() {
   );
 }
 
-const BULK_FIELDS = STUDENT_ACCOUNTING_INFO_FORM.fields.filter((d) => (BULK_ACCOUNTING_FIELDS as readonly string[]).includes(d.key));
-
-/** The values a bulk accounting update sets: blank ones are left as they are on each student. */
-function AccountingValues({ f }: { f: ZodForm }) {
-  const plan = Form.useWatch('paymentPlan', f.form) as string | undefined;
-  return (
-    <>
-      <Typography.Paragraph type="secondary">Fill in only what should change; fields left blank keep each student&apos;s own value.</Typography.Paragraph>
-      <Form.Item name="invoiceTypes" label={INVOICE_TYPES_LABEL}>
-        <Select id="invoiceTypes" mode="multiple" allowClear placeholder="Leave as they are" showSearch={{ optionFilterProp: 'label' }}
-          options={INVOICE_TYPES.map((o) => ({ value: o.value, label: o.label }))} />
-      </Form.Item>
-      <RecordFields def={STUDENT_ACCOUNTING_INFO_FORM} fields={BULK_FIELDS.filter((d) => d.key !== 'installments' || plan === 'installments')} form={f.form} required={f.required} />
-    </>
-  );
-}
+// the values form (with the record form's inputs) loads when step 2 is reached
+const AccountingValues = lazy(() => import('./BulkAccountingValues'));
 
 /** Accounting settings, bulk update of the students' accounting values (invoice types, payment plan, scholarship, ...). */
 export function BulkAccounting() {
@@ -71,7 +56,7 @@ export function BulkAccounting() {
   return (
     <BulkStudentUpdate<Row>
       subject="accounting" path={ACCOUNTING_PATHS.list} columns={columns} filters={filters} schema={bulkAccountingInput}
-      endpoint={ACCOUNTING_PATHS.bulkAccounting} toasts={BULK_ACCOUNTING_TOASTS} fields={(f) => <AccountingValues f={f} />}
+      endpoint={ACCOUNTING_PATHS.bulkAccounting} toasts={BULK_ACCOUNTING_TOASTS} fields={(f) => <Suspense fallback={<Spin />}><AccountingValues f={f} /></Suspense>}
       confirm={(v, n) => {
         const lines = accountingChanges(v, { scholarshipId: nameIn(scholarships.data?.items, v.scholarshipId), financialAidId: nameIn(aids.data?.items, v.financialAidId) });
         return { title: `Set on ${studentsText(n)}?`, description: lines.length ? <ul style={{ margin: 0, paddingLeft: 18 }}>{lines.map((l) => <li key={l}>{l}</li>)}</ul> : 'Nothing is filled in yet.' };
