@@ -14,3 +14,13 @@ export async function leadBystanders(t: TestApp): Promise<{ reader: string; outs
   const outsider = (await t.signIn({ username: 'notleads', groupId: others.id })).token;
   return { reader, outsider };
 }
+
+/**
+ * The admissions officer lead tests work as: 'alma' (unless `user` says otherwise) in an "Admissions
+ * Office" group holding every right on the Lead menu. The group is answered for colleagues to join.
+ */
+export async function admissionsOfficer(t: TestApp, user: Parameters<TestApp['signIn']>[0] = {}) {
+  const group = await makeGroup(t.db, { name: 'Admissions Office' });
+  await grantMenus(t.db, group.id, { '/lead/list': 15 });
+  return { ...(await t.signIn({ username: 'alma', ...user, groupId: group.id })), group };
+}

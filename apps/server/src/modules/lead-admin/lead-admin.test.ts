@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LEAD_ADMIN_MESSAGES, LEAD_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
+import { admissionsOfficer } from '../../../test/lead-users.js';
 import { multipart, tinyPng } from '../../../test/multipart.js';
 import { grantMenus, makeGroup, makeUser, refIdOf } from '../../factories/index.js';
 import { leads } from '../leads/leads.schema.js';
@@ -18,13 +19,11 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 beforeAll(async () => {
   t = await testApp();
-  const group = await makeGroup(t.db, { name: 'Admissions Office' });
-  await grantMenus(t.db, group.id, { '/lead/list': 15 });
-  const a = await t.signIn({ username: 'alma', groupId: group.id });
+  const a = await admissionsOfficer(t);
   admissions = a.token;
   alma = a.user.id;
-  kim = (await makeUser(t.db, { username: 'kim', groupId: group.id })).id;
-  lee = (await makeUser(t.db, { username: 'lee', groupId: group.id })).id;
+  kim = (await makeUser(t.db, { username: 'kim', groupId: a.group.id })).id;
+  lee = (await makeUser(t.db, { username: 'lee', groupId: a.group.id })).id;
   const readers = await makeGroup(t.db, { name: 'Lead Readers' });
   await grantMenus(t.db, readers.id, { '/lead/list': 1 });
   reader = (await t.signIn({ username: 'leadreader', groupId: readers.id })).token;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LEAD_RECORD_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
-import { grantMenus, makeGroup, refIdOf } from '../../factories/index.js';
+import { admissionsOfficer, leadBystanders } from '../../../test/lead-users.js';
+import { refIdOf } from '../../factories/index.js';
 import { auditLog } from '../system/system.schema.js';
 import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../reference/reference.schema.js';
@@ -13,12 +14,8 @@ let reader: string;
 let seq = 0;
 beforeAll(async () => {
   t = await testApp();
-  const group = await makeGroup(t.db, { name: 'Admissions Office' });
-  await grantMenus(t.db, group.id, { '/lead/list': 15 });
-  admissions = (await t.signIn({ username: 'alma', groupId: group.id })).token;
-  const readers = await makeGroup(t.db, { name: 'Lead Readers' });
-  await grantMenus(t.db, readers.id, { '/lead/list': 1 });
-  reader = (await t.signIn({ username: 'leadreader', groupId: readers.id })).token;
+  admissions = (await admissionsOfficer(t)).token;
+  ({ reader } = await leadBystanders(t));
 });
 afterAll(async () => { await t?.close(); });
 

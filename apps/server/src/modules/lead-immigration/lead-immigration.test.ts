@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IMMIGRATION_DOCUMENT_TYPES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
+import { admissionsOfficer, leadBystanders } from '../../../test/lead-users.js';
 import { multipart, tinyPng } from '../../../test/multipart.js';
-import { grantMenus, makeGroup, refIdOf } from '../../factories/index.js';
+import { refIdOf } from '../../factories/index.js';
 import { leads } from '../leads/leads.schema.js';
 import { leadImmigrationDocuments } from './lead-immigration.schema.js';
 
@@ -13,12 +14,8 @@ let reader: string;
 let seq = 0;
 beforeAll(async () => {
   t = await testApp();
-  const group = await makeGroup(t.db, { name: 'Admissions Office' });
-  await grantMenus(t.db, group.id, { '/lead/list': 15 });
-  admissions = (await t.signIn({ username: 'alma', groupId: group.id })).token;
-  const readers = await makeGroup(t.db, { name: 'Lead Readers' });
-  await grantMenus(t.db, readers.id, { '/lead/list': 1 });
-  reader = (await t.signIn({ username: 'leadreader', groupId: readers.id })).token;
+  admissions = (await admissionsOfficer(t)).token;
+  ({ reader } = await leadBystanders(t));
 });
 afterAll(async () => { await t?.close(); });
 

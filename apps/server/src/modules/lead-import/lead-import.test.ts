@@ -5,9 +5,9 @@ import {
   LEAD_IMPORT_HEADERS, LEAD_IMPORT_MESSAGES, type LeadUpload, type LeadUploadPreview, type LeadUploadRow, type Page,
 } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
-import { leadBystanders } from '../../../test/lead-users.js';
+import { admissionsOfficer, leadBystanders } from '../../../test/lead-users.js';
 import { multipart } from '../../../test/multipart.js';
-import { grantMenus, makeGroup, refIdOf } from '../../factories/index.js';
+import { refIdOf } from '../../factories/index.js';
 import { writeSheet } from '../../platform/sheets.js';
 import { auditLog } from '../system/system.schema.js';
 import { leadStatusChanges, leads } from '../leads/leads.schema.js';
@@ -24,9 +24,7 @@ let username: string;
 let seq = 0;
 beforeAll(async () => {
   t = await testApp();
-  const group = await makeGroup(t.db, { name: 'Admissions Office' });
-  await grantMenus(t.db, group.id, { '/lead/list': 15 });
-  const a = await t.signIn({ username: 'alma', groupId: group.id, firstName: 'Alma', lastName: 'Admissions' });
+  const a = await admissionsOfficer(t, { firstName: 'Alma', lastName: 'Admissions' });
   admissions = a.token;
   userId = a.user.id;
   username = a.user.username;

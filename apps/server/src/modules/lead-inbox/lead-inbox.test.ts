@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
-import { leadBystanders } from '../../../test/lead-users.js';
+import { admissionsOfficer, leadBystanders } from '../../../test/lead-users.js';
 import { rfc822, type RawMail } from '../../../test/rfc822.js';
 import { tinyPng } from '../../../test/multipart.js';
-import { grantMenus, makeGroup, refIdOf } from '../../factories/index.js';
+import { refIdOf } from '../../factories/index.js';
 
 const TOKEN = 'relay-secret-7f3a9c';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -24,11 +24,9 @@ let seq = 0;
 beforeAll(async () => {
   dropDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caduceus-inbound-'));
   t = await testApp({ config: { inboundEmailToken: TOKEN, inboundMailDir: dropDir } });
-  const group = await makeGroup(t.db, { name: 'Admissions Office' });
-  await grantMenus(t.db, group.id, { '/lead/list': 15 });
-  const a = await t.signIn({ username: 'alma', firstName: 'Alma', lastName: 'Admissions', email: 'alma@example.edu', groupId: group.id });
+  const a = await admissionsOfficer(t, { firstName: 'Alma', lastName: 'Admissions', email: 'alma@example.edu' });
   alma = a.token; almaId = a.user.id;
-  const k = await t.signIn({ username: 'kim', firstName: 'Kim', lastName: 'Rep', email: 'kim.rep@example.edu', groupId: group.id });
+  const k = await t.signIn({ username: 'kim', firstName: 'Kim', lastName: 'Rep', email: 'kim.rep@example.edu', groupId: a.group.id });
   kim = k.token; kimId = k.user.id;
   ({ reader, outsider } = await leadBystanders(t));
 });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LEAD_MESSAGES } from '@caduceus/contracts';
 import { recipient, testApp, type TestApp } from '../../../test/harness.js';
-import { leadBystanders } from '../../../test/lead-users.js';
+import { admissionsOfficer, leadBystanders } from '../../../test/lead-users.js';
 import { multipart } from '../../../test/multipart.js';
-import { grantMenus, makeGroup, refIdOf } from '../../factories/index.js';
+import { refIdOf } from '../../factories/index.js';
 import { leads } from '../leads/leads.schema.js';
 
 let t: TestApp;
@@ -18,11 +18,9 @@ let seq = 0;
 const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
 beforeAll(async () => {
   t = await testApp({ smtp: true });
-  const group = await makeGroup(t.db, { name: 'Admissions Office' });
-  await grantMenus(t.db, group.id, { '/lead/list': 15 });
-  const a = await t.signIn({ username: 'alma', firstName: 'Alma', lastName: 'Admissions', email: 'alma@example.edu', groupId: group.id });
+  const a = await admissionsOfficer(t, { firstName: 'Alma', lastName: 'Admissions', email: 'alma@example.edu' });
   alma = a.token; almaId = a.user.id;
-  const k = await t.signIn({ username: 'kim', firstName: 'Kim', lastName: 'Rep', email: 'kim.rep@example.edu', groupId: group.id });
+  const k = await t.signIn({ username: 'kim', firstName: 'Kim', lastName: 'Rep', email: 'kim.rep@example.edu', groupId: a.group.id });
   kim = k.token; kimId = k.user.id;
   ({ reader, outsider } = await leadBystanders(t));
 });

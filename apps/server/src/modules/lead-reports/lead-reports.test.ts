@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/harness.js';
-import { leadBystanders } from '../../../test/lead-users.js';
-import { grantMenus, makeGroup, makeUser, refIdOf } from '../../factories/index.js';
+import { admissionsOfficer, leadBystanders } from '../../../test/lead-users.js';
+import { makeUser, refIdOf } from '../../factories/index.js';
 import { readSheet } from '../../platform/sheets.js';
 import { auditLog } from '../system/system.schema.js';
 import { settings } from '../reference/reference.schema.js';
@@ -23,9 +23,7 @@ const id: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await testApp({ clock: () => NOW });
-  const group = await makeGroup(t.db, { name: 'Admissions Office' });
-  await grantMenus(t.db, group.id, { '/lead/list': 15 });
-  const a = await t.signIn({ username: 'alma', groupId: group.id });
+  const a = await admissionsOfficer(t);
   admissions = a.token;
   alma = a.user.id;
   kim = (await makeUser(t.db, { username: 'kim', firstName: 'Rep', lastName: 'Kim' })).id;
