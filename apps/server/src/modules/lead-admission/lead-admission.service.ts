@@ -1,7 +1,7 @@
 import {
   ADMISSION_ACCEPTANCES, ADMISSION_ACCEPTANCE_KEYS, ADMISSION_FORMS, ADMISSION_FORM_KEYS, LEAD_MESSAGES, LEAD_RECORD_MESSAGES, MAX_EDUCATION_ENTRIES,
   billingInfoInput, educationInput, leadBillingContactInput,
-  type AdmissionAcceptanceKey, type AdmissionFormKey, type BillingInfoInput, type EducationEntry, type EducationInput, type LeadAdmissionFormsView,
+  type AdmissionAcceptanceKey, type AdmissionFormKey, type BillingInfoInput, type EducationInput, type LeadAdmissionFormsView,
   type LeadBillingView, type StudentContactInput,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
@@ -10,6 +10,7 @@ import { notFound, ruleRefused } from '../../platform/errors.js';
 import type { LeadView } from '../leads/leads.gate.js';
 import { checkRefs } from '../student-admission/student-admission.service.js';
 import { checkPlaceRefs } from '../student-contacts/student-contacts.service.js';
+import { educationOut, educationValues } from '../student-contacts/billing-educational.service.js';
 import * as repo from './lead-admission.repo.js';
 
 export const LEAD_ADMISSION_ENTITY = 'leadAdmission';
@@ -22,14 +23,6 @@ export function requireWritable(view: LeadView) {
   if (view.header.l.closedAt) throw ruleRefused(LEAD_MESSAGES.closed);
   if (lockedOf(view)) throw ruleRefused(LEAD_RECORD_MESSAGES.migrated);
 }
-
-const educationOut = (r: { e: repo.EducationRow; updatedByName: string | null }): EducationEntry => ({
-  id: r.e.id, institution: r.e.institution, degree: r.e.degree, field: r.e.field, fromYear: r.e.fromYear, toYear: r.e.toYear, gpa: r.e.gpa,
-  updatedAt: r.e.updatedAt, updatedByName: r.updatedByName ?? null,
-});
-const educationValues = (v: EducationInput) => ({
-  institution: v.institution, degree: v.degree, field: v.field ?? null, fromYear: v.fromYear, toYear: v.toYear ?? null, gpa: v.gpa ?? null,
-});
 
 /**
  * The lead's Admission Forms tab: the student's seven forms and three acceptances (staff fill them for the

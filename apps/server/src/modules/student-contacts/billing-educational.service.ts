@@ -7,11 +7,13 @@ import { notFound, ruleRefused } from '../../platform/errors.js';
 import * as repo from './student-contacts.repo.js';
 import { checkPlaceRefs } from './student-contacts.service.js';
 
-const educationOut = (r: { e: repo.EducationRow; updatedByName: string | null }): EducationEntry => ({
+/** An education row as the API shows it: a student's or a lead's (both tables have educationColumns). */
+export const educationOut = (r: { e: Pick<repo.EducationRow, 'id' | 'institution' | 'degree' | 'field' | 'fromYear' | 'toYear' | 'gpa' | 'updatedAt'>; updatedByName: string | null }): EducationEntry => ({
   id: r.e.id, institution: r.e.institution, degree: r.e.degree, field: r.e.field, fromYear: r.e.fromYear, toYear: r.e.toYear, gpa: r.e.gpa,
   updatedAt: r.e.updatedAt, updatedByName: r.updatedByName ?? null,
 });
-const educationValues = (v: EducationInput) => ({
+/** The columns an education entry's input writes. */
+export const educationValues = (v: EducationInput) => ({
   institution: v.institution, degree: v.degree, field: v.field ?? null, fromYear: v.fromYear, toYear: v.toYear ?? null, gpa: v.gpa ?? null,
 });
 
