@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './platform/fast-serializer.js';
 import type { Config } from './config.js';
 import type { Database } from './platform/db/index.js';
-import { registerErrorHandler } from './platform/errors.js';
+import { errorForLog, registerErrorHandler } from './platform/errors.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { compactRowCounts } from './platform/db/row-counts.js';
-import { allowsMenu, isSelfService, registerGuard, type RegisteredRoute } from './platform/guard.js';
+import { allowsMenu, registerGuard, type RegisteredRoute } from './platform/guard.js';
 import { localStorage } from './platform/storage.js';
+import { registerUploads } from './platform/multipart.js';
+import { createSheetReader } from './platform/sheets.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { JobRunner } from './platform/jobs.js';
 import { deliverOutbox, smtpTransport, type MailTransport } from './platform/mail.js';
@@ -23,6 +25,8 @@ import { pruneFailures } from './modules/auth/auth.repo.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { accessLogRoutes } from './modules/system/access-log.routes.js';
+import { createAccessLogService } from './modules/system/access-log.service.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createBannersService } from './modules/banners/banners.service.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
@@ -31,9 +35,10 @@ import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersUpload } from './modules/users/users.uploads.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { createExportsService } from './modules/exports/exports.service.js';
 import { createAlertsService } from './modules/alerts/alerts.service.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
-import { CONTROL_TABLES, STUDENT_LINK, type AccessBit, type SessionUser, type StudentTab } from '@caduceus/contracts';
+import { CONTROL_TABLES, type AccessBit, type SessionUser, type StudentTab } from '@caduceus/contracts';
 import { createStudentsService } from './modules/students/students.service.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
 import { createStudentNotesService } from './modules/student-notes/student-notes.service.js';
@@ -83,6 +88,7 @@ import { createNotifyAllService } from './modules/student-messages/notify-all.se
 import { notifyAllRoutes } from './modules/student-messages/notify-all.routes.js';
 import { smsProviderFrom, type SmsProvider } from './platform/sms.js';
 import { createChangeFeed, createPageCache, type PageCache } from './platform/page-cache.js';
+import { createAccessLog, type AccessLog } from './platform/access-log.js';
 import { createLeadGate, leadsModule, servedLeadTabs } from './modules/leads/leads.module.js';
 import { leadDocumentsModule } from './modules/lead-documents/lead-documents.module.js';
 import { leadApplicationModule } from './modules/lead-application/lead-application.module.js';
@@ -109,6 +115,8 @@ export interface AppDeps {
   /** overrides the SMS provider chosen by config.smsProvider */
   smsProvider?: SmsProvider;
   logger?: boolean;
+  /** where the log lines go (default: standard output); tests read them */
+  logStream?: { write(line: string): void };
   /** the time the app believes it is (tests move it) */
   clock?: () => Date;
 }
@@ -121,6 +129,8 @@ declare module 'fastify' {
     forgetRights(): void;
     /** list answers kept until something behind them changes (platform/page-cache.ts) */
     pageCache: PageCache;
+    /** reads through lists, search and exports, written to the record access log in batches (platform/access-log.ts) */
+    accessLog: AccessLog;
   }
 }
 
@@ -143,7 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
-      serializers: { req: (req) => ({ method: req.method, url: redactQuery(req.url) }) }, // no IPs, bodies or headers in logs
+      // no IPs, bodies or headers in logs; errors without a failed statement's text or values
+      serializers: { req: (req) => ({ method: req.method, url: redactQuery(req.url) }), err: errorForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // one line per request instead of Fastify's two
     logController: new OneLineRequestLog(),
@@ -152,10 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50, fieldSize: 64 * 1024 } });
+  // uploads stream to temp files (platform/multipart.ts); spreadsheets are read in worker threads (platform/sheets.ts)
+  await registerUploads(app, { tmpDir: config.uploadTmpDir ?? path.join(config.dataDir, 'tmp'), formMaxBytes: config.uploadFormMaxBytes, perUser: config.uploadsPerUser });
+  const sheets = createSheetReader({ unpackedBytes: config.sheetMaxUnpackedBytes, timeoutMs: config.sheetReadMs, memoryMb: config.sheetWorkerMemoryMb, workers: config.sheetWorkers });
+  app.addHook('onClose', () => sheets.close());
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -194,11 +209,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const accessLog = createAccessLog(db, { onError: (err, rows) => app.log.error({ err, rows }, 'record access log write failed; kept for the next try') });
+  app.decorate('accessLog', accessLog);
+  app.addHook('onClose', async () => { await accessLog.flush(); });
+
   const access = createAccessService(db, { rightsCacheMs: config.rightsCacheMs });
   app.decorate('forgetRights', () => access.forgetRights());
   const auth = createAuthService({
     db, access, publicUrl: config.publicUrl, sessionIdleMinutes: config.sessionIdleMinutes, sessionAbsoluteHours: config.sessionAbsoluteHours,
-    resetTokenMinutes: config.resetTokenMinutes, mailQueued: () => jobs.kick('outbox'), sessionCacheMs: config.sessionCacheMs,
+    resetTokenMinutes: config.resetTokenMinutes, mailQueued: () => jobs.kick('outbox'), sessionCacheMs: config.sessionCacheMs, login: config.login,
   });
   const usersService = createUsersService(db, auth, access);
   const files = createFilesService(db, localStorage(path.join(config.dataDir, 'files')));
@@ -219,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, registry);
 
   systemRoutes(app, db, { smtpConfigured: !!(deps.mailTransport ?? config.smtpUrl) });
+  accessLogRoutes(app, createAccessLogService({ db, accessLog }));
   authRoutes(app, auth, config);
   accessRoutes(app, access);
   usersRoutes(app, usersService, access);
@@ -233,8 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db, files, createAccount: (actor, input, studentId) => usersService.create(actor, { ...input, active: true, mustChangePassword: false, sendCredentials: true }, { studentId }),
     userChanged: (userId) => auth.forgetUser(userId),
   });
-  studentsRoutes(app, students, async (req) => isSelfService(req.user!) || allowsMenu(req.user!, await access.rightsOf(req.user!), STUDENT_LINK, 'edit'));
-  studentNotesRoutes(app, createStudentNotesService({ db }), async (user) => { const rights = await access.rightsOf(user); return (link, bit) => allowsMenu(user, rights, link, bit); });
+  studentsRoutes(app, students);
+  studentNotesRoutes(app, createStudentNotesService({ db }));
   studentHistoryRoutes(app, createStudentHistoryService({ db, clock: deps.clock }));
   studentContactsRoutes(app, createStudentContactsService({ db }));
   billingEducationalRoutes(app, createBillingEducationalService({ db }));
@@ -264,9 +284,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(app, createDashboardService({ db, widgets, rightsOf: access.rightsOf, clock: deps.clock }), widgets.specCalls());
 
   // admissions: the lead record, college fairs and lead email templates
-  const leads = leadsModule(app, { db, files, may });
+  const leads = leadsModule(app, { db, files });
   leadDuplicatesModule(app, { db, files });
-  leadImportModule(app, { db, files });
+  leadImportModule(app, { db, files, sheets });
   const leadDocuments = leadDocumentsModule(app, { db, files });
   notificationCounts.add('unverfiedDocumentCount', () => leadDocuments.pendingCount()).add('unAssignedLeadCount', () => leadDocuments.unassignedLeadCount());
   leadApplicationModule(app, { db, files });
@@ -290,11 +310,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploadTypes = new UploadRegistry();
   uploadTypes.add(usersUpload(db, auth));
   for (const def of CONTROL_TABLES) uploadTypes.add(referenceUpload(db, reference, def));
-  uploadsRoutes(app, createUploadsService(db, uploadTypes));
-  exportsRoutes(app);
+  uploadsRoutes(app, createUploadsService(db, uploadTypes, sheets));
+  exportsRoutes(app, createExportsService({ db, confirmPassword: auth.confirmPassword, confirmAbove: config.exportConfirmRows }));
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  jobs.register({ name: 'outbox', everyMs: 5000, run: () => deliverOutbox(db, transport, config.mailFrom, 20, (id) => files.read(id)) });
+  // waiting forgot-password requests become links first (the request itself never looks at accounts)
+  jobs.register({ name: 'outbox', everyMs: 5000, run: async () => { await auth.issueRequestedResets(); return deliverOutbox(db, transport, config.mailFrom, 20, (id) => files.read(id)); } });
   jobs.register({ name: 'prune-login-failures', everyMs: 3600_000, run: () => pruneFailures(db) });
   jobs.register({ name: 'alerts', everyMs: 60_000, run: () => alerts.runDue() });
   // the lists' kept totals (row_counts) gain a row per writing statement; fold them now and then

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
@@ -101,6 +103,8 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
       sessionCacheMs: 0,
       // and list pages too (factories write behind the app's back; on PostgreSQL the change notice arrives a moment later)
       listCacheMs: 0,
+      // uploads wait in the test's own data folder, or in the system's temp folder (not under the nonexistent one)
+      uploadTmpDir: opts.config?.dataDir ? undefined : path.join(os.tmpdir(), 'caduceus-test-uploads'),
       ...opts.config,
     };
     const app = await buildApp({ config, database, logger: false, clock: opts.clock });

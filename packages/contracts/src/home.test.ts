@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hasAccess, ROLE, type AccessRights } from './access.js';
-import { homeFor, type HomeUser } from './home.js';
+import { canSeeMenu, homeFor, type HomeUser } from './home.js';
 import { flattenMenu } from './menu.js';
+import { ACCESS_LOG_LINK } from './api/access-log.js';
 
 const none: AccessRights = { menus: {}, components: {} };
 const rights = (menus: Record<string, number>): AccessRights => ({ menus, components: {} });
@@ -57,5 +58,16 @@ describe('homeFor', () => {
         expect(superOnly.has(home)).toBe(false);
       }
     }));
+  });
+});
+
+describe('canSeeMenu', () => {
+  it('shows the record access log to the super user and to groups granted it, not to a super admin', () => {
+    const def = flattenMenu().find((d) => d.link === ACCESS_LOG_LINK)!;
+    expect(def.adminCannotView).toBe(true);
+    expect(canSeeMenu(def, user({ roleId: ROLE.superUser }), none)).toBe(true);
+    expect(canSeeMenu(def, user({ roleId: ROLE.superAdmin }), rights({ [ACCESS_LOG_LINK]: 15 }))).toBe(false);
+    expect(canSeeMenu(def, user(), rights({ [ACCESS_LOG_LINK]: 1 }))).toBe(true);
+    expect(canSeeMenu(def, user(), rights({ '/student/list': 15 }))).toBe(false);
   });
 });

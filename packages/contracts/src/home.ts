@@ -9,10 +9,13 @@ export interface HomeUser {
   isOfferLetterAccepted: boolean;
 }
 
-/** May this user see this menu entry? Super users see all; super admins all but superUserView entries. */
-export function canSeeMenu(def: Pick<MenuDef, 'link' | 'superUserView'>, user: Pick<HomeUser, 'roleId'>, rights: AccessRights): boolean {
+/**
+ * May this user see this menu entry? Super users see all; super admins all but superUserView and
+ * adminCannotView entries (as the server's menu and guard decide); others what their rights read.
+ */
+export function canSeeMenu(def: Pick<MenuDef, 'link' | 'superUserView' | 'adminCannotView'>, user: Pick<HomeUser, 'roleId'>, rights: AccessRights): boolean {
   if (user.roleId === ROLE.superUser) return true;
-  if (user.roleId === ROLE.superAdmin) return !def.superUserView;
+  if (user.roleId === ROLE.superAdmin) return !def.superUserView && !def.adminCannotView;
   if (def.superUserView) return false;
   return hasAccess(rights.menus[def.link], 'read');
 }

@@ -81,6 +81,9 @@ export const MENU_CATALOGUE: MenuDef[] = [
         // one entry per group, so a group's tables can be granted on their own (HR tables to HR only)
         children: Object.entries(CONTROL_GROUPS).map(([g, title]) => m(`admin.controlTable.${g}`, title, `/admin/control-table/${g}`, 'TableOutlined')),
       }),
+      // FERPA reads: the super user's, hidden from super admins, granted to an auditors' group when a school wants one
+      // (last, so a database that lacks it gets it after the entries it has: seedMenus)
+      m('admin.accessLog', 'Record Access Log', '/admin/access-log', 'EyeOutlined', { adminCannotView: true }),
     ],
   }),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDate } from './validation.js';
+import { formatDate, safeString } from './validation.js';
 
 /**
  * Tasks and to-dos (000 sections 3, 4, 5, 9): statuses and their transitions, the description rule,
@@ -57,7 +57,7 @@ export const TODO_MESSAGES = {
   required: 'Description is required',
   tooLong: `Description can be at most ${TODO_MAX} characters`,
 } as const;
-export const todoDescription = z.string({ error: TODO_MESSAGES.required }).trim().min(1, TODO_MESSAGES.required).max(TODO_MAX, TODO_MESSAGES.tooLong);
+export const todoDescription = safeString({ error: TODO_MESSAGES.required }).trim().min(1, TODO_MESSAGES.required).max(TODO_MAX, TODO_MESSAGES.tooLong);
 
 /** The counter under the description: 'n/400', red above the limit. */
 export const descriptionCounter = (text: string | null | undefined) => {
@@ -126,7 +126,7 @@ export function localDay(d: Date = new Date()): string {
 /** A day on the wire: YYYY-MM-DD, or MM/DD/YYYY as the old calls sent it. */
 export const isoDay = z.preprocess(
   (v) => (typeof v === 'string' ? parseUsDate(v) ?? v.trim() : v),
-  z.string({ error: 'A date is required' }).refine(isIsoDay, 'Enter a valid date (MM/DD/YYYY)'),
+  safeString({ error: 'A date is required' }).refine(isIsoDay, 'Enter a valid date (MM/DD/YYYY)'),
 );
 
 // ---- the To Do modal's browser flags and toasts ----

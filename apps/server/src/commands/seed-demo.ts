@@ -1,8 +1,8 @@
 import { linkDemoAccounts, seedDemoRecords, seedStudents } from '../modules/students/students.demo.js';
 import { sql } from 'drizzle-orm';
-import { ROLE, type UserType } from '@caduceus/contracts';
+import { DATA_EXPORT_COMPONENT, ROLE, type UserType } from '@caduceus/contracts';
 import type { Db } from '../platform/db/index.js';
-import { DEMO_PASSWORD, grantMenus, makeGroup, makeUser, seedComponents, seedMenus } from '../factories/index.js';
+import { DEMO_PASSWORD, grantComponents, grantMenus, makeGroup, makeUser, seedComponents, seedMenus } from '../factories/index.js';
 import { users } from '../modules/auth/auth.schema.js';
 import { createReferenceService } from '../modules/reference/reference.service.js';
 import { seedReferenceData } from '../modules/reference/reference.seed.js';
@@ -10,6 +10,7 @@ import { seedDemoAlerts } from '../modules/alerts/alerts.seed.js';
 import { seedLeads } from '../modules/leads/leads.demo.js';
 import { seedInterviewSlots } from '../modules/lead-interviews/lead-interviews.demo.js';
 import { seedStudentAccounting } from '../modules/student-accounting/student-accounting.demo.js';
+import { DEMO_COMPONENTS } from './demo-components.js';
 
 /** Reference data every school needs (menus, components): loaded into an empty database. */
 export async function ensureReferenceData(db: Db) {
@@ -38,6 +39,9 @@ const DEMO_GROUPS: { name: string; description: string; parent?: string; menus: 
   { name: 'FACULTY', description: 'Teaching faculty', parent: 'DEAN', menus: { '/dashboard/list': READ, '/calendar': ALL, '/task/list': ALL, '/medical/attendance/stage-schedule': RWE, '/exams/kaplan': READ, '/student/list': READ } },
 ];
 
+/** Groups whose users may export lists to Excel (the dataExport component); clerks, coordinators and faculty may not. */
+const DEMO_EXPORTERS = new Set(['DEAN', 'REGISTRAR', 'CONTROLLER', 'BURSAR', 'CLINICAL_DEAN', 'ADMISSIONS', 'HR']);
+
 const DEMO_USERS: { username: string; firstName: string; lastName: string; userType: UserType; roleId?: number; roleName?: string; group?: string }[] = [
   { username: 'superuser', firstName: 'Sam', lastName: 'Super', userType: 'Staff', roleId: ROLE.superUser, roleName: 'SUPER_USER' },
   { username: 'superadmin', firstName: 'Ada', lastName: 'Admin', userType: 'Staff', roleId: ROLE.superAdmin, roleName: 'SUPER_ADMIN' },
@@ -65,7 +69,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const g of DEMO_GROUPS) {
       const row = await makeGroup(tx, { name: g.name, description: g.description, parentId: g.parent ? groupIds.get(g.parent) : null });
       groupIds.set(g.name, row.id);
-      await grantMenus(tx, row.id, g.menus);
+      // the record menus open the records; DEMO_COMPONENTS say what each group does with their parts
+      await grantMenus(tx, row.id, g.menus, { parts: false });
+      await grantComponents(tx, row.id, DEMO_COMPONENTS[g.name] ?? {});
+      if (DEMO_EXPORTERS.has(g.name)) await grantComponents(tx, row.id, { [DATA_EXPORT_COMPONENT]: 1 });
     }
     for (const u of DEMO_USERS) {
       await makeUser(tx, { username: u.username, firstName: u.firstName, lastName: u.lastName, userType: u.userType, roleId: u.roleId ?? null, roleName: u.roleName ?? null, groupId: u.group ? groupIds.get(u.group) : null, email: `${u.username}@caduceus.test`, password: DEMO_PASSWORD });

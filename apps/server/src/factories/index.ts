@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MENU_CATALOGUE, type MenuDef, type UserType } from '@caduceus/contracts';
+import { COMPONENT_CATALOGUE, LEAD_LINK, LEAD_RECORD_COMPONENTS, MENU_CATALOGUE, STUDENT_LINK, STUDENT_RECORD_COMPONENTS, type MenuDef, type UserType } from '@caduceus/contracts';
 import type { Executor } from '../platform/db/index.js';
 import { hashPassword } from '../platform/crypto.js';
 import { accessGroups, components, groupRights, menus } from '../modules/access/access.schema.js';
@@ -60,23 +60,41 @@ export async function seedMenus(ex: Executor) {
   await insert(MENU_CATALOGUE, null);
 }
 
-/** Components with sub-components: rights on parts of a screen rather than whole screens. */
-export const COMPONENT_CATALOGUE: { key: string; name: string; children?: { key: string; name: string }[] }[] = [
-  { key: 'studentProfile', name: 'Student profile', children: [{ key: 'statusChange', name: 'Change status' }, { key: 'notes', name: 'Notes' }, { key: 'documents', name: 'Documents' }] },
-  { key: 'leadProfile', name: 'Lead profile', children: [{ key: 'statusChange', name: 'Change status' }, { key: 'merge', name: 'Merge leads' }, { key: 'migrate', name: 'Migrate to student' }] },
-  { key: 'finance', name: 'Finance', children: [{ key: 'payments', name: 'Payments' }, { key: 'refunds', name: 'Refunds' }, { key: 'adjustments', name: 'Adjustments' }] },
-];
-
+/**
+ * Adds the components of contracts' COMPONENT_CATALOGUE a database lacks (a new school, or components of a
+ * later release, which start with no rights for any group); edited ones stay as they are.
+ */
 export async function seedComponents(ex: Executor) {
-  if ((await ex.select({ id: components.id }).from(components).limit(1)).length) return;
+  const existing = new Map((await ex.select({ id: components.id, key: components.key }).from(components)).map((r) => [r.key, r.id]));
   for (const c of COMPONENT_CATALOGUE) {
-    const [row] = await ex.insert(components).values({ key: c.key, name: c.name }).returning();
-    for (const s of c.children ?? []) await ex.insert(components).values({ key: `${c.key}.${s.key}`, name: s.name, parentId: row.id });
+    let id = existing.get(c.key);
+    if (id === undefined) id = (await ex.insert(components).values({ key: c.key, name: c.name }).returning())[0].id;
+    for (const s of c.children) {
+      if (!existing.has(`${c.key}.${s.key}`)) await ex.insert(components).values({ key: `${c.key}.${s.key}`, name: s.name, parentId: id });
+    }
   }
 }
 
-/** Grants a group modes on menu links ({ '/lead/list': 15 }); unknown links are an error. */
-export async function grantMenus(ex: Executor, groupId: number, modes: Record<string, number>) {
+/** Grants a group modes on components ({ dataExport: 1, 'studentProfile.notes': 3 }); unknown keys are an error. */
+export async function grantComponents(ex: Executor, groupId: number, modes: Record<string, number>) {
+  const rows = await ex.select({ id: components.id, key: components.key }).from(components);
+  for (const [key, mode] of Object.entries(modes)) {
+    const target = rows.find((r) => r.key === key);
+    if (!target) throw new Error(`no component with key ${key}`);
+    await ex.insert(groupRights).values({ groupId, kind: 'component', targetId: target.id, mode }).onConflictDoUpdate({ target: [groupRights.groupId, groupRights.kind, groupRights.targetId], set: { mode } });
+  }
+}
+
+/** The components of the record behind a menu link (the Student and Lead records' parts). */
+const RECORD_PARTS: Record<string, readonly string[]> = { [STUDENT_LINK]: STUDENT_RECORD_COMPONENTS, [LEAD_LINK]: LEAD_RECORD_COMPONENTS };
+
+/**
+ * Grants a group modes on menu links ({ '/lead/list': 15 }); unknown links are an error. Granting the
+ * Student or Lead menu also grants the same mode on every part of that record (its components), a
+ * whole-record grant, unless `parts: false` (the demo groups and the tests of component rights set
+ * them with grantComponents).
+ */
+export async function grantMenus(ex: Executor, groupId: number, modes: Record<string, number>, opts: { parts?: boolean } = {}) {
   const rows = await ex.select({ id: menus.id, link: menus.link, parentId: menus.parentId }).from(menus);
   for (const [link, mode] of Object.entries(modes)) {
     const targets = rows.filter((r) => r.link === link);
@@ -84,6 +102,7 @@ export async function grantMenus(ex: Executor, groupId: number, modes: Record<st
     for (const t of targets) {
       await ex.insert(groupRights).values({ groupId, kind: 'menu', targetId: t.id, mode }).onConflictDoUpdate({ target: [groupRights.groupId, groupRights.kind, groupRights.targetId], set: { mode } });
     }
+    if (opts.parts !== false && RECORD_PARTS[link]) await grantComponents(ex, groupId, Object.fromEntries(RECORD_PARTS[link].map((k) => [k, mode])));
   }
 }
 

@@ -19,9 +19,10 @@ export function redact(row: unknown): unknown {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, SECRET_KEYS.has(k) ? '[redacted]' : v]));
 }
 
-export async function audit(ex: Executor, actor: Actor | null, e: { action: string; entity: string; entityId?: string | number | null; before?: unknown; after?: unknown }) {
+/** `actor` null, or only its address and request id: nobody signed in (a sign-in, a forgot-password request). */
+export async function audit(ex: Executor, actor: Actor | Pick<Actor, 'ip' | 'requestId'> | null, e: { action: string; entity: string; entityId?: string | number | null; before?: unknown; after?: unknown }) {
   await ex.insert(auditLog).values({
-    actorId: actor?.userId ?? null,
+    actorId: actor && 'userId' in actor ? actor.userId : null,
     action: e.action,
     entity: e.entity,
     entityId: e.entityId == null ? null : String(e.entityId),
@@ -32,7 +33,7 @@ export async function audit(ex: Executor, actor: Actor | null, e: { action: stri
   });
 }
 
-/** Records a read of a protected record (FERPA for student records). */
+/** Records a read of a protected record (FERPA for student records), at once; reads through lists: platform/access-log.ts. */
 export async function recordRead(ex: Executor, actor: Actor, entity: string, entityId: string | number) {
-  await ex.insert(recordAccessLog).values({ actorId: actor.userId, entity, entityId: String(entityId), requestId: actor.requestId ?? null });
+  await ex.insert(recordAccessLog).values({ actorId: actor.userId, entity, entityId: String(entityId), requestId: actor.requestId ?? null, ip: actor.ip ?? null });
 }

@@ -1,6 +1,17 @@
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
+import { withoutTextRule } from '@caduceus/contracts';
+
+/**
+ * The app's response writer: zod's (only the schema's fields leave the server), with the text rule of
+ * requests off (contracts' safeString): a value stored before the rule, or by a path that does not
+ * check it, is answered as it is rather than turned into a 500.
+ */
+export const responseSerializerCompiler: typeof zodSerializerCompiler = (route) => {
+  const write = zodSerializerCompiler(route);
+  return (data) => withoutTextRule(() => write(data));
+};
 
 type Json = Record<string, unknown>;
 
@@ -47,5 +58,5 @@ export function fastSerializerCompiler(route: { schema: unknown; method: string;
   } catch {
     // not representable as JSON Schema: zod writes it
   }
-  return zodSerializerCompiler(route as never) as (data: unknown) => string;
+  return responseSerializerCompiler(route as never) as (data: unknown) => string;
 }

@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, hasAccess, LEAD_LINK, MAX_ID, ROLE, STUDENT_LINK, type AccessBit, type AccessRights, type LeadTab, type SessionUser, type StudentTab } from '@caduceus/contracts';
+import {
+  componentName, ERROR_CODES, hasAccess, LEAD_LINK, leadRouteComponents, MAX_ID, ROLE, STUDENT_LINK, studentRouteComponents, type AccessBit, type AccessRights,
+  type ComponentKey, type LeadAction, type LeadTab, type SessionUser, type StudentAction, type StudentTab,
+} from '@caduceus/contracts';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { Actor } from './audit.js';
 
@@ -12,7 +15,8 @@ import type { Actor } from './audit.js';
 export type RouteAccess =
   | 'public'
   | 'authenticated'
-  | { menu: string; bit: AccessBit }
+  /** the bit on a menu link; with `component`, the same bit on that component too (merging leads) */
+  | { menu: string; bit: AccessBit; component?: ComponentKey }
   | { component: string; bit: AccessBit } // 'studentProfile' or 'studentProfile.notes'
   | { superUser: true }
   /** the bit on any one of these menu links (a picker several screens share) */
@@ -20,18 +24,21 @@ export type RouteAccess =
   /** the requirement depends on a path parameter (e.g. the upload type); resolve throws 404 for an unknown one */
   | { byParam: string; resolve: (value: string) => StaticAccess }
   /**
-   * A tab of the student record named by the :studentId parameter (null: the record's header, any
-   * tab). Staff need the bit on the Student menu; then the student gate decides: the record exists,
-   * a Student or Parent user reaches only their own student (404 otherwise), the tab is visible to
-   * this viewer (403 otherwise), and reads are recorded.
+   * A tab of the student record named by the :studentId parameter (null with no action: the record's
+   * header). Staff need the read bit on the Student menu and the route's bit on the component(s) the
+   * tab or the action needs (contracts' STUDENT_TAB_COMPONENTS, STUDENT_ACTION_COMPONENTS; the header:
+   * the bit on the menu); then the student gate decides: the record exists, a Student or Parent user
+   * reaches only their own student (404 otherwise), the tab is visible to this viewer (403 otherwise),
+   * and reads are recorded.
    */
-  | { student: StudentTab | null; bit: AccessBit }
+  | { student: StudentTab | null; bit: AccessBit; action?: StudentAction }
   /**
-   * A tab of the lead record named by the :leadId parameter (null: the header, any tab). Staff need
-   * the bit on the Lead menu; then the lead gate decides: the lead exists and is not deleted (404),
-   * the tab is visible for this lead (403).
+   * A tab of the lead record named by the :leadId parameter (null with no action: the header). Staff
+   * need the read bit on the Lead menu and the route's bit on the tab's or action's component(s)
+   * (LEAD_TAB_COMPONENTS, LEAD_ACTION_COMPONENTS); then the lead gate decides: the lead exists and is
+   * not deleted (404), the tab is visible for this lead (403).
    */
-  | { lead: LeadTab | null; bit: AccessBit }
+  | { lead: LeadTab | null; bit: AccessBit; action?: LeadAction }
   /**
    * A machine endpoint (no user behind it, e.g. a mail relay posting inbound email): the caller presents
    * the shared secret configured under this name (GuardDeps.machineSecret) as `Authorization: Bearer
@@ -65,10 +72,10 @@ export interface GuardDeps {
   cookieName: string;
   authenticate(token: string): Promise<SessionUser | 'expired' | null>;
   rightsOf(user: SessionUser): Promise<ResolvedRights>;
-  /** object-level and tab checks of the student record (routes with `{ student }` access) */
-  studentGate?: (req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit) => Promise<void>;
+  /** object-level and tab checks of the student record (routes with `{ student }` access); `may`: the viewer's rights on the record's parts */
+  studentGate?: (req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit, may: RecordRights) => Promise<void>;
   /** object-level and tab checks of the lead record (routes with `{ lead }` access) */
-  leadGate?: (req: FastifyRequest, leadId: number, tab: LeadTab | null, bit: AccessBit) => Promise<void>;
+  leadGate?: (req: FastifyRequest, leadId: number, tab: LeadTab | null, bit: AccessBit, may: RecordRights) => Promise<void>;
   /** the shared secret of a machine endpoint (routes with `{ machine }` access); undefined when not configured */
   machineSecret?: (name: string) => string | undefined;
 }
@@ -76,6 +83,15 @@ export interface GuardDeps {
 /** Users who see a student record from the student's side (their own, or their children's). */
 export const SELF_SERVICE_TYPES: readonly string[] = ['Student', 'Parent', 'Alumni'];
 export const isSelfService = (user: Pick<SessionUser, 'userType'>) => SELF_SERVICE_TYPES.includes(user.userType);
+
+/**
+ * What a user may do on a record's parts. The read bit of the record's menu link opens the record;
+ * then each component named must grant the bit (a part's mode decides what one does with it, so a
+ * bursar who only reads the Student list may still edit accounting details). With no component (the
+ * record's header) the menu's own bit decides. The super user may everything; the student's own side
+ * nothing (the student gate's own-record rules decide for them).
+ */
+export type RecordRights = (bit: AccessBit, components: readonly string[]) => boolean;
 
 export interface RegisteredRoute { method: string; url: string; access: RouteAccess; operationId?: string; specCalls: string[] }
 
@@ -107,6 +123,22 @@ export function allowsComponent(user: Pick<SessionUser, 'roleId'>, rights: Resol
   const [top, sub] = dot < 0 ? [key, undefined] : [key.slice(0, dot), key.slice(dot + 1)];
   const c = rights.components[top];
   return hasAccess(sub ? c?.subComponents?.[sub]?.accessMode : c?.accessMode, bit);
+}
+
+/** A staff user's rights on a record (menu link `link`), resolved once per request. */
+async function recordRightsOf(user: SessionUser, link: string, deps: GuardDeps): Promise<RecordRights> {
+  if (user.roleId === ROLE.superUser) return () => true;
+  const rights = await deps.rightsOf(user);
+  const opens = allowsMenu(user, rights, link, 'read');
+  return (bit, components) => (components.length
+    ? opens && components.every((c) => allowsComponent(user, rights, c, bit))
+    : allowsMenu(user, rights, link, bit));
+}
+
+/** The 403 of a record route the user's rights do not cover: names the part they lack when the record is open to them. */
+function refuseRecord(may: RecordRights, bit: AccessBit, components: readonly string[]): never {
+  const missing = may('read', []) ? components.find((c) => !may(bit, [c])) : undefined;
+  throw forbidden(missing ? `You do not have the ${bit} right on ${componentName(missing)}` : undefined);
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -156,20 +188,24 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
     }
     if (access === 'authenticated') return;
     if ('student' in access) {
-      // staff first need the Student menu right; the student's own side is checked by the gate
-      if (!isSelfService(user) && user.roleId !== ROLE.superUser && !allowsMenu(user, await deps.rightsOf(user), STUDENT_LINK, access.bit)) throw forbidden();
+      // staff first need the Student menu (read) and the part's component right; the student's own side is checked by the gate
+      const may: RecordRights = isSelfService(user) ? () => false : await recordRightsOf(user, STUDENT_LINK, deps);
+      const parts = studentRouteComponents(access.student, access.action);
+      if (!isSelfService(user) && !may(access.bit, parts)) refuseRecord(may, access.bit, parts);
       const id = Number((req.params as Record<string, string>).studentId);
       if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new AppError(404, ERROR_CODES.notFound, 'Student not found');
       if (!deps.studentGate) throw forbidden();
-      await deps.studentGate(req, id, access.student, access.bit);
+      await deps.studentGate(req, id, access.student, access.bit, may);
       return;
     }
     if ('lead' in access) {
-      if (user.roleId !== ROLE.superUser && !allowsMenu(user, await deps.rightsOf(user), LEAD_LINK, access.bit)) throw forbidden();
+      const may = await recordRightsOf(user, LEAD_LINK, deps);
+      const parts = leadRouteComponents(access.lead, access.action);
+      if (!may(access.bit, parts)) refuseRecord(may, access.bit, parts);
       const id = Number((req.params as Record<string, string>).leadId);
       if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new AppError(404, ERROR_CODES.notFound, 'Lead not found');
       if (!deps.leadGate) throw forbidden();
-      await deps.leadGate(req, id, access.lead, access.bit);
+      await deps.leadGate(req, id, access.lead, access.bit, may);
       return;
     }
     const need: StaticAccess = 'byParam' in access ? access.resolve(String((req.params as Record<string, string>)[access.byParam])) : access;
@@ -180,7 +216,8 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
     if (user.roleId === ROLE.superUser) return; // has every right; no lookup
     const rights = await deps.rightsOf(user);
     const ok = 'anyMenu' in need ? need.anyMenu.some((link) => allowsMenu(user, rights, link, need.bit))
-      : 'menu' in need ? allowsMenu(user, rights, need.menu, need.bit) : allowsComponent(user, rights, need.component, need.bit);
+      : 'menu' in need ? allowsMenu(user, rights, need.menu, need.bit) && (!need.component || allowsComponent(user, rights, need.component, need.bit))
+        : allowsComponent(user, rights, need.component, need.bit);
     if (!ok) throw forbidden();
   });
 }

@@ -4,6 +4,7 @@ import { testApp, type TestApp } from '../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent } from '../factories/index.js';
 import { students } from '../modules/students/students.schema.js';
 import { refRows } from '../modules/reference/reference.schema.js';
+import { recordAccessLog } from '../modules/system/system.schema.js';
 
 let t: TestApp;
 let registrar: string;
@@ -90,6 +91,28 @@ describe('list pages kept until something changes', () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(after.misses - before.misses).toBe(1);
     expect(after.shared - before.shared + after.hits - before.hits).toBe(7);
+  });
+
+  it('every answer, from memory or shared, is still a read of its students in the record access log', async () => {
+    const reads = async () => {
+      await t.app.accessLog.flush();
+      return t.db.select({ ids: recordAccessLog.entityIds, requestId: recordAccessLog.requestId }).from(recordAccessLog).where(eq(recordAccessLog.entity, 'student.list'));
+    };
+    // a page with students on it (this test may run alone)
+    if (!(await t.call('GET', URL, registrar)).json().items.length) await makeStudent(t.db);
+    t.app.pageCache.clear();
+    const before = (await reads()).length;
+    const stats = t.app.pageCache.stats();
+    // one read shared by two callers, then two answers from memory
+    const [first] = await Promise.all([t.call('GET', URL, registrar), t.call('GET', URL, registrar)]);
+    await t.call('GET', URL, registrar);
+    await t.call('GET', URL, registrar);
+    expect(t.app.pageCache.stats().misses - stats.misses).toBe(1);
+    const rows = (await reads()).slice(before);
+    expect(rows).toHaveLength(4);
+    const ids = (first.json().items as { id: number }[]).map((i) => String(i.id));
+    for (const r of rows) expect(r.ids).toEqual(ids);
+    expect(new Set(rows.map((r) => r.requestId)).size).toBe(4);
   });
 
   it('still checks access before answering from memory', async () => {

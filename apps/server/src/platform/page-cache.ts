@@ -54,7 +54,14 @@ export function createChangeFeed(db: Db, onError: (e: unknown) => void = () => {
 }
 export type ChangeFeed = ReturnType<typeof createChangeFeed>;
 
-interface Entry { epoch: number; at: number; body: string }
+interface Entry { epoch: number; at: number; body: string; noted: unknown }
+
+/**
+ * What a route learns of every answer it sends, cached or not: `note` takes what to keep from a
+ * freshly loaded answer (the record ids it holds), kept beside the cached text; `seen` is called with
+ * it for every caller the answer reaches (the record access log's list reads).
+ */
+export interface Seen<T, N> { note: (data: T) => N; seen: (noted: N) => void }
 
 /** JSON text answered from a handler: Fastify sends a string with a JSON content type as it is (the route's type stands for it). */
 function sent<T>(reply: FastifyReply, body: string): T {
@@ -76,19 +83,25 @@ export function createPageCache(feed: ChangeFeed, opts: { ttlMs: number; maxEntr
   let hits = 0;
   let misses = 0;
   let shared = 0;
-  const inflight = new Map<string, { epoch: number; body: Promise<string> }>();
+  const inflight = new Map<string, { epoch: number; body: Promise<{ text: string; noted: unknown }> }>();
   return {
     /**
      * In a route handler: `(req, reply) => app.pageCache.serve(req, reply, () => service.list(req.query))`.
      * The answer is written with the route's own serializer for status 200 (its response schema).
+     * `watch` tells the route what each caller received, also when the answer came from the cache.
      */
-    async serve<T>(req: FastifyRequest, reply: FastifyReply, load: () => Promise<T>): Promise<T> {
-      if (opts.ttlMs <= 0 || !feed.live) return load();
+    async serve<T, N = unknown>(req: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, watch?: Seen<T, N>): Promise<T> {
+      if (opts.ttlMs <= 0 || !feed.live) {
+        const data = await load();
+        watch?.seen(watch.note(data));
+        return data;
+      }
       const key = req.url;
       const t = now();
       const hit = entries.get(key);
       if (hit && hit.epoch === feed.epoch && t - hit.at < opts.ttlMs) {
         hits++;
+        watch?.seen(hit.noted as N);
         return sent(reply, hit.body);
       }
       // taken before reading: a change that lands while the page is read leaves the entry already stale
@@ -97,20 +110,26 @@ export function createPageCache(feed: ChangeFeed, opts: { ttlMs: number; maxEntr
       const running = inflight.get(key);
       if (running && running.epoch === epoch) {
         shared++;
-        return sent(reply, await running.body);
+        const done = await running.body;
+        watch?.seen(done.noted as N);
+        return sent(reply, done.text);
       }
       misses++;
       const write = reply.getSerializationFunction('200');
-      const body = load().then((data) => (write ? write(data as Record<string, unknown>) : JSON.stringify(data)));
+      const body = load().then((data) => ({
+        text: write ? write(data as Record<string, unknown>) : JSON.stringify(data),
+        noted: watch?.note(data),
+      }));
       inflight.set(key, { epoch, body });
       try {
-        const text = await body;
+        const done = await body;
         if (epoch === feed.epoch) {
           entries.delete(key);
-          entries.set(key, { epoch, at: t, body: text });
+          entries.set(key, { epoch, at: t, body: done.text, noted: done.noted });
           if (entries.size > max) entries.delete(entries.keys().next().value!);
         }
-        return sent(reply, text);
+        watch?.seen(done.noted as N);
+        return sent(reply, done.text);
       } finally {
         if (inflight.get(key)?.body === body) inflight.delete(key);
       }

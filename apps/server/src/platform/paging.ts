@@ -1,6 +1,6 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { PageQuery } from '@caduceus/contracts';
+import { ownValue, type PageQuery } from '@caduceus/contracts';
 import { badInput } from './errors.js';
 
 export const offsetOf = (q: Pick<PageQuery, 'page' | 'pageSize'>) => (q.page - 1) * q.pageSize;
@@ -9,7 +9,7 @@ export const offsetOf = (q: Pick<PageQuery, 'page' | 'pageSize'>) => (q.page - 1
 export function orderBy(sort: string | undefined, columns: Record<string, PgColumn>, fallback: SQL | PgColumn): SQL | PgColumn {
   if (!sort) return fallback;
   const key = sort.replace(/^-/, '');
-  const col = columns[key];
+  const col = ownValue(columns, key);
   if (!col) throw badInput(`Cannot sort by ${key}`, { sort: `Sort by one of: ${Object.keys(columns).join(', ')}` });
   return sort.startsWith('-') ? desc(col) : asc(col);
 }

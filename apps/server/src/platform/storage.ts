@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** What to store: bytes in memory, or a file on disk (an upload waiting in the temp folder). */
+export type StorageContent = Buffer | { path: string };
+
 /** Where uploaded bytes live: a local folder by default; an S3-compatible store can implement the same. */
 export interface Storage {
-  put(key: string, bytes: Buffer): Promise<void>;
+  put(key: string, content: StorageContent): Promise<void>;
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 }
@@ -14,9 +17,11 @@ export function localStorage(root: string): Storage {
     return path.join(root, key);
   };
   return {
-    async put(key, bytes) {
+    async put(key, content) {
       await fs.mkdir(path.dirname(at(key)), { recursive: true });
-      await fs.writeFile(at(key), bytes);
+      // a file is copied, not moved: the upload's temp file is removed when its request ends
+      if (Buffer.isBuffer(content)) await fs.writeFile(at(key), content);
+      else await fs.copyFile(content.path, at(key));
     },
     get: (key) => fs.readFile(at(key)),
     remove: (key) => fs.rm(at(key), { force: true }),
@@ -35,9 +40,12 @@ export const FILE_KINDS = {
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
+/** The first bytes `sniff` needs to recognise a kind (the part names of an Office file lie near the start). */
+export const SNIFF_BYTES = 256 * 1024;
+
 /** Office files are zip archives: the part folders inside tell a workbook from a document. */
 function officeKind(bytes: Buffer): 'xlsx' | 'docx' | undefined {
-  const head = bytes.subarray(0, 256 * 1024).toString('latin1');
+  const head = bytes.subarray(0, SNIFF_BYTES).toString('latin1');
   const word = head.indexOf('word/'), xl = head.indexOf('xl/');
   if (word < 0 && xl < 0) return undefined;
   return word >= 0 && (xl < 0 || word < xl) ? 'docx' : 'xlsx';

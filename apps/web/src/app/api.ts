@@ -97,8 +97,8 @@ export async function downloadFile(path: string, body: unknown, filename: string
     throw new NetworkError();
   }
   if (!res.ok) {
-    const err = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
-    throw new ApiError(res.status, err.error?.code ?? String(res.status), err.error?.message ?? `Export failed (${res.status})`);
+    const err = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+    throw new ApiError(res.status, err.error?.code ?? String(res.status), err.error?.message ?? `Export failed (${res.status})`, err.error?.fields);
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -25,6 +25,7 @@ const LOADERS: Record<string, Loader> = {
   DashboardOutlined: () => import('@ant-design/icons/es/icons/DashboardOutlined'),
   DollarOutlined: () => import('@ant-design/icons/es/icons/DollarOutlined'),
   ExceptionOutlined: () => import('@ant-design/icons/es/icons/ExceptionOutlined'),
+  EyeOutlined: () => import('@ant-design/icons/es/icons/EyeOutlined'),
   FileDoneOutlined: () => import('@ant-design/icons/es/icons/FileDoneOutlined'),
   FileTextOutlined: () => import('@ant-design/icons/es/icons/FileTextOutlined'),
   FolderOutlined: () => import('@ant-design/icons/es/icons/FolderOutlined'),

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
-import { SPEC_ROUTES, type SpecRoute } from '@caduceus/contracts';
+import { SPEC_ROUTES, type AppRoute, type SpecRoute } from '@caduceus/contracts';
 
 /**
- * The registry of built screens. Every path of SPEC_ROUTES is routed; a path listed here renders its
+ * The registry of built screens. Every path of APP_ROUTES (the spec's and contracts' EXTRA_ROUTES) is routed; a path listed here renders its
  * page (each lazily loaded, in its own chunk), any other sends the user to /notfound. The menu shows
  * only entries whose page is built.
  *
@@ -69,7 +69,7 @@ const leadReport = page('guarded', () => import('../modules/lead-reports/pages/L
 const LEAD_REPORT_ROUTES = Object.fromEntries(['status-wise', 'status-conversion', 'pending-leads', 'activity-count', 'task-count', 'seat-deposit-due', 'interview-scheduled', 'lead-paid']
   .map((k) => [`/lead/reports/${k}`, leadReport])) as Partial<Record<SpecRoute, BuiltPage>>;
 
-export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
+export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
   '/login': page('public', () => import('../modules/auth/pages/LoginPage')),
   '/forgot-password': page('public', () => import('../modules/auth/pages/ForgotPasswordPage')),
   '/reset-password': page('public', () => import('../modules/auth/pages/ResetPasswordPage')),
@@ -103,6 +103,7 @@ export const BUILT_PAGES: Partial<Record<SpecRoute, BuiltPage>> = {
   '/task/edit/:id': page('guarded', () => import('../modules/tasks/pages/TaskEditPage')),
   '/admin/todolist': page('guarded', () => import('../modules/todos/pages/AdminTodoListPage')),
   '/admin/notify-all': page('guarded', () => import('../modules/students/notify-all/NotifyAllPage')),
+  '/admin/access-log': page('guarded', () => import('../modules/admin/access-log/AccessLogPage')),
   '/admin/alert/configuration': page('guarded', () => import('../modules/alerts/pages/AlertConfigurationPage')),
   '/admin/on-demand-trigger': page('guarded', () => import('../modules/alerts/pages/OnDemandTriggerPage')),
   '/employee/configuration/mail/alert': page('guarded', () => import('../modules/alerts/pages/EmployeeMailAlertPage')),

@@ -1,10 +1,10 @@
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { SPEC_ROUTES } from '@caduceus/contracts';
+import { APP_ROUTES } from '@caduceus/contracts';
 import { BUILT_PAGES } from './pages';
 import { FullLayout, HomeRedirect, OpenLayout, PageElement, RequireAuth, Root } from './guards';
 
 /**
- * Every path of SPEC_ROUTES is registered; unbuilt and unknown paths go to the NotFound screen.
+ * Every path of APP_ROUTES (the spec's and the extra screens) is registered; unbuilt and unknown paths go to the NotFound screen.
  * Declarative routing (BrowserRouter + useRoutes), not the data router: the data router's code would
  * cost the sign-in screen about 17 KB gzipped, and the app loads its data with TanStack Query anyway.
  */
@@ -13,7 +13,7 @@ function buildRoutes(): RouteObject[] {
   const openRoutes: RouteObject[] = [];
   const authRoutes: RouteObject[] = [];
   const notBuilt: RouteObject[] = [];
-  for (const path of SPEC_ROUTES) {
+  for (const path of APP_ROUTES) {
     if (path === '/') continue;
     const page = BUILT_PAGES[path];
     if (!page) {

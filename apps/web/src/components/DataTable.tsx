@@ -5,9 +5,8 @@ import { Alert, Button, Empty, Flex, Select, Table, type TableProps } from 'antd
 import InputSearch from 'antd/es/input/Search';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES } from '@caduceus/contracts';
-import { DownloadOutlined } from '@ant-design/icons';
-import { downloadFile, usePagedQuery, type QueryParams } from '../app/api';
-import { toast } from '../app/bridge';
+import { usePagedQuery, type QueryParams } from '../app/api';
+import { ExportButton } from './ExportButton';
 import { errorText } from './QueryState';
 import { useListParams } from './useListParams';
 
@@ -44,7 +43,7 @@ export interface DataTableProps<T> {
   expandable?: TableProps<T>['expandable'];
   /** check boxes to choose rows (bulk actions); the caller keeps the chosen keys */
   rowSelection?: TableProps<T>['rowSelection'];
-  /** adds "Export to Excel": the filtered list (all pages) as FILENAME.xlsx, with the table's text columns */
+  /** adds "Export to Excel" for users with the export right: the filtered list (all pages) as FILENAME.xlsx, with the table's text columns */
   exportAs?: string;
 }
 
@@ -58,7 +57,6 @@ const interactive = (el: EventTarget | null) => el instanceof Element && !!el.cl
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { path, columns, rowKey, label, filters = [], search = 'Search', rowHref, linkColumn, prefix = '', params, defaultSort, toolbar, emptyText, expandable, rowSelection, exportAs } = props;
-  const [exporting, setExporting] = useState(false);
   const navigate = useNavigate();
   const list = useListParams(prefix, filters.map((f) => f.name), defaultSort);
   const query = usePagedQuery<T>(path, { ...list.query, ...params });
@@ -128,18 +126,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           {list.hasFilters && <Button type="link" onClick={() => { setTyped(null); list.clear(); }}>Clear filters</Button>}
           <div style={{ flex: 1 }} />
           {exportAs && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => {
-              setExporting(true);
+            <ExportButton filename={exportAs} request={() => {
               const exportColumns = columns.flatMap((c) => {
                 const col = c as ColumnType<T>;
                 return typeof col.dataIndex === 'string' && typeof col.title === 'string' ? [{ key: col.dataIndex, title: col.title }] : [];
               });
               const { page: _page, pageSize: _size, ...filterParams } = { ...list.query, ...params };
               const clean = Object.fromEntries(Object.entries(filterParams).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number | boolean>;
-              downloadFile('/api/exports', { path, params: clean, columns: exportColumns, filename: exportAs, sheet: label.slice(0, 31) }, `${exportAs}.xlsx`)
-                .catch((e: Error) => toast.error(e.message))
-                .finally(() => setExporting(false));
-            }}>Export to Excel</Button>
+              return { path, params: clean, columns: exportColumns, sheet: label.slice(0, 31) };
+            }} />
           )}
           {toolbar}
         </Flex>

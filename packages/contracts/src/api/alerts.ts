@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_TYPES, DAYS_OF_WEEK } from '../reference/options.js';
-import { email, text } from '../validation.js';
+import { email, text, safeString } from '../validation.js';
 import { pageQuery } from './common.js';
 
 /**
@@ -31,7 +31,7 @@ export const ALERT_TOASTS = {
 } as const;
 
 const DAY_NAMES = DAYS_OF_WEEK.map((d) => String(d.value));
-const sourceKey = z.string().regex(/^[a-z][a-z0-9-]{0,40}$/, 'Choose a content source');
+const sourceKey = safeString().regex(/^[a-z][a-z0-9-]{0,40}$/, 'Choose a content source');
 
 /** The fields of a rule (without the cross-field rules, so that forms and the HR edit can pick from it). */
 export const alertRuleFields = z.object({
@@ -40,7 +40,7 @@ export const alertRuleFields = z.object({
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'Choose Daily, Weekly or Monthly' }).nullish(),
   dayOfWeek: z.enum(DAY_NAMES, { error: 'Choose a day of the week' }).nullish(),
   dayOfMonth: z.number({ error: 'Choose a day of the month' }).int().min(1, 'Day of the month is 1 to 28').max(28, 'Day of the month is 1 to 28').nullish(),
-  time: z.string().regex(ALERT_TIME_PATTERN, 'Time as HH:MM (24 hours)').nullish(),
+  time: safeString().regex(ALERT_TIME_PATTERN, 'Time as HH:MM (24 hours)').nullish(),
   recipientUserIds: z.array(z.number().int().positive()).max(200, 'At most 200 users').default([]),
   recipientEmails: z.array(email).max(50, 'At most 50 addresses').default([]),
   templateId: z.number({ error: 'Choose an email template' }).int().positive('Choose an email template'),
@@ -75,7 +75,7 @@ export type AlertRuleInput = z.output<typeof alertRuleInput>;
 export const alertConfigInput = z.object({
   recipientUserIds: z.array(z.number().int().positive()).max(200, 'At most 200 users'),
   recipientEmails: z.array(email).max(50, 'At most 50 addresses'),
-  time: z.string().regex(ALERT_TIME_PATTERN, 'Time as HH:MM (24 hours)').nullish(),
+  time: safeString().regex(ALERT_TIME_PATTERN, 'Time as HH:MM (24 hours)').nullish(),
   active: z.boolean(),
 }).superRefine((v, ctx) => {
   if (!hasRecipient(v)) ctx.addIssue({ code: 'custom', path: ['recipientUserIds'], message: 'Add at least one recipient' });
@@ -87,42 +87,42 @@ export const alertRun = z.object({
   id: z.number().int(),
   alertId: z.number().int().nullable(),
   /** 'schedule' for the job's runs, else the trigger's name (alert-12, atrium-transfer) */
-  trigger: z.string(),
+  trigger: safeString(),
   /** the alert's or trigger's name at the time of the run */
-  title: z.string(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  title: safeString(),
+  startedAt: safeString(),
+  finishedAt: safeString().nullable(),
   status: alertRunStatus,
   recipientCount: z.number().int(),
   itemCount: z.number().int(),
-  summary: z.string(),
+  summary: safeString(),
   triggeredBy: z.number().int().nullable(),
-  triggeredByName: z.string().nullable(),
+  triggeredByName: safeString().nullable(),
 });
 export type AlertRun = z.infer<typeof alertRun>;
 
 export const alertRule = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: safeString(),
   kind: z.enum(ALERT_KINDS),
   frequency: z.enum(ALERT_FREQUENCIES).nullable(),
-  dayOfWeek: z.string().nullable(),
+  dayOfWeek: safeString().nullable(),
   dayOfMonth: z.number().int().nullable(),
-  time: z.string().nullable(),
+  time: safeString().nullable(),
   recipientUserIds: z.array(z.number().int()),
-  recipientUsers: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
-  recipientEmails: z.array(z.string()),
+  recipientUsers: z.array(z.object({ id: z.number().int(), name: safeString(), active: z.boolean() })),
+  recipientEmails: z.array(safeString()),
   templateId: z.number().int().nullable(),
-  templateName: z.string().nullable(),
-  source: z.string(),
-  sourceLabel: z.string(),
+  templateName: safeString().nullable(),
+  source: safeString(),
+  sourceLabel: safeString(),
   active: z.boolean(),
-  lastRunAt: z.string().nullable(),
-  nextRunAt: z.string().nullable(),
+  lastRunAt: safeString().nullable(),
+  nextRunAt: safeString().nullable(),
   lastRun: alertRun.pick({ id: true, status: true, summary: true, finishedAt: true }).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedByName: z.string().nullable(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
+  updatedByName: safeString().nullable(),
 });
 export type AlertRule = z.infer<typeof alertRule>;
 
@@ -137,19 +137,19 @@ export const employeeAlertListQuery = alertListQuery.omit({ kind: true });
 
 export const alertRunQuery = pageQuery.extend({
   alertId: z.coerce.number().int().positive().optional(),
-  trigger: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Unknown trigger').optional(),
+  trigger: safeString().regex(/^[a-z0-9-]{1,60}$/, 'Unknown trigger').optional(),
   status: alertRunStatus.optional(),
 });
 export type AlertRunQuery = z.infer<typeof alertRunQuery>;
 
-export const alertSource = z.object({ key: z.string(), label: z.string(), description: z.string() });
+export const alertSource = z.object({ key: safeString(), label: safeString(), description: safeString() });
 export type AlertSource = z.infer<typeof alertSource>;
 
-export const triggerParam = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Unknown trigger') });
+export const triggerParam = z.object({ name: safeString().regex(/^[a-z0-9-]{1,60}$/, 'Unknown trigger') });
 export const alertTrigger = z.object({
-  name: z.string(),
-  label: z.string(),
-  description: z.string(),
+  name: safeString(),
+  label: safeString(),
+  description: safeString(),
   kind: z.enum(['alert', 'transfer']),
   alertId: z.number().int().nullable(),
   active: z.boolean(),

@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { optionalText, text } from '../validation.js';
+import { text, safeString, optionalMultilineText } from '../validation.js';
 
 /** Who sees a banner: everybody, or one kind of user. */
 export const BANNER_AUDIENCES = ['All', 'Staff', 'Student', 'Parent', 'Preceptor', 'Employee', 'Alumni'] as const;
 
 export const banner = z.object({
   id: z.number().int(),
-  title: z.string(),
-  text: z.string().nullable(),
+  title: safeString(),
+  text: safeString().nullable(),
   audience: z.enum(BANNER_AUDIENCES),
   active: z.boolean(),
-  imageUrl: z.string().nullable(),
-  createdAt: z.string(),
-  createdByName: z.string().nullable(),
+  imageUrl: safeString().nullable(),
+  createdAt: safeString(),
+  createdByName: safeString().nullable(),
 });
 export type Banner = z.infer<typeof banner>;
 
 /** Text fields of the banner form (sent as multipart with an optional `image` file). */
 export const bannerInput = z.object({
   title: text(120),
-  text: optionalText(1000),
+  text: optionalMultilineText(1000),
   audience: z.enum(BANNER_AUDIENCES, { error: 'Choose who sees the banner' }).default('All'),
   active: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });

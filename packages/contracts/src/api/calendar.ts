@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 
 /**
  * The calendar (spec 000 section 7): events with a type and a group, all-day or timed, with invitees.
@@ -89,18 +90,18 @@ export function timingIssue(v: { allDay: boolean; start?: string | null; end?: s
 
 /** Optional text, trimmed; blank is no value (null). */
 const optionalTrimmed = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).nullish().transform((v) => v || null);
+  safeString().trim().max(max, `${label} can be at most ${max} characters`).nullish().transform((v) => v || null);
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 /** The fields of an event as the form and the API take them, without the rules across fields. */
 export const calendarEventFields = z.object({
-  title: z.string({ error: CALENDAR_MESSAGES.titleRequired }).trim().min(1, CALENDAR_MESSAGES.titleRequired).max(CALENDAR_LIMITS.title, `Title can be at most ${CALENDAR_LIMITS.title} characters`),
+  title: safeString({ error: CALENDAR_MESSAGES.titleRequired }).trim().min(1, CALENDAR_MESSAGES.titleRequired).max(CALENDAR_LIMITS.title, `Title can be at most ${CALENDAR_LIMITS.title} characters`),
   eventTypeId: id(CALENDAR_MESSAGES.type),
   eventGroupId: id(CALENDAR_MESSAGES.group).nullish(),
   allDay: z.boolean().default(false),
-  start: z.string({ error: CALENDAR_MESSAGES.startRequired }).min(1, CALENDAR_MESSAGES.startRequired).max(40),
-  end: z.string({ error: CALENDAR_MESSAGES.endRequired }).min(1, CALENDAR_MESSAGES.endRequired).max(40),
+  start: safeString({ error: CALENDAR_MESSAGES.startRequired }).min(1, CALENDAR_MESSAGES.startRequired).max(40),
+  end: safeString({ error: CALENDAR_MESSAGES.endRequired }).min(1, CALENDAR_MESSAGES.endRequired).max(40),
   location: optionalTrimmed('Location', CALENDAR_LIMITS.location),
   description: optionalTrimmed('Description', CALENDAR_LIMITS.description),
   inviteeIds: z.array(id(CALENDAR_MESSAGES.invitee), { error: CALENDAR_MESSAGES.invitee }).max(CALENDAR_LIMITS.invitees, CALENDAR_MESSAGES.tooManyInvitees).default([]),
@@ -115,40 +116,40 @@ export const calendarEventInput = calendarEventFields.superRefine((v, ctx) => {
 });
 export type CalendarEventInput = z.output<typeof calendarEventInput>;
 
-export const calendarPerson = z.object({ id: z.number().int(), name: z.string() });
+export const calendarPerson = z.object({ id: z.number().int(), name: safeString() });
 
 export const calendarEvent = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: safeString(),
   allDay: z.boolean(),
-  start: z.string(),
-  end: z.string(),
-  location: z.string().nullable(),
-  description: z.string().nullable(),
+  start: safeString(),
+  end: safeString(),
+  location: safeString().nullable(),
+  description: safeString().nullable(),
   eventTypeId: z.number().int(),
-  eventTypeLabel: z.string(),
+  eventTypeLabel: safeString(),
   /** the type's colour, a name of CALENDAR_COLORS */
-  color: z.string().nullable(),
+  color: safeString().nullable(),
   eventGroupId: z.number().int().nullable(),
-  eventGroupLabel: z.string().nullable(),
+  eventGroupLabel: safeString().nullable(),
   /** the access group the event is shared with */
   accessGroupId: z.number().int().nullable(),
-  accessGroupName: z.string().nullable(),
+  accessGroupName: safeString().nullable(),
   organizer: calendarPerson,
   invitees: z.array(calendarPerson),
   /** why the caller sees it */
   relation: z.enum(['organizer', 'invitee', 'group']),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 /** The events of a period (the calendar's visible range): `from` inclusive, `to` exclusive. */
 export const calendarEventsQuery = z.object({
-  from: z.string().max(40).refine((s) => isCalendarDate(s) || isInstant(s), CALENDAR_MESSAGES.period),
-  to: z.string().max(40).refine((s) => isCalendarDate(s) || isInstant(s), CALENDAR_MESSAGES.period),
+  from: safeString().max(40).refine((s) => isCalendarDate(s) || isInstant(s), CALENDAR_MESSAGES.period),
+  to: safeString().max(40).refine((s) => isCalendarDate(s) || isInstant(s), CALENDAR_MESSAGES.period),
   eventTypeId: z.coerce.number().int().positive().optional(),
   eventGroupId: z.coerce.number().int().positive().optional(),
   /** only events the caller organises (mine), is invited to (invited) or sees through their group (group) */
@@ -157,10 +158,11 @@ export const calendarEventsQuery = z.object({
 export type CalendarEventsQuery = z.infer<typeof calendarEventsQuery>;
 
 /** People who may be invited: label from the name, value from the id (spec 000 section 3). */
-export const calendarUserOption = z.object({ value: z.number().int(), label: z.string(), username: z.string(), userType: z.string() });
+/** A user the invitee picker offers: the name only (no username, email or user type). */
+export const calendarUserOption = z.object({ value: z.number().int(), label: safeString() });
 export type CalendarUserOption = z.infer<typeof calendarUserOption>;
 export const calendarUsersQuery = z.object({
-  q: z.string().max(100).optional(),
+  q: safeString().max(100).optional(),
   /** ids to include whatever q says (the invitees an event already has) */
-  include: z.string().regex(/^\d+(,\d+)*$/, 'include: ids separated by commas').max(2000).optional(),
+  include: safeString().regex(/^\d+(,\d+)*$/, 'include: ids separated by commas').max(2000).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString, singleLine } from '../validation.js';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -6,8 +7,8 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100').default(25),
-  sort: z.string().regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'Invalid sort').optional(),
-  q: z.string().max(100).optional(),
+  sort: safeString().regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'Invalid sort').optional(),
+  q: singleLine().max(100).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
@@ -29,14 +30,16 @@ export const ERROR_CODES = {
   internal: 'INTERNAL',
   /** a machine endpoint whose shared secret this server does not have (503) */
   notConfigured: 'NOT_CONFIGURED',
+  /** the action needs the user's password again (a large export): send it as `password` and retry (403) */
+  passwordConfirmation: 'PASSWORD_CONFIRMATION_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({ code: safeString(), message: safeString(), fields: z.record(safeString(), safeString()).optional() }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const okBody = z.object({ ok: z.literal(true) });
-export const isoDateTime = z.string();
+export const isoDateTime = safeString();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from './common.js';
 
 /**
@@ -88,16 +89,16 @@ const toIsoDate = (v: unknown) => {
   return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : v.trim();
 };
 const date = (label: string) => z.preprocess((v) => (blank(v) ? undefined : toIsoDate(v)),
-  z.string({ error: `${label} is required` }).refine(isRealDate, `${label} must be a valid date (MM/DD/YYYY)`));
+  safeString({ error: `${label} is required` }).refine(isRealDate, `${label} must be a valid date (MM/DD/YYYY)`));
 const optionalDate = (label: string) => z.preprocess((v) => (blank(v) ? undefined : toIsoDate(v)),
-  z.string().refine(isRealDate, `${label} must be a valid date (MM/DD/YYYY)`).optional());
+  safeString().refine(isRealDate, `${label} must be a valid date (MM/DD/YYYY)`).optional());
 const toId = (v: unknown) => (blank(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
 const id = (label: string) => z.preprocess(toId, z.number({ error: `${label} is required` }).int().positive(`Choose a ${label.toLowerCase()}`));
 const optionalId = (label: string) => z.preprocess((v) => toId(v) ?? null, z.number({ error: `Choose a ${label.toLowerCase()}` }).int().positive(`Choose a ${label.toLowerCase()}`).nullable());
 const requiredText = (label: string, max: number) => z.preprocess((v) => (blank(v) ? undefined : v),
-  z.string({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`));
+  safeString({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`));
 const optionalText = (label: string, max: number) => z.preprocess((v) => (blank(v) ? null : v),
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).nullable());
+  safeString().trim().max(max, `${label} can be at most ${max} characters`).nullable());
 
 /** The fields of an entry, without the rules across fields (forms pick from it). */
 export const mailLogFields = z.object({
@@ -140,11 +141,11 @@ export type MailLogUpdateInput = z.infer<typeof mailLogUpdateInput>;
 
 export const mailLogAttachment = z.object({
   id: z.number().int(),
-  filename: z.string(),
-  contentType: z.string(),
+  filename: safeString(),
+  contentType: safeString(),
   size: z.number().int(),
-  uploadedAt: z.string(),
-  uploadedByName: z.string().nullable(),
+  uploadedAt: safeString(),
+  uploadedByName: safeString().nullable(),
 });
 export type MailLogAttachment = z.infer<typeof mailLogAttachment>;
 
@@ -152,30 +153,30 @@ export type MailLogAttachment = z.infer<typeof mailLogAttachment>;
 export const mailLogListItem = z.object({
   id: z.number().int(),
   kind: z.enum(MAIL_LOG_KINDS),
-  mailDate: z.string(),
+  mailDate: safeString(),
   department: z.number().int(),
-  departmentLabel: z.string().nullable(),
+  departmentLabel: safeString().nullable(),
   medium: z.enum(MAIL_MEDIA),
-  fromName: z.string(),
-  toName: z.string(),
-  subject: z.string(),
+  fromName: safeString(),
+  toName: safeString(),
+  subject: safeString(),
   outgoingType: z.number().int().nullable(),
-  outgoingTypeLabel: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  returnReason: z.string().nullable(),
-  notes: z.string().nullable(),
+  outgoingTypeLabel: safeString().nullable(),
+  trackingNumber: safeString().nullable(),
+  returnReason: safeString().nullable(),
+  notes: safeString().nullable(),
   attachmentCount: z.number().int(),
   enteredBy: z.number().int().nullable(),
-  enteredByName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  enteredByName: safeString().nullable(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type MailLogListItem = z.infer<typeof mailLogListItem>;
 
 /** One entry with its attachments and who changed it last. */
 export const mailLog = mailLogListItem.extend({
   attachments: z.array(mailLogAttachment),
-  updatedByName: z.string().nullable(),
+  updatedByName: safeString().nullable(),
 });
 export type MailLog = z.infer<typeof mailLog>;
 
@@ -203,4 +204,4 @@ export const mailLogKindQuery = z.object({ kind: z.enum(MAIL_LOG_KINDS, { error:
 export const mailLogFileParam = z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() });
 
 /** The people who logged entries of a register (the entered-by filter). */
-export const mailLogEnteredBy = z.object({ items: z.array(z.object({ value: z.number().int(), label: z.string() })) });
+export const mailLogEnteredBy = z.object({ items: z.array(z.object({ value: z.number().int(), label: safeString() })) });

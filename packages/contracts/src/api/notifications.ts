@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from './common.js';
 
 /**
@@ -19,11 +20,11 @@ export const NOTIFICATION_LINK = /^\/(?![/\\])[^\s]*$/;
 export const notification = z.object({
   id: z.number().int(),
   type: z.enum(USER_NOTIFICATION_TYPES),
-  title: z.string(),
-  body: z.string().nullable(),
-  link: z.string().nullable(),
+  title: safeString(),
+  body: safeString().nullable(),
+  link: safeString().nullable(),
   read: z.boolean(),
-  createdAt: z.string(),
+  createdAt: safeString(),
 });
 export type Notification = z.infer<typeof notification>;
 
@@ -68,8 +69,8 @@ export const NOTIFICATION_COUNT_ENTRIES: readonly { key: NotificationCountKey; l
 
 export const notificationCount = z.object({
   key: z.enum(NOTIFICATION_COUNT_KEYS),
-  label: z.string(),
-  link: z.string(),
+  label: safeString(),
+  link: safeString(),
   count: z.number().int(),
 });
 export type NotificationCount = z.infer<typeof notificationCount>;

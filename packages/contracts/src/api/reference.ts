@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from './common.js';
 
 /**
@@ -6,18 +7,18 @@ import { pageQuery } from './common.js';
  * dropdowns use. Row values are flat on the row: a ref or user field `country` also carries
  * `countryLabel` (the referenced row's name, shown even when that row is deactivated).
  */
-export const tableParam = z.object({ table: z.string().regex(/^[a-z][a-z0-9-]{1,60}$/, 'Unknown table') });
+export const tableParam = z.object({ table: safeString().regex(/^[a-z][a-z0-9-]{1,60}$/, 'Unknown table') });
 export const tableRowParam = tableParam.extend({ id: z.coerce.number().int().positive() });
 export const tableFileParam = tableRowParam.extend({ fileId: z.coerce.number().int().positive() });
 
 export const controlRow = z.looseObject({
   id: z.number().int(),
-  label: z.string(),
+  label: safeString(),
   active: z.boolean(),
   sortOrder: z.number().int(),
   fileCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type ControlRow = z.infer<typeof controlRow> & Record<string, unknown>;
 
@@ -26,17 +27,17 @@ export type ControlRow = z.infer<typeof controlRow> & Record<string, unknown>;
  * field key), q (search in the text fields), active (true|false), and equality filters named by
  * enum, ref, user and bool field keys (e.g. `country=12`).
  */
-export const controlListQuery = pageQuery.extend({ active: z.enum(['true', 'false']).optional() }).catchall(z.string().max(100));
+export const controlListQuery = pageQuery.extend({ active: z.enum(['true', 'false']).optional() }).catchall(safeString().max(100));
 
 /** Create and edit: the row's values by field key, and an optional display order. */
-export const controlRowInput = z.record(z.string(), z.unknown());
+export const controlRowInput = z.record(safeString(), z.unknown());
 export const controlStatusInput = z.object({ active: z.boolean() });
 
 export const controlTableInfo = z.object({
-  key: z.string(),
-  group: z.string(),
-  title: z.string(),
-  singular: z.string(),
+  key: safeString(),
+  group: safeString(),
+  title: safeString(),
+  singular: safeString(),
   total: z.number().int(),
   active: z.number().int(),
   /** the caller's rights on it */
@@ -48,9 +49,9 @@ export type ControlTableInfo = z.infer<typeof controlTableInfo>;
 
 export const rowHistoryEntry = z.object({
   id: z.number().int(),
-  at: z.string(),
-  actorName: z.string().nullable(),
-  action: z.string(),
+  at: safeString(),
+  actorName: safeString().nullable(),
+  action: safeString(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
@@ -58,16 +59,16 @@ export type RowHistoryEntry = z.infer<typeof rowHistoryEntry>;
 
 export const rowFile = z.object({
   id: z.number().int(),
-  filename: z.string(),
-  contentType: z.string(),
+  filename: safeString(),
+  contentType: safeString(),
   size: z.number().int(),
-  title: z.string().nullable(),
+  title: safeString().nullable(),
   active: z.boolean(),
-  uploadedAt: z.string(),
-  uploadedByName: z.string().nullable(),
+  uploadedAt: safeString(),
+  uploadedByName: safeString().nullable(),
 });
 export type RowFile = z.infer<typeof rowFile>;
-export const rowFileFields = z.object({ title: z.string().trim().max(200).optional() });
+export const rowFileFields = z.object({ title: safeString().trim().max(200).optional() });
 
 /**
  * Lookup (dropdown) query: active rows only, plus `include` (comma-separated ids) so a form still shows
@@ -75,14 +76,14 @@ export const rowFileFields = z.object({ title: z.string().trim().max(200).option
  * semesters also `yearFrom` and `yearTo`.
  */
 export const lookupQuery = z.object({
-  include: z.string().regex(/^\d+(,\d+)*$/, 'include is a comma-separated list of ids').optional(),
-  q: z.string().max(100).optional(),
-}).catchall(z.string().max(100));
-export const lookupItem = z.looseObject({ value: z.union([z.number(), z.string()]), label: z.string(), active: z.boolean() });
+  include: safeString().regex(/^\d+(,\d+)*$/, 'include is a comma-separated list of ids').optional(),
+  q: safeString().max(100).optional(),
+}).catchall(safeString().max(100));
+export const lookupItem = z.looseObject({ value: z.union([z.number(), safeString()]), label: safeString(), active: z.boolean() });
 export type LookupItem = z.infer<typeof lookupItem> & Record<string, unknown>;
 export const lookupAnswer = z.object({ items: z.array(lookupItem) });
 
-export const semesterBrief = z.object({ id: z.number().int(), label: z.string(), startDate: z.string().nullable(), endDate: z.string().nullable() });
+export const semesterBrief = z.object({ id: z.number().int(), label: safeString(), startDate: safeString().nullable(), endDate: safeString().nullable() });
 export const currentSemesters = z.object({ current: semesterBrief.nullable(), next: semesterBrief.nullable() });
 export type CurrentSemesters = z.infer<typeof currentSemesters>;
 
@@ -90,8 +91,8 @@ export type CurrentSemesters = z.infer<typeof currentSemesters>;
 export const surveySendInput = z.object({
   groupIds: z.array(z.number().int().positive()).max(50).default([]),
   userIds: z.array(z.number().int().positive()).max(2000).default([]),
-  emails: z.array(z.string().trim().email('Please enter a valid email address')).max(500).default([]),
-  message: z.string().trim().max(4000, 'At most 4000 characters').optional(),
+  emails: z.array(safeString().trim().email('Please enter a valid email address')).max(500).default([]),
+  message: safeString().trim().max(4000, 'At most 4000 characters').optional(),
 }).refine((v) => v.groupIds.length + v.userIds.length + v.emails.length > 0, { message: 'Choose at least one recipient', path: ['userIds'] });
 export type SurveySendInput = z.infer<typeof surveySendInput>;
 export const surveySendAnswer = z.object({ sent: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString, singleLine } from '../validation.js';
 
 /**
  * Global search in the top bar (000 sections 2 and 6: super admin and super user only). Pages are
@@ -34,14 +35,14 @@ export const SEARCH_DESTINATIONS: readonly { link: string; title: string }[] = [
 export const SEARCH_MIN_CHARS = 2;
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`).max(100, 'Search text can be at most 100 characters'),
+  q: singleLine().trim().min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`).max(100, 'Search text can be at most 100 characters'),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-export const searchHit = z.object({ title: z.string(), subtitle: z.string().nullable(), link: z.string() });
+export const searchHit = z.object({ title: safeString(), subtitle: safeString().nullable(), link: safeString() });
 export type SearchHit = z.infer<typeof searchHit>;
-export const searchGroup = z.object({ key: z.string(), label: z.string(), items: z.array(searchHit) });
+export const searchGroup = z.object({ key: safeString(), label: safeString(), items: z.array(searchHit) });
 export type SearchGroup = z.infer<typeof searchGroup>;
 export const searchResult = z.object({ groups: z.array(searchGroup) });
 export type SearchResult = z.infer<typeof searchResult>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 
 /**
  * The shell's extras (000 section 2): the theme customizer's choices, saved per user; the floating
@@ -69,15 +70,15 @@ export type UiPrefsResponse = z.infer<typeof uiPrefsResponse>;
 /** What the shell needs from the server's configuration. */
 export const shellConfig = z.object({
   /** the floating chat button's address for this user (a messaging number for students, the console for others); null: no button */
-  chatUrl: z.string().nullable(),
+  chatUrl: safeString().nullable(),
   /** report page views (ANALYTICS_ENABLED) */
   analytics: z.boolean(),
 });
 export type ShellConfig = z.infer<typeof shellConfig>;
 
 export const pageViewInput = z.object({
-  path: z.string().regex(/^\/(?!\/)[^\s]{0,299}$/, 'Path must be a path of this site'),
-  title: z.string().trim().max(200, 'Title can be at most 200 characters').optional(),
+  path: safeString().regex(/^\/(?!\/)[^\s]{0,299}$/, 'Path must be a path of this site'),
+  title: safeString().trim().max(200, 'Title can be at most 200 characters').optional(),
 });
 export type PageViewInput = z.infer<typeof pageViewInput>;
 
@@ -87,7 +88,7 @@ export const pageViewSummaryQuery = z.object({
 export const pageViewSummary = z.object({
   days: z.number().int(),
   total: z.number().int(),
-  items: z.array(z.object({ path: z.string(), title: z.string().nullable(), views: z.number().int(), users: z.number().int() })),
+  items: z.array(z.object({ path: safeString(), title: safeString().nullable(), views: z.number().int(), users: z.number().int() })),
 });
 
 export const SHELL_TOASTS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from './common.js';
 import { isoDay, isTaskStatus, todoDescription, type TaskStatus } from '../todo.js';
 
@@ -12,26 +13,26 @@ const refId = (what: string) => z.number({ error: `Choose a ${what}` }).int().po
 export const task = z.object({
   id: z.number().int(),
   subjectId: z.number().int().nullable(),
-  subjectName: z.string().nullable(),
-  description: z.string(),
+  subjectName: safeString().nullable(),
+  description: safeString(),
   assignedToId: z.number().int(),
-  assignedToName: z.string(),
+  assignedToName: safeString(),
   assignedById: z.number().int(),
-  assignedByName: z.string(),
+  assignedByName: safeString(),
   priorityId: z.number().int().nullable(),
-  priorityName: z.string().nullable(),
-  dueDate: z.string().nullable(),
+  priorityName: safeString().nullable(),
+  dueDate: safeString().nullable(),
   status: z.number().int(),
-  statusName: z.string(),
+  statusName: safeString(),
   /** 'Completed on 05/02/2026' once Completed or Cancelled */
-  combinationStatus: z.string().nullable(),
+  combinationStatus: safeString().nullable(),
   /** the caller's own favourite mark */
   starred: z.boolean(),
   /** the day it belongs to in the weekly to-do list (YYYY-MM-DD) */
-  todoDate: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  closedAt: z.string().nullable(),
+  todoDate: safeString(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
+  closedAt: safeString().nullable(),
   /** may the caller change subject, description, assignee, priority and due date (the assigner) */
   canEditDetails: z.boolean(),
   /** the statuses the caller may move it to now */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from './common.js';
 import { taskStatus, taskStatusParam } from './tasks.js';
 import { daysBetween, isIsoDay, isoDay, todoDescription } from '../todo.js';
@@ -6,19 +7,19 @@ import { daysBetween, isIsoDay, isoDay, todoDescription } from '../todo.js';
 /** One item of the To Do modal (a task of the shown week). */
 export const todoItem = z.object({
   id: z.number().int(),
-  description: z.string(),
+  description: safeString(),
   /** the assignee's name (the list truncates it to 30 characters) */
-  assignTo: z.string(),
+  assignTo: safeString(),
   assignToId: z.number().int(),
-  assignedBy: z.string(),
+  assignedBy: safeString(),
   status: z.number().int(),
-  statusName: z.string(),
+  statusName: safeString(),
   /** shown instead of the status when Completed or Cancelled */
-  combinationStatus: z.string().nullable(),
+  combinationStatus: safeString().nullable(),
   starred: z.boolean(),
   /** the day it is filed under (YYYY-MM-DD) */
-  todoDate: z.string(),
-  createdOn: z.string(),
+  todoDate: safeString(),
+  createdOn: safeString(),
 });
 export type TodoItem = z.infer<typeof todoItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from '../api/common.js';
 
 /**
@@ -35,15 +36,15 @@ const toIsoDate = (v: unknown) => {
   return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : v.trim();
 };
 const requiredText = (label: string, max: number) => z.preprocess((v) => (blank(v) ? undefined : v),
-  z.string({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`));
+  safeString({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`));
 const optionalText = (label: string, max: number) => z.preprocess((v) => (blank(v) ? null : v),
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).nullable());
+  safeString().trim().max(max, `${label} can be at most ${max} characters`).nullable());
 const toId = (v: unknown) => (blank(v) ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
 
 export const fairInput = z.object({
   name: requiredText('Fair Name', 200),
   fairDate: z.preprocess((v) => (blank(v) ? undefined : toIsoDate(v)),
-    z.string({ error: 'Fair Date is required' }).refine(isRealDate, 'Fair Date must be a valid date (MM/DD/YYYY)')),
+    safeString({ error: 'Fair Date is required' }).refine(isRealDate, 'Fair Date must be a valid date (MM/DD/YYYY)')),
   city: optionalText('Location', 200),
   country: z.preprocess(toId, z.number({ error: FAIR_MESSAGES.country }).int().positive(FAIR_MESSAGES.country).nullable()),
   organiser: optionalText('Organiser', 200),
@@ -54,18 +55,18 @@ export type FairInput = z.infer<typeof fairInput>;
 
 export const fair = z.object({
   id: z.number().int(),
-  name: z.string(),
-  fairDate: z.string(),
-  city: z.string().nullable(),
+  name: safeString(),
+  fairDate: safeString(),
+  city: safeString().nullable(),
   country: z.number().int().nullable(),
-  countryLabel: z.string().nullable(),
-  organiser: z.string().nullable(),
-  notes: z.string().nullable(),
+  countryLabel: safeString().nullable(),
+  organiser: safeString().nullable(),
+  notes: safeString().nullable(),
   active: z.boolean(),
   /** leads met at this fair (not deleted) */
   leadCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type Fair = z.infer<typeof fair>;
 
@@ -73,18 +74,18 @@ export type Fair = z.infer<typeof fair>;
 export const fairListQuery = pageQuery.extend({
   active: z.enum(['true', 'false']).optional(),
   country: z.coerce.number().int().positive().optional(),
-  from: z.string().regex(ISO_DATE, 'From must be a date (YYYY-MM-DD)').optional(),
-  to: z.string().regex(ISO_DATE, 'To must be a date (YYYY-MM-DD)').optional(),
+  from: safeString().regex(ISO_DATE, 'From must be a date (YYYY-MM-DD)').optional(),
+  to: safeString().regex(ISO_DATE, 'To must be a date (YYYY-MM-DD)').optional(),
 });
 export type FairListQuery = z.infer<typeof fairListQuery>;
 
 /** A lead met at a fair, as the fair's lead list shows it. */
 export const fairLead = z.object({
   id: z.number().int(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  createdAt: z.string().nullable(),
+  firstName: safeString().nullable(),
+  lastName: safeString().nullable(),
+  email: safeString().nullable(),
+  createdAt: safeString().nullable(),
 });
 export type FairLead = z.infer<typeof fairLead>;
 export const fairLeadsQuery = pageQuery;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from '../api/common.js';
 
 /**
@@ -64,7 +65,7 @@ export const LEAD_TEMPLATE_TOASTS = {
 const unknownMessage = (keys: string[]) => `Unknown placeholder ${keys.map(placeholderToken).join(', ')}`;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const text = (label: string, max: number) => z.preprocess((v) => (blank(v) ? undefined : v),
-  z.string({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`)
+  safeString({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`)
     .superRefine((s, ctx) => { const u = unknownPlaceholders(s); if (u.length) ctx.addIssue({ code: 'custom', message: unknownMessage(u) }); }));
 
 /** Add and edit (the module is always lead). */
@@ -77,12 +78,12 @@ export type LeadTemplateInput = z.infer<typeof leadTemplateInput>;
 
 export const leadTemplate = z.object({
   id: z.number().int(),
-  name: z.string(),
-  subject: z.string(),
-  body: z.string(),
+  name: safeString(),
+  subject: safeString(),
+  body: safeString(),
   active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type LeadTemplate = z.infer<typeof leadTemplate>;
 
@@ -94,13 +95,13 @@ export const leadTemplateStatusInput = z.object({ active: z.boolean() });
 
 /** A template filled for a lead (or the sample lead). */
 export const leadTemplatePreview = z.object({
-  subject: z.string(),
-  body: z.string(),
-  values: z.record(z.string(), z.string()),
+  subject: safeString(),
+  body: safeString(),
+  values: z.record(safeString(), safeString()),
 });
 export type LeadTemplatePreview = z.infer<typeof leadTemplatePreview>;
 
 /** The preview's values: any placeholder given here replaces the sample lead's. */
 export const leadTemplatePreviewQuery = z.object(Object.fromEntries(
-  LEAD_TEMPLATE_PLACEHOLDERS.map((p) => [p.key, z.string().max(200).optional()]),
+  LEAD_TEMPLATE_PLACEHOLDERS.map((p) => [p.key, safeString().max(200).optional()]),
 ) as Record<LeadTemplatePlaceholder, z.ZodOptional<z.ZodString>>);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { MESSAGES, PATTERNS, text } from '../validation.js';
+import { MESSAGES, PATTERNS, text, safeString } from '../validation.js';
 import { MAX_ID, isoDate } from '../students/student.js';
 
 /**
@@ -32,7 +32,7 @@ const blankToUndef = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optId = z.preprocess(blankToUndef, z.coerce.number().int().positive().max(MAX_ID).optional());
 const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required).max(MAX_ID);
-const reasonText = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+const reasonText = (max: number) => safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
 
 // ---- money: exact, in integer cents ----
 
@@ -67,14 +67,14 @@ export type ClosedLeadsQuery = z.infer<typeof closedLeadsQuery>;
 export const CLOSED_LEAD_SORTS = ['id', 'name', 'closedAt', 'status'] as const;
 export const closedLead = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
+  name: safeString(),
+  email: safeString(),
   statusId: z.number().int(),
-  statusName: z.string().nullable(),
-  courseName: z.string().nullable(),
-  representativeName: z.string().nullable(),
-  closedAt: z.string(),
-  closedReason: z.string().nullable(),
+  statusName: safeString().nullable(),
+  courseName: safeString().nullable(),
+  representativeName: safeString().nullable(),
+  closedAt: safeString(),
+  closedReason: safeString().nullable(),
 });
 export type ClosedLead = z.infer<typeof closedLead>;
 
@@ -85,7 +85,7 @@ export const repVacationInput = z.object({
   coverId: refId,
   fromDate: isoDate,
   toDate: isoDate,
-  note: z.preprocess(blankToNull, z.string().trim().max(500, 'At most 500 characters').nullish()),
+  note: z.preprocess(blankToNull, safeString().trim().max(500, 'At most 500 characters').nullish()),
 }).superRefine((v, ctx) => {
   if (v.toDate < v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: LEAD_ADMIN_MESSAGES.toBeforeFrom });
   if (v.coverId === v.representativeId) ctx.addIssue({ code: 'custom', path: ['coverId'], message: LEAD_ADMIN_MESSAGES.coverIsRep });
@@ -101,16 +101,16 @@ export type RepVacationListQuery = z.infer<typeof repVacationListQuery>;
 export const repVacation = z.object({
   id: z.number().int(),
   representativeId: z.number().int(),
-  representativeName: z.string().nullable(),
+  representativeName: safeString().nullable(),
   coverId: z.number().int(),
-  coverName: z.string().nullable(),
-  fromDate: z.string(),
-  toDate: z.string(),
-  note: z.string().nullable(),
+  coverName: safeString().nullable(),
+  fromDate: safeString(),
+  toDate: safeString(),
+  note: safeString().nullable(),
   /** today falls within the absence */
   current: z.boolean(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
+  createdByName: safeString().nullable(),
+  createdAt: safeString(),
 });
 export type RepVacation = z.infer<typeof repVacation>;
 
@@ -125,20 +125,20 @@ export type SemesterDefermentInput = z.infer<typeof semesterDefermentInput>;
 export const semesterDeferment = z.object({
   id: z.number().int(),
   fromSemesterId: z.number().int().nullable(),
-  fromSemesterName: z.string().nullable(),
+  fromSemesterName: safeString().nullable(),
   toSemesterId: z.number().int(),
-  toSemesterName: z.string().nullable(),
-  reason: z.string(),
+  toSemesterName: safeString().nullable(),
+  reason: safeString(),
   fileId: z.number().int().nullable(),
-  fileName: z.string().nullable(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
+  fileName: safeString().nullable(),
+  createdByName: safeString().nullable(),
+  createdAt: safeString(),
 });
 export type SemesterDeferment = z.infer<typeof semesterDeferment>;
 /** The current semester and the later ones the lead may defer to. */
 export const semesterDefermentOptions = z.object({
-  current: z.object({ value: z.number().int(), label: z.string(), startDate: z.string().nullable() }).nullable(),
-  options: z.array(z.object({ value: z.number().int(), label: z.string(), startDate: z.string().nullable() })),
+  current: z.object({ value: z.number().int(), label: safeString(), startDate: safeString().nullable() }).nullable(),
+  options: z.array(z.object({ value: z.number().int(), label: safeString(), startDate: safeString().nullable() })),
 });
 export type SemesterDefermentOptions = z.infer<typeof semesterDefermentOptions>;
 
@@ -147,7 +147,7 @@ export type SemesterDefermentOptions = z.infer<typeof semesterDefermentOptions>;
 export const ESTIMATE_MAX_LINES = 50;
 /** The fee tables estimate lines may come from (accounting settings fee pages). */
 export const ESTIMATE_FEE_TABLE_PREFIX = 'fee-';
-const amountText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(PATTERNS.amount, MESSAGES.amount)
+const amountText = safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(PATTERNS.amount, MESSAGES.amount)
   .refine((a) => !PATTERNS.amount.test(a) || toCents(a) > 0, 'The amount must be more than 0')
   .refine((a) => !PATTERNS.amount.test(a) || toCents(a) <= ESTIMATE_LINE_MAX_CENTS, 'The amount is too large');
 export const estimateLineInput = z.object({
@@ -159,28 +159,28 @@ export const estimateLineInput = z.object({
 export type EstimateLineInput = z.infer<typeof estimateLineInput>;
 export const estimateInput = z.object({
   title: text(150),
-  note: z.preprocess(blankToNull, z.string().trim().max(1000, 'At most 1000 characters').nullish()),
+  note: z.preprocess(blankToNull, safeString().trim().max(1000, 'At most 1000 characters').nullish()),
   lines: z.array(estimateLineInput).min(1, 'Add at least one line').max(ESTIMATE_MAX_LINES, `At most ${ESTIMATE_MAX_LINES} lines`),
 });
 export type EstimateInput = z.infer<typeof estimateInput>;
 export const estimateLine = z.object({
   id: z.number().int(),
   feeId: z.number().int().nullable(),
-  description: z.string(),
-  amount: z.string(),
+  description: safeString(),
+  amount: safeString(),
   amountCents: z.number().int(),
 });
 export const estimate = z.object({
   id: z.number().int(),
   leadId: z.number().int(),
-  title: z.string(),
-  note: z.string().nullable(),
+  title: safeString(),
+  note: safeString().nullable(),
   totalCents: z.number().int(),
-  total: z.string(),
+  total: safeString(),
   lineCount: z.number().int(),
   lines: z.array(estimateLine),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
+  createdByName: safeString().nullable(),
+  createdAt: safeString(),
 });
 export type Estimate = z.infer<typeof estimate>;
 export const estimateListQuery = pageQuery.pick({ page: true, pageSize: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PATTERNS, optionalText, text } from '../validation.js';
+import { MESSAGES, PATTERNS, optionalText, text, safeString } from '../validation.js';
 import { MAX_ID, isoDate, studentAddressInput } from '../students/student.js';
 import type { LeadTab } from './tabs.js';
 
@@ -66,8 +66,8 @@ const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSA
 const optRef = z.preprocess(blankToNull, z.coerce.number().int().positive().max(MAX_ID).nullish());
 const fileId = z.number().int().positive().max(MAX_ID).nullish();
 const essayMax = `At most ${APPLICATION_ESSAY_MAX} characters`;
-const essay = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(APPLICATION_ESSAY_MAX, essayMax);
-const optionalEssay = () => z.preprocess(blankToNull, z.string().trim().max(APPLICATION_ESSAY_MAX, essayMax).nullish());
+const essay = () => safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(APPLICATION_ESSAY_MAX, essayMax);
+const optionalEssay = () => z.preprocess(blankToNull, safeString().trim().max(APPLICATION_ESSAY_MAX, essayMax).nullish());
 
 /** Step 1 (getAddressApplicantDetails): the permanent address and the mailing address (or the same). */
 export const applicationAddressInput = z.object({
@@ -101,7 +101,7 @@ export const applicationSchool = z.object({
   institution: text(200),
   degreeId: refId,
   major: optionalText(120),
-  gpa: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(5, MESSAGES.gpa).regex(PATTERNS.gpa, MESSAGES.gpa),
+  gpa: safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(5, MESSAGES.gpa).regex(PATTERNS.gpa, MESSAGES.gpa),
   fromDate: isoDate,
   toDate: z.preprocess(blankToNull, isoDate.nullish()),
   /** the transcript already stored (kept when no new file comes) */
@@ -137,39 +137,39 @@ export type ApplicationQuestionsInput = z.infer<typeof applicationQuestionsInput
 /** postTermsAndConditions. */
 export const applicationTermsInput = z.object({ accepted: z.literal(true, { error: APPLICATION_MESSAGES.terms }) });
 
-const saved = { savedAt: z.string(), savedByName: z.string().nullable() };
-const labels = z.record(z.string(), z.string().nullable());
+const saved = { savedAt: safeString(), savedByName: safeString().nullable() };
+const labels = z.record(safeString(), safeString().nullable());
 /*
  * The views answer the stored values in plain shapes (the response serializer encodes with them, so
  * no preprocessing or coercion here; the inputs above validated the values when they were saved).
  */
 const addressOut = z.object({
-  address1: z.string(), address2: z.string().nullish(), city: z.string(), stateId: z.number().int().nullish(), countryId: z.number().int(), zip: z.string(),
+  address1: safeString(), address2: safeString().nullish(), city: safeString(), stateId: z.number().int().nullish(), countryId: z.number().int(), zip: safeString(),
 });
-const stepMeta = { labels, savedAt: z.string().nullable(), savedByName: z.string().nullable(), locked: z.boolean() };
+const stepMeta = { labels, savedAt: safeString().nullable(), savedByName: safeString().nullable(), locked: z.boolean() };
 export const applicationAddressView = z.object({
   data: z.object({ permanent: addressOut, mailingSameAsPermanent: z.boolean(), mailing: addressOut.nullish() }).nullable(), ...stepMeta,
 });
 export const applicationBackgroundView = z.object({
   data: z.object({
     citizenshipCountryId: z.number().int(), secondCitizenshipCountryId: z.number().int().nullish(), birthCountryId: z.number().int(),
-    languages: z.array(z.string()), criminalConviction: z.boolean(), criminalExplanation: z.string().nullish(),
-    disciplinaryAction: z.boolean(), disciplinaryExplanation: z.string().nullish(), cvFileId: z.number().int().nullish(),
+    languages: z.array(safeString()), criminalConviction: z.boolean(), criminalExplanation: safeString().nullish(),
+    disciplinaryAction: z.boolean(), disciplinaryExplanation: safeString().nullish(), cvFileId: z.number().int().nullish(),
   }).nullable(),
-  cvFileName: z.string().nullable(), ...stepMeta,
+  cvFileName: safeString().nullable(), ...stepMeta,
 });
 export const applicationAcademicsView = z.object({
   data: z.object({
     schools: z.array(z.object({
-      institution: z.string(), degreeId: z.number().int(), major: z.string().nullish(), gpa: z.string(), fromDate: z.string(), toDate: z.string().nullish(),
+      institution: safeString(), degreeId: z.number().int(), major: safeString().nullish(), gpa: safeString(), fromDate: safeString(), toDate: safeString().nullish(),
       transcriptFileId: z.number().int().nullish(),
     })),
-    tests: z.array(z.object({ testTypeId: z.number().int(), score: z.number().int(), testDate: z.string() })),
+    tests: z.array(z.object({ testTypeId: z.number().int(), score: z.number().int(), testDate: safeString() })),
   }).nullable(),
-  transcriptNames: z.record(z.string(), z.string()), ...stepMeta,
+  transcriptNames: z.record(safeString(), safeString()), ...stepMeta,
 });
 export const applicationQuestionsView = z.object({
-  data: z.object({ whyMedicine: z.string(), heardFromSourceId: z.number().int(), personalStatement: z.string(), additionalInformation: z.string().nullish() }).nullable(),
+  data: z.object({ whyMedicine: safeString(), heardFromSourceId: z.number().int(), personalStatement: safeString(), additionalInformation: safeString().nullish() }).nullable(),
   ...stepMeta,
 });
 export type ApplicationAddressView = z.infer<typeof applicationAddressView>;
@@ -178,17 +178,17 @@ export type ApplicationAcademicsView = z.infer<typeof applicationAcademicsView>;
 export type ApplicationQuestionsView = z.infer<typeof applicationQuestionsView>;
 /** getleadTestData: the tests the lead reported, with names. */
 export const applicationTests = z.object({
-  items: z.array(z.object({ testTypeId: z.number().int(), testName: z.string().nullable(), score: z.number().int(), testDate: z.string() })),
+  items: z.array(z.object({ testTypeId: z.number().int(), testName: safeString().nullable(), score: z.number().int(), testDate: safeString() })),
 });
 
 /** getApplicationData: where the application stands. */
 export const applicationSummary = z.object({
   leadId: z.number().int(),
-  leadName: z.string(),
-  steps: z.array(z.object({ key: z.string(), label: z.string(), tab: z.string(), complete: z.boolean(), savedAt: z.string().nullable(), savedByName: z.string().nullable() })),
-  terms: z.object({ accepted: z.boolean(), version: z.string().nullable(), acceptedAt: z.string().nullable(), acceptedByName: z.string().nullable() }),
+  leadName: safeString(),
+  steps: z.array(z.object({ key: safeString(), label: safeString(), tab: safeString(), complete: z.boolean(), savedAt: safeString().nullable(), savedByName: safeString().nullable() })),
+  terms: z.object({ accepted: z.boolean(), version: safeString().nullable(), acceptedAt: safeString().nullable(), acceptedByName: safeString().nullable() }),
   /** labels of what is still missing before it can be submitted */
-  missing: z.array(z.string()),
+  missing: z.array(safeString()),
   submitted: z.object(saved).nullable(),
   locked: z.boolean(),
 });

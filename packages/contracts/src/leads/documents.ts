@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { text } from '../validation.js';
+import { text, safeString } from '../validation.js';
 import { MAX_ID } from '../students/student.js';
 import { STUDENT_DOCUMENT_ACCEPT, STUDENT_DOCUMENT_MAX_FILES, studentDocumentVersion } from '../students/documents.js';
 
@@ -18,7 +18,7 @@ const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'fals
 const refId = z.coerce.number({ error: 'Choose a document type' }).int().positive('Choose a document type').max(MAX_ID, 'Choose a document type');
 const optId = z.preprocess(blankToUndef, z.coerce.number().int().positive().max(MAX_ID).optional());
 const id = z.number().int();
-const stamp = z.string();
+const stamp = safeString();
 
 export const LEAD_DOCUMENT_TYPE_TABLE = 'applicant-document-type';
 export const LEAD_DOCUMENT_ACCEPT = STUDENT_DOCUMENT_ACCEPT;
@@ -26,7 +26,7 @@ export const LEAD_DOCUMENT_MAX_FILES = STUDENT_DOCUMENT_MAX_FILES;
 
 /** The checklist: every active document type, mandatory first, with what this lead has of it. */
 export const leadDocumentType = z.object({
-  id, name: z.string(), mandatory: z.boolean(), description: z.string().nullable(),
+  id, name: safeString(), mandatory: z.boolean(), description: safeString().nullable(),
   /** active documents of this type on the lead */
   uploaded: id,
   /** of those, verified */
@@ -45,11 +45,11 @@ export const leadDocumentListQuery = pageQuery.extend({
 export type LeadDocumentListQuery = z.infer<typeof leadDocumentListQuery>;
 
 export const leadDocument = z.object({
-  id, leadId: id, typeId: id, typeName: z.string().nullable(), mandatory: z.boolean(),
-  title: z.string(), description: z.string().nullable(),
-  filename: z.string(), contentType: z.string(), size: id, version: id,
-  active: z.boolean(), verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: z.string().nullable(),
-  createdAt: stamp, createdBy: id.nullable(), createdByName: z.string().nullable(), updatedAt: stamp,
+  id, leadId: id, typeId: id, typeName: safeString().nullable(), mandatory: z.boolean(),
+  title: safeString(), description: safeString().nullable(),
+  filename: safeString(), contentType: safeString(), size: id, version: id,
+  active: z.boolean(), verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: safeString().nullable(),
+  createdAt: stamp, createdBy: id.nullable(), createdByName: safeString().nullable(), updatedAt: stamp,
 });
 export type LeadDocument = z.infer<typeof leadDocument>;
 export const leadDocumentDetail = leadDocument.extend({ versions: z.array(studentDocumentVersion) });
@@ -64,8 +64,8 @@ export const leadDocumentFileQuery = z.object({
 /** documentUpload (multipart): a type and one or more `files` parts (one document each); one file may take a title. */
 export const leadDocumentUploadInput = z.object({
   typeId: refId,
-  title: z.preprocess(blankToNull, z.string().max(200, 'At most 200 characters').nullish()),
-  description: z.preprocess(blankToNull, z.string().max(1000, 'At most 1000 characters').nullish()),
+  title: z.preprocess(blankToNull, safeString().max(200, 'At most 200 characters').nullish()),
+  description: z.preprocess(blankToNull, safeString().max(1000, 'At most 1000 characters').nullish()),
 });
 export type LeadDocumentUploadInput = z.infer<typeof leadDocumentUploadInput>;
 
@@ -73,7 +73,7 @@ export type LeadDocumentUploadInput = z.infer<typeof leadDocumentUploadInput>;
 export const leadDocumentUpdateInput = z.object({
   typeId: refId,
   title: text(200),
-  description: z.preprocess(blankToNull, z.string().max(1000, 'At most 1000 characters').nullish()),
+  description: z.preprocess(blankToNull, safeString().max(1000, 'At most 1000 characters').nullish()),
 });
 export type LeadDocumentUpdateInput = z.infer<typeof leadDocumentUpdateInput>;
 
@@ -93,7 +93,7 @@ export const leadDocumentReviewQuery = pageQuery.extend({
 });
 export type LeadDocumentReviewQuery = z.infer<typeof leadDocumentReviewQuery>;
 export const leadDocumentReviewItem = leadDocument.extend({
-  leadName: z.string(), leadEmail: z.string(), leadStatusId: id, representativeId: id.nullable(), representativeName: z.string().nullable(),
+  leadName: safeString(), leadEmail: safeString(), leadStatusId: id, representativeId: id.nullable(), representativeName: safeString().nullable(),
 });
 export type LeadDocumentReviewItem = z.infer<typeof leadDocumentReviewItem>;
 

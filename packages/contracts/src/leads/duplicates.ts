@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from '../api/common.js';
 import { MAX_ID } from '../students/student.js';
 import { leadRecord } from './lead.js';
@@ -54,13 +55,13 @@ export const DEFAULT_DUPLICATE_RULES: DuplicateRules = { email: true, phone: tru
 // ---- detection ----
 export const duplicateLead = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
+  firstName: safeString(),
+  lastName: safeString(),
+  email: safeString(),
+  phone: safeString().nullable(),
+  dateOfBirth: safeString().nullable(),
   statusId: z.number().int(),
-  createdAt: z.string(),
+  createdAt: safeString(),
   /** the rules this lead matched (on a check: against the given values; in a group: with another member) */
   rules: z.array(z.enum(DUPLICATE_RULES)),
 });
@@ -82,14 +83,14 @@ export const duplicateCount = z.object({ groups: z.number().int(), leads: z.numb
 export type DuplicateCount = z.infer<typeof duplicateCount>;
 
 const blankToUndef = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optText = (max: number) => z.preprocess(blankToUndef, z.string().trim().max(max).optional());
+const optText = (max: number) => z.preprocess(blankToUndef, safeString().trim().max(max).optional());
 /** GET /api/leads/duplicates/check: the add form's values; leads matching any enabled rule. */
 export const duplicateCheckQuery = z.object({
   email: optText(200),
   phone: optText(40),
   firstName: optText(60),
   lastName: optText(60),
-  dateOfBirth: z.preprocess(blankToUndef, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD').optional()),
+  dateOfBirth: z.preprocess(blankToUndef, safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD').optional()),
   /** leave this lead out (checking an existing lead's own values) */
   excludeId: z.preprocess(blankToUndef, z.coerce.number().int().positive().max(MAX_ID).optional()),
 });
@@ -146,8 +147,8 @@ export const leadMergePreview = z.object({
   survivor: leadRecord,
   other: leadRecord,
   /** representative names and fair names for the id fields not in `labels` */
-  names: z.record(z.string(), z.string()),
-  related: z.record(z.string(), z.object({ survivor: z.number().int(), other: z.number().int() })),
+  names: z.record(safeString(), safeString()),
+  related: z.record(safeString(), z.object({ survivor: z.number().int(), other: z.number().int() })),
 });
 export type LeadMergePreview = z.infer<typeof leadMergePreview>;
 
@@ -155,16 +156,16 @@ export const leadMergeLog = z.object({
   id: z.number().int(),
   survivorId: z.number().int(),
   otherId: z.number().int(),
-  survivorName: z.string(),
-  otherName: z.string(),
+  survivorName: safeString(),
+  otherName: safeString(),
   /** the fields taken from the other lead */
-  taken: z.array(z.string()),
+  taken: z.array(safeString()),
   /** moved row ids by table */
-  moved: z.record(z.string(), z.array(z.union([z.number().int(), z.string()]))),
-  mergedByName: z.string().nullable(),
-  mergedAt: z.string(),
-  undoneByName: z.string().nullable(),
-  undoneAt: z.string().nullable(),
+  moved: z.record(safeString(), z.array(z.union([z.number().int(), safeString()]))),
+  mergedByName: safeString().nullable(),
+  mergedAt: safeString(),
+  undoneByName: safeString().nullable(),
+  undoneAt: safeString().nullable(),
 });
 export type LeadMergeLog = z.infer<typeof leadMergeLog>;
 export const leadMergeLogQuery = pageQuery.pick({ page: true, pageSize: true }).extend({ leadId: z.preprocess(blankToUndef, leadId.optional()) });

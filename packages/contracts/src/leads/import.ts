@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from '../api/common.js';
 import { GENDERS, MAX_ID } from '../students/student.js';
 import { DUPLICATE_RULES } from './duplicates.js';
@@ -179,7 +180,7 @@ export const leadUploadParam = z.object({ uploadId: z.coerce.number().int().posi
 
 export const leadUpload = z.object({
   id,
-  filename: z.string(),
+  filename: safeString(),
   size: id,
   status: z.enum(LEAD_UPLOAD_STATUSES),
   total: id,
@@ -194,11 +195,11 @@ export const leadUpload = z.object({
   /** 0..100 */
   progress: id,
   duplicateMode: z.enum(LEAD_IMPORT_DUPLICATE_MODES).nullable(),
-  error: z.string().nullable(),
-  uploadedByName: z.string().nullable(),
-  uploadedAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
+  error: safeString().nullable(),
+  uploadedByName: safeString().nullable(),
+  uploadedAt: safeString(),
+  startedAt: safeString().nullable(),
+  finishedAt: safeString().nullable(),
 });
 export type LeadUpload = z.infer<typeof leadUpload>;
 
@@ -207,8 +208,8 @@ export const leadUploadDuplicate = z.object({
   leadId: id.nullable(),
   /** or an earlier row of the same file */
   rowNumber: id.nullable(),
-  name: z.string(),
-  email: z.string().nullable(),
+  name: safeString(),
+  email: safeString().nullable(),
   rules: z.array(z.enum(DUPLICATE_RULES)),
 });
 export type LeadUploadDuplicate = z.infer<typeof leadUploadDuplicate>;
@@ -216,9 +217,9 @@ export type LeadUploadDuplicate = z.infer<typeof leadUploadDuplicate>;
 export const leadUploadRow = z.object({
   /** the row's line in the file (the header is line 1) */
   rowNumber: id,
-  values: z.record(z.string(), z.string()),
+  values: z.record(safeString(), safeString()),
   state: z.enum(LEAD_UPLOAD_ROW_STATES),
-  errors: z.array(z.object({ field: z.string().nullable(), message: z.string() })),
+  errors: z.array(z.object({ field: safeString().nullable(), message: safeString() })),
   duplicates: z.array(leadUploadDuplicate),
   outcome: z.enum(LEAD_UPLOAD_OUTCOMES).nullable(),
   leadId: id.nullable(),
@@ -249,7 +250,7 @@ export type LeadUploadImportInput = z.infer<typeof leadUploadImportInput>;
 
 /** The lead's Documents tab: the bulk upload it came from ("bulk-uploaded documents"). */
 export const leadSourceUpload = z.object({
-  uploadId: id, filename: z.string(), size: id, rowNumber: id, uploadedAt: z.string(), uploadedByName: z.string().nullable(),
+  uploadId: id, filename: safeString(), size: id, rowNumber: id, uploadedAt: safeString(), uploadedByName: safeString().nullable(),
 });
 export type LeadSourceUpload = z.infer<typeof leadSourceUpload>;
 export const leadSourceUploads = z.object({ items: z.array(leadSourceUpload) });

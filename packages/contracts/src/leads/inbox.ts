@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { MESSAGES, PATTERNS, optionalText } from '../validation.js';
+import { MESSAGES, PATTERNS, optionalText, safeString, messageText } from '../validation.js';
 import { MAX_ID } from '../students/student.js';
-import { cleanText } from '../students/richText.js';
 import { leadCreateInput } from './lead.js';
 
 /**
@@ -85,40 +84,40 @@ export const UNVERIFIED_EMAIL_SORTS = ['receivedAt', 'from', 'subject', 'status'
 
 export const unverifiedEmailListItem = z.object({
   id: z.number().int(),
-  fromAddress: z.string(),
-  fromName: z.string().nullable(),
-  subject: z.string(),
+  fromAddress: safeString(),
+  fromName: safeString().nullable(),
+  subject: safeString(),
   /** the first words of the text, for the list */
-  snippet: z.string(),
-  receivedAt: z.string(),
+  snippet: safeString(),
+  receivedAt: safeString(),
   read: z.boolean(),
   status: z.enum(UNVERIFIED_EMAIL_STATUSES),
   attachmentCount: z.number().int(),
   leadId: z.number().int().nullable(),
-  leadName: z.string().nullable(),
+  leadName: safeString().nullable(),
 });
 export type UnverifiedEmailListItem = z.infer<typeof unverifiedEmailListItem>;
 
-export const inboundAttachment = z.object({ id: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int() });
+export const inboundAttachment = z.object({ id: z.number().int(), filename: safeString(), contentType: safeString(), size: z.number().int() });
 /** An attachment that was not kept, and why (its kind, its size, or too many). */
-export const skippedAttachment = z.object({ filename: z.string(), reason: z.string() });
+export const skippedAttachment = z.object({ filename: safeString(), reason: safeString() });
 export type SkippedAttachment = z.infer<typeof skippedAttachment>;
 
 export const unverifiedEmail = unverifiedEmailListItem.extend({
   /** the message as plain text (HTML parts are reduced to text; nothing of the sender's markup is shown) */
-  body: z.string(),
-  messageId: z.string().nullable(),
-  senderFirstName: z.string().nullable(),
-  senderLastName: z.string().nullable(),
-  senderPhone: z.string().nullable(),
-  notes: z.string().nullable(),
+  body: safeString(),
+  messageId: safeString().nullable(),
+  senderFirstName: safeString().nullable(),
+  senderLastName: safeString().nullable(),
+  senderPhone: safeString().nullable(),
+  notes: safeString().nullable(),
   attachments: z.array(inboundAttachment),
   skippedAttachments: z.array(skippedAttachment),
-  readAt: z.string().nullable(),
-  resolvedByName: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
+  readAt: safeString().nullable(),
+  resolvedByName: safeString().nullable(),
+  resolvedAt: safeString().nullable(),
   /** what the convert form starts with: the edited sender fields, else the name split from the sender */
-  suggestion: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }),
+  suggestion: z.object({ firstName: safeString(), lastName: safeString(), email: safeString(), phone: safeString().nullable() }),
 });
 export type UnverifiedEmail = z.infer<typeof unverifiedEmail>;
 
@@ -127,8 +126,8 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 export const unverifiedEmailUpdate = z.object({
   senderFirstName: z.preprocess(blankToNull, optionalText(60)),
   senderLastName: z.preprocess(blankToNull, optionalText(60)),
-  senderPhone: z.preprocess(blankToNull, z.string().trim().regex(PATTERNS.phone, MESSAGES.phone).nullish()),
-  notes: z.preprocess(blankToNull, z.string().transform(cleanText).pipe(z.string().max(2000, 'At most 2000 characters')).nullish()),
+  senderPhone: z.preprocess(blankToNull, safeString().trim().regex(PATTERNS.phone, MESSAGES.phone).nullish()),
+  notes: z.preprocess(blankToNull, messageText().pipe(safeString().max(2000, 'At most 2000 characters')).nullish()),
 });
 export type UnverifiedEmailUpdate = z.infer<typeof unverifiedEmailUpdate>;
 
@@ -194,14 +193,14 @@ export const MY_MAIL_SORTS = ['at', 'subject', 'lead'] as const;
 export const myMailItem = z.object({
   id: z.number().int(),
   leadId: z.number().int(),
-  leadName: z.string(),
+  leadName: safeString(),
   direction: z.enum(LEAD_EMAIL_DIRECTIONS),
   /** the other party: the lead's address for an email I sent, the sender's for a reply */
-  address: z.string(),
-  subject: z.string(),
-  at: z.string(),
+  address: safeString(),
+  subject: safeString(),
+  at: safeString(),
   /** delivery of a sent email; Received for a reply */
-  status: z.string(),
+  status: safeString(),
   /** a reply has been opened by its representative */
   read: z.boolean(),
   attachmentCount: z.number().int(),
@@ -214,11 +213,11 @@ export const MY_SMS_SORTS = ['sentAt', 'to', 'status'] as const;
 export const mySmsItem = z.object({
   id: z.number().int(),
   studentId: z.number().int(),
-  studentName: z.string(),
-  to: z.string(),
-  text: z.string(),
-  status: z.string(),
-  sentAt: z.string(),
+  studentName: safeString(),
+  to: safeString(),
+  text: safeString(),
+  status: safeString(),
+  sentAt: safeString(),
 });
 export type MySmsItem = z.infer<typeof mySmsItem>;
 
@@ -226,12 +225,12 @@ export type MySmsItem = z.infer<typeof mySmsItem>;
 export const myChatsQuery = pageQuery.extend({ unread: z.enum(['true', 'false']).optional() });
 export const myChat = z.object({
   leadId: z.number().int(),
-  leadName: z.string(),
-  leadEmail: z.string(),
-  lastAt: z.string(),
-  lastSubject: z.string(),
+  leadName: safeString(),
+  leadEmail: safeString(),
+  lastAt: safeString(),
+  lastSubject: safeString(),
   lastDirection: z.enum(LEAD_EMAIL_DIRECTIONS),
-  lastSnippet: z.string(),
+  lastSnippet: safeString(),
   unread: z.number().int(),
   total: z.number().int(),
 });
@@ -240,19 +239,19 @@ export type MyChat = z.infer<typeof myChat>;
 export const chatMessage = z.object({
   id: z.number().int(),
   direction: z.enum(LEAD_EMAIL_DIRECTIONS),
-  from: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  at: z.string(),
-  sentByName: z.string().nullable(),
-  status: z.string(),
+  from: safeString(),
+  to: safeString(),
+  subject: safeString(),
+  body: safeString(),
+  at: safeString(),
+  sentByName: safeString().nullable(),
+  status: safeString(),
   read: z.boolean(),
   attachmentCount: z.number().int(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatThread = z.object({
-  leadId: z.number().int(), leadName: z.string(), leadEmail: z.string(), closed: z.boolean(), isRepresentative: z.boolean(),
+  leadId: z.number().int(), leadName: safeString(), leadEmail: safeString(), closed: z.boolean(), isRepresentative: z.boolean(),
   messages: z.array(chatMessage),
 });
 export type ChatThread = z.infer<typeof chatThread>;
@@ -262,7 +261,7 @@ export const CHAT_THREAD_MAX = 200;
 /** The thread's reply box: a plain text answer to the lead (subject "Re: " the last one unless given). */
 export const chatReplyInput = z.object({
   subject: z.preprocess(blankToNull, optionalText(200)),
-  body: z.string({ error: MESSAGES.required }).transform(cleanText).refine((s) => s.trim().length > 0, MESSAGES.required)
+  body: messageText({ error: MESSAGES.required }).refine((s) => s.trim().length > 0, MESSAGES.required)
     .refine((s) => s.length <= 20000, 'At most 20000 characters'),
 });
 export type ChatReplyInput = z.infer<typeof chatReplyInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { MAX_ID, isoDate } from '../students/student.js';
 import { LEAD_STATUS, leadStatusName } from './lead.js';
 
@@ -22,7 +23,7 @@ export const FACULTY_ROLE = 'FACULTY';
 
 const id = z.coerce.number().int().positive().max(MAX_ID);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalNote = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, `At most ${max} characters`).nullish());
+const optionalNote = (max: number) => z.preprocess(blankToNull, safeString().trim().max(max, `At most ${max} characters`).nullish());
 
 export const INTERVIEW_MESSAGES = {
   faculty: 'Choose a faculty member from the list',
@@ -73,7 +74,7 @@ export const earliestInterviewDay = (now: Date) => new Date(now.getTime() - 86_4
 export const interviewScheduleInput = z.object({
   facultyId: z.coerce.number({ error: INTERVIEW_MESSAGES.faculty }).int().positive(INTERVIEW_MESSAGES.faculty).max(MAX_ID),
   slotId: z.coerce.number({ error: INTERVIEW_MESSAGES.slot }).int().positive(INTERVIEW_MESSAGES.slot).max(MAX_ID),
-  date: z.string({ error: 'Choose a date' }).min(1, 'Choose a date').pipe(isoDate),
+  date: safeString({ error: 'Choose a date' }).min(1, 'Choose a date').pipe(isoDate),
   location: optionalNote(200),
   note: optionalNote(2000),
 });
@@ -83,33 +84,33 @@ export const leadInterview = z.object({
   id: z.number().int(),
   leadId: z.number().int(),
   facultyId: z.number().int(),
-  facultyName: z.string().nullable(),
-  date: z.string(),
-  day: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  location: z.string().nullable(),
-  note: z.string().nullable(),
+  facultyName: safeString().nullable(),
+  date: safeString(),
+  day: safeString(),
+  startTime: safeString(),
+  endTime: safeString(),
+  location: safeString().nullable(),
+  note: safeString().nullable(),
   status: z.enum(INTERVIEW_STATUSES),
-  scheduledByName: z.string().nullable(),
-  createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
-  cancelledByName: z.string().nullable(),
+  scheduledByName: safeString().nullable(),
+  createdAt: safeString(),
+  cancelledAt: safeString().nullable(),
+  cancelledByName: safeString().nullable(),
 });
 export type LeadInterview = z.infer<typeof leadInterview>;
 export const leadInterviewParam = z.object({ leadId: id, interviewId: id });
 
 /** A faculty member who may interview, with their active time slots. */
-export const interviewSlot = z.object({ id: z.number().int(), day: z.string(), startTime: z.string(), endTime: z.string() });
+export const interviewSlot = z.object({ id: z.number().int(), day: safeString(), startTime: safeString(), endTime: safeString() });
 export type InterviewSlot = z.infer<typeof interviewSlot>;
-export const interviewFaculty = z.object({ id: z.number().int(), name: z.string(), slots: z.array(interviewSlot) });
+export const interviewFaculty = z.object({ id: z.number().int(), name: safeString(), slots: z.array(interviewSlot) });
 export type InterviewFaculty = z.infer<typeof interviewFaculty>;
 
 /** A faculty member's slots on one date, with the ones already booked. */
 export const interviewAvailabilityQuery = z.object({ facultyId: id, date: isoDate });
 export const interviewAvailability = z.object({
-  date: z.string(),
-  day: z.string(),
+  date: safeString(),
+  day: safeString(),
   slots: z.array(interviewSlot.extend({ taken: z.boolean() })),
 });
 export type InterviewAvailability = z.infer<typeof interviewAvailability>;
@@ -161,16 +162,16 @@ export const interviewEvaluation = z.object({
   id: z.number().int(),
   leadId: z.number().int(),
   evaluatorId: z.number().int(),
-  evaluatorName: z.string().nullable(),
-  scores: z.record(z.string(), z.number().int()),
+  evaluatorName: safeString().nullable(),
+  scores: z.record(safeString(), z.number().int()),
   average: z.number(),
   recommendation: z.enum(RECOMMENDATION_VALUES),
-  recommendationLabel: z.string(),
-  comments: z.string().nullable(),
+  recommendationLabel: safeString(),
+  comments: safeString().nullable(),
   /** written by the viewer (who alone may change it) */
   mine: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type InterviewEvaluation = z.infer<typeof interviewEvaluation>;
 export const interviewEvaluationParam = z.object({ leadId: id, evaluationId: id });
@@ -203,13 +204,13 @@ export const leadDecision = z.object({
   id: z.number().int(),
   leadId: z.number().int(),
   decision: z.enum(DECISION_VALUES),
-  decisionLabel: z.string(),
-  message: z.string().nullable(),
-  emailTo: z.string(),
+  decisionLabel: safeString(),
+  message: safeString().nullable(),
+  emailTo: safeString(),
   letterFileId: z.number().int(),
-  letterFileName: z.string(),
-  decidedByName: z.string().nullable(),
-  decidedAt: z.string(),
+  letterFileName: safeString(),
+  decidedByName: safeString().nullable(),
+  decidedAt: safeString(),
 });
 export type LeadDecision = z.infer<typeof leadDecision>;
 export const leadDecisionParam = z.object({ leadId: id, decisionId: id });
@@ -218,10 +219,10 @@ export const leadDecisionParam = z.object({ leadId: id, decisionId: id });
 export const leadDecisionState = z.object({
   canDecide: z.boolean(),
   /** why not, when it may not */
-  blockedReason: z.string().nullable(),
-  program: z.string().nullable(),
-  campus: z.string().nullable(),
-  semester: z.string().nullable(),
+  blockedReason: safeString().nullable(),
+  program: safeString().nullable(),
+  campus: safeString().nullable(),
+  semester: safeString().nullable(),
   items: z.array(leadDecision),
 });
 export type LeadDecisionState = z.infer<typeof leadDecisionState>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
+import { MESSAGES, PATTERNS, email, optionalText, text, safeString } from '../validation.js';
 import { GENDERS, MAX_ID, isoDate, storedAddress, studentAddressInput } from '../students/student.js';
 import { STUDENT_STATUS } from '../students/tabs.js';
 import { NOTE_MAX } from '../students/notes.js';
@@ -108,7 +108,7 @@ const optRef = z.preprocess(blankToNull, z.coerce.number().int().positive().max(
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const today = () => new Date().toISOString().slice(0, 10);
 const pastDate = isoDate.refine((d) => d <= today(), 'The date cannot be in the future');
-const leadPhone = z.string({ error: MESSAGES.required }).trim().regex(PATTERNS.phone, MESSAGES.phone);
+const leadPhone = safeString({ error: MESSAGES.required }).trim().regex(PATTERNS.phone, MESSAGES.phone);
 
 export const leadIdParam = z.object({ leadId: z.coerce.number().int().positive().max(MAX_ID) });
 
@@ -138,7 +138,7 @@ export type LeadProfileInput = z.infer<typeof leadProfileInput>;
 export const leadMoreInfoInput = z.object({
   gender: optional(z.enum(GENDERS)),
   nationalityId: optRef,
-  alternatePhone: optional(z.string().trim().regex(PATTERNS.phone, MESSAGES.phone)),
+  alternatePhone: optional(safeString().trim().regex(PATTERNS.phone, MESSAGES.phone)),
   highestDegreeId: optRef,
   immigrationRequired: bool.default(false),
 });
@@ -175,51 +175,51 @@ export const LEAD_SORTS = ['id', 'name', 'email', 'status', 'course', 'campus', 
 
 export const leadListItem = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  name: safeString(),
+  email: safeString(),
+  phone: safeString().nullable(),
   statusId: z.number().int(),
-  statusName: z.string().nullable(),
+  statusName: safeString().nullable(),
   courseId: z.number().int().nullable(),
-  courseName: z.string().nullable(),
-  campusName: z.string().nullable(),
-  semesterName: z.string().nullable(),
-  sourceName: z.string().nullable(),
-  birthCountryName: z.string().nullable(),
+  courseName: safeString().nullable(),
+  campusName: safeString().nullable(),
+  semesterName: safeString().nullable(),
+  sourceName: safeString().nullable(),
+  birthCountryName: safeString().nullable(),
   representativeId: z.number().int().nullable(),
-  representativeName: z.string().nullable(),
+  representativeName: safeString().nullable(),
   fairId: z.number().int().nullable(),
   studentId: z.number().int().nullable(),
-  createdAt: z.string(),
-  closedAt: z.string().nullable(),
-  deletedAt: z.string().nullable(),
+  createdAt: safeString(),
+  closedAt: safeString().nullable(),
+  deletedAt: safeString().nullable(),
 });
 export type LeadListItem = z.infer<typeof leadListItem>;
 
 /** The header every lead tab shows, with the tabs this lead shows (spec 000 section 4). */
 export const leadHeader = z.object({
   id: z.number().int(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  name: safeString(),
+  firstName: safeString(),
+  lastName: safeString(),
+  email: safeString(),
+  phone: safeString().nullable(),
   hasPhoto: z.boolean(),
   statusId: z.number().int(),
-  statusName: z.string().nullable(),
+  statusName: safeString().nullable(),
   courseId: z.number().int().nullable(),
-  courseName: z.string().nullable(),
-  campusName: z.string().nullable(),
-  semesterName: z.string().nullable(),
-  sourceName: z.string().nullable(),
+  courseName: safeString().nullable(),
+  campusName: safeString().nullable(),
+  semesterName: safeString().nullable(),
+  sourceName: safeString().nullable(),
   representativeId: z.number().int().nullable(),
-  representativeName: z.string().nullable(),
+  representativeName: safeString().nullable(),
   immigrationRequired: z.boolean(),
   studentId: z.number().int().nullable(),
-  closedAt: z.string().nullable(),
-  createdAt: z.string(),
-  tabSet: z.string(),
-  tabs: z.array(z.string()),
+  closedAt: safeString().nullable(),
+  createdAt: safeString(),
+  tabSet: safeString(),
+  tabs: z.array(safeString()),
   /** may the viewer change this lead (Lead menu edit right, lead open) */
   canEdit: z.boolean(),
   /** may it be migrated now (accepted or later, not yet a student, open) */
@@ -230,14 +230,14 @@ export type LeadHeader = Omit<z.infer<typeof leadHeader>, 'tabs' | 'tabSet'> & {
 /** The whole row as the profile and address tabs read it. */
 export const leadRecord = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  alternatePhone: z.string().nullable(),
-  gender: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
+  firstName: safeString(),
+  middleName: safeString().nullable(),
+  lastName: safeString(),
+  email: safeString(),
+  phone: safeString().nullable(),
+  alternatePhone: safeString().nullable(),
+  gender: safeString().nullable(),
+  dateOfBirth: safeString().nullable(),
   birthCountryId: z.number().int().nullable(),
   nationalityId: z.number().int().nullable(),
   highestDegreeId: z.number().int().nullable(),
@@ -251,45 +251,45 @@ export const leadRecord = z.object({
   immigrationRequired: z.boolean(),
   ...storedAddress,
   studentId: z.number().int().nullable(),
-  closedAt: z.string().nullable(),
+  closedAt: safeString().nullable(),
   /** labels of the referenced rows, for read-only views */
-  labels: z.record(z.string(), z.string().nullable()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  labels: z.record(safeString(), safeString().nullable()),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type LeadRecord = z.infer<typeof leadRecord>;
-export const leadAddress = studentAddressInput.extend({ labels: z.record(z.string(), z.string().nullable()) }).partial();
+export const leadAddress = studentAddressInput.extend({ labels: z.record(safeString(), safeString().nullable()) }).partial();
 
 /** The status-change tab (leadStatusUpdate, multipart with an optional `file`). */
 export const leadStatusChangeInput = z.object({
   statusId: z.coerce.number({ error: LEAD_MESSAGES.statusNotFound }).int().positive(LEAD_MESSAGES.statusNotFound),
-  note: optional(z.string().trim().max(2000, 'At most 2000 characters')),
+  note: optional(safeString().trim().max(2000, 'At most 2000 characters')),
 });
 export type LeadStatusChangeInput = z.infer<typeof leadStatusChangeInput>;
 /** The dropdown (leadStatusDropdownData): the statuses this lead may move to now. */
 export const leadStatusOptions = z.object({
-  current: z.object({ value: z.number().int(), label: z.string() }),
-  options: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  current: z.object({ value: z.number().int(), label: safeString() }),
+  options: z.array(z.object({ value: z.number().int(), label: safeString() })),
 });
 export type LeadStatusOptions = z.infer<typeof leadStatusOptions>;
 /** One row of the status history (leadStatusList). */
 export const leadStatusChange = z.object({
   id: z.number().int(),
   fromStatusId: z.number().int().nullable(),
-  fromStatusName: z.string().nullable(),
+  fromStatusName: safeString().nullable(),
   toStatusId: z.number().int(),
-  toStatusName: z.string().nullable(),
-  note: z.string().nullable(),
+  toStatusName: safeString().nullable(),
+  note: safeString().nullable(),
   fileId: z.number().int().nullable(),
-  fileName: z.string().nullable(),
-  changedByName: z.string().nullable(),
-  changedAt: z.string(),
+  fileName: safeString().nullable(),
+  changedByName: safeString().nullable(),
+  changedAt: safeString(),
 });
 export type LeadStatusChange = z.infer<typeof leadStatusChange>;
 export const leadHistoryQuery = pageQuery.pick({ page: true, pageSize: true });
 
 /** Close one lead (closedLeadUpdate) with an optional reason. */
-export const leadCloseInput = z.object({ reason: optional(z.string().trim().max(500, 'At most 500 characters')) });
+export const leadCloseInput = z.object({ reason: optional(safeString().trim().max(500, 'At most 500 characters')) });
 export type LeadCloseInput = z.infer<typeof leadCloseInput>;
 
 export const LEAD_BULK_MAX = 500;
@@ -310,7 +310,7 @@ export type LeadRepAssignInput = z.infer<typeof leadRepAssignInput>;
 /** What a bulk action did: per record (leads skipped say why). */
 export const leadBulkResult = z.object({
   updated: z.number().int(),
-  skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+  skipped: z.array(z.object({ id: z.number().int(), reason: safeString() })),
 });
 export type LeadBulkResult = z.infer<typeof leadBulkResult>;
 
@@ -322,17 +322,17 @@ export const LEAD_NOTE_KINDS = [
 export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]['kind'];
 export const leadNoteInput = z.object({
   subject: optionalText(150),
-  note: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(NOTE_MAX, `At most ${NOTE_MAX} characters`),
+  note: safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(NOTE_MAX, `At most ${NOTE_MAX} characters`),
 });
 export type LeadNoteInput = z.infer<typeof leadNoteInput>;
 export const leadNote = z.object({
   id: z.number().int(),
   leadId: z.number().int(),
   kind: z.enum(['note', 'phone']),
-  subject: z.string().nullable(),
-  note: z.string(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
+  subject: safeString().nullable(),
+  note: safeString(),
+  createdByName: safeString().nullable(),
+  createdAt: safeString(),
 });
 export type LeadNote = z.infer<typeof leadNote>;
 export const leadNoteListQuery = pageQuery.pick({ page: true, pageSize: true, q: true });
@@ -346,8 +346,8 @@ export const LEAD_NOTE_ENTITY = 'leadNote';
 
 /** migrateToStudent: the student it became. */
 export const leadMigrateResult = z.object({
-  studentId: z.number().int(), studentUrl: z.string(),
+  studentId: z.number().int(), studentUrl: safeString(),
   /** how many of each kind the migration carried over (records.ts LEAD_CARRIED_KINDS) */
-  carried: z.record(z.string(), z.number().int()).optional(),
+  carried: z.record(safeString(), z.number().int()).optional(),
 });
 export type LeadMigrateResult = z.infer<typeof leadMigrateResult>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from '../api/common.js';
 import { task, taskInput, taskStatus, taskStatusParam } from '../api/tasks.js';
 import { isoDay } from '../todo.js';
@@ -26,7 +27,7 @@ export type LeadEmailInput = z.infer<typeof leadEmailInput>;
  */
 export const LEAD_EMAIL_STATUSES = [...EMAIL_DELIVERY_STATUSES, 'Received'] as const;
 export const leadEmailQuery = studentEmailQuery.extend({ status: z.enum(LEAD_EMAIL_STATUSES).optional(), direction: z.enum(LEAD_EMAIL_DIRECTIONS).optional() });
-const inbound = { direction: z.enum(LEAD_EMAIL_DIRECTIONS), from: z.string().nullable(), status: z.enum(LEAD_EMAIL_STATUSES), read: z.boolean() };
+const inbound = { direction: z.enum(LEAD_EMAIL_DIRECTIONS), from: safeString().nullable(), status: z.enum(LEAD_EMAIL_STATUSES), read: z.boolean() };
 export const leadEmailListItem = studentEmailListItem.extend(inbound);
 export type LeadEmailListItem = z.infer<typeof leadEmailListItem>;
 export const leadEmail = studentEmail.extend(inbound);
@@ -38,7 +39,7 @@ export const leadEmailTemplateParam = z.object({
 export const leadEmailParam = z.object({ leadId: z.coerce.number().int().positive().max(MAX_ID), emailId: z.coerce.number().int().positive().max(MAX_ID) });
 export const leadEmailAttachmentParam = leadEmailParam.extend({ fileId: z.coerce.number().int().positive().max(MAX_ID) });
 /** The active lead templates the email form offers. */
-export const leadEmailTemplateOption = z.object({ id: z.number().int(), name: z.string(), subject: z.string() });
+export const leadEmailTemplateOption = z.object({ id: z.number().int(), name: safeString(), subject: safeString() });
 export type LeadEmailTemplateOption = z.infer<typeof leadEmailTemplateOption>;
 
 // ---- tasks ----
@@ -53,8 +54,8 @@ export type LeadTaskUpdate = z.infer<typeof leadTaskUpdate>;
 
 export const leadTask = task.extend({
   leadId: z.number().int(),
-  leadName: z.string(),
-  leadEmail: z.string(),
+  leadName: safeString(),
+  leadEmail: safeString(),
 });
 export type LeadTask = z.infer<typeof leadTask>;
 export const leadTaskParam = z.object({ leadId: z.coerce.number().int().positive().max(MAX_ID), taskId: z.coerce.number().int().positive().max(MAX_ID) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { ADMISSION_ACCEPTANCE_KEYS, ADMISSION_FORM_KEYS, savedAcceptance, savedAdmissionForm, type AdmissionFormsView } from '../students/admission.js';
 import { billingInfo, educationEntry, studentContact, studentContactInput } from '../students/contacts.js';
 import { MAX_ID } from '../students/student.js';
@@ -33,7 +34,7 @@ export type LeadBillingContact = z.infer<typeof leadBillingContact>;
 /** GET billing: the same shape as the student's billing read, plus the whole contact. */
 export const leadBillingView = z.object({
   billing: billingInfo.nullable(),
-  billingContact: z.object({ id, name: z.string(), relation: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  billingContact: z.object({ id, name: safeString(), relation: safeString(), email: safeString(), phone: safeString() }).nullable(),
   contact: leadBillingContact.nullable(),
   locked: z.boolean(),
 });
@@ -55,22 +56,22 @@ export const LEAD_IMMIGRATION_TOASTS = {
 /** academicrecords: the student the lead became, as the student module records them (read only here). */
 export const leadAcademicRecords = z.object({
   studentId: id,
-  studentName: z.string(),
-  studentEmail: z.string(),
+  studentName: safeString(),
+  studentEmail: safeString(),
   /** where staff open the student's record */
-  studentUrl: z.string(),
-  statusName: z.string().nullable(),
-  courseName: z.string().nullable(),
-  campusName: z.string().nullable(),
-  startSemesterName: z.string().nullable(),
-  currentCourseStatus: z.string().nullable(),
-  stageName: z.string().nullable(),
-  cohort: z.string().nullable(),
-  usmleTestStatus: z.string().nullable(),
+  studentUrl: safeString(),
+  statusName: safeString().nullable(),
+  courseName: safeString().nullable(),
+  campusName: safeString().nullable(),
+  startSemesterName: safeString().nullable(),
+  currentCourseStatus: safeString().nullable(),
+  stageName: safeString().nullable(),
+  cohort: safeString().nullable(),
+  usmleTestStatus: safeString().nullable(),
   /** the student's status history, newest first */
-  statusChanges: z.array(z.object({ id, fromStatusName: z.string().nullable(), toStatusName: z.string().nullable(), reason: z.string(), effectiveDate: z.string(), changedAt: z.string() })),
+  statusChanges: z.array(z.object({ id, fromStatusName: safeString().nullable(), toStatusName: safeString().nullable(), reason: safeString(), effectiveDate: safeString(), changedAt: safeString() })),
   /** semester deferments of the student, newest first */
-  deferments: z.array(z.object({ id, fromSemesterName: z.string().nullable(), toSemesterName: z.string().nullable(), reason: z.string(), requestedAt: z.string() })),
+  deferments: z.array(z.object({ id, fromSemesterName: safeString().nullable(), toSemesterName: safeString().nullable(), reason: safeString(), requestedAt: safeString() })),
 });
 export type LeadAcademicRecords = z.infer<typeof leadAcademicRecords>;
 
@@ -81,7 +82,7 @@ export type LeadAcademicRecords = z.infer<typeof leadAcademicRecords>;
 export const COURSE_SEMESTER_TABLE = 'course-semester';
 export const courseIdParam = z.object({ courseId: z.coerce.number().int().positive().max(MAX_ID) });
 export const courseSemestersQuery = z.object({
-  include: z.string().regex(/^\d+(,\d+)*$/, 'include is a comma-separated list of ids').optional(),
+  include: safeString().regex(/^\d+(,\d+)*$/, 'include is a comma-separated list of ids').optional(),
 });
 export const courseSemesters = z.object({ items: z.array(lookupItem), restricted: z.boolean() });
 export type CourseSemesters = z.infer<typeof courseSemesters>;

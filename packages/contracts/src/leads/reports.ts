@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../validation.js';
 import { pageQuery } from '../api/common.js';
 import { widgetChart } from '../api/dashboard.js';
 import { MAX_ID, isoDate } from '../students/student.js';
@@ -62,7 +63,7 @@ export const LEAD_REPORT_MESSAGES = { nameTaken: 'A saved report with this name 
 // ---- the dashboard ----
 
 export const leadDashboardQuery = z.object({ representativeId: optId });
-export const leadStatusCount = z.object({ statusId: z.number().int(), statusName: z.string(), count: z.number().int() });
+export const leadStatusCount = z.object({ statusId: z.number().int(), statusName: safeString(), count: z.number().int() });
 export type LeadStatusCount = z.infer<typeof leadStatusCount>;
 export const leadDashboard = z.object({
   /** open live leads by status (every status, zeros included) */
@@ -75,14 +76,14 @@ export const leadDashboard = z.object({
     thisMonth: z.number().int(),
     /** paid leads applying for the lead current semester */
     thisSemester: z.number().int(),
-    semesterName: z.string().nullable(),
+    semesterName: safeString().nullable(),
   }),
   /** open leads at Interview Scheduled (5) */
   interviewsScheduled: z.number().int(),
   /** open and in-progress lead tasks due today or later, soonest first (at most 10) */
   upcomingTasks: z.array(z.object({
-    id: z.number().int(), leadId: z.number().int(), leadName: z.string(), description: z.string(), subject: z.string().nullable(),
-    assignedToName: z.string().nullable(), dueDate: z.string(), status: z.number().int(),
+    id: z.number().int(), leadId: z.number().int(), leadName: safeString(), description: safeString(), subject: safeString().nullable(),
+    assignedToName: safeString().nullable(), dueDate: safeString(), status: z.number().int(),
   })),
   /** leads created per month, the last 12 months */
   createdChart: widgetChart,
@@ -94,14 +95,14 @@ export type LeadDashboard = z.infer<typeof leadDashboard>;
 // ---- report rows ----
 
 /** status-wise: live leads by status (open and closed) in the filters. */
-export const statusWiseRow = z.object({ statusId: z.number().int(), statusName: z.string(), open: z.number().int(), closed: z.number().int(), total: z.number().int() });
+export const statusWiseRow = z.object({ statusId: z.number().int(), statusName: safeString(), open: z.number().int(), closed: z.number().int(), total: z.number().int() });
 export type StatusWiseRow = z.infer<typeof statusWiseRow>;
 /** status-wise by representative: open leads per representative and status. */
 export const repStatusRow = z.object({
   representativeId: z.number().int().nullable(),
-  representativeName: z.string(),
+  representativeName: safeString(),
   /** open leads per status id ("1".."10") */
-  counts: z.record(z.string(), z.number().int()),
+  counts: z.record(safeString(), z.number().int()),
   total: z.number().int(),
 });
 export type RepStatusRow = z.infer<typeof repStatusRow>;
@@ -109,9 +110,9 @@ export type RepStatusRow = z.infer<typeof repStatusRow>;
 /** status-conversion: how many status changes went from one status to another in the range. */
 export const statusConversionRow = z.object({
   fromStatusId: z.number().int(),
-  fromStatusName: z.string(),
+  fromStatusName: safeString(),
   toStatusId: z.number().int(),
-  toStatusName: z.string(),
+  toStatusName: safeString(),
   forward: z.boolean(),
   count: z.number().int(),
   /** share of the changes out of `fromStatus` in the range that went to `toStatus`, in percent */
@@ -122,19 +123,19 @@ export type StatusConversionRow = z.infer<typeof statusConversionRow>;
 /** A lead in a report list (pending, seat deposit due, interview scheduled, paid, activity drill-down). */
 export const leadReportLead = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  name: safeString(),
+  email: safeString(),
+  phone: safeString().nullable(),
   statusId: z.number().int(),
-  statusName: z.string().nullable(),
-  courseName: z.string().nullable(),
-  campusName: z.string().nullable(),
-  semesterName: z.string().nullable(),
-  sourceName: z.string().nullable(),
-  representativeName: z.string().nullable(),
-  createdAt: z.string(),
+  statusName: safeString().nullable(),
+  courseName: safeString().nullable(),
+  campusName: safeString().nullable(),
+  semesterName: safeString().nullable(),
+  sourceName: safeString().nullable(),
+  representativeName: safeString().nullable(),
+  createdAt: safeString(),
   /** the report's date: last activity (pending), accepted (seat deposit), scheduled (interview), paid (paid) */
-  since: z.string().nullable(),
+  since: safeString().nullable(),
   /** whole days from `since` to today */
   days: z.number().int().nullable(),
 });
@@ -143,10 +144,10 @@ export const pendingLeadQuery = leadReportQuery.extend({ days: z.preprocess(blan
 
 /** activity-count: per representative (the user who acted) and day, in the range (activity date). */
 export const activityCountRow = z.object({
-  key: z.string(),
-  day: z.string(),
+  key: safeString(),
+  day: safeString(),
   userId: z.number().int(),
-  userName: z.string(),
+  userName: safeString(),
   newLeads: z.number().int(),
   statusChanges: z.number().int(),
   notes: z.number().int(),
@@ -160,7 +161,7 @@ export type ActivityCountRow = z.infer<typeof activityCountRow>;
 /** task-count: lead tasks per assignee by status (the range is the due date; representativeId is the assignee). */
 export const taskCountRow = z.object({
   userId: z.number().int(),
-  userName: z.string(),
+  userName: safeString(),
   open: z.number().int(),
   inProgress: z.number().int(),
   completed: z.number().int(),
@@ -192,16 +193,16 @@ export const advancedReportFilters = leadListQuery.pick({
 export type AdvancedReportFilters = z.infer<typeof advancedReportFilters>;
 export const ADVANCED_FILTER_KEYS = Object.keys(advancedReportFilters.shape) as (keyof AdvancedReportFilters)[];
 export const savedLeadReportInput = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100, 'At most 100 characters'),
+  name: safeString({ error: 'Required' }).trim().min(1, 'Required').max(100, 'At most 100 characters'),
   filters: advancedReportFilters,
 });
 export type SavedLeadReportInput = z.infer<typeof savedLeadReportInput>;
 export const savedLeadReport = z.object({
   id: z.number().int(),
-  name: z.string(),
-  filters: z.record(z.string(), z.unknown()),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
+  name: safeString(),
+  filters: z.record(safeString(), z.unknown()),
+  createdByName: safeString().nullable(),
+  createdAt: safeString(),
 });
 export type SavedLeadReport = z.infer<typeof savedLeadReport>;
 export const savedLeadReportParam = z.object({ reportId: z.coerce.number().int().positive().max(MAX_ID) });

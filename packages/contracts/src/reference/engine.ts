@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PATTERNS, email as emailSchema, text } from '../validation.js';
+import { MESSAGES, PATTERNS, email as emailSchema, multilineText, text, safeString } from '../validation.js';
 
 /**
  * The control-table engine: a reference table is declared once here (its fields, list columns, unique
@@ -22,6 +22,20 @@ export type ControlGroup = keyof typeof CONTROL_GROUPS;
 export const CONTROL_GROUP_KEYS = Object.keys(CONTROL_GROUPS) as ControlGroup[];
 /** The menu link (permission entry) of a group's screen. */
 export const controlGroupLink = (group: ControlGroup) => `/admin/control-table/${group}`;
+
+/**
+ * Who may read a table's dropdown (GET /api/lookups/:table; the answer is names, ids and the table's
+ * safe lookupFields, never its sensitive fields):
+ * - 'everyone': every signed-in user, self-service accounts (students, parents, alumni) included: the
+ *   forms of their own record use it (countries, states, lead sources);
+ * - 'staff': back-office users: a super role, or read on any menu entry (self-service accounts hold none);
+ * - { menus }: read on one of these menu entries (the area that owns the table) or on the table's own screen.
+ */
+export type LookupAccess = 'everyone' | 'staff' | { menus: string[] };
+/** A group's dropdowns when its tables do not say otherwise (default 'staff'): HR's belong to the HR area. */
+export const CONTROL_GROUP_LOOKUP: Partial<Record<ControlGroup, LookupAccess>> = {
+  hr: { menus: ['/employee/list'] },
+};
 
 export interface Option<V extends string | number = string | number> { value: V; label: string }
 
@@ -56,6 +70,8 @@ export interface FieldDef {
   help?: string;
   /** example value in the upload template */
   example?: string;
+  /** shown only on the table's own screen (salary amounts, account numbers): never in a dropdown's answer, never a dropdown's filter */
+  sensitive?: boolean;
 }
 
 export interface TableDef {
@@ -84,8 +100,10 @@ export interface TableDef {
   deletable?: boolean;
   /** default sort of the list */
   sort?: string;
-  /** extra fields handed out by the lookup (dropdown) endpoint besides value and label */
+  /** extra fields handed out by the lookup (dropdown) endpoint besides value and label (never a sensitive one) */
   lookupFields?: string[];
+  /** who may read its dropdown (default: its group's CONTROL_GROUP_LOOKUP, else 'staff') */
+  lookup?: LookupAccess;
   /** a rule across fields: the field in error and its message, or null */
   check?: (values: Record<string, unknown>) => { field: string; message: string } | null;
   /** rows loaded on first start (refs named by the referenced row's label); `id` pins a fixed identifier */
@@ -102,6 +120,13 @@ export const uniqueOf = (def: TableDef) => def.unique ?? [labelFieldOf(def)];
 export const linkOf = (def: TableDef) => def.link ?? controlGroupLink(def.group);
 /** Every permission entry that opens the table: its own and the screens that also show it. */
 export const linksOf = (def: TableDef) => [linkOf(def), ...(def.alsoLinks ?? [])];
+/** Who may read the table's dropdown; a { menus } requirement always includes the table's own screens. */
+export function lookupAccessOf(def: TableDef): LookupAccess {
+  const declared = def.lookup ?? CONTROL_GROUP_LOOKUP[def.group] ?? 'staff';
+  return typeof declared === 'object' ? { menus: [...new Set([...declared.menus, ...linksOf(def)])] } : declared;
+}
+/** The extra fields a dropdown answers with: the declared lookupFields minus any sensitive field. */
+export const lookupFieldsOf = (def: TableDef) => (def.lookupFields ?? []).filter((k) => !def.fields.find((f) => f.key === k)?.sensitive);
 /** The fields shown as list columns. */
 export const listFieldsOf = (def: TableDef) => {
   const marked = def.fields.filter((f) => f.list);
@@ -132,7 +157,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'text':
     case 'textarea': {
       const max = f.max ?? (f.kind === 'textarea' ? 4000 : 200);
-      let t = text(max);
+      let t = f.kind === 'textarea' ? multilineText(max) : text(max);
       if (f.pattern) t = t.regex(PATTERNS[f.pattern], MESSAGES[f.pattern]);
       s = t;
       break;
@@ -141,21 +166,21 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'int': s = numberIn(f, true); break;
     case 'decimal':
       s = z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-        z.string({ error: `${f.label} must be a number` }).regex(/^-?\d{1,12}(\.\d{1,4})?$/, `${f.label} must be a number with at most 4 decimals`));
+        safeString({ error: `${f.label} must be a number` }).regex(/^-?\d{1,12}(\.\d{1,4})?$/, `${f.label} must be a number with at most 4 decimals`));
       break;
     case 'money':
       s = z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/^\$/, '').replace(/,/g, '') : v),
-        z.string({ error: `${f.label} must be an amount` }).regex(PATTERNS.amount, MESSAGES.amount).refine((a) => a.length <= 15, `${f.label} is too large`));
+        safeString({ error: `${f.label} must be an amount` }).regex(PATTERNS.amount, MESSAGES.amount).refine((a) => a.length <= 15, `${f.label} is too large`));
       break;
     case 'date':
       s = z.preprocess((v) => {
         if (typeof v !== 'string') return v;
         const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim()); // MM/DD/YYYY as shown on screens
         return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : v.trim().slice(0, 10);
-      }, z.string({ error: `${f.label} must be a date` }).refine(isRealDate, `${f.label} must be a valid date (MM/DD/YYYY)`));
+      }, safeString({ error: `${f.label} must be a date` }).refine(isRealDate, `${f.label} must be a valid date (MM/DD/YYYY)`));
       break;
     case 'time':
-      s = z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 5) : v), z.string({ error: `${f.label} must be a time` }).regex(TIME, `${f.label} must be a time (HH:MM)`));
+      s = z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 5) : v), safeString({ error: `${f.label} must be a time` }).regex(TIME, `${f.label} must be a time (HH:MM)`));
       break;
     case 'bool':
       s = z.preprocess((v) => (typeof v === 'string' ? !/^(no|n|false|0|inactive)$/i.test(v.trim()) : v), z.boolean());

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../routes.js';
-import { CONTROL_GROUP_KEYS, fieldSchema, labelFieldOf, RESERVED_FIELD_KEYS, rowSchema, uniqueOf, type FieldDef, type TableDef } from './engine.js';
+import { CONTROL_GROUP_KEYS, fieldSchema, labelFieldOf, lookupAccessOf, lookupFieldsOf, RESERVED_FIELD_KEYS, rowSchema, uniqueOf, type FieldDef, type TableDef } from './engine.js';
+import { flattenMenu } from '../menu.js';
 import { OPTION_LISTS } from './options.js';
 import { ACCOUNTING_SETTING_PAGES, CONTROL_TABLES, ISTANBUL_COURSE_ID, tableDef, tablesOfGroup } from './tables.js';
 
@@ -74,7 +75,10 @@ describe('CONTROL_TABLES', () => {
     expect(['text', 'email', 'ref', 'user', 'enum'], def.key).toContain(label!.kind);
     expect(label!.required, `${def.key} label must be required`).toBe(true);
     for (const key of uniqueOf(def)) expect(fieldOf(def, key), `${def.key} unique ${key}`).toBeDefined();
-    for (const key of def.lookupFields ?? []) expect(fieldOf(def, key), `${def.key} lookup ${key}`).toBeDefined();
+    for (const key of def.lookupFields ?? []) {
+      expect(fieldOf(def, key), `${def.key} lookup ${key}`).toBeDefined();
+      expect(fieldOf(def, key)?.sensitive, `${def.key} lookup ${key} is sensitive: it never goes into a dropdown`).not.toBe(true);
+    }
     if (def.sort) {
       const key = def.sort.replace(/^-/, '');
       expect(fieldOf(def, key) ?? ['label', 'sortOrder', 'createdAt', 'active'].includes(key), `${def.key} sort ${key}`).toBeTruthy();
@@ -203,5 +207,22 @@ describe('OPTION_LISTS', () => {
     expect(OPTION_LISTS['task-status'].map((o) => o.value)).toEqual([0, 1, 2, 3]);
     expect(OPTION_LISTS['year'].at(0)?.value).toBe(2021);
     expect(OPTION_LISTS['year'].at(-1)?.value).toBe(2036);
+  });
+});
+
+describe('dropdown access (lookupAccessOf)', () => {
+  const links = new Set(flattenMenu().map((m) => m.link));
+  it('names only menu entries of the catalogue', each((def) => {
+    const a = lookupAccessOf(def);
+    if (typeof a === 'object') for (const link of a.menus) expect(links.has(link), `${def.key} lookup ${link}`).toBe(true);
+  }));
+  it('opens to self-service accounts only the tables their own forms use', () => {
+    expect(CONTROL_TABLES.filter((d) => lookupAccessOf(d) === 'everyone').map((d) => d.key).sort()).toEqual(['country', 'referral-source', 'state']);
+  });
+  it('keeps HR\'s tables to the HR area and the salary scale\'s amounts out of every dropdown', () => {
+    expect(lookupAccessOf(tableDef('salary')!)).toEqual({ menus: ['/employee/list', '/admin/control-table/hr'] });
+    expect(lookupAccessOf(tableDef('course')!)).toBe('staff');
+    expect(lookupFieldsOf(tableDef('salary')!)).toEqual(['salaryType', 'currency']);
+    expect(lookupFieldsOf({ ...tableDef('salary')!, lookupFields: ['amount', 'currency'] })).toEqual(['currency']);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
 import type { FieldDef, Option, TableDef } from '../reference/engine.js';
 import { INVOICE_FINANCIAL_STATUSES, INVOICE_TYPES } from '../reference/options.js';
-import { MESSAGES, email, optionalText, text } from '../validation.js';
+import { MESSAGES, email, optionalText, text, safeString } from '../validation.js';
 import { MAX_ID, bulkStudentIds } from './student.js';
 
 /**
@@ -50,7 +50,7 @@ const refId = z.coerce.number({ error: 'Choose a value from the list' }).int().p
 /** Exact money as text with at most 2 decimals ("12500.00"); a leading $ and thousands commas are dropped. */
 const money = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/^\$/, '').replace(/,/g, '') : v),
-  z.string({ error: MESSAGES.amount }).regex(/^\d+(\.\d{1,2})?$/, MESSAGES.amount).refine((a) => a.split('.')[0].replace(/^0+(?=\d)/, '').length <= 10, 'The amount is too large'),
+  safeString({ error: MESSAGES.amount }).regex(/^\d+(\.\d{1,2})?$/, MESSAGES.amount).refine((a) => a.split('.')[0].replace(/^0+(?=\d)/, '').length <= 10, 'The amount is too large'),
 );
 
 /** The main form (updateStudentAccountingInfo). */
@@ -72,7 +72,7 @@ export type StudentAccountingInfoInput = z.infer<typeof studentAccountingInfoInp
 /** The other-info form (updateStudentAccountingOtherInfo). */
 export const studentAccountingOtherInput = z.object({
   accountNumber: optional(optionalText(ACCOUNT_NUMBER_MAX)),
-  remarks: optional(z.string().trim().max(REMARKS_MAX, `At most ${REMARKS_MAX} characters`)),
+  remarks: optional(safeString().trim().max(REMARKS_MAX, `At most ${REMARKS_MAX} characters`)),
 });
 export type StudentAccountingOtherInput = z.infer<typeof studentAccountingOtherInput>;
 
@@ -83,18 +83,18 @@ export const studentAccounting = z.object({
   paymentPlan: z.enum(PAYMENT_PLANS),
   installments: z.number().int().nullable(),
   scholarshipId: z.number().int().nullable(),
-  scholarshipLabel: z.string().nullable(),
+  scholarshipLabel: safeString().nullable(),
   financialAidId: z.number().int().nullable(),
-  financialAidLabel: z.string().nullable(),
-  sponsor: z.string().nullable(),
-  billingEmail: z.string().nullable(),
-  tuitionLockedAmount: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  remarks: z.string().nullable(),
+  financialAidLabel: safeString().nullable(),
+  sponsor: safeString().nullable(),
+  billingEmail: safeString().nullable(),
+  tuitionLockedAmount: safeString().nullable(),
+  accountNumber: safeString().nullable(),
+  remarks: safeString().nullable(),
   /** false: nothing saved yet, the values are the defaults */
   recorded: z.boolean(),
-  updatedAt: z.string().nullable(),
-  updatedByName: z.string().nullable(),
+  updatedAt: safeString().nullable(),
+  updatedByName: safeString().nullable(),
 });
 export type StudentAccounting = z.infer<typeof studentAccounting>;
 
@@ -137,17 +137,17 @@ export type StudentAccountingListQuery = z.infer<typeof studentAccountingListQue
 export const STUDENT_ACCOUNTING_SORTS = ['id', 'name', 'status', 'campus', 'cohort', 'invoiceFinancialStatus'] as const;
 export const studentAccountingListItem = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  statusName: z.string().nullable(),
-  campusName: z.string().nullable(),
-  cohort: z.string().nullable(),
+  name: safeString(),
+  email: safeString(),
+  statusName: safeString().nullable(),
+  campusName: safeString().nullable(),
+  cohort: safeString().nullable(),
   financialStatus: z.number().int(),
   invoiceFinancialStatus: z.number().int(),
   invoiceTypes: z.array(z.number().int()),
   paymentPlan: z.enum(PAYMENT_PLANS),
   installments: z.number().int().nullable(),
-  scholarshipLabel: z.string().nullable(),
+  scholarshipLabel: safeString().nullable(),
 });
 export type StudentAccountingListItem = z.infer<typeof studentAccountingListItem>;
 

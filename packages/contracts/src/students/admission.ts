@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
+import { MESSAGES, PATTERNS, email, optionalText, text, safeString, optionalMultilineText } from '../validation.js';
 import { CONTACT_RELATIONS, requiredPhone } from './contacts.js';
 import { MAX_ID } from './student.js';
 
@@ -35,7 +35,7 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 
 export const verifyCodeInput = z.object({
-  code: z.string({ error: VERIFICATION_MESSAGES.required }).trim().min(1, VERIFICATION_MESSAGES.required)
+  code: safeString({ error: VERIFICATION_MESSAGES.required }).trim().min(1, VERIFICATION_MESSAGES.required)
     .regex(new RegExp(`^\\d{${VERIFICATION.digits}}$`), VERIFICATION_MESSAGES.format),
 });
 export type VerifyCodeInput = z.infer<typeof verifyCodeInput>;
@@ -43,12 +43,12 @@ export type VerifyCodeInput = z.infer<typeof verifyCodeInput>;
 /** Where the viewer stands with verification (part of the forms' read; the answer of send and verify). */
 export const admissionVerification = z.object({
   verified: z.boolean(),
-  verifiedUntil: z.string().nullable(),
+  verifiedUntil: safeString().nullable(),
   /** the masked address the last code went to */
-  sentTo: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  sentTo: safeString().nullable(),
+  expiresAt: safeString().nullable(),
   /** when a new code may be asked for */
-  resendAt: z.string().nullable(),
+  resendAt: safeString().nullable(),
   triesLeft: z.number().int().nullable(),
 });
 export type AdmissionVerification = z.infer<typeof admissionVerification>;
@@ -61,7 +61,7 @@ const agreed = (message: string) => z.literal(true, { error: message });
 
 export const admissionContactInput = z.object({
   phone: requiredPhone,
-  alternatePhone: nullable(z.string().trim().regex(PATTERNS.phone, MESSAGES.phone)),
+  alternatePhone: nullable(safeString().trim().regex(PATTERNS.phone, MESSAGES.phone)),
   emergencyName: text(120),
   emergencyRelation: z.enum(CONTACT_RELATIONS, { error: 'Choose a relation' }),
   emergencyPhone: requiredPhone,
@@ -84,7 +84,7 @@ export const admissionDisclosureInput = z.object({
   academicDiscipline: yesNo,
   conductAction: yesNo,
   licenseAction: yesNo,
-  explanation: optionalText(2000),
+  explanation: optionalMultilineText(2000),
   certified: agreed('Please certify that your answers are true and complete'),
 }).superRefine((v, ctx) => {
   if (DISCLOSURE_QUESTIONS.some((q) => v[q.key]) && !v.explanation) ctx.addIssue({ code: 'custom', path: ['explanation'], message: DISCLOSURE_EXPLAIN_MESSAGE });
@@ -109,7 +109,7 @@ export const admissionMemorandumInput = z.object({
 
 export const STATEMENT_MAX = 5000;
 export const admissionStatementInput = z.object({
-  statement: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(STATEMENT_MAX, `At most ${STATEMENT_MAX} characters`),
+  statement: safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(STATEMENT_MAX, `At most ${STATEMENT_MAX} characters`),
 });
 
 export const MAX_TRANSFER_COURSES = 30;
@@ -117,7 +117,7 @@ export const transferCourse = z.object({
   course: text(120),
   credits: z.coerce.number({ error: 'Enter the credits' }).positive('Enter the credits').max(30, 'At most 30 credits a course')
     .refine((n) => Number.isInteger(n * 2), 'Credits in steps of 0.5'),
-  grade: nullable(z.string().trim().max(5, 'At most 5 characters')),
+  grade: nullable(safeString().trim().max(5, 'At most 5 characters')),
 });
 export const admissionTransferCreditInput = z.object({
   requestsTransfer: yesNo,
@@ -162,9 +162,9 @@ export type AdmissionAcceptanceKey = keyof typeof ADMISSION_ACCEPTANCES;
 export const ADMISSION_ACCEPTANCE_KEYS = Object.keys(ADMISSION_ACCEPTANCES) as AdmissionAcceptanceKey[];
 export const acceptanceInput = z.object({ accepted: agreed('Please tick the box to accept') });
 
-const savedBy = { savedAt: z.string().nullable(), savedByName: z.string().nullable() };
+const savedBy = { savedAt: safeString().nullable(), savedByName: safeString().nullable() };
 /** One form as read: saved or not, by whom and when; the answers only once the viewer is verified. */
-export const savedAdmissionForm = z.object({ saved: z.boolean(), ...savedBy, data: z.record(z.string(), z.unknown()).nullable() });
+export const savedAdmissionForm = z.object({ saved: z.boolean(), ...savedBy, data: z.record(safeString(), z.unknown()).nullable() });
 export const savedAcceptance = z.object({ accepted: z.boolean(), ...savedBy });
 export const admissionFormsView = z.object({
   verification: admissionVerification,

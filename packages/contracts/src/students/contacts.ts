@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
+import { MESSAGES, PATTERNS, email, optionalText, text, safeString } from '../validation.js';
 import { MAX_ID } from './student.js';
 
 /**
@@ -16,9 +16,9 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const nullable = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
 const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required).max(MAX_ID, MESSAGES.required);
 const optRef = z.preprocess(blankToNull, z.coerce.number().int().positive().max(MAX_ID).nullish());
-export const requiredPhone = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(PATTERNS.phone, MESSAGES.phone);
-const optionalPhone = nullable(z.string().trim().regex(PATTERNS.phone, MESSAGES.phone));
-const optionalZip = nullable(z.string().trim().regex(PATTERNS.zip, MESSAGES.zip));
+export const requiredPhone = safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(PATTERNS.phone, MESSAGES.phone);
+const optionalPhone = nullable(safeString().trim().regex(PATTERNS.phone, MESSAGES.phone));
+const optionalZip = nullable(safeString().trim().regex(PATTERNS.zip, MESSAGES.zip));
 
 /** A billing contact is mailed invoices: the address must be complete. */
 export const BILLING_ADDRESS_MESSAGE = 'The billing contact needs a full address';
@@ -47,23 +47,23 @@ export type StudentContactInput = z.infer<typeof studentContactInput>;
 export const studentContact = z.object({
   id: z.number().int(),
   studentId: z.number().int(),
-  name: z.string(),
-  relation: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  alternatePhone: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
+  name: safeString(),
+  relation: safeString(),
+  email: safeString(),
+  phone: safeString(),
+  alternatePhone: safeString().nullable(),
+  address1: safeString().nullable(),
+  address2: safeString().nullable(),
+  city: safeString().nullable(),
   stateId: z.number().int().nullable(),
-  stateLabel: z.string().nullable(),
+  stateLabel: safeString().nullable(),
   countryId: z.number().int().nullable(),
-  countryLabel: z.string().nullable(),
-  zip: z.string().nullable(),
+  countryLabel: safeString().nullable(),
+  zip: safeString().nullable(),
   isBillingContact: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedByName: z.string().nullable(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
+  updatedByName: safeString().nullable(),
 });
 export type StudentContact = z.infer<typeof studentContact>;
 export const studentContactList = z.object({ items: z.array(studentContact) });
@@ -83,7 +83,7 @@ export const billingInfoInput = z.object({
   city: text(80),
   stateId: optRef,
   countryId: refId,
-  zip: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(PATTERNS.zip, MESSAGES.zip),
+  zip: safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(PATTERNS.zip, MESSAGES.zip),
 }).superRefine((v, ctx) => {
   if ((v.payer === 'Sponsor' || v.payer === 'Loan') && !v.sponsorName) ctx.addIssue({ code: 'custom', path: ['sponsorName'], message: SPONSOR_REQUIRED_MESSAGE });
 });
@@ -91,23 +91,23 @@ export type BillingInfoInput = z.infer<typeof billingInfoInput>;
 
 export const billingInfo = z.object({
   payer: z.enum(PAYERS),
-  sponsorName: z.string().nullable(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  city: z.string(),
+  sponsorName: safeString().nullable(),
+  address1: safeString(),
+  address2: safeString().nullable(),
+  city: safeString(),
   stateId: z.number().int().nullable(),
-  stateLabel: z.string().nullable(),
+  stateLabel: safeString().nullable(),
   countryId: z.number().int(),
-  countryLabel: z.string().nullable(),
-  zip: z.string(),
-  updatedAt: z.string(),
-  updatedByName: z.string().nullable(),
+  countryLabel: safeString().nullable(),
+  zip: safeString(),
+  updatedAt: safeString(),
+  updatedByName: safeString().nullable(),
 });
 export type BillingInfo = z.infer<typeof billingInfo>;
 /** The billing tab's read: the saved billing information (null until saved) and the billing contact of parents-details. */
 export const billingInfoView = z.object({
   billing: billingInfo.nullable(),
-  billingContact: z.object({ id: z.number().int(), name: z.string(), relation: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  billingContact: z.object({ id: z.number().int(), name: safeString(), relation: safeString(), email: safeString(), phone: safeString() }).nullable(),
 });
 export type BillingInfoView = z.infer<typeof billingInfoView>;
 
@@ -124,7 +124,7 @@ export const educationInput = z.object({
   field: optionalText(120),
   fromYear: year('From year'),
   toYear: z.preprocess(blankToNull, year('To year').nullish()),
-  gpa: nullable(z.string().trim().regex(PATTERNS.gpa, MESSAGES.gpa).max(5, MESSAGES.gpa)),
+  gpa: nullable(safeString().trim().regex(PATTERNS.gpa, MESSAGES.gpa).max(5, MESSAGES.gpa)),
 }).superRefine((v, ctx) => {
   if (v.toYear != null && v.toYear < v.fromYear) ctx.addIssue({ code: 'custom', path: ['toYear'], message: 'To year cannot be before From year' });
 });
@@ -132,14 +132,14 @@ export type EducationInput = z.infer<typeof educationInput>;
 
 export const educationEntry = z.object({
   id: z.number().int(),
-  institution: z.string(),
-  degree: z.string(),
-  field: z.string().nullable(),
+  institution: safeString(),
+  degree: safeString(),
+  field: safeString().nullable(),
   fromYear: z.number().int(),
   toYear: z.number().int().nullable(),
-  gpa: z.string().nullable(),
-  updatedAt: z.string(),
-  updatedByName: z.string().nullable(),
+  gpa: safeString().nullable(),
+  updatedAt: safeString(),
+  updatedByName: safeString().nullable(),
 });
 export type EducationEntry = z.infer<typeof educationEntry>;
 export const educationList = z.object({ items: z.array(educationEntry) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { email, optionalText, text } from '../validation.js';
+import { email, text, safeString, optionalMultilineText } from '../validation.js';
 import type { Option } from '../reference/engine.js';
 import { IMMIGRATION_DOCUMENT_TYPES } from '../reference/options.js';
 import { MAX_ID, isoDate } from './student.js';
@@ -17,7 +17,7 @@ const refId = z.coerce.number({ error: 'Choose a value from the list' }).int().p
 const optRef = z.preprocess(blankToNull, refId.nullish());
 const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 const id = z.number().int();
-const stamp = z.string();
+const stamp = safeString();
 
 /** Uploads: accepted by their content (PDF, PNG, JPEG, Word, Excel), 10 MB each, 10 a form. */
 export const STUDENT_DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx';
@@ -43,21 +43,21 @@ export type StudentDocumentListQuery = z.infer<typeof studentDocumentListQuery>;
 export const STUDENT_DOCUMENT_SORTS = ['title', 'folder', 'createdAt', 'updatedAt'] as const;
 
 export const studentDocument = z.object({
-  id, studentId: id, title: z.string(), description: z.string().nullable(),
-  folderId: id, folderName: z.string().nullable(), categoryId: id.nullable(), categoryName: z.string().nullable(),
-  filename: z.string(), contentType: z.string(), size: id, version: id,
+  id, studentId: id, title: safeString(), description: safeString().nullable(),
+  folderId: id, folderName: safeString().nullable(), categoryId: id.nullable(), categoryName: safeString().nullable(),
+  filename: safeString(), contentType: safeString(), size: id, version: id,
   active: z.boolean(), sharedWithStudent: z.boolean(),
   /** uploaded by the student's side (the student or a parent) */
   uploadedBySelf: z.boolean(),
-  verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: z.string().nullable(),
-  createdAt: stamp, createdByName: z.string().nullable(), updatedAt: stamp,
+  verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: safeString().nullable(),
+  createdAt: stamp, createdByName: safeString().nullable(), updatedAt: stamp,
   /** may this viewer replace, edit or deactivate it (staff: yes; the student: their own unverified uploads) */
   canChange: z.boolean(),
 });
 export type StudentDocument = z.infer<typeof studentDocument>;
 
 export const studentDocumentVersion = z.object({
-  version: id, filename: z.string(), contentType: z.string(), size: id, uploadedAt: stamp, uploadedByName: z.string().nullable(), current: z.boolean(),
+  version: id, filename: safeString(), contentType: safeString(), size: id, uploadedAt: stamp, uploadedByName: safeString().nullable(), current: z.boolean(),
 });
 export type StudentDocumentVersion = z.infer<typeof studentDocumentVersion>;
 export const studentDocumentDetail = studentDocument.extend({ versions: z.array(studentDocumentVersion) });
@@ -73,9 +73,9 @@ export const studentDocumentFileQuery = z.object({
 
 /** The folders and categories a student's documents are filed under. */
 export const studentDocumentChoices = z.object({
-  folderTable: z.string(),
-  folders: z.array(z.object({ value: id, label: z.string() })),
-  categories: z.array(z.object({ value: id, label: z.string() })),
+  folderTable: safeString(),
+  folders: z.array(z.object({ value: id, label: safeString() })),
+  categories: z.array(z.object({ value: id, label: safeString() })),
 });
 export type StudentDocumentChoices = z.infer<typeof studentDocumentChoices>;
 
@@ -83,8 +83,8 @@ export type StudentDocumentChoices = z.infer<typeof studentDocumentChoices>;
 export const studentDocumentUploadInput = z.object({
   folderId: refId,
   categoryId: optRef,
-  title: optional(z.string().max(200, 'At most 200 characters')),
-  description: optional(z.string().max(1000, 'At most 1000 characters')),
+  title: optional(safeString().max(200, 'At most 200 characters')),
+  description: optional(safeString().max(1000, 'At most 1000 characters')),
   sharedWithStudent: bool.default(true),
 });
 export type StudentDocumentUploadInput = z.infer<typeof studentDocumentUploadInput>;
@@ -94,7 +94,7 @@ export const studentDocumentUpdateInput = z.object({
   folderId: refId,
   categoryId: optRef,
   title: text(200),
-  description: optional(z.string().max(1000, 'At most 1000 characters')),
+  description: optional(safeString().max(1000, 'At most 1000 characters')),
   sharedWithStudent: bool.default(true),
 });
 export type StudentDocumentUpdateInput = z.infer<typeof studentDocumentUpdateInput>;
@@ -110,12 +110,12 @@ export const studentDocumentEmailInput = z.object({
   recipient: z.enum(DOCUMENT_EMAIL_RECIPIENTS),
   email: optional(email),
   subject: text(200),
-  message: optionalText(4000),
+  message: optionalMultilineText(4000),
 }).superRefine((v, ctx) => {
   if (v.recipient === 'other' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter the address to send to' });
 });
 export type StudentDocumentEmailInput = z.infer<typeof studentDocumentEmailInput>;
-export const studentDocumentEmailResult = z.object({ to: z.string(), documents: id });
+export const studentDocumentEmailResult = z.object({ to: safeString(), documents: id });
 
 export const STUDENT_DOCUMENT_TOASTS = {
   added: 'Document added successfully',
@@ -151,12 +151,12 @@ export const ENVELOPE_TRANSITIONS: Record<EnvelopeStatus, readonly EnvelopeStatu
 export const canMoveEnvelope = (from: EnvelopeStatus, to: EnvelopeStatus) => ENVELOPE_TRANSITIONS[from].includes(to);
 
 export const signatureEnvelope = z.object({
-  id, studentId: id, provider: z.string(), providerEnvelopeId: z.string(),
-  subject: z.string(), recipientName: z.string(), recipientEmail: z.string(),
-  templateId: id.nullable(), templateName: z.string().nullable(), documentName: z.string(),
-  status: z.enum(ENVELOPE_STATUSES), statusNote: z.string().nullable(),
+  id, studentId: id, provider: safeString(), providerEnvelopeId: safeString(),
+  subject: safeString(), recipientName: safeString(), recipientEmail: safeString(),
+  templateId: id.nullable(), templateName: safeString().nullable(), documentName: safeString(),
+  status: z.enum(ENVELOPE_STATUSES), statusNote: safeString().nullable(),
   sentAt: stamp, deliveredAt: stamp.nullable(), completedAt: stamp.nullable(), declinedAt: stamp.nullable(), voidedAt: stamp.nullable(),
-  hasSignedFile: z.boolean(), sentByName: z.string().nullable(), updatedAt: stamp,
+  hasSignedFile: z.boolean(), sentByName: safeString().nullable(), updatedAt: stamp,
 });
 export type SignatureEnvelope = z.infer<typeof signatureEnvelope>;
 export const signatureEnvelopeList = z.object({ items: z.array(signatureEnvelope) });
@@ -166,9 +166,9 @@ export const signatureEnvelopeParams = z.object({ studentId: z.coerce.number().i
 export const signatureSendInput = z.object({
   templateId: optRef,
   subject: text(200),
-  message: optional(z.string().max(2000, 'At most 2000 characters')),
+  message: optional(safeString().max(2000, 'At most 2000 characters')),
   /** the signer; the student when left empty */
-  recipientName: optional(z.string().max(120, 'At most 120 characters')),
+  recipientName: optional(safeString().max(120, 'At most 120 characters')),
   recipientEmail: optional(email),
 });
 export type SignatureSendInput = z.infer<typeof signatureSendInput>;
@@ -177,7 +177,7 @@ export type SignatureSendInput = z.infer<typeof signatureSendInput>;
 export const ENVELOPE_CALLBACK_STATUSES = ['Delivered', 'Completed', 'Declined', 'Voided'] as const;
 export const signatureStatusInput = z.object({
   status: z.enum(ENVELOPE_CALLBACK_STATUSES, { error: 'Choose a status' }),
-  note: optional(z.string().max(500, 'At most 500 characters')),
+  note: optional(safeString().max(500, 'At most 500 characters')),
 });
 export type SignatureStatusInput = z.infer<typeof signatureStatusInput>;
 
@@ -201,21 +201,21 @@ export const VISA_TYPES = ['Student Visa', 'Student Residence Permit', 'Exchange
 export const VISA_TYPE_OPTIONS: Option<string>[] = VISA_TYPES.map((v) => ({ value: v, label: v }));
 
 export const immigrationDetailsInput = z.object({
-  passportNumber: optional(z.string().max(20, 'At most 20 characters').regex(/^[A-Za-z0-9]+$/, 'Passport number may contain letters and digits only')),
+  passportNumber: optional(safeString().max(20, 'At most 20 characters').regex(/^[A-Za-z0-9]+$/, 'Passport number may contain letters and digits only')),
   passportExpiry: optional(isoDate),
   visaType: optional(z.enum(VISA_TYPES)),
-  visaNumber: optional(z.string().max(40, 'At most 40 characters')),
+  visaNumber: optional(safeString().max(40, 'At most 40 characters')),
   visaExpiry: optional(isoDate),
   /** the I-20 or student permit number */
-  permitNumber: optional(z.string().max(40, 'At most 40 characters')),
+  permitNumber: optional(safeString().max(40, 'At most 40 characters')),
   arrivalDate: optional(isoDate),
-  notes: optional(z.string().max(2000, 'At most 2000 characters')),
+  notes: optional(safeString().max(2000, 'At most 2000 characters')),
 });
 export type ImmigrationDetailsInput = z.infer<typeof immigrationDetailsInput>;
 export const immigrationDetails = z.object({
-  passportNumber: z.string().nullable(), passportExpiry: z.string().nullable(), visaType: z.string().nullable(), visaNumber: z.string().nullable(),
-  visaExpiry: z.string().nullable(), permitNumber: z.string().nullable(), arrivalDate: z.string().nullable(), notes: z.string().nullable(),
-  updatedAt: stamp.nullable(), updatedByName: z.string().nullable(),
+  passportNumber: safeString().nullable(), passportExpiry: safeString().nullable(), visaType: safeString().nullable(), visaNumber: safeString().nullable(),
+  visaExpiry: safeString().nullable(), permitNumber: safeString().nullable(), arrivalDate: safeString().nullable(), notes: safeString().nullable(),
+  updatedAt: stamp.nullable(), updatedByName: safeString().nullable(),
 });
 export type ImmigrationDetails = z.infer<typeof immigrationDetails>;
 
@@ -232,15 +232,15 @@ export function immigrationTypeStatus(files: readonly { verified: boolean }[]): 
 }
 
 export const immigrationDocument = z.object({
-  id, type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS), filename: z.string(), contentType: z.string(), size: id,
-  uploadedAt: stamp, uploadedByName: z.string().nullable(), uploadedBySelf: z.boolean(),
-  verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: z.string().nullable(),
+  id, type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS), filename: safeString(), contentType: safeString(), size: id,
+  uploadedAt: stamp, uploadedByName: safeString().nullable(), uploadedBySelf: z.boolean(),
+  verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: safeString().nullable(),
   /** may this viewer take it off (staff; the student their own unverified upload) */
   canRemove: z.boolean(),
 });
 export type ImmigrationDocument = z.infer<typeof immigrationDocument>;
 export const immigrationDocumentsView = z.object({
-  items: z.array(z.object({ type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS), label: z.string(), status: z.enum(IMMIGRATION_DOCUMENT_STATUSES), documents: z.array(immigrationDocument) })),
+  items: z.array(z.object({ type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS), label: safeString(), status: z.enum(IMMIGRATION_DOCUMENT_STATUSES), documents: z.array(immigrationDocument) })),
 });
 export type ImmigrationDocumentsView = z.infer<typeof immigrationDocumentsView>;
 /** Upload (multipart): the type and one or more `files` parts. */
@@ -268,9 +268,9 @@ export const IMMIGRATION_TOASTS = {
 export const LIBRARY_CATALOG_FILENAME = 'Library_Catalog.xlsx';
 export const LIBRARY_CATALOG_TABLE = 'library-item';
 export const libraryCatalog = z.object({
-  courseName: z.string().nullable(),
+  courseName: safeString().nullable(),
   items: z.array(z.object({
-    id, title: z.string(), author: z.string(), edition: z.string().nullable(), isbn: z.string(), courseName: z.string().nullable(), copies: id.nullable(),
+    id, title: safeString(), author: safeString(), edition: safeString().nullable(), isbn: safeString(), courseName: safeString().nullable(), copies: id.nullable(),
   })),
 });
 export type LibraryCatalog = z.infer<typeof libraryCatalog>;

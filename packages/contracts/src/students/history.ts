@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { MESSAGES, PATTERNS, email, formatDate, formatPhone, text } from '../validation.js';
+import { MESSAGES, PATTERNS, email, formatDate, formatPhone, text, safeString } from '../validation.js';
 import { MAX_ID, isoDate, studentRecord } from './student.js';
 
 /**
@@ -12,8 +12,8 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
 const refId = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required).max(MAX_ID, MESSAGES.required);
 /** Multi-line text: surrounding spaces and blank lines are dropped; blank means none. */
-const optionalNote = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(max, `At most ${max} characters`).nullish());
-const requiredNote = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+const optionalNote = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), safeString().max(max, `At most ${max} characters`).nullish());
+const requiredNote = (max: number) => safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
 
 // ---- activity log ----
 
@@ -117,16 +117,16 @@ export function activityValue(v: unknown, key = ''): string | null {
   return String(v);
 }
 
-export const activityChange = z.object({ field: z.string(), label: z.string(), from: z.string().nullable(), to: z.string().nullable() });
+export const activityChange = z.object({ field: safeString(), label: safeString(), from: safeString().nullable(), to: safeString().nullable() });
 export type ActivityChange = z.infer<typeof activityChange>;
 export const studentActivity = z.object({
   id: z.number().int(),
-  at: z.string(),
-  actorName: z.string().nullable(),
-  entity: z.string(),
-  action: z.string(),
+  at: safeString(),
+  actorName: safeString().nullable(),
+  entity: safeString(),
+  action: safeString(),
   /** the action in words */
-  summary: z.string(),
+  summary: safeString(),
   /** the fields it changed (a creation lists what it set, from null) */
   changes: z.array(activityChange),
 });
@@ -144,13 +144,13 @@ export type StatusChangeInput = z.infer<typeof statusChangeInput>;
 export const statusChange = z.object({
   id: z.number().int(),
   fromStatusId: z.number().int().nullable(),
-  fromStatusName: z.string().nullable(),
+  fromStatusName: safeString().nullable(),
   toStatusId: z.number().int(),
-  toStatusName: z.string().nullable(),
-  reason: z.string(),
-  effectiveDate: z.string(),
-  changedByName: z.string().nullable(),
-  changedAt: z.string(),
+  toStatusName: safeString().nullable(),
+  reason: safeString(),
+  effectiveDate: safeString(),
+  changedByName: safeString().nullable(),
+  changedAt: safeString(),
 });
 export type StatusChange = z.infer<typeof statusChange>;
 export const statusChangeQuery = pageQuery.pick({ page: true, pageSize: true });
@@ -166,7 +166,7 @@ export const LANGUAGES_MAX = 10;
 export const otherDetailsInput = z.object({
   emergencyContactName: optional(text(120)),
   emergencyContactRelation: optional(z.enum(EMERGENCY_RELATIONS, { error: 'Choose a relation from the list' })),
-  emergencyContactPhone: optional(z.string().regex(PATTERNS.phone, MESSAGES.phone)),
+  emergencyContactPhone: optional(safeString().regex(PATTERNS.phone, MESSAGES.phone)),
   emergencyContactEmail: optional(email),
   medicalConditions: optionalNote(2000),
   allergies: optionalNote(1000),
@@ -180,18 +180,18 @@ export const otherDetailsInput = z.object({
 });
 export type OtherDetailsInput = z.infer<typeof otherDetailsInput>;
 export const otherDetails = z.object({
-  emergencyContactName: z.string().nullable(),
-  emergencyContactRelation: z.string().nullable(),
-  emergencyContactPhone: z.string().nullable(),
-  emergencyContactEmail: z.string().nullable(),
-  medicalConditions: z.string().nullable(),
-  allergies: z.string().nullable(),
-  dietaryNeeds: z.string().nullable(),
-  tShirtSize: z.string().nullable(),
-  languagesSpoken: z.array(z.string()),
+  emergencyContactName: safeString().nullable(),
+  emergencyContactRelation: safeString().nullable(),
+  emergencyContactPhone: safeString().nullable(),
+  emergencyContactEmail: safeString().nullable(),
+  medicalConditions: safeString().nullable(),
+  allergies: safeString().nullable(),
+  dietaryNeeds: safeString().nullable(),
+  tShirtSize: safeString().nullable(),
+  languagesSpoken: z.array(safeString()),
   /** null until first saved */
-  updatedByName: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  updatedByName: safeString().nullable(),
+  updatedAt: safeString().nullable(),
 });
 export type OtherDetails = z.infer<typeof otherDetails>;
 export const OTHER_DETAILS_TOASTS = { saved: 'Other Details Saved Successfully', failed: 'Failed to save other details, Try again!' } as const;
@@ -206,21 +206,21 @@ export type DefermentInput = z.infer<typeof defermentInput>;
 export const deferment = z.object({
   id: z.number().int(),
   fromSemesterId: z.number().int().nullable(),
-  fromSemesterName: z.string().nullable(),
+  fromSemesterName: safeString().nullable(),
   toSemesterId: z.number().int(),
-  toSemesterName: z.string().nullable(),
-  reason: z.string(),
-  requestedByName: z.string().nullable(),
-  requestedAt: z.string(),
+  toSemesterName: safeString().nullable(),
+  reason: safeString(),
+  requestedByName: safeString().nullable(),
+  requestedAt: safeString(),
 });
 export type Deferment = z.infer<typeof deferment>;
 export const defermentQuery = pageQuery.pick({ page: true, pageSize: true });
 /** The current start semester and the later ones the start may move to (not started yet). */
 export const defermentOptions = z.object({
   currentSemesterId: z.number().int().nullable(),
-  currentSemesterName: z.string().nullable(),
-  currentStartDate: z.string().nullable(),
-  semesters: z.array(z.object({ value: z.number().int(), label: z.string(), startDate: z.string() })),
+  currentSemesterName: safeString().nullable(),
+  currentStartDate: safeString().nullable(),
+  semesters: z.array(z.object({ value: z.number().int(), label: safeString(), startDate: safeString() })),
 });
 export type DefermentOptions = z.infer<typeof defermentOptions>;
 export const DEFERMENT_TOASTS = { deferred: 'Semester deferred successfully', failed: 'Failed to defer the semester, Try again!' } as const;
@@ -229,5 +229,5 @@ export const DEFERMENT_TOASTS = { deferred: 'Semester deferred successfully', fa
 
 /** The lead's application screen (the admissions area). */
 export const leadApplicationUrl = (leadId: number) => `/lead/details/application/addressTab/address/${leadId}`;
-export const studentApplication = z.object({ leadId: z.number().int(), applicationUrl: z.string() });
+export const studentApplication = z.object({ leadId: z.number().int(), applicationUrl: safeString() });
 export type StudentApplication = z.infer<typeof studentApplication>;

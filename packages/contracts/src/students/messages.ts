@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
-import { cleanText } from './richText.js';
+import { MESSAGES, PATTERNS, email, optionalText, text, safeString, optionalMultilineText, messageText } from '../validation.js';
 import { MAX_ID, isoDate } from './student.js';
 
 export * from './richText.js';
@@ -33,8 +32,8 @@ const bool = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'fal
 /** Addresses typed in one field: separated by commas, semicolons or spaces; each must be an email. */
 const addressList = z.preprocess(
   (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,;]+/) : v),
-  z.array(z.string()).transform((xs) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))]).pipe(
-    z.array(z.string().email(MESSAGES.email)).max(STUDENT_EMAIL_MAX_CC, `At most ${STUDENT_EMAIL_MAX_CC} addresses`),
+  z.array(safeString()).transform((xs) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))]).pipe(
+    z.array(safeString().email(MESSAGES.email)).max(STUDENT_EMAIL_MAX_CC, `At most ${STUDENT_EMAIL_MAX_CC} addresses`),
   ),
 ).default([]);
 const optRef = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional());
@@ -50,7 +49,7 @@ export const studentEmailInput = z.object({
   ccParents: bool.default(false),
   templateId: optRef,
   subject: text(200),
-  body: z.string({ error: MESSAGES.required }).transform(cleanText)
+  body: messageText({ error: MESSAGES.required })
     .refine((s) => s.trim().length > 0, MESSAGES.required).refine((s) => s.length <= STUDENT_EMAIL_BODY_MAX, `At most ${STUDENT_EMAIL_BODY_MAX} characters`),
 });
 export type StudentEmailInput = z.infer<typeof studentEmailInput>;
@@ -58,38 +57,38 @@ export type StudentEmailInput = z.infer<typeof studentEmailInput>;
 export const studentEmailQuery = pageQuery.extend({ status: z.enum(EMAIL_DELIVERY_STATUSES).optional() });
 export const STUDENT_EMAIL_SORTS = ['sentAt', 'subject', 'to', 'status'] as const;
 
-export const studentEmailAttachment = z.object({ id: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int() });
+export const studentEmailAttachment = z.object({ id: z.number().int(), filename: safeString(), contentType: safeString(), size: z.number().int() });
 export type StudentEmailAttachment = z.infer<typeof studentEmailAttachment>;
 
 export const studentEmailListItem = z.object({
   id: z.number().int(),
-  to: z.string(),
-  cc: z.array(z.string()),
-  subject: z.string(),
-  sentByName: z.string().nullable(),
-  sentAt: z.string(),
+  to: safeString(),
+  cc: z.array(safeString()),
+  subject: safeString(),
+  sentByName: safeString().nullable(),
+  sentAt: safeString(),
   status: z.enum(EMAIL_DELIVERY_STATUSES),
-  deliveredAt: z.string().nullable(),
+  deliveredAt: safeString().nullable(),
   attachmentCount: z.number().int(),
 });
 export type StudentEmailListItem = z.infer<typeof studentEmailListItem>;
 
 export const studentEmail = studentEmailListItem.extend({
   /** the body as written (render it with richTextBlocks) */
-  body: z.string(),
-  templateName: z.string().nullable(),
-  deliveryError: z.string().nullable(),
+  body: safeString(),
+  templateName: safeString().nullable(),
+  deliveryError: safeString().nullable(),
   attachments: z.array(studentEmailAttachment),
 });
 export type StudentEmail = z.infer<typeof studentEmail>;
 
 /** A template filled for one student (the form puts these in its subject and body). */
-export const filledTemplate = z.object({ templateId: z.number().int(), name: z.string(), subject: z.string(), body: z.string() });
+export const filledTemplate = z.object({ templateId: z.number().int(), name: safeString(), subject: safeString(), body: safeString() });
 export type FilledTemplate = z.infer<typeof filledTemplate>;
 export const emailTemplateParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), templateId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Who the cc-parents box would add (the linked parent accounts). */
-export const emailRecipients = z.object({ student: z.string(), parents: z.array(z.object({ name: z.string(), email: z.string() })) });
+export const emailRecipients = z.object({ student: safeString(), parents: z.array(z.object({ name: safeString(), email: safeString() })) });
 export type EmailRecipients = z.infer<typeof emailRecipients>;
 
 // ---------------------------------------------------------------------------------------------
@@ -106,11 +105,11 @@ export const SMS_STATUSES = ['Queued', 'Logged', 'Sent', 'Failed'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 export const SMS_KINDS = ['message', 'credentials'] as const;
 
-const smsPhone = z.string({ error: MESSAGES.required }).trim().regex(PATTERNS.phone, MESSAGES.phone);
+const smsPhone = safeString({ error: MESSAGES.required }).trim().regex(PATTERNS.phone, MESSAGES.phone);
 
 export const studentSmsInput = z.object({
   phone: smsPhone,
-  text: z.string({ error: MESSAGES.required }).transform(cleanText).refine((s) => s.trim().length > 0, MESSAGES.required)
+  text: messageText({ error: MESSAGES.required }).refine((s) => s.trim().length > 0, MESSAGES.required)
     .refine((s) => s.length <= SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters (${SMS_MAX_SEGMENTS} messages)`),
   /** keep the number as a recipient contact of this student under this name */
   saveAs: optionalText(80),
@@ -122,18 +121,18 @@ export const STUDENT_SMS_SORTS = ['sentAt', 'to', 'status'] as const;
 
 export const studentSms = z.object({
   id: z.number().int(),
-  to: z.string(),
+  to: safeString(),
   /** "Student", a saved contact's name, or null for another number */
-  recipient: z.string().nullable(),
+  recipient: safeString().nullable(),
   kind: z.enum(SMS_KINDS),
   /** the text as sent (one-time links hidden) */
-  text: z.string(),
+  text: safeString(),
   segments: z.number().int(),
   status: z.enum(SMS_STATUSES),
-  providerId: z.string().nullable(),
-  error: z.string().nullable(),
-  sentByName: z.string().nullable(),
-  sentAt: z.string(),
+  providerId: safeString().nullable(),
+  error: safeString().nullable(),
+  sentByName: safeString().nullable(),
+  sentAt: safeString(),
 });
 export type StudentSms = z.infer<typeof studentSms>;
 export const smsIdParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), smsId: z.coerce.number().int().positive().max(MAX_ID) });
@@ -146,33 +145,33 @@ export const smsSettingsInput = z.object({
 });
 export type SmsSettingsInput = z.infer<typeof smsSettingsInput>;
 export const smsSettings = z.object({
-  smsPhone: z.string().nullable(),
+  smsPhone: safeString().nullable(),
   /** the phone of the personal tab */
-  studentPhone: z.string().nullable(),
+  studentPhone: safeString().nullable(),
   optedOut: z.boolean(),
-  updatedByName: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  updatedByName: safeString().nullable(),
+  updatedAt: safeString().nullable(),
 });
 export type SmsSettings = z.infer<typeof smsSettings>;
 
 /** A saved recipient contact ("RC") of a student: a number SMS may go to besides the student's. */
-export const smsRecipient = z.object({ id: z.number().int(), name: z.string(), phone: z.string(), createdByName: z.string().nullable(), createdAt: z.string() });
+export const smsRecipient = z.object({ id: z.number().int(), name: safeString(), phone: safeString(), createdByName: safeString().nullable(), createdAt: safeString() });
 export type SmsRecipient = z.infer<typeof smsRecipient>;
 export const smsRecipientParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), recipientId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Where the student's (and their parents') accounts are signed in: the devices that get live notifications. */
 export const studentDevice = z.object({
   sessionId: z.number().int(),
-  userName: z.string(),
-  userType: z.string(),
-  device: z.string(),
-  signedInAt: z.string(),
-  lastSeenAt: z.string(),
+  userName: safeString(),
+  userType: safeString(),
+  device: safeString(),
+  signedInAt: safeString(),
+  lastSeenAt: safeString(),
 });
 export type StudentDevice = z.infer<typeof studentDevice>;
 
 /** The portal account the credentials SMS names. */
-export const smsCredentialsResult = z.object({ sms: studentSms, username: z.string() });
+export const smsCredentialsResult = z.object({ sms: studentSms, username: safeString() });
 
 /** Counts of a student's emails and SMS by delivery status within a date range. */
 export const messageReportQuery = z.object({
@@ -180,13 +179,13 @@ export const messageReportQuery = z.object({
   to: isoDate.optional(),
 });
 export const messageReport = z.object({
-  email: z.record(z.string(), z.number().int()),
-  sms: z.record(z.string(), z.number().int()),
+  email: z.record(safeString(), z.number().int()),
+  sms: z.record(safeString(), z.number().int()),
   emailTotal: z.number().int(),
   smsTotal: z.number().int(),
   smsSegments: z.number().int(),
-  lastEmailAt: z.string().nullable(),
-  lastSmsAt: z.string().nullable(),
+  lastEmailAt: safeString().nullable(),
+  lastSmsAt: safeString().nullable(),
 });
 export type MessageReport = z.infer<typeof messageReport>;
 
@@ -197,7 +196,7 @@ export const notifyStudentQuery = pageQuery.extend({
   statusId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   campusId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   semesterId: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  cohort: z.string().max(40).optional(),
+  cohort: safeString().max(40).optional(),
   /** only the students asked to update their information (true) or only the others (false) */
   flagged: z.enum(['true', 'false']).optional(),
 });
@@ -206,16 +205,16 @@ export const NOTIFY_STUDENT_SORTS = ['id', 'name', 'status', 'campus', 'semester
 
 export const notifyStudent = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  statusName: z.string().nullable(),
-  campusName: z.string().nullable(),
-  semesterName: z.string().nullable(),
-  cohort: z.string().nullable(),
+  name: safeString(),
+  email: safeString(),
+  statusName: safeString().nullable(),
+  campusName: safeString().nullable(),
+  semesterName: safeString().nullable(),
+  cohort: safeString().nullable(),
   forcePersonalInfoUpdate: z.boolean(),
   /** the latest request: when and by whom */
-  requestedAt: z.string().nullable(),
-  requestedByName: z.string().nullable(),
+  requestedAt: safeString().nullable(),
+  requestedByName: safeString().nullable(),
 });
 export type NotifyStudent = z.infer<typeof notifyStudent>;
 
@@ -230,7 +229,7 @@ export const notifyAllInput = z.object({
   sendEmail: z.boolean().default(false),
   sendNotification: z.boolean().default(true),
   /** a line from the office added to the email and the notification */
-  message: optionalText(1000),
+  message: optionalMultilineText(1000),
 }).refine((v) => v.studentIds.length > 0 || Object.values(v.filters ?? {}).some((x) => x !== undefined && x !== ''), {
   message: 'Choose students, or at least one filter', path: ['studentIds'],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { MESSAGES, optionalText } from '../validation.js';
+import { MESSAGES, optionalText, safeString } from '../validation.js';
 import { NOTE_TYPES } from '../reference/options.js';
 import { STUDENT_TABS, type StudentTab } from './tabs.js';
 import { MAX_ID } from './student.js';
@@ -42,7 +42,7 @@ export const studentNotesPath = (kind: StudentNoteKind, studentId: number) => `/
 
 export const NOTE_MAX = 5000;
 /** The note's text: surrounding blank lines are dropped, an empty note is refused. */
-const noteText = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(NOTE_MAX, `At most ${NOTE_MAX} characters`);
+const noteText = safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(NOTE_MAX, `At most ${NOTE_MAX} characters`);
 
 /** Add or edit a note. */
 export const studentNoteInput = z.object({
@@ -56,13 +56,13 @@ export const studentNote = z.object({
   id: z.number().int(),
   studentId: z.number().int(),
   type: z.number().int(),
-  subject: z.string().nullable(),
-  note: z.string(),
+  subject: safeString().nullable(),
+  note: safeString(),
   createdBy: z.number().int().nullable(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedByName: z.string().nullable(),
-  updatedAt: z.string(),
+  createdByName: safeString().nullable(),
+  createdAt: safeString(),
+  updatedByName: safeString().nullable(),
+  updatedAt: safeString(),
   /** the author, or staff with the edit right on student records */
   canEdit: z.boolean(),
   /** staff with the delete right on student records */

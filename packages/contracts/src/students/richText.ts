@@ -17,8 +17,9 @@ export type TemplateValues = Partial<Record<TemplatePlaceholder, string | number
 /** Fills {{placeholder}} (spaces allowed inside the braces); unknown placeholders stay as written. */
 export function fillTemplate(template: string, values: TemplateValues): string {
   return template.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, key: string) => {
-    const v = (values as Record<string, unknown>)[key];
-    return key in TEMPLATE_PLACEHOLDERS && v !== undefined && v !== null ? String(v) : whole;
+    // own keys only: {{constructor}} is no placeholder
+    const v = Object.hasOwn(values, key) ? (values as Record<string, unknown>)[key] : undefined;
+    return Object.hasOwn(TEMPLATE_PLACEHOLDERS, key) && v !== undefined && v !== null ? String(v) : whole;
   });
 }
 

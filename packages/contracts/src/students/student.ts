@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { MESSAGES, PATTERNS, email, optionalText, text } from '../validation.js';
+import { MESSAGES, PATTERNS, email, optionalText, text, safeString } from '../validation.js';
 import type { Option } from '../reference/engine.js';
 import type { StudentTab, StudentTabSet } from './tabs.js';
 
@@ -41,7 +41,7 @@ export const isRealDate = (s: string) => {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return Number(m[1]) >= 1 && d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 };
-export const isoDate = z.string().refine(isRealDate, 'Use the date format YYYY-MM-DD');
+export const isoDate = safeString().refine(isRealDate, 'Use the date format YYYY-MM-DD');
 /** Date of birth: at least 18 years ago (checked against today). */
 export const dateOfBirth = isoDate.refine((d) => ageOn(d, new Date().toISOString().slice(0, 10)) >= STUDENT_MIN_AGE, `The student must be at least ${STUDENT_MIN_AGE} years old`);
 
@@ -53,7 +53,7 @@ const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 
 /** The personal tab: names, birth, contact, identity. */
 export const studentPersonalInput = z.object({
-  salutation: optional(z.string().max(10)),
+  salutation: optional(safeString().max(10)),
   firstName: text(60),
   middleName: optionalText(60),
   lastName: text(60),
@@ -62,11 +62,11 @@ export const studentPersonalInput = z.object({
   dateOfBirth,
   email,
   alternateEmail: optional(email),
-  phone: z.string({ error: MESSAGES.required }).regex(PATTERNS.phone, MESSAGES.phone),
-  alternatePhone: optional(z.string().regex(PATTERNS.phone, MESSAGES.phone)),
+  phone: safeString({ error: MESSAGES.required }).regex(PATTERNS.phone, MESSAGES.phone),
+  alternatePhone: optional(safeString().regex(PATTERNS.phone, MESSAGES.phone)),
   nationalityId: optRef,
   birthCountryId: optRef,
-  passportNumber: optional(z.string().max(20).regex(PATTERNS.passport, MESSAGES.passport)),
+  passportNumber: optional(safeString().max(20).regex(PATTERNS.passport, MESSAGES.passport)),
   passportExpiry: optional(isoDate),
 });
 export type StudentPersonalInput = z.infer<typeof studentPersonalInput>;
@@ -78,7 +78,7 @@ export const studentAddressInput = z.object({
   city: text(80),
   stateId: optRef,
   countryId: refId,
-  zip: z.string({ error: MESSAGES.required }).regex(PATTERNS.zip, MESSAGES.zip),
+  zip: safeString({ error: MESSAGES.required }).regex(PATTERNS.zip, MESSAGES.zip),
 });
 export type StudentAddressInput = z.infer<typeof studentAddressInput>;
 
@@ -105,15 +105,15 @@ export const studentCreateInput = studentPersonalInput.extend(studentAddressInpu
 export type StudentCreateInput = z.infer<typeof studentCreateInput>;
 
 export const studentListQuery = pageQuery.extend({
-  name: z.string().max(100).optional(),
+  name: safeString().max(100).optional(),
   studentId: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  email: z.string().max(254).optional(),
+  email: safeString().max(254).optional(),
   statusId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   studentTypeId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   courseStatus: z.enum(COURSE_STATUSES).optional(),
   campusId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   semesterId: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  cohort: z.string().max(40).optional(),
+  cohort: safeString().max(40).optional(),
   stageId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   financialStatus: z.coerce.number().int().min(1).max(2).optional(),
 });
@@ -123,17 +123,17 @@ export const STUDENT_SORTS = ['id', 'name', 'email', 'status', 'campus', 'semest
 
 export const studentListItem = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  statusName: z.string().nullable(),
-  studentTypeName: z.string().nullable(),
-  courseName: z.string().nullable(),
-  currentCourseStatus: z.string().nullable(),
-  campusName: z.string().nullable(),
-  semesterName: z.string().nullable(),
-  stageName: z.string().nullable(),
-  cohort: z.string().nullable(),
+  name: safeString(),
+  email: safeString(),
+  phone: safeString().nullable(),
+  statusName: safeString().nullable(),
+  studentTypeName: safeString().nullable(),
+  courseName: safeString().nullable(),
+  currentCourseStatus: safeString().nullable(),
+  campusName: safeString().nullable(),
+  semesterName: safeString().nullable(),
+  stageName: safeString().nullable(),
+  cohort: safeString().nullable(),
   financialStatus: z.number().int().nullable(),
 });
 export type StudentListItem = z.infer<typeof studentListItem>;
@@ -141,30 +141,30 @@ export type StudentListItem = z.infer<typeof studentListItem>;
 /** The header every tab shows, with the tabs this viewer may open (spec 000 section 4). */
 export const studentHeader = z.object({
   id: z.number().int(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  name: safeString(),
+  firstName: safeString(),
+  lastName: safeString(),
+  email: safeString(),
   hasPhoto: z.boolean(),
   statusId: z.number().int().nullable(),
-  statusName: z.string().nullable(),
-  statusCode: z.string().nullable(),
-  studentTypeName: z.string().nullable(),
+  statusName: safeString().nullable(),
+  statusCode: safeString().nullable(),
+  studentTypeName: safeString().nullable(),
   courseId: z.number().int().nullable(),
-  courseName: z.string().nullable(),
-  currentCourseStatus: z.string().nullable(),
-  stageName: z.string().nullable(),
-  cohort: z.string().nullable(),
+  courseName: safeString().nullable(),
+  currentCourseStatus: safeString().nullable(),
+  stageName: safeString().nullable(),
+  cohort: safeString().nullable(),
   financialStatus: z.number().int().nullable(),
-  usmleTestStatus: z.string().nullable(),
-  campusName: z.string().nullable(),
-  campusStatus: z.string().nullable(),
+  usmleTestStatus: safeString().nullable(),
+  campusName: safeString().nullable(),
+  campusStatus: safeString().nullable(),
   immigrationRequired: z.boolean(),
   forcePersonalInfoUpdate: z.boolean(),
   leadId: z.number().int().nullable(),
   /** the tab set chosen and its tabs that some domain serves */
-  tabSet: z.string(),
-  tabs: z.array(z.string()),
+  tabSet: safeString(),
+  tabs: z.array(safeString()),
   /** how the viewer stands: staff, the student, or a parent */
   viewer: z.enum(['staff', 'student', 'parent']),
   /** may the viewer change this record at all (staff edit right, or self-service tabs) */
@@ -174,32 +174,32 @@ export type StudentHeader = Omit<z.infer<typeof studentHeader>, 'tabs' | 'tabSet
 
 /** A postal address as a record reads it back (every part may be empty): students, leads. */
 export const storedAddress = {
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
+  address1: safeString().nullable(),
+  address2: safeString().nullable(),
+  city: safeString().nullable(),
   stateId: z.number().int().nullable(),
   countryId: z.number().int().nullable(),
-  zip: z.string().nullable(),
+  zip: safeString().nullable(),
 };
 
 /** The whole row as the personal, address and profile tabs read it. */
 export const studentRecord = z.object({
   id: z.number().int(),
-  salutation: z.string().nullable(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
-  gender: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  email: z.string(),
-  alternateEmail: z.string().nullable(),
-  phone: z.string().nullable(),
-  alternatePhone: z.string().nullable(),
+  salutation: safeString().nullable(),
+  firstName: safeString(),
+  middleName: safeString().nullable(),
+  lastName: safeString(),
+  preferredName: safeString().nullable(),
+  gender: safeString().nullable(),
+  dateOfBirth: safeString().nullable(),
+  email: safeString(),
+  alternateEmail: safeString().nullable(),
+  phone: safeString().nullable(),
+  alternatePhone: safeString().nullable(),
   nationalityId: z.number().int().nullable(),
   birthCountryId: z.number().int().nullable(),
-  passportNumber: z.string().nullable(),
-  passportExpiry: z.string().nullable(),
+  passportNumber: safeString().nullable(),
+  passportExpiry: safeString().nullable(),
   ...storedAddress,
   statusId: z.number().int().nullable(),
   studentTypeId: z.number().int().nullable(),
@@ -207,18 +207,18 @@ export const studentRecord = z.object({
   campusId: z.number().int().nullable(),
   startSemesterId: z.number().int().nullable(),
   stageId: z.number().int().nullable(),
-  cohort: z.string().nullable(),
-  currentCourseStatus: z.string().nullable(),
-  usmleTestStatus: z.string().nullable(),
-  campusStatus: z.string().nullable(),
+  cohort: safeString().nullable(),
+  currentCourseStatus: safeString().nullable(),
+  usmleTestStatus: safeString().nullable(),
+  campusStatus: safeString().nullable(),
   financialStatus: z.number().int().nullable(),
   immigrationRequired: z.boolean(),
   forcePersonalInfoUpdate: z.boolean(),
   leadId: z.number().int().nullable(),
   /** labels of the referenced rows, for read-only views */
-  labels: z.record(z.string(), z.string().nullable()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  labels: z.record(safeString(), safeString().nullable()),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type StudentRecord = z.infer<typeof studentRecord>;
 
@@ -250,8 +250,8 @@ export const BULK_FINANCIAL_STATUS_TOASTS = {
 
 /** The portal accounts of a student: their own sign-in and their parents' (staff create them; a welcome link is emailed). */
 export const portalAccount = z.object({
-  userId: z.number().int(), name: z.string(), username: z.string(), email: z.string(), active: z.boolean(),
-  lastLoginAt: z.string().nullable(), relation: z.string().nullable(),
+  userId: z.number().int(), name: safeString(), username: safeString(), email: safeString(), active: z.boolean(),
+  lastLoginAt: safeString().nullable(), relation: safeString().nullable(),
 });
 export const portalAccounts = z.object({ student: portalAccount.nullable(), parents: z.array(portalAccount) });
 export type PortalAccounts = z.infer<typeof portalAccounts>;

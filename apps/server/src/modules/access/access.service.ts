@@ -1,7 +1,7 @@
-import { hasAccess, normalizeMode, ROLE, type AccessRights, type MenuNode, type ComponentInput, type GroupInput, type GroupNode, type MenuInput, type RightsMatrix, type RightRow, type SessionUser, type PageQuery } from '@caduceus/contracts';
+import { ERROR_CODES, hasAccess, normalizeMode, ROLE, type AccessRights, type MenuNode, type ComponentInput, type GroupInput, type GroupNode, type MenuInput, type RightsMatrix, type RightRow, type SessionUser, type PageQuery } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
-import { conflict, notFound, ruleRefused, badInput } from '../../platform/errors.js';
+import { AppError, conflict, forbidden, notFound, ruleRefused, badInput } from '../../platform/errors.js';
 import type { ResolvedRights } from '../../platform/guard.js';
 import * as repo from './access.repo.js';
 
@@ -90,6 +90,55 @@ export function createAccessService(db: Db, opts: { rightsCacheMs?: number } = {
       seen.add(`${r.kind}:${r.targetId}`);
     }
     return rows.map((r) => ({ ...r, mode: normalizeMode(r.mode) }));
+  }
+
+  /**
+   * Nobody grants what they do not hold, and nobody changes the rights of their own group (it would
+   * raise themselves). Only the bits a save adds are checked: an entry saved back as it was, or
+   * lowered, grants nothing. A super user is exempt. A super admin holds every entry but the links
+   * hidden from super admins (superUserView, adminCannotView), so those are all they cannot grant;
+   * their own rights never come from a group, so their own group is not barred to them.
+   * Answers the check to run on the group's rows inside the saving transaction (undefined: exempt).
+   */
+  async function grantCheck(actor: Actor, groupId: number) {
+    if (actor.roleId === ROLE.superUser) return undefined;
+    const superAdmin = actor.roleId === ROLE.superAdmin;
+    if (!superAdmin && actor.groupId === groupId) throw forbidden('You may not change the rights of your own group');
+    const [rights, menuRows, compRows] = await Promise.all([rightsOf({ id: actor.userId, groupId: actor.groupId }), repo.allMenus(db), repo.allComponents(db)]);
+    const menuById = new Map(menuRows.map((m) => [m.id, m]));
+    const compById = new Map(compRows.map((c) => [c.id, c]));
+    const own = (r: RightRow): number => {
+      if (r.kind === 'menu') {
+        const link = menuById.get(r.targetId)?.link ?? '';
+        if (superAdmin) return rights.adminHiddenLinks.has(link) ? 0 : 15;
+        return rights.superUserLinks.has(link) ? 0 : rights.menus[link] ?? 0;
+      }
+      if (superAdmin) return 15;
+      const c = compById.get(r.targetId);
+      const parent = c?.parentId ? compById.get(c.parentId) : undefined;
+      if (!c) return 0;
+      if (!parent) return rights.components[c.key]?.accessMode ?? 0;
+      const sub = c.key.startsWith(`${parent.key}.`) ? c.key.slice(parent.key.length + 1) : c.key;
+      return rights.components[parent.key]?.subComponents?.[sub]?.accessMode ?? 0;
+    };
+    const nameOf = (r: RightRow) => {
+      const m = r.kind === 'menu' ? menuById.get(r.targetId) : undefined;
+      return m ? `${m.title} (${m.link})` : compById.get(r.targetId)?.name ?? `${r.kind} ${r.targetId}`;
+    };
+    return (next: RightRow[], before: { kind: string; targetId: number; mode: number }[]) => {
+      const had = keyed(before);
+      const fields: Record<string, string> = {};
+      const names: string[] = [];
+      next.forEach((r, i) => {
+        const added = normalizeMode(r.mode) & ~normalizeMode(had.get(`${r.kind}:${r.targetId}`) ?? 0);
+        const mine = normalizeMode(own(r));
+        if (!(added & ~mine)) return;
+        const name = nameOf(r);
+        fields[`rights.${i}`] = mine ? `You hold mode ${mine} on ${name}; you cannot grant mode ${normalizeMode(r.mode)}` : `You do not hold ${name}, so you cannot grant it`;
+        names.push(name);
+      });
+      if (names.length) throw new AppError(403, ERROR_CODES.forbidden, `You cannot grant more than you hold yourself: ${names.slice(0, 10).join(', ')}${names.length > 10 ? ', ...' : ''}`, fields);
+    };
   }
 
   async function requireGroup(id: number) {
@@ -208,8 +257,10 @@ export function createAccessService(db: Db, opts: { rightsCacheMs?: number } = {
     async saveGroupRights(actor: Actor, id: number, rows: RightRow[]) {
       await requireGroup(id);
       const clean = await checkTargets(rows);
+      const check = await grantCheck(actor, id);
       return db.transaction(async (tx) => {
         const before = await repo.groupRightRows(tx, id);
+        check?.(clean, before);
         await repo.replaceGroupRights(tx, id, clean);
         await audit(tx, actor, { action: 'update_rights', entity: 'access_group', entityId: id, before: { rights: before }, after: { rights: clean.filter((r) => r.mode > 0) } });
       });
@@ -219,8 +270,10 @@ export function createAccessService(db: Db, opts: { rightsCacheMs?: number } = {
       if (rows.some((r) => r.kind !== 'menu')) throw badInput('Menu access takes menu entries only', { rights: 'Menu entries only' });
       await requireGroup(id);
       const clean = await checkTargets(rows);
+      const check = await grantCheck(actor, id);
       return db.transaction(async (tx) => {
         const before = await repo.groupRightRows(tx, id);
+        check?.(clean, before.filter((r) => r.kind === 'menu'));
         const keep = before.filter((r) => r.kind === 'component').map((r) => ({ kind: 'component' as const, targetId: r.targetId, mode: r.mode }));
         await repo.replaceGroupRights(tx, id, [...keep, ...clean]);
         await audit(tx, actor, { action: 'update_menu_access', entity: 'access_group', entityId: id, before: { rights: before.filter((r) => r.kind === 'menu') }, after: { rights: clean.filter((r) => r.mode > 0) } });

@@ -1,4 +1,4 @@
-import { formatDate } from '@caduceus/contracts';
+import { formatDate, ownValue } from '@caduceus/contracts';
 
 /**
  * Fills an email template's {{placeholders}}: {{alertName}}, {{date}}, {{since}}, {{count}}, {{rows}}.
@@ -26,7 +26,7 @@ function textOf(html: string): string {
 }
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, key: string) => (key in values ? values[key] : whole));
+  return template.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, key: string) => ownValue(values, key) ?? whole);
 }
 
 export function renderTemplate(t: TemplateText, v: TemplateValues): RenderedMail {

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql, or, ilike, desc } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.js';
+import { rowsOf, type Executor } from '../../platform/db/index.js';
 import { accessGroups } from '../access/access.schema.js';
-import { loginFailures, passwordTokens, sessions, userSignatures, users } from './auth.schema.js';
+import { emailChanges, loginFailures, passwordResetRequests, passwordTokens, sessions, userSignatures, users } from './auth.schema.js';
 import { likeTerm } from '../../platform/paging.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,6 +26,58 @@ export async function addFailures(ex: Executor, keys: string[]) {
 }
 export const removeFailures = (ex: Executor, ids: number[]) => (ids.length ? ex.delete(loginFailures).where(inArray(loginFailures.id, ids)) : Promise.resolve());
 export const clearFailures = (ex: Executor, key: string) => ex.delete(loginFailures).where(eq(loginFailures.key, key));
+export const clearFailureKeys = (ex: Executor, keys: string[]) => ex.delete(loginFailures).where(inArray(loginFailures.key, keys));
+/** Every failure of an account: its own marks and those of each address it was tried from. */
+export const clearAccountFailures = (ex: Executor, accountKey: string) =>
+  ex.delete(loginFailures).where(or(eq(loginFailures.key, accountKey), sql`${loginFailures.key} like ${`pair:${accountKey}@%`}`));
+
+/** Lock ids of the throttle's keys: one namespace (the first key of the two-key form), a 32-bit hash of the key. */
+const THROTTLE_LOCK_SPACE = 0x10c1;
+/**
+ * Waits (at most lockTimeoutMs, then PostgreSQL's lock_not_available) for the transaction's lock on a
+ * throttle key, so that attempts on one account are checked and counted one after the other.
+ */
+export async function lockThrottleKey(tx: Executor, key: string, lockTimeoutMs = 5000) {
+  await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`));
+  await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_SPACE}, hashtext(${key}))`);
+}
+
+export interface ThrottleState {
+  /** failures of the address within its window (attempts under way included), seconds until the oldest leaves it */
+  ipFailures: number; ipWait: number;
+  /** the same for the account and address pair */
+  pairFailures: number; pairWait: number;
+  /** failures of the account within its window, seconds since the latest */
+  accountFailures: number; sinceLastAccountFailure: number;
+  /** the account has signed in from this address within knownDays */
+  knownAddress: boolean;
+}
+/**
+ * The throttle's counts for one attempt, in one statement. The same statement runs for an unknown
+ * account (user id 0), so that the answer takes as long whether or not the account exists. Times are
+ * the clock's, not the transaction's start (which may precede marks of attempts it waited for).
+ */
+export async function throttleState(ex: Executor, k: {
+  ipKey: string; pairKey: string; accountKey: string; userId: number; ip: string;
+  ipWindow: number; pairWindow: number; accountWindow: number; knownDays: number;
+}): Promise<ThrottleState> {
+  const within = (key: string, secs: number) => sql`key = ${key} and at > clock_timestamp() - make_interval(secs => ${secs})`;
+  const [r] = rowsOf<Record<string, number | boolean>>(await ex.execute(sql`
+    select
+      count(*) filter (where ${within(k.ipKey, k.ipWindow)})::int as "ipFailures",
+      coalesce(extract(epoch from min(at) filter (where ${within(k.ipKey, k.ipWindow)}) + make_interval(secs => ${k.ipWindow}) - clock_timestamp()), 0)::float8 as "ipWait",
+      count(*) filter (where ${within(k.pairKey, k.pairWindow)})::int as "pairFailures",
+      coalesce(extract(epoch from min(at) filter (where ${within(k.pairKey, k.pairWindow)}) + make_interval(secs => ${k.pairWindow}) - clock_timestamp()), 0)::float8 as "pairWait",
+      count(*) filter (where ${within(k.accountKey, k.accountWindow)})::int as "accountFailures",
+      coalesce(extract(epoch from clock_timestamp() - max(at) filter (where ${within(k.accountKey, k.accountWindow)})), 1e9)::float8 as "sinceLastAccountFailure",
+      exists(select 1 from ${sessions} where ${sessions.userId} = ${k.userId} and ${sessions.ip} = ${k.ip}
+        and ${sessions.createdAt} > clock_timestamp() - make_interval(days => ${k.knownDays})) as "knownAddress"
+    from ${loginFailures} where key in (${k.ipKey}, ${k.pairKey}, ${k.accountKey})`));
+  return {
+    ipFailures: Number(r.ipFailures), ipWait: Number(r.ipWait), pairFailures: Number(r.pairFailures), pairWait: Number(r.pairWait),
+    accountFailures: Number(r.accountFailures), sinceLastAccountFailure: Number(r.sinceLastAccountFailure), knownAddress: r.knownAddress === true,
+  };
+}
 export const pruneFailures = (ex: Executor) => ex.delete(loginFailures).where(sql`${loginFailures.at} < now() - interval '1 day'`);
 
 export async function insertSession(ex: Executor, s: { userId: number; tokenHash: string; ip: string | null; userAgent: string | null; expiresAt: string }) {
@@ -87,3 +139,32 @@ export const updateUser = (ex: Executor, id: number, set: Partial<typeof users.$
 export const getSignature = async (ex: Executor, userId: number) => (await ex.select().from(userSignatures).where(eq(userSignatures.userId, userId)))[0];
 export const upsertSignature = (ex: Executor, userId: number, image: string) =>
   ex.insert(userSignatures).values({ userId, image }).onConflictDoUpdate({ target: userSignatures.userId, set: { image, updatedAt: sql`now()` } });
+
+/** Pending changes of a user's email stop working (a newer request, a password change or reset). */
+export const burnEmailChanges = (ex: Executor, userId: number) =>
+  ex.update(emailChanges).set({ usedAt: sql`now()` }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+export const insertEmailChange = (ex: Executor, c: { userId: number; newEmail: string; tokenHash: string; expiresAt: string }) => ex.insert(emailChanges).values(c);
+/** The user's email change of this token hash, marked as used; none when unknown, used, expired or another user's. */
+export async function takeEmailChange(ex: Executor, userId: number, tokenHash: string) {
+  const [row] = await ex.update(emailChanges).set({ usedAt: sql`now()` })
+    .where(and(eq(emailChanges.tokenHash, tokenHash), eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
+    .returning();
+  return row;
+}
+/** The address a user's latest live email change waits on. */
+export async function pendingEmailOf(ex: Executor, userId: number) {
+  const [row] = await ex.select({ newEmail: emailChanges.newEmail }).from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
+    .orderBy(desc(emailChanges.id)).limit(1);
+  return row?.newEmail ?? null;
+}
+
+export const insertResetRequest = (ex: Executor, r: { login: string; ip: string | null; requestId: string | null }) => ex.insert(passwordResetRequests).values(r);
+/** Takes the oldest waiting reset request (skipping one another instance holds); inside the caller's transaction. */
+export async function takeResetRequest(ex: Executor) {
+  const rows = rowsOf<{ id: number; login: string; ip: string | null; request_id: string | null }>(await ex.execute(sql`
+    delete from ${passwordResetRequests} where id = (
+      select id from ${passwordResetRequests} order by id limit 1 for update skip locked
+    ) returning id, login, ip, request_id`));
+  return rows[0] ? { id: rows[0].id, login: rows[0].login, ip: rows[0].ip, requestId: rows[0].request_id } : undefined;
+}

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  activeSession, changePasswordRequest, forcePasswordChangeRequest, forgotPasswordRequest, idParam, loginRequest, loginResponse,
-  meResponse, okBody, resetPasswordRequest, signatureRequest, signatureResponse, updateProfileRequest, userProfile,
+  activeSession, changePasswordRequest, confirmEmailRequest, forcePasswordChangeRequest, forgotPasswordRequest, idParam, loginRequest, loginResponse,
+  meResponse, okBody, resetPasswordRequest, signatureRequest, signatureResponse, updateProfileRequest, userProfile, singleLine,
 } from '@caduceus/contracts';
 import { actorOf } from '../../platform/guard.js';
 import type { AuthService } from './auth.service.js';
@@ -41,7 +41,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, opts: { secu
   r.post('/api/auth/forgot-password', {
     schema: { operationId: 'forgotPassword', tags, body: forgotPasswordRequest, response: { 200: okBody } },
     config: { access: 'public', specCalls: ['forgotPassword'] },
-  }, async (req) => { await auth.forgotPassword(req.body.username, req.ip); return { ok: true as const }; });
+  }, async (req) => { await auth.forgotPassword(req.body.username, req.ip, String(req.id)); return { ok: true as const }; });
 
   r.post('/api/auth/reset-password', {
     schema: { operationId: 'resetPassword', tags, body: resetPasswordRequest, response: { 200: okBody } },
@@ -64,9 +64,17 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, opts: { secu
   }, async (req) => auth.profile(req.user!.id));
 
   r.put('/api/me/profile', {
-    schema: { operationId: 'updateProfile', tags, body: updateProfileRequest, response: { 200: userProfile } },
+    schema: {
+      operationId: 'updateProfile', tags, body: updateProfileRequest, response: { 200: userProfile },
+      description: 'Names and phone change at once. Another email needs `currentPassword`; it changes when the user opens the link mailed to it (confirmEmail), and is shown as `pendingEmail` until then.',
+    },
     config: { access: 'authenticated', specCalls: ['updateUserProfile'] },
   }, async (req) => { await auth.updateProfile(actorOf(req), req.user!.id, req.body); return auth.profile(req.user!.id); });
+
+  r.post('/api/me/email/confirm', {
+    schema: { operationId: 'confirmEmail', tags, body: confirmEmailRequest, response: { 200: userProfile } },
+    config: { access: 'authenticated' },
+  }, async (req) => { await auth.confirmEmail(actorOf(req), req.user!.id, req.body.token); return auth.profile(req.user!.id); });
 
   r.get('/api/me/signature', {
     schema: { operationId: 'getSignature', tags, response: { 200: signatureResponse } },
@@ -79,7 +87,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, opts: { secu
   }, async (req) => { await auth.saveSignature(actorOf(req), req.user!.id, req.body.image); return auth.signature(req.user!.id); });
 
   r.get('/api/admin/sessions', {
-    schema: { operationId: 'listActiveSessions', tags, querystring: z.object({ name: z.string().max(100).optional() }), response: { 200: z.object({ items: z.array(activeSession) }) } },
+    schema: { operationId: 'listActiveSessions', tags, querystring: z.object({ name: singleLine().max(100).optional() }), response: { 200: z.object({ items: z.array(activeSession) }) } },
     config: { access: { superUser: true }, specCalls: ['getActiveUsersList'] },
   }, async (req) => ({ items: await auth.activeSessions(req.query.name) }));
 

@@ -57,3 +57,29 @@ export const loginFailures = pgTable('login_failures', {
   key: text('key').notNull(),
   at: timestamptz('at').notNull().default(sql`now()`),
 }, (t) => [index('login_failures_key_at_idx').on(t.key, t.at)]);
+
+/**
+ * A change of one's own email, waiting for the link mailed to the new address (only its hash is kept).
+ * The email changes when the link is opened, if no other account has taken the address meanwhile.
+ */
+export const emailChanges = pgTable('email_changes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+}, (t) => [index('email_changes_user_idx').on(t.userId)]);
+
+/**
+ * Forgot-password requests as they came in: the request stores one row whatever the name, and the
+ * outbox job looks the account up and mails the link, so the answer takes the same time either way.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: serial('id').primaryKey(),
+  login: text('login').notNull(),
+  ip: text('ip'),
+  requestId: text('request_id'),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+});

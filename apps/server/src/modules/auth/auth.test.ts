@@ -85,24 +85,24 @@ describe('POST /api/auth/login', () => {
     expect(res.json().error.message).toBe(TOASTS.loginFailed);
   });
 
-  it('refuses the 6th failure within a minute for one account (from any address), even with the right password', async () => {
+  it('refuses the 6th failure within the window for one account from one address, even with the right password', async () => {
     await makeUser(t.db, { username: 'target' });
-    for (let i = 1; i <= 5; i++) expect((await login('target', `Wrong@${i}pass`)).statusCode).toBe(401);
-    const sixth = await login('target', DEMO_PASSWORD);
+    const ip = nextIp();
+    for (let i = 1; i <= 5; i++) expect((await login('target', `Wrong@${i}pass`, ip)).statusCode).toBe(401);
+    const sixth = await login('target', DEMO_PASSWORD, ip);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     // other accounts are not affected
     await makeUser(t.db, { username: 'bystander' });
-    expect((await login('bystander', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await login('bystander', DEMO_PASSWORD, ip)).statusCode).toBe(200);
   });
 
-  it('refuses the 6th failure within a minute from one address, whatever the account', async () => {
+  it('does not close an address to everybody after a few failures on other accounts', async () => {
     await makeUser(t.db, { username: 'fromip' });
-    const ip = '192.0.2.77';
-    for (let i = 1; i <= 5; i++) expect((await login(`ghost${i}`, 'Wrong@1pass', ip)).statusCode).toBe(401);
-    expect((await login('fromip', DEMO_PASSWORD, ip)).statusCode).toBe(429);
-    // the account itself is fine from another address
-    expect((await login('fromip', DEMO_PASSWORD, '192.0.2.78')).statusCode).toBe(200);
+    const ip = nextIp();
+    for (let i = 1; i <= 8; i++) expect((await login(`ghost${i}`, 'Wrong@1pass', ip)).statusCode).toBe(401);
+    expect((await login('fromip', DEMO_PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it('lets sign-ins to one account run at once, up to the throttle, without a deadlock between their clean-ups', async () => {
@@ -141,7 +141,7 @@ describe('sessions', () => {
   });
 
   it('refuses a write through the cookie without the X-Requested-With: caduceus header (CSRF)', async () => {
-    const { token } = await t.signIn({ username: 'csrf' });
+    const { token } = await t.signIn({ username: 'csrf', email: 'csrf@school.test' });
     const body = { firstName: 'Cee', lastName: 'Surf', email: 'csrf@school.test' };
     const bare = await t.call('PUT', '/api/me/profile', null, { body, cookies: { caduceus_session: token } });
     expect(bare.statusCode).toBe(403);
@@ -349,9 +349,10 @@ describe('profile and signature', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['email', 'firstName', 'lastName', 'phone']);
 
-    const upd = await t.call('PUT', '/api/me/profile', token, { body: { firstName: 'Patricia', lastName: 'Profile', email: 'patricia@school.test', phone: '(555) 123-4567' } });
+    const upd = await t.call('PUT', '/api/me/profile', token, { body: { firstName: 'Patricia', lastName: 'Profile', email: 'PAT@school.test', phone: '(555) 123-4567' } });
     expect(upd.statusCode).toBe(200);
-    expect(upd.json()).toMatchObject({ firstName: 'Patricia', lastName: 'Profile', email: 'patricia@school.test', phone: '(555) 123-4567' });
+    // the same address in other letters needs no confirmation
+    expect(upd.json()).toMatchObject({ firstName: 'Patricia', lastName: 'Profile', email: 'PAT@school.test', phone: '(555) 123-4567', pendingEmail: null });
     expect((await t.call('GET', '/api/me/profile', token)).json().firstName).toBe('Patricia');
     // the username is not the profile's to change
     expect((await t.call('GET', '/api/me/profile', token)).json().username).toBe('profiled');
@@ -433,17 +434,8 @@ describe('hardening', () => {
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(7);
-    // the account is locked whichever of username or email is typed
-    expect((await login('burst@caduceus.test', DEMO_PASSWORD)).statusCode).toBe(429);
-  });
-
-  it('refuses a profile email that is another account\'s username or email', async () => {
-    await makeUser(t.db, { username: 'bob@school.test', email: 'bob.real@school.test' });
-    const { token } = await t.signIn({ username: 'mallory' });
-    const res = await t.call('PUT', '/api/me/profile', token, { body: { firstName: 'Mal', lastName: 'Lory', email: 'bob@school.test' } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.fields.email).toBe('This email belongs to another account');
-    expect((await login('bob@school.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    // the pair waits whichever of username or email is typed
+    expect((await login('burst@caduceus.test', DEMO_PASSWORD, ip)).statusCode).toBe(429);
   });
 
   it('a reset link stops working once the password is changed another way', async () => {

@@ -110,14 +110,13 @@ export const refRowsOf = (ex: Executor, table: string, ids: number[]) =>
 export const activeUserIds = async (ex: Executor, ids: number[]) =>
   ids.length ? (await ex.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.active, true)))).map((r) => r.id) : [];
 
-/** Active users for the invitee picker, by name or username, plus the `include`d ids. */
-export function userOptions(ex: Executor, q: string | undefined, include: number[]) {
+/** Users of a directory scope for the invitee picker: active ones by name, plus the `include`d ids (held by an event). */
+export function userOptions(ex: Executor, scope: SQL, q: string | undefined, include: number[]) {
   const name = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
   const term = q?.trim();
-  const match = term ? or(ilike(name, likeTerm(term)), ilike(users.username, likeTerm(term)))! : undefined;
-  const wanted = and(eq(users.active, true), match);
-  return ex.select({ value: users.id, label: name, username: users.username, userType: users.userType }).from(users)
-    .where(include.length ? or(wanted, inArray(users.id, include)) : wanted)
+  const wanted = and(eq(users.active, true), term ? ilike(name, likeTerm(term)) : undefined);
+  return ex.select({ value: users.id, label: name }).from(users)
+    .where(and(scope, include.length ? or(wanted, inArray(users.id, include)) : wanted))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(50 + include.length);
 }

@@ -57,7 +57,7 @@ export function calendarRoutes(app: FastifyInstance, calendar: CalendarService, 
   });
 
   r.get('/api/calendar/users', {
-    schema: { operationId: 'listCalendarInvitees', tags, description: 'Active users to invite: label from the name, value from the id (50 by name or username, plus the `include`d ids).', querystring: calendarUsersQuery, response: { 200: z.object({ items: z.array(calendarUserOption) }) } },
+    schema: { operationId: 'listCalendarInvitees', tags, description: 'Users to invite, by name only (label; value the id): active back-office colleagues of the caller\'s access-group tree (super roles: every back-office user), never students, parents or alumni, never usernames or emails; 50 by name, plus the `include`d ids of that same directory.', querystring: calendarUsersQuery, response: { 200: z.object({ items: z.array(calendarUserOption) }) } },
     config: { access: { menu: CALENDAR, bit: 'read' }, specCalls: ['getUsersList'] },
-  }, async (req) => ({ items: await calendar.users(req.query.q, req.query.include ? req.query.include.split(',').map(Number) : []) }));
+  }, async (req) => ({ items: await calendar.users(actorOf(req), req.query.q, req.query.include ? req.query.include.split(',').map(Number) : []) }));
 }

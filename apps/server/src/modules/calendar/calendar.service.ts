@@ -7,6 +7,7 @@ import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { mayChange, type CalendarRights, type CalendarViewer } from './calendar.policy.js';
 import * as repo from './calendar.repo.js';
+import { directoryScope, inDirectory } from '../users/users.directory.js';
 
 export const EVENT_TYPE_TABLE = 'calendar-event-type';
 export const EVENT_GROUP_TABLE = 'calendar-event-group';
@@ -47,11 +48,16 @@ export function createCalendarService({ db }: { db: Db }) {
     if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields', fields);
   }
 
-  /** Invitees: active users, each once, never the organiser; those already invited may stay when since deactivated. */
-  async function checkInvitees(ex: Executor, ids: number[], organizer: number, already: number[] = []) {
+  /**
+   * Invitees: active users of the actor's directory (the picker's: back-office colleagues of their group
+   * tree), each once, never the organiser; those already invited may stay when since deactivated or moved.
+   */
+  async function checkInvitees(ex: Executor, actor: Actor, ids: number[], organizer: number, already: number[] = []) {
     const wanted = [...new Set(ids)].filter((id) => id !== organizer);
-    const active = new Set(await repo.activeUserIds(ex, wanted));
-    if (wanted.some((id) => !active.has(id) && !already.includes(id))) throw badInput(CALENDAR_MESSAGES.invitee, { inviteeIds: CALENDAR_MESSAGES.invitee });
+    const fresh = wanted.filter((id) => !already.includes(id));
+    const active = new Set(await repo.activeUserIds(ex, fresh));
+    const known = await inDirectory(ex, actor, fresh);
+    if (fresh.some((id) => !active.has(id) || !known.has(id))) throw badInput(CALENDAR_MESSAGES.invitee, { inviteeIds: CALENDAR_MESSAGES.invitee });
     return wanted;
   }
 
@@ -87,7 +93,7 @@ export function createCalendarService({ db }: { db: Db }) {
       if (input.shareWithGroup && actor.groupId === null) throw badInput(CALENDAR_MESSAGES.noGroup, { shareWithGroup: CALENDAR_MESSAGES.noGroup });
       const id = await db.transaction(async (tx) => {
         await checkRefs(tx, input);
-        const invitees = await checkInvitees(tx, input.inviteeIds, actor.userId);
+        const invitees = await checkInvitees(tx, actor, input.inviteeIds, actor.userId);
         const row = await repo.insertEvent(tx, { ...values(input), accessGroupId: input.shareWithGroup ? actor.groupId : null, createdBy: actor.userId, updatedBy: actor.userId });
         await repo.replaceInvitees(tx, row.id, invitees);
         await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: row.id, after: { ...row, inviteeIds: invitees } });
@@ -106,7 +112,7 @@ export function createCalendarService({ db }: { db: Db }) {
         if (input.shareWithGroup && accessGroupId === null) throw badInput(CALENDAR_MESSAGES.noGroup, { shareWithGroup: CALENDAR_MESSAGES.noGroup });
         await checkRefs(tx, input, before);
         const already = await repo.inviteeIdsOf(tx, id);
-        const invitees = await checkInvitees(tx, input.inviteeIds, before.createdBy, already);
+        const invitees = await checkInvitees(tx, actor, input.inviteeIds, before.createdBy, already);
         const after = await repo.updateEvent(tx, id, { ...values(input), accessGroupId, updatedBy: actor.userId, updatedAt: new Date().toISOString() });
         await repo.replaceInvitees(tx, id, invitees);
         await audit(tx, actor, { action: 'update', entity: ENTITY, entityId: id, before: { ...before, inviteeIds: already }, after: { ...after, inviteeIds: invitees } });
@@ -127,8 +133,9 @@ export function createCalendarService({ db }: { db: Db }) {
     },
 
     /** People to invite: active users by name (label) and id (value), plus the ids asked for. */
-    async users(q: string | undefined, include: number[]): Promise<CalendarUserOption[]> {
-      return repo.userOptions(db, q, include);
+    /** The invitee picker: names of the caller's directory (users.directory.ts), never usernames or emails. */
+    async users(actor: Actor, q: string | undefined, include: number[]): Promise<CalendarUserOption[]> {
+      return repo.userOptions(db, await directoryScope(db, actor), q, include);
     },
   };
 }

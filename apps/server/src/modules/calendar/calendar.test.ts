@@ -14,8 +14,10 @@ async function member(groupId: number, firstName = 'Test') {
   const { user, token } = await t.signIn({ groupId, firstName });
   return { id: user.id, token };
 }
+/** The school's top access group: every group of these tests sits under it (colleagues of one organisation). */
+let school: number;
 async function groupWith(mode: number) {
-  const g = await makeGroup(t.db);
+  const g = await makeGroup(t.db, { parentId: school });
   if (mode) await grantMenus(t.db, g.id, { '/calendar': mode });
   return g.id;
 }
@@ -31,6 +33,7 @@ const titles = async (token: string, query = MARCH) => {
 
 beforeAll(async () => {
   t = await testApp();
+  school = (await makeGroup(t.db, { name: 'School' })).id;
   const admin = (await t.signIn({ roleId: ROLE.superAdmin })).token;
   const lookup = async (table: string, label: string) => {
     const items = (await t.call('GET', `/api/lookups/${table}`, admin)).json().items as { value: number; label: string; color?: string }[];
@@ -208,16 +211,54 @@ describe('calendar events', () => {
     expect((await t.call('GET', `/api/calendar/events?${MARCH}`, null)).statusCode).toBe(401);
   });
 
-  it('offers active users to invite, label from the name and value from the id', async () => {
-    const reader = await member(await groupWith(READ));
-    const pick = await makeUser(t.db, { firstName: 'Quentin', lastName: 'Pickme' });
-    const gone = await makeUser(t.db, { firstName: 'Quentin', lastName: 'Gone', active: false });
+  it('offers active colleagues to invite, label from the name and value from the id', async () => {
+    const readers = await groupWith(READ);
+    const reader = await member(readers);
+    const pick = await makeUser(t.db, { firstName: 'Quentin', lastName: 'Pickme', groupId: readers });
+    const gone = await makeUser(t.db, { firstName: 'Quentin', lastName: 'Gone', active: false, groupId: readers });
     const res = await t.call('GET', '/api/calendar/users?q=quentin', reader.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().items).toEqual([{ value: pick.id, label: 'Quentin Pickme', username: pick.username, userType: 'Staff' }]);
+    expect(res.json().items).toEqual([{ value: pick.id, label: 'Quentin Pickme' }]);
     // the ids an event already holds come back whatever the search
     const withGone = (await t.call('GET', `/api/calendar/users?q=pickme&include=${gone.id}`, reader.token)).json().items.map((i: { value: number }) => i.value);
     expect(withGone.sort()).toEqual([pick.id, gone.id].sort());
     expect((await t.call('GET', '/api/calendar/users?include=1;drop', reader.token)).statusCode).toBe(400);
+  });
+
+  it('shows names only, of the colleagues in the caller\'s group tree: never students, parents or other organisations, not even by id', async () => {
+    // the registrar's office under the dean; faculty beside it; the whole tree is one school
+    const dean = await makeGroup(t.db, { name: 'Dean office' });
+    const registrarOffice = await makeGroup(t.db, { name: 'Registrar office', parentId: dean.id });
+    const facultyRoom = await makeGroup(t.db, { name: 'Faculty room', parentId: dean.id });
+    await grantMenus(t.db, registrarOffice.id, { '/calendar': ALL });
+    const registrar = await member(registrarOffice.id, 'Rita');
+    const boss = await makeUser(t.db, { firstName: 'Zelda', lastName: 'Dean', groupId: dean.id });
+    const teacher = await makeUser(t.db, { firstName: 'Zelda', lastName: 'Teacher', groupId: facultyRoom.id, username: 'zteacher' });
+    // a student and a parent, even when put into a group, and a user of another organisation's tree
+    const pupil = await makeUser(t.db, { firstName: 'Zelda', lastName: 'Pupil', userType: 'Student', groupId: facultyRoom.id });
+    const mother = await makeUser(t.db, { firstName: 'Zelda', lastName: 'Mother', userType: 'Parent' });
+    const elsewhere = await makeUser(t.db, { firstName: 'Zelda', lastName: 'Elsewhere', groupId: (await makeGroup(t.db, { name: 'Other school' })).id });
+    const loose = await makeUser(t.db, { firstName: 'Zelda', lastName: 'Nogroup' });
+
+    const res = await t.call('GET', `/api/calendar/users?q=zelda&include=${[pupil.id, mother.id, elsewhere.id, loose.id].join(',')}`, registrar.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items).toEqual([{ value: boss.id, label: 'Zelda Dean' }, { value: teacher.id, label: 'Zelda Teacher' }]);
+    expect(res.body).not.toContain('zteacher');
+    // no search by username either
+    expect((await t.call('GET', '/api/calendar/users?q=zteacher', registrar.token)).json().items).toEqual([]);
+
+    // inviting someone the picker does not offer is refused; colleagues are fine
+    for (const outsider of [pupil, mother, elsewhere, loose]) {
+      const refused = await t.call('POST', '/api/calendar/events', registrar.token, { body: body({ inviteeIds: [outsider.id] }) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ inviteeIds: 'Choose invitees from the list of active users' });
+    }
+    const ok = await t.call('POST', '/api/calendar/events', registrar.token, { body: body({ inviteeIds: [boss.id, teacher.id] }) });
+    expect(ok.statusCode, ok.body).toBe(201);
+
+    // a super role sees every back-office user, still by name only and without self-service accounts
+    const admin = (await t.signIn({ roleId: ROLE.superAdmin })).token;
+    const all = (await t.call('GET', '/api/calendar/users?q=zelda', admin)).json().items.map((i: { label: string }) => i.label);
+    expect(all.sort()).toEqual(['Zelda Dean', 'Zelda Elsewhere', 'Zelda Nogroup', 'Zelda Teacher']);
   });
 });

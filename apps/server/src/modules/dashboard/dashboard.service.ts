@@ -1,5 +1,5 @@
 import {
-  ROLE, arrangeWidgets, mergeOrder, seesWidget, widgetData,
+  ROLE, arrangeWidgets, mergeOrder, seesWidget, widgetData, withoutTextRule,
   type DashboardSettings, type DashboardWidget, type GroupWidgets, type MyDashboard, type SessionUser, type WidgetData, type WidgetDef,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
@@ -66,9 +66,10 @@ export function createDashboardService({ db, widgets, rightsOf, clock = () => ne
       if (!(await visibleDefs(user, mayRead)).some((w) => w.key === key)) throw forbidden('This widget is not on your dashboard');
       const now = clock();
       const content = await loader({ user, now, mayRead });
-      return widgetData.parse({
+      // stored text (names, subjects) is shown as it is: the text rule is for what callers send
+      return withoutTextRule(() => widgetData.parse({
         key, stats: [], chart: null, rows: [], emptyText: 'Nothing to show', more: null, ...content, generatedAt: now.toISOString(),
-      });
+      }));
     },
 
     /**

@@ -8,6 +8,8 @@ import {
 import { actorOf } from '../../platform/guard.js';
 import { leadViewOf } from '../leads/leads.gate.js';
 import type { LeadAcademicService } from './lead-academic.service.js';
+import { lookupRouteAccess } from '../reference/reference.policy.js';
+import { requireDef } from '../reference/reference.service.js';
 import type { LeadAdmissionService } from './lead-admission.service.js';
 
 const tags = ['lead admission'];
@@ -105,6 +107,7 @@ export function leadAdmissionRoutes(app: FastifyInstance, svc: LeadAdmissionServ
       operationId: 'courseSemesters', tags: ['reference'], params: courseIdParam, querystring: courseSemestersQuery, response: { 200: courseSemesters },
       description: 'The active semesters a course takes students in (the course-semester control table), earliest first; every active semester when the course names none (`restricted` false). `include` adds ids a form already holds.',
     },
-    config: { access: 'authenticated', specCalls: ['semseterListFromCourseId'] },
+    // the course-semester table's dropdown right (back-office users), as its /api/lookups route
+    config: { access: lookupRouteAccess(requireDef('course-semester')), specCalls: ['semseterListFromCourseId'] },
   }, async (req) => academic.semesters(req.params.courseId, req.query.include ? req.query.include.split(',').map(Number) : []));
 }

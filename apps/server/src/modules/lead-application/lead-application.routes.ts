@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   APPLICATION_TERMS, applicationAcademicsInput, applicationAcademicsView, applicationAddressInput, applicationAddressView, applicationBackgroundInput,
-  applicationBackgroundView, applicationQuestionsInput, applicationQuestionsView, applicationSummary, applicationTermsInput, applicationTests, leadIdParam,
+  applicationBackgroundView, applicationQuestionsInput, applicationQuestionsView, applicationSummary, applicationTermsInput, applicationTests, leadIdParam, safeString,
 } from '@caduceus/contracts';
 import { actorOf } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
@@ -11,7 +11,7 @@ import { parseStepJson, type LeadApplicationService } from './lead-application.s
 
 const tags = ['lead-application'];
 const base = '/api/leads/:leadId/application';
-const dataPart = z.object({ data: z.string().optional() });
+const dataPart = z.object({ data: safeString().optional() });
 const send = (reply: FastifyReply, bytes: Buffer, contentType: string, filename: string, inline = false) =>
   reply.header('content-type', contentType).header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${filename}"`)
     .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(bytes);

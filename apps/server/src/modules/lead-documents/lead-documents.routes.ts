@@ -27,7 +27,8 @@ export function leadDocumentsRoutes(app: FastifyInstance, documents: LeadDocumen
       operationId: 'listLeadDocumentsAcrossLeads', tags, querystring: leadDocumentReviewQuery, response: { 200: pageOf(leadDocumentReviewItem) },
       description: 'Documents of the open leads: awaiting verification by default (`state`), oldest first; `mine=true` keeps those the signed-in user uploaded or that belong to leads they represent (myDocuments). Sorts: createdAt, lead, type, title.',
     },
-    config: { access: { menu: LEAD_LINK, bit: 'read' }, specCalls: ['myDocuments'] },
+    // documents of many leads: the Documents component too, as on a lead's own tab
+    config: { access: { menu: LEAD_LINK, bit: 'read', component: 'leadProfile.documents' }, specCalls: ['myDocuments'] },
   }, async (req) => documents.review(actorOf(req), req.query));
 
   r.get('/api/leads/:leadId/documents/types', {

@@ -9,10 +9,13 @@ import type { LeadDuplicatesService } from './lead-duplicates.service.js';
 
 const tags = ['lead duplicates'];
 const menu = (bit: 'read' | 'edit' | 'delete') => ({ menu: LEAD_LINK, bit });
+/** the merge itself, its preview and its log also need the Merge leads component */
+const merging = (bit: 'read' | 'delete') => ({ menu: LEAD_LINK, bit, component: 'leadProfile.merge' as const });
 
 /**
  * Duplicate leads (/lead/lead-admin/duplicate-lead) and their merge (/lead/lead-admin/lead-merge), guarded by
- * the Lead menu entry: reading needs read, the rules edit, merging and undoing delete (a merge removes a lead).
+ * the Lead menu entry: reading needs read, the rules edit, merging and undoing delete (a merge removes a lead);
+ * the merge, its preview, its log and a lead's own duplicates also need that bit on the Merge leads component.
  */
 export function leadDuplicatesRoutes(app: FastifyInstance, dups: LeadDuplicatesService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,17 +53,17 @@ export function leadDuplicatesRoutes(app: FastifyInstance, dups: LeadDuplicatesS
 
   r.get('/api/leads/:leadId/duplicates', {
     schema: { operationId: 'leadDuplicates', tags, params: leadIdParam, response: { 200: duplicateCheckResult }, description: 'The live leads this lead duplicates.' },
-    config: { access: { lead: null, bit: 'read' }, specCalls: ['getDuplicateCount'] },
+    config: { access: { lead: null, bit: 'read', action: 'merge' }, specCalls: ['getDuplicateCount'] },
   }, async (req) => dups.ofLead(req.params.leadId));
 
   r.get('/api/leads/merge/preview', {
     schema: { operationId: 'previewLeadMerge', tags, querystring: leadMergePreviewQuery, response: { 200: leadMergePreview }, description: 'Both leads side by side with the rows of each that a merge moves.' },
-    config: { access: menu('read'), specCalls: ['searchLeadMerge'] },
+    config: { access: merging('read'), specCalls: ['searchLeadMerge'] },
   }, async (req) => dups.preview(req.query));
 
   r.get('/api/leads/merges', {
     schema: { operationId: 'listLeadMerges', tags, querystring: leadMergeLogQuery, response: { 200: pageOf(leadMergeLog) }, description: 'The merge log, newest first (of one lead with `leadId`).' },
-    config: { access: menu('read') },
+    config: { access: merging('read') },
   }, async (req) => dups.logs(req.query));
 
   r.post('/api/leads/merges', {
@@ -68,11 +71,11 @@ export function leadDuplicatesRoutes(app: FastifyInstance, dups: LeadDuplicatesS
       operationId: 'mergeLeads', tags, body: leadMergeInput, response: { 201: leadMergeLog },
       description: 'Merges `otherId` into `survivorId` in one transaction (toast \'Leads Merged Successfully\'): chosen fields, moved rows, the other lead soft-deleted with merged_into.',
     },
-    config: { access: menu('delete'), specCalls: ['leadMerge'] },
+    config: { access: merging('delete'), specCalls: ['leadMerge'] },
   }, async (req, reply) => { reply.status(201); return dups.merge(actorOf(req), req.body); });
 
   r.post('/api/leads/merges/:mergeId/undo', {
     schema: { operationId: 'undoLeadMerge', tags, params: mergeIdParam, response: { 200: leadMergeLog }, description: 'Restores both leads exactly as they were and moves the moved rows back, in one transaction.' },
-    config: { access: menu('delete') },
+    config: { access: merging('delete') },
   }, async (req) => dups.undo(actorOf(req), req.params.mergeId));
 }

@@ -7,9 +7,9 @@ import {
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, notFound, ruleRefused } from '../../platform/errors.js';
-import type { UploadedFile } from '../../platform/multipart.js';
-import { readSheet, writeSheet } from '../../platform/sheets.js';
-import { FILE_KINDS, sniff } from '../../platform/storage.js';
+import type { SpooledFile } from '../../platform/multipart.js';
+import { writeSheet, type SheetReader } from '../../platform/sheets.js';
+import { FILE_KINDS } from '../../platform/storage.js';
 import type { FilesService } from '../files/files.service.js';
 import { routeRepresentative } from '../lead-admin/lead-admin.module.js';
 import { detectDuplicatesMany, type MatchInput } from '../lead-duplicates/lead-duplicates.batch.js';
@@ -24,7 +24,7 @@ type StoredDuplicate = { leadId: number | null; rowNumber: number | null; rules:
 /** The job acts for the user who started the import. */
 const jobActor = (userId: number | null): Actor | null => (userId == null ? null : { userId, roleId: null, userType: 'Staff', groupId: null });
 
-export interface LeadImportDeps { db: Db; files: FilesService; kick: () => void; onError?: (err: unknown) => void }
+export interface LeadImportDeps { db: Db; files: FilesService; sheets: SheetReader; kick: () => void; onError?: (err: unknown) => void }
 
 /** The ids behind the names a file may use: control-table rows by label or code, fairs by name, staff by username, email or name. */
 async function lookups(ex: Executor): Promise<LeadImportResolve> {
@@ -77,7 +77,7 @@ function toUpload(u: repo.ListedUpload): LeadUpload {
 const duplicateText = (d: StoredDuplicate) =>
   `${d.leadId != null ? LEAD_IMPORT_MESSAGES.duplicateOfLead(d.leadId) : LEAD_IMPORT_MESSAGES.duplicateOfRow(d.rowNumber!)} (${d.rules.join(', ')})`;
 
-export function createLeadImportService({ db, files, kick, onError }: LeadImportDeps) {
+export function createLeadImportService({ db, files, sheets, kick, onError }: LeadImportDeps) {
   async function requireUpload(id: number) {
     const u = await repo.findUpload(db, id);
     if (!u) throw notFound('Upload');
@@ -153,9 +153,9 @@ export function createLeadImportService({ db, files, kick, onError }: LeadImport
      * looks for duplicates (live leads and earlier rows), and keeps the file and the checked rows, in one
      * transaction. Nothing is imported yet.
      */
-    async upload(actor: Actor, file: UploadedFile | undefined): Promise<LeadUploadPreview> {
+    async upload(actor: Actor, file: SpooledFile | undefined): Promise<LeadUploadPreview> {
       if (!file) throw badInput(LEAD_IMPORT_MESSAGES.noFile, { file: LEAD_IMPORT_MESSAGES.noFile });
-      const { headers, rows: sheet } = await readSheet(file.bytes, file.filename, LEAD_IMPORT_MAX_ROWS);
+      const { headers, rows: sheet } = await sheets.read(file, { maxRows: LEAD_IMPORT_MAX_ROWS });
       const missing = missingLeadImportColumns(headers);
       if (missing.length) throw badInput(LEAD_IMPORT_MESSAGES.missingColumns(missing), { file: LEAD_IMPORT_MESSAGES.missingColumns(missing) });
       if (!sheet.length) throw badInput(LEAD_IMPORT_MESSAGES.noRows, { file: LEAD_IMPORT_MESSAGES.noRows });
@@ -176,7 +176,7 @@ export function createLeadImportService({ db, files, kick, onError }: LeadImport
       const counts = {
         total: stored.length, valid: valid.length, invalid: stored.length - valid.length, duplicates: stored.filter((r) => r.state === 'duplicate').length,
       };
-      const isXlsx = sniff(file.bytes) === 'xlsx';
+      const isXlsx = file.kind === 'xlsx';
       const id = await db.transaction(async (tx) => {
         const f = await files.storeChecked(tx, file, isXlsx ? FILE_KINDS.xlsx.mime : 'text/csv', actor.userId);
         const u = await repo.insertUpload(tx, { fileId: f.id, filename: f.filename, size: f.size, status: 'previewed', ...counts, uploadedBy: actor.userId });

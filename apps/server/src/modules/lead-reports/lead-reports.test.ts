@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { admissionsOfficer, leadBystanders } from '../../../test/lead-users.js';
-import { makeUser, refIdOf } from '../../factories/index.js';
-import { readSheet } from '../../platform/sheets.js';
+import { DATA_EXPORT_COMPONENT } from '@caduceus/contracts';
+import { grantComponents, makeUser, refIdOf } from '../../factories/index.js';
 import { auditLog } from '../system/system.schema.js';
 import { settings } from '../reference/reference.schema.js';
 import { tasks } from '../tasks/tasks.schema.js';
@@ -24,6 +25,7 @@ const id: Record<string, number> = {};
 beforeAll(async () => {
   t = await testApp({ clock: () => NOW });
   const a = await admissionsOfficer(t);
+  await grantComponents(t.db, a.group.id, { [DATA_EXPORT_COMPONENT]: 1 }); // the report's export
   admissions = a.token;
   alma = a.user.id;
   kim = (await makeUser(t.db, { username: 'kim', firstName: 'Rep', lastName: 'Kim' })).id;
@@ -155,8 +157,11 @@ describe('lead lists', () => {
       body: { path: '/api/lead-reports/lead-paid', params: {}, columns: [{ key: 'name', title: 'Name' }, { key: 'statusName', title: 'Status' }], filename: 'lead_paid', sheet: 'Lead Paid' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const sheet = await readSheet(res.rawPayload, 'lead_paid.xlsx');
-    expect(sheet.rows.map((r) => Object.values(r))).toEqual([['Lead E', 'Paid Seat Deposit'], ['Lead F', 'Immigration Cleared']]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((r, n) => { if (n > 1) rows.push((r.values as unknown[]).slice(1)); });
+    expect(rows).toEqual([['Lead E', 'Paid Seat Deposit'], ['Lead F', 'Immigration Cleared']]);
   });
 });
 

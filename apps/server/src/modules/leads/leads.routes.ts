@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LEAD_LINK, LEAD_NOTE_KINDS, leadActivity, leadAddressInput, leadBulkIdsInput, leadBulkResult, leadBulkUpdateInput, leadCloseInput, leadCreateInput,
+  LEAD_LINK, LEAD_NOTE_KINDS, LEAD_TAB_COMPONENTS, leadActivity, leadAddressInput, leadBulkIdsInput, leadBulkResult, leadBulkUpdateInput, leadCloseInput, leadCreateInput,
   leadHeader, leadHistoryQuery, leadIdParam, leadListItem, leadListQuery, leadMigrateResult, leadMoreInfoInput, leadNote, leadNoteInput, leadNoteListQuery,
   leadNoteParam, leadProfileInput, leadRecord, leadRepAssignInput, leadStatusChange, leadStatusChangeInput, leadStatusOptions, okBody, pageOf,
-  LEAD_STATUS_OPTIONS,
+  LEAD_STATUS_OPTIONS, type ComponentKey,
 } from '@caduceus/contracts';
 import { fastSerializerCompiler } from '../../platform/fast-serializer.js';
 import { actorOf } from '../../platform/guard.js';
@@ -26,7 +26,7 @@ const option = z.object({ value: z.number().int(), label: z.string() });
  * /api/leads/:leadId and declare `{ lead: tab }`: the guard checks the Lead menu bit, the lead gate
  * that the lead exists and the tab shows for it.
  */
-export function leadsRoutes(app: FastifyInstance, leads: LeadsService, mayEdit: (req: FastifyRequest) => Promise<boolean>, representatives: () => Promise<{ value: number; label: string }[]>) {
+export function leadsRoutes(app: FastifyInstance, leads: LeadsService, representatives: () => Promise<{ value: number; label: string }[]>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/leads', {
@@ -54,14 +54,15 @@ export function leadsRoutes(app: FastifyInstance, leads: LeadsService, mayEdit: 
     config: { access: menu('read'), specCalls: ['getEmployeeByType'] },
   }, async () => ({ items: await representatives() }));
 
-  const bulkRoute = (url: string, operationId: string, specCalls: string[], bit: 'edit' | 'delete', run: (req: FastifyRequest<{ Body: z.infer<typeof leadBulkIdsInput> }>) => Promise<z.infer<typeof leadBulkResult>>, description: string) =>
-    r.post(url, { schema: { operationId, tags, body: leadBulkIdsInput, response: { 200: leadBulkResult }, description }, config: { access: menu(bit), specCalls } }, run);
+  const bulkRoute = (url: string, operationId: string, specCalls: string[], bit: 'edit' | 'delete', run: (req: FastifyRequest<{ Body: z.infer<typeof leadBulkIdsInput> }>) => Promise<z.infer<typeof leadBulkResult>>, description: string, component?: ComponentKey) =>
+    r.post(url, { schema: { operationId, tags, body: leadBulkIdsInput, response: { 200: leadBulkResult }, description }, config: { access: { ...menu(bit), component }, specCalls } }, run);
 
   r.post('/api/leads/bulk/update', {
     schema: { operationId: 'bulkUpdateLeads', tags, body: leadBulkUpdateInput, response: { 200: leadBulkResult }, description: 'Sets a status (checked per lead against its allowed next statuses) and/or a representative; answers per lead.' },
-    config: { access: menu('edit'), specCalls: ['leadBulkUpdate'] },
+    // a status change of many leads: the status change component too, as on each lead
+    config: { access: { ...menu('edit'), component: 'leadProfile.statusChange' }, specCalls: ['leadBulkUpdate'] },
   }, async (req) => leads.bulkUpdate(actorOf(req), req.body.leadIds, req.body.statusId, req.body.representativeId));
-  bulkRoute('/api/leads/bulk/close', 'bulkCloseLeads', ['bulkCloseLeads'], 'edit', (req) => leads.bulkClose(actorOf(req), req.body.leadIds), 'Closes the chosen leads.');
+  bulkRoute('/api/leads/bulk/close', 'bulkCloseLeads', ['bulkCloseLeads'], 'edit', (req) => leads.bulkClose(actorOf(req), req.body.leadIds), 'Closes the chosen leads.', 'leadProfile.statusChange');
   bulkRoute('/api/leads/bulk/delete', 'bulkDeleteLeads', ['leadBulkDelete'], 'delete', (req) => leads.bulkDelete(actorOf(req), req.body.leadIds), 'Soft-deletes the chosen leads (restorable).');
   bulkRoute('/api/leads/bulk/restore', 'bulkRestoreLeads', [], 'delete', (req) => leads.bulkRestore(actorOf(req), req.body.leadIds), 'Restores soft-deleted leads.');
 
@@ -75,7 +76,10 @@ export function leadsRoutes(app: FastifyInstance, leads: LeadsService, mayEdit: 
   r.get('/api/leads/:leadId/header', {
     schema: { operationId: 'leadHeader', tags, params: leadIdParam, response: { 200: leadHeader }, description: 'The header with the tabs this lead shows (spec 000 section 4).' },
     config: { access: { lead: null, bit: 'read' } },
-  }, async (req) => leads.header(leadViewOf(req), await mayEdit(req)));
+  }, async (req) => {
+    const view = leadViewOf(req);
+    return leads.header(view, view.tabs.some((t) => view.may('edit', LEAD_TAB_COMPONENTS[t])));
+  });
 
   r.get('/api/leads/:leadId/profile', {
     schema: { operationId: 'getLeadProfile', tags, params: leadIdParam, response: { 200: leadRecord } },
@@ -144,17 +148,17 @@ export function leadsRoutes(app: FastifyInstance, leads: LeadsService, mayEdit: 
 
   r.post('/api/leads/:leadId/close', {
     schema: { operationId: 'closeLead', tags, params: leadIdParam, body: leadCloseInput, response: { 200: leadRecord } },
-    config: { access: { lead: null, bit: 'edit' }, specCalls: ['closedLeadUpdate'] },
+    config: { access: { lead: null, bit: 'edit', action: 'close' }, specCalls: ['closedLeadUpdate'] },
   }, async (req) => leads.close(actorOf(req), req.params.leadId, req.body.reason ?? null));
 
   r.post('/api/leads/:leadId/reopen', {
     schema: { operationId: 'reopenLead', tags, params: leadIdParam, response: { 200: leadRecord }, description: 'Reopens a closed lead (toast \'Lead Profile Reopened Sucessfully\').' },
-    config: { access: { lead: null, bit: 'edit' }, specCalls: ['closedLeadUpdate'] },
+    config: { access: { lead: null, bit: 'edit', action: 'close' }, specCalls: ['closedLeadUpdate'] },
   }, async (req) => leads.reopen(actorOf(req), req.params.leadId));
 
   r.post('/api/leads/:leadId/migrate', {
     schema: { operationId: 'migrateLead', tags, params: leadIdParam, response: { 200: leadMigrateResult }, description: 'Creates the student from an accepted lead in one transaction (notes carried over); the lead becomes status 10.' },
-    config: { access: { lead: null, bit: 'edit' }, specCalls: ['migrateToStudent'] },
+    config: { access: { lead: null, bit: 'edit', action: 'migrate' }, specCalls: ['migrateToStudent'] },
   }, async (req) => leads.migrate(actorOf(req), req.params.leadId));
 
   for (const k of LEAD_NOTE_KINDS) {

@@ -1,5 +1,5 @@
 import {
-  LEAD_ENTITY, LEAD_MESSAGES, LEAD_MIGRATE_MIN_STATUS, LEAD_NOTE_ENTITY, LEAD_STATUS, isAllowedLeadStatusChange, leadStatusName,
+  LEAD_ACTION_COMPONENTS, LEAD_ENTITY, LEAD_MESSAGES, LEAD_MIGRATE_MIN_STATUS, LEAD_NOTE_ENTITY, LEAD_STATUS, isAllowedLeadStatusChange, leadStatusName,
   leadStatusOf, nextLeadStatuses,
   type LeadActivity, type LeadAddressInput, type LeadBulkResult, type LeadCreateInput, type LeadHeader, type LeadListItem, type LeadListQuery,
   type LeadMoreInfoInput, type LeadNote, type LeadNoteInput, type LeadNoteKind, type LeadRecord, type LeadStatusChange, type LeadStatusChangeInput,
@@ -162,7 +162,7 @@ export function createLeadsService({ db, files }: LeadsDeps) {
         sourceName: labels.sourceName ?? null, representativeId: l.representativeId, representativeName: labels.representativeName ?? null,
         immigrationRequired: l.immigrationRequired, studentId: l.studentId, closedAt: iso(l.closedAt), createdAt: iso(l.createdAt)!,
         tabSet: view.tabSet, tabs: view.tabs, canEdit: canEdit && !l.closedAt,
-        canMigrate: canEdit && !l.closedAt && l.studentId == null && l.statusId >= LEAD_MIGRATE_MIN_STATUS && l.statusId < LEAD_STATUS.student,
+        canMigrate: view.may('edit', LEAD_ACTION_COMPONENTS.migrate) && !l.closedAt && l.studentId == null && l.statusId >= LEAD_MIGRATE_MIN_STATUS && l.statusId < LEAD_STATUS.student,
       };
     },
 

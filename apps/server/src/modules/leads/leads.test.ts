@@ -135,14 +135,15 @@ describe('tab visibility and access', () => {
     const lead = await addLead();
     const gate = createLeadGate(t.db, () => new Set(['profile', 'semester', 'estimate', 'immigrationDocument'] as const));
     const req = {} as FastifyRequest;
-    await expect(gate(req, lead.id, 'semester', 'read')).rejects.toMatchObject({ status: 403 });
-    await expect(gate(req, lead.id, 'profile', 'read')).resolves.toBeUndefined();
+    const everything = () => true;
+    await expect(gate(req, lead.id, 'semester', 'read', everything)).rejects.toMatchObject({ status: 403 });
+    await expect(gate(req, lead.id, 'profile', 'read', everything)).resolves.toBeUndefined();
     expect(req.leadView?.tabs).toEqual(['profile']);
     await setStatus(lead.id, 6);
-    await expect(gate(req, lead.id, 'semester', 'read')).resolves.toBeUndefined();
-    await expect(gate(req, lead.id, 'immigrationDocument', 'read')).rejects.toMatchObject({ status: 403 });
+    await expect(gate(req, lead.id, 'semester', 'read', everything)).resolves.toBeUndefined();
+    await expect(gate(req, lead.id, 'immigrationDocument', 'read', everything)).rejects.toMatchObject({ status: 403 });
     await t.db.update(leads).set({ immigrationRequired: true }).where(eq(leads.id, lead.id));
-    await expect(gate(req, lead.id, 'immigrationDocument', 'read')).resolves.toBeUndefined();
+    await expect(gate(req, lead.id, 'immigrationDocument', 'read', everything)).resolves.toBeUndefined();
   });
   it('staff without the Lead menu get 403 everywhere', async () => {
     const lead = await addLead();

@@ -23,10 +23,10 @@ export const insertNotification = async (ex: Executor, v: typeof notifications.$
 export const setRead = async (ex: Executor, userId: number, id: number, read: boolean) =>
   (await ex.update(notifications).set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` as never : null })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning())[0];
-/** Marks every unread notification of a user up to (and including) an id read; answers how many. */
+/** Marks every unread notification of a user up to (and including) an id read; answers the ids marked. */
 export const markAllRead = async (ex: Executor, userId: number, upTo?: number) =>
   (await ex.update(notifications).set({ readAt: sql`now()` as never })
-    .where(and(mine(userId, true), upTo ? lt(notifications.id, upTo + 1) : undefined)).returning({ id: notifications.id })).length;
+    .where(and(mine(userId, true), upTo ? lt(notifications.id, upTo + 1) : undefined)).returning({ id: notifications.id })).map((r) => r.id).sort((a, b) => a - b);
 
 /** Is this session still live (not revoked, not past its absolute or idle limit)? Reads only: it does not extend the session. */
 export async function sessionLive(ex: Executor, sessionId: number, idleMinutes: number) {

@@ -60,12 +60,11 @@ export function createNotificationsService(db: Db, opts: { onError?: (e: unknown
     },
     async markAllRead(actor: Actor, upTo?: number) {
       const marked = await db.transaction(async (tx) => {
-        const n = await repo.markAllRead(tx, actor.userId, upTo);
-        if (n) {
-          await audit(tx, actor, { action: 'readAll', entity: 'notification', entityId: null, after: { marked: n, upTo: upTo ?? null } });
-          await publish(tx, { userId: actor.userId, kind: 'read' });
-        }
-        return n;
+        const ids = await repo.markAllRead(tx, actor.userId, upTo);
+        // recorded even when nothing was unread: who asked, when, and which notifications it marked
+        await audit(tx, actor, { action: 'readAll', entity: 'notification', entityId: null, after: { marked: ids.length, ids, upTo: upTo ?? null } });
+        if (ids.length) await publish(tx, { userId: actor.userId, kind: 'read' });
+        return ids.length;
       });
       return { marked, unread: await repo.unreadCount(db, actor.userId) };
     },

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { auditLog } from '../system/system.schema.js';
@@ -92,6 +92,19 @@ describe('per-user notifications', () => {
     expect((await t.call('GET', '/api/notifications', otherToken)).json().unread).toBe(1);
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.actorId, me.id)).orderBy(desc(auditLog.id)).limit(1);
     expect(row).toMatchObject({ action: 'readAll', entity: 'notification' });
+  });
+
+  it('mark all read is audited every time: who, which notifications, up to which (even with nothing unread)', async () => {
+    const { user, token } = await t.signIn();
+    const readAlls = () => t.db.select().from(auditLog).where(and(eq(auditLog.actorId, user.id), eq(auditLog.action, 'readAll'))).orderBy(asc(auditLog.id));
+    expect((await t.call('POST', '/api/notifications/read-all', token, { body: {} })).json()).toEqual({ marked: 0, unread: 0 });
+    await notifications().notify(t.db, { userId: user.id, type: 'DOCUMENT', title: 'Transcript ready' });
+    await notifications().notify(t.db, { userId: user.id, type: 'DOCUMENT', title: 'Diploma ready' });
+    const ids = (await t.call('GET', '/api/notifications', token)).json().items.map((i: { id: number }) => i.id).sort((a: number, b: number) => a - b);
+    expect((await t.call('POST', '/api/notifications/read-all', token, { body: { upTo: ids[1] } })).json()).toEqual({ marked: 2, unread: 0 });
+    const rows = await readAlls();
+    expect(rows.map((r) => r.after)).toEqual([{ marked: 0, ids: [], upTo: null }, { marked: 2, ids, upTo: ids[1] }]);
+    expect(rows.every((r) => r.entity === 'notification' && r.ip)).toBe(true);
   });
 
   it('mark all read stops at the newest one the user saw', async () => {

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CONTROL_TABLES, OPTION_LISTS, controlListQuery, controlRow, controlRowInput, controlStatusInput, controlTableInfo, currentSemesters, linkOf,
+  CONTROL_TABLES, OPTION_LISTS, ownValue, controlListQuery, controlRow, controlRowInput, controlStatusInput, controlTableInfo, currentSemesters, linkOf,
   lookupAnswer, lookupQuery, okBody, pageOf, rowFile, rowFileFields, rowHistoryEntry, tableFileParam, tableParam, tableRowParam,
-  linksOf, type AccessBit, type SessionUser, type TableDef,
+  linksOf, type AccessBit, type SessionUser, type TableDef, singleLine,
 } from '@caduceus/contracts';
 import { actorOf } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
-import { badInput, notFound } from '../../platform/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { requireDef, type ReferenceService } from './reference.service.js';
+import { lookupRouteAccess, mayLookup } from './reference.policy.js';
 
 const LEAD_SETTINGS = '/admin/lead-settings';
 const LEAD_SEMESTER_KEY = 'lead.currentSemester';
@@ -108,28 +109,33 @@ export function referenceRoutes(app: FastifyInstance, ref: ReferenceService, rig
     config: { access: byTable('edit') },
   }, async (req) => ref.setFileActive(actorOf(req), requireDef(req.params.table), req.params.id, req.params.fileId, req.body.active));
 
-  // ---- dropdowns: names only, for every signed-in user's forms ----
+  // ---- dropdowns: names (and the table's safe lookup fields), for the forms of whoever the table's lookup access lets in ----
   r.get('/api/lookups/semester/current-next', {
     schema: { operationId: 'currentSemesters', tags, response: { 200: currentSemesters } },
-    config: { access: 'authenticated', specCalls: ['nextSemester'] },
+    config: { access: lookupRouteAccess(requireDef('semester')), specCalls: ['nextSemester'] },
   }, async () => ref.currentSemesters());
 
   r.get('/api/lookups/:table', {
     schema: {
       operationId: 'lookup', tags, params: tableParam, querystring: lookupQuery, response: { 200: lookupAnswer },
-      description: 'The active rows of a table as { value, label } for dropdowns (plus `include`d ids even when inactive); equality filters by field (state?country=ID); semester also takes yearFrom and yearTo.',
+      description: 'The active rows of a table as { value, label } and its declared safe lookup fields, for dropdowns (plus `include`d ids even when inactive); equality filters by field (state?country=ID), never by a sensitive field; semester also takes yearFrom and yearTo. Who may ask is the table\'s lookup access (contracts\' lookupAccessOf): every signed-in user for the tables self-service forms use (country, state, referral-source), back-office users (read on any menu) by default, the owning area\'s menu for some groups (HR\'s tables need /employee/list or the HR control tables); 403 otherwise.',
     },
     config: {
+      // signed in here; the table's own lookup access is checked in the handler (it may be 'everyone')
       access: 'authenticated',
       specCalls: ['campusList', 'programList', 'getProgram', 'semesterList', 'semesterYearList', 'semesterYear', 'getSemesterDates', 'birthCountries', 'sourceList', 'stateList', 'courseList', 'stageList', 'preMedHighestdegree', 'getSchool', 'feeHeadDropdown', 'getSemesterTypeMonth', 'getCampusListDropdown', 'problemDropDown', 'getCourseDropDown', 'getStageByCourseAdmin', 'classByCourseId', 'controlDocumentCategory', 'bankAccount', 'docTypeList', 'subjectTaskList', 'getReplyToMails'],
     },
-  }, async (req) => ({ items: await ref.lookup(requireDef(req.params.table), req.query as never) }));
+  }, async (req) => {
+    const def = requireDef(req.params.table);
+    if (!(await mayLookup(req.user!, def, rightsOf))) throw forbidden();
+    return { items: await ref.lookup(def, req.query as never) };
+  });
 
   r.get('/api/options/:name', {
-    schema: { operationId: 'optionList', tags, params: z.object({ name: z.string().regex(/^[a-z][a-z0-9-]{1,60}$/) }), response: { 200: lookupAnswer }, description: `The spec's fixed option lists: ${Object.keys(OPTION_LISTS).join(', ')}.` },
+    schema: { operationId: 'optionList', tags, params: z.object({ name: singleLine().regex(/^[a-z][a-z0-9-]{1,60}$/) }), response: { 200: lookupAnswer }, description: `The spec's fixed option lists: ${Object.keys(OPTION_LISTS).join(', ')}.` },
     config: { access: 'authenticated', specCalls: ['monthList', 'getStudentCourseStatusList'] },
   }, async (req) => {
-    const list = OPTION_LISTS[req.params.name];
+    const list = ownValue(OPTION_LISTS, req.params.name);
     if (!list) throw notFound('Option list');
     return { items: list.map((o) => ({ value: o.value, label: o.label, active: true })) };
   });

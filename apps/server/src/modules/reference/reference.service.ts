@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  CONTROL_TABLES, labelFieldOf, rowSchema, tableDef, uniqueOf,
+  CONTROL_TABLES, labelFieldOf, lookupFieldsOf, rowSchema, tableDef, uniqueOf,
   type ControlRow, type CurrentSemesters, type FieldDef, type LookupItem, type RowFile, type RowHistoryEntry, type TableDef,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
@@ -125,11 +125,12 @@ export function createReferenceService({ db, files: fileStore, now = () => new D
   }
 
   /** Equality filters named by field keys (enum, ref, user, bool, int). */
-  function fieldFilters(def: TableDef, params: Record<string, unknown>): SQL[] {
+  /** Equality filters by field; a dropdown (`forLookup`) never filters by a sensitive field (no guessing what it holds). */
+  function fieldFilters(def: TableDef, params: Record<string, unknown>, forLookup = false): SQL[] {
     const out: SQL[] = [];
     for (const f of def.fields) {
       const raw = params[f.key];
-      if (raw === undefined || raw === '' || !FILTERABLE.includes(f.kind)) continue;
+      if (raw === undefined || raw === '' || !FILTERABLE.includes(f.kind) || (forLookup && f.sensitive)) continue;
       const v = String(raw);
       if ((f.kind === 'ref' || f.kind === 'user' || f.kind === 'int') && !/^-?\d+$/.test(v)) throw badInput(`${f.label} must be a number`, { [f.key]: `${f.label} must be a number` });
       if (f.kind === 'bool') out.push(sql`coalesce((${refRows.data} ->> ${f.key})::boolean, false) = ${v === 'true'}`);
@@ -350,7 +351,7 @@ export function createReferenceService({ db, files: fileStore, now = () => new D
     // ---- dropdowns ----
     async lookup(def: TableDef, q: { include?: string; q?: string } & Record<string, unknown>): Promise<LookupItem[]> {
       const include = q.include ? q.include.split(',').map(Number) : [];
-      const filters = fieldFilters(def, q);
+      const filters = fieldFilters(def, q, true);
       const years: SQL[] = [];
       if (def.key === 'semester') {
         for (const [k, op] of [['yearFrom', sql`>=`], ['yearTo', sql`<=`]] as const) {
@@ -366,7 +367,7 @@ export function createReferenceService({ db, files: fileStore, now = () => new D
         .orderBy(...orderOf(def, def.sort)).limit(2000);
       return rows.map((r) => ({
         value: r.id, label: r.label, active: r.active,
-        ...Object.fromEntries((def.lookupFields ?? []).map((k) => [k, r.data[k] ?? null])),
+        ...Object.fromEntries(lookupFieldsOf(def).map((k) => [k, r.data[k] ?? null])),
       }));
     },
 

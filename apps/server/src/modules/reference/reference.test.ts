@@ -188,3 +188,61 @@ describe('control tables', () => {
     expect((await t.call('PUT', '/api/admin/lead-settings/current-semester', admin, { body: { semesterId: await idOf('country', 'Canada') } })).statusCode).toBe(400);
   });
 });
+
+describe('dropdowns: each table\'s lookup carries the right of the area that owns it', () => {
+  let student: string;
+  let parent: string;
+  let faculty: string;
+  let hr: string;
+  beforeAll(async () => {
+    student = (await t.signIn({ userType: 'Student' })).token;
+    parent = (await t.signIn({ userType: 'Parent' })).token;
+    const teachers = await makeGroup(t.db, { name: 'Lookup faculty' });
+    await grantMenus(t.db, teachers.id, { '/student/list': 1 });
+    faculty = (await t.signIn({ groupId: teachers.id })).token;
+    const people = await makeGroup(t.db, { name: 'Lookup HR' });
+    await grantMenus(t.db, people.id, { '/employee/list': 15 });
+    hr = (await t.signIn({ groupId: people.id })).token;
+  });
+
+  it('refuses the salary scale to students and other staff, and gives HR the grades without amounts', async () => {
+    expect((await lookup('salary', '', student)).statusCode).toBe(403);
+    expect((await lookup('salary', '', parent)).statusCode).toBe(403);
+    expect((await lookup('salary', '', faculty)).statusCode).toBe(403);
+    for (const token of [hr, admin]) {
+      const res = await lookup('salary', '', token);
+      expect(res.statusCode, res.body).toBe(200);
+      const items = res.json().items as Record<string, unknown>[];
+      expect(items.map((i) => i.label)).toContain('Faculty Grade A');
+      for (const i of items) {
+        expect(i).not.toHaveProperty('amount');
+        expect(i).toHaveProperty('salaryType');
+      }
+      expect(res.body).not.toContain('120000');
+    }
+    // the HR control tables' screen opens them too
+    const keepers = await makeGroup(t.db, { name: 'HR table keepers' });
+    await grantMenus(t.db, keepers.id, { '/admin/control-table/hr': 1 });
+    expect((await lookup('salary', '', (await t.signIn({ groupId: keepers.id })).token)).statusCode).toBe(200);
+  });
+
+  it('still gives students and parents the dropdowns of their own record\'s forms, and nothing of the back office', async () => {
+    const canada = await idOf('country', 'Canada');
+    for (const token of [student, parent]) {
+      expect((await lookup('country', '', token)).json().items.map((i: { label: string }) => i.label)).toContain('Canada');
+      expect((await lookup('state', `?country=${canada}`, token)).json().items.map((i: { label: string }) => i.label)).toContain('Ontario');
+      expect((await lookup('referral-source', '', token)).json().items.map((i: { label: string }) => i.label)).toContain('College Fair');
+      for (const table of ['course', 'student-status', 'fee-head', 'email-template']) expect((await lookup(table, '', token)).statusCode, table).toBe(403);
+      expect((await t.call('GET', '/api/lookups/semester/current-next', token)).statusCode).toBe(403);
+    }
+  });
+
+  it('gives any back-office user the school\'s common dropdowns', async () => {
+    for (const table of ['course', 'student-status', 'semester', 'campus']) expect((await lookup(table, '', faculty)).statusCode, table).toBe(200);
+    expect((await t.call('GET', '/api/lookups/semester/current-next', faculty)).statusCode).toBe(200);
+    // a signed-in account with no rights at all uses no back-office form
+    const bare = (await t.signIn()).token;
+    expect((await lookup('course', '', bare)).statusCode).toBe(403);
+    expect((await lookup('country', '', bare)).statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fieldSchema, type TableDef } from '@caduceus/contracts';
+import { fieldSchema, type TableDef, singleLine } from '@caduceus/contracts';
 import { tableAccess } from './reference.routes.js';
 import type { Db, Executor } from '../../platform/db/index.js';
 import type { UploadType } from '../uploads/uploads.registry.js';
@@ -47,7 +47,7 @@ export function referenceUpload(db: Db, service: ReferenceService, def: TableDef
   const shape = Object.fromEntries(def.fields.map((f) => [
     f.key,
     f.kind === 'ref' || f.kind === 'user'
-      ? (f.required ? z.string().trim().min(1, `${f.label} is required`) : z.string().trim().transform((v) => v || null))
+      ? (f.required ? singleLine().trim().min(1, `${f.label} is required`) : singleLine().trim().transform((v) => v || null))
       : fieldSchema(f),
   ]));
   const row = z.object(shape).superRefine((values, ctx) => {

@@ -6,6 +6,8 @@ export interface SearchContext {
   limit: number;
   /** may this user read the screen behind this permission entry (menu link)? */
   mayRead: (link: string) => Promise<boolean>;
+  /** a provider of protected records tells which it answered (the record access log: entity e.g. 'student.search', ids) */
+  read: (entity: string, ids: readonly (number | string)[]) => void;
 }
 
 /** One kind of record the top-bar search finds; it answers nothing the user may not open. */
@@ -29,9 +31,9 @@ export class SearchRegistry {
     return this;
   }
 
-  async search(user: SessionUser, q: string, limit: number, mayRead: (user: SessionUser, link: string) => Promise<boolean>): Promise<SearchGroup[]> {
+  async search(user: SessionUser, q: string, limit: number, mayRead: (user: SessionUser, link: string) => Promise<boolean>, read: SearchContext['read'] = () => {}): Promise<SearchGroup[]> {
     if (!isSuperRole(user.roleId)) throw forbidden('Global search is for super admins and super users');
-    const ctx: SearchContext = { user, limit, mayRead: (link) => mayRead(user, link) };
+    const ctx: SearchContext = { user, limit, mayRead: (link) => mayRead(user, link), read };
     const groups = await Promise.all(this.providers.map(async (p) => ({ key: p.key, label: p.label, items: (await p.search(q, ctx)).slice(0, limit) })));
     return groups.filter((g) => g.items.length);
   }

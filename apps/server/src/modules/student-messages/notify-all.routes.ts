@@ -19,7 +19,12 @@ export function notifyAllRoutes(app: FastifyInstance, service: NotifyAllService)
       description: 'Students to choose from (filters: status, campus, semester, cohort, q), with whether each is asked to update their information; flagged=true lists those who are.',
     },
     config: { access: access('read'), specCalls: ['getStudentListNotify', 'getForceNotification'] },
-  }, async (req) => service.list(req.query));
+  }, async (req) => {
+    const page = await service.list(req.query);
+    // the students shown (names, emails) are reads of their records: the record access log
+    app.accessLog.listed(req, 'student.notifyList', page.items.map((s) => s.id));
+    return page;
+  });
 
   r.post('/api/admin/notify-all', {
     schema: {

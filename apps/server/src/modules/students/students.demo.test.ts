@@ -32,4 +32,47 @@ describe('the demo school', () => {
     expect(mine).toHaveLength(2);
     expect(mine.map((s: { name: string }) => s.name)).toContain('Stella Student');
   });
+
+  it('gives each staff group the parts of the records its work needs, and no more', async () => {
+    const [{ stella }] = rowsOf<{ stella: number }>(await t.db.execute(sql`select id as stella from students where first_name = 'Stella' and last_name = 'Student'`));
+    const [{ lead }] = rowsOf<{ lead: number }>(await t.db.execute(sql`select min(id) as lead from leads where deleted_at is null and closed_at is null and student_id is null`));
+    const as = async (user: string) => {
+      const token = await t.login(user);
+      return (method: 'GET' | 'POST' | 'PUT', path: string) => t.call(method, path, token, method === 'GET' ? {} : { body: {} }).then((r) => r.statusCode);
+    };
+    const s = (part: string) => `/api/students/${stella}/${part}`;
+    const passes = (status: number) => status !== 401 && status !== 403;
+
+    // faculty: the program and academics, not the notes, documents, messages or accounting of a student
+    const faculty = await as('faculty');
+    expect(await faculty('GET', s('profile'))).toBe(200);
+    for (const part of ['notes', 'accounting-notes', 'advising-notes', 'documents', 'emails', 'sms', 'accounting', 'contacts']) expect(await faculty('GET', s(part)), part).toBe(403);
+    const tabs = (await t.call('GET', s('header'), await t.login('faculty'))).json().tabs as string[];
+    expect(tabs).toContain('profileView');
+    expect(tabs.filter((x) => ['notes', 'accountingNotes', 'med6Notes', 'document', 'studentDocument', 'email', 'sms', 'accountingDetails', 'personal'].includes(x))).toEqual([]);
+
+    // the registrar keeps the record and writes accounting notes, but only reads accounting details; the dean likewise
+    const registrar = await as('registrar');
+    for (const part of ['notes', 'accounting-notes', 'documents', 'emails', 'accounting', 'status-changes']) expect(await registrar('GET', s(part)), part).toBe(200);
+    expect(passes(await registrar('POST', s('accounting-notes')))).toBe(true);
+    expect(await registrar('PUT', s('accounting'))).toBe(403);
+    const dean = await as('dean');
+    expect(await dean('GET', s('accounting'))).toBe(200);
+    expect(await dean('PUT', s('accounting'))).toBe(403);
+    expect(await dean('POST', s('status-changes'))).toBe(403);
+
+    // the bursar changes accounting details without rights on the rest of the record
+    const bursar = await as('bursar');
+    expect(passes(await bursar('PUT', s('accounting')))).toBe(true);
+    expect(await bursar('GET', s('advising-notes'))).toBe(403);
+    expect(await bursar('POST', '/api/students')).toBe(403);
+
+    // admissions: the whole lead record, merging included; the dean reads leads but neither merges nor migrates
+    const admissions = await as('admissions');
+    for (const part of ['profile', 'notes', 'emails', 'documents', 'status-changes']) expect(await admissions('GET', `/api/leads/${lead}/${part}`), part).toBe(200);
+    expect(await admissions('GET', '/api/leads/merges')).toBe(200);
+    expect(await dean('GET', `/api/leads/${lead}/notes`)).toBe(200);
+    expect(await dean('GET', '/api/leads/merges')).toBe(403);
+    expect(await dean('POST', `/api/leads/${lead}/migrate`)).toBe(403);
+  });
 });

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  SELF_SERVICE_WRITABLE_TABS, studentTabSet, visibleStudentTabs, type AccessBit, type StudentTab, type StudentTabFacts, type StudentTabSet, type StudentViewer,
+  SELF_SERVICE_WRITABLE_TABS, STUDENT_TAB_COMPONENTS, studentTabSet, visibleStudentTabs, type AccessBit, type StudentTab, type StudentTabFacts, type StudentTabSet,
+  type StudentViewer,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { recordRead } from '../../platform/audit.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { actorOf, isSelfService, type RegisteredRoute } from '../../platform/guard.js';
+import { actorOf, isSelfService, type RecordRights, type RegisteredRoute } from '../../platform/guard.js';
 import * as repo from './students.repo.js';
 
 /** What the gate learnt about this request's student; handlers read it instead of loading again. */
@@ -17,7 +18,10 @@ export interface StudentView {
   header: repo.HeaderRow;
   facts: StudentTabFacts;
   tabSet: StudentTabSet;
+  /** the tabs this viewer sees: the rules table's, less those a staff user's rights do not cover */
   tabs: StudentTab[];
+  /** the staff user's rights on the record's parts (the student's own side: none) */
+  may: RecordRights;
 }
 
 declare module 'fastify' {
@@ -48,10 +52,11 @@ export function studentViewOf(req: FastifyRequest): StudentView {
  * The object-level check of every student route: the student exists; a Student, Parent or Alumni
  * user reaches only their own student (another id answers 404, as if it did not exist); the tab is
  * visible to this viewer by the rules table (403); the student's side writes only on self-service
- * tabs; reads are recorded in the access log.
+ * tabs; reads are recorded in the access log. A staff user sees only the tabs whose components they
+ * may read (the guard has checked the route's own component), also when viewing as the student.
  */
 export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>) {
-  return async function studentGate(req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit) {
+  return async function studentGate(req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit, may: RecordRights) {
     const user = req.user!;
     const header = await repo.findHeader(db, studentId);
     if (!header) throw notFound('Student');
@@ -67,9 +72,9 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
       if (bit !== 'read') throw new AppError(403, 'FORBIDDEN', 'Viewing as the student is read only');
     }
     const facts = repo.factsOf(header);
-    const tabs = visibleStudentTabs(facts, viewer, served());
+    const tabs = visibleStudentTabs(facts, viewer, served()).filter((t) => isSelfService(user) || may('read', STUDENT_TAB_COMPONENTS[t]));
     if (tab && !tabs.includes(tab)) throw forbidden('This tab is not available for this student');
-    req.studentView = { studentId, viewer, viewAs, header, facts, tabSet: studentTabSet(facts, viewer), tabs };
+    req.studentView = { studentId, viewer, viewAs, header, facts, tabSet: studentTabSet(facts, viewer), tabs, may };
     // HEAD runs the GET handler too (its headers tell the size of what was read): both are reads
     if (req.method === 'GET' || req.method === 'HEAD') await recordRead(db, actorOf(req), viewAs ? 'student.viewAs' : tab ? `student.${tab}` : 'student', studentId);
   };

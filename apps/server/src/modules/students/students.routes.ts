@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ACCOUNTING_SETTINGS_LINK, STUDENT_LINK, bulkFinancialStatusInput, okBody, pageOf, studentAddressInput, studentCreateInput, studentHeader, studentIdParam, studentListItem, studentListQuery,
+  ACCOUNTING_SETTINGS_LINK, STUDENT_LINK, STUDENT_TAB_COMPONENTS, bulkFinancialStatusInput, okBody, pageOf, studentAddressInput, studentCreateInput, studentHeader, studentIdParam, studentListItem, studentListQuery,
   studentPersonalInput, studentProfileInput, studentRecord, portalAccounts, parentAccountInput,
 } from '@caduceus/contracts';
 import { fastSerializerCompiler } from '../../platform/fast-serializer.js';
@@ -21,7 +21,7 @@ const viewerOf = (req: FastifyRequest) => (req.user?.userType === 'Parent' ? 'pa
 const ownStudent = z.object({ id: z.number().int(), name: z.string(), relation: z.string().nullable() });
 
 /** The student list, the add form and the record's own tabs: header, personal, profile, address, picture. */
-export function studentsRoutes(app: FastifyInstance, students: StudentsService, mayEdit: (req: FastifyRequest) => Promise<boolean>) {
+export function studentsRoutes(app: FastifyInstance, students: StudentsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/students', {
@@ -32,7 +32,10 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService, 
     // a page of plain rows: Fastify's compiled writer instead of zod's check of every field
     serializerCompiler: fastSerializerCompiler,
     config: { access: staff('read'), specCalls: ['studentList'] },
-  }, async (req, reply) => app.pageCache.serve(req, reply, () => students.list(req.query)));
+  }, async (req, reply) => app.pageCache.serve(req, reply, () => students.list(req.query), {
+    // every answer, cached or not, is a read of the students it lists (the record access log, in batches)
+    note: (page) => page.items.map((s) => s.id), seen: (ids) => app.accessLog.listed(req, 'student.list', ids),
+  }));
 
   r.post('/api/students', {
     schema: {
@@ -70,7 +73,12 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService, 
       description: 'The header of the record with the tabs this viewer sees (spec 000 section 4). Staff may send `x-view-as: student` to see it as the student does (read only, recorded).',
     },
     config: { access: { student: null, bit: 'read' }, specCalls: ['studentProfileHeader', 'getViewAsStudent'] },
-  }, async (req) => students.header(studentViewOf(req), viewerOf(req), await mayEdit(req)));
+  }, async (req) => {
+    // staff change what their component rights allow; the student's own side their self-service tabs
+    const view = studentViewOf(req);
+    const canEdit = isSelfService(req.user!) || view.tabs.some((t) => view.may('edit', STUDENT_TAB_COMPONENTS[t]));
+    return students.header(view, viewerOf(req), canEdit);
+  });
 
   r.get('/api/students/:studentId', {
     schema: { operationId: 'getStudent', tags, params: studentIdParam, response: { 200: studentRecord }, description: 'The record as the personal tab reads it.' },
@@ -100,16 +108,20 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService, 
   r.put('/api/students/:studentId/profile', {
     schema: { operationId: 'updateStudentProfile', tags, params: studentIdParam, body: studentProfileInput, response: { 200: studentRecord }, description: 'Status, type, course, campus, semester, stage and the header facts (staff).' },
     config: { access: { student: 'profile', bit: 'edit' }, specCalls: ['updateStudentProfile'] },
-  }, async (req) => students.updateProfile(actorOf(req), req.params.studentId, req.body));
+  }, async (req) => {
+    const { may } = studentViewOf(req);
+    const rights = { status: may('edit', STUDENT_TAB_COMPONENTS.statusChange), financialStatus: may('edit', STUDENT_TAB_COMPONENTS.accountingDetails) };
+    return students.updateProfile(actorOf(req), req.params.studentId, req.body, rights);
+  });
 
   r.get('/api/students/:studentId/portal-accounts', {
     schema: { operationId: 'studentPortalAccounts', tags, params: studentIdParam, response: { 200: portalAccounts }, description: 'The sign-in accounts that reach this student: their own and their parents\'.' },
-    config: { access: { student: 'profile', bit: 'read' } },
+    config: { access: { student: 'profile', bit: 'read', action: 'portalAccounts' } },
   }, async (req) => students.portalAccounts(req.params.studentId));
 
   r.post('/api/students/:studentId/portal-account', {
     schema: { operationId: 'createStudentPortalAccount', tags, params: studentIdParam, response: { 201: okBody }, description: 'Creates the student\'s sign-in (username = their email) and emails a welcome link to set the password.' },
-    config: { access: { student: 'profile', bit: 'write' }, specCalls: ['sendSMSCredentials'] },
+    config: { access: { student: 'profile', bit: 'write', action: 'portalAccounts' }, specCalls: ['sendSMSCredentials'] },
   }, async (req, reply) => { await students.createStudentAccount(actorOf(req), req.params.studentId); reply.status(201); return { ok: true as const }; });
 
   r.post('/api/students/:studentId/parent-accounts', {
@@ -117,7 +129,7 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService, 
       operationId: 'linkParentAccount', tags, params: studentIdParam, body: parentAccountInput, response: { 200: z.object({ created: z.boolean() }) },
       description: 'Links a parent\'s sign-in to the student: an existing Parent account with this email, or a new one (welcome link emailed).',
     },
-    config: { access: { student: 'profile', bit: 'write' }, specCalls: ['addUpdateParentDetail'] },
+    config: { access: { student: 'profile', bit: 'write', action: 'portalAccounts' }, specCalls: ['addUpdateParentDetail'] },
   }, async (req) => students.linkParentAccount(actorOf(req), req.params.studentId, req.body));
 
   r.get('/api/students/:studentId/photo', {

@@ -4,7 +4,7 @@ import {
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
-import { badInput, conflict, notFound } from '../../platform/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { FilesService } from '../files/files.service.js';
 import type { StudentView } from './students.gate.js';
@@ -131,8 +131,15 @@ export function createStudentsService({ db, files, createAccount, userChanged }:
       return record(id);
     },
 
-    async updateProfile(actor: Actor, id: number, input: StudentProfileInput) {
-      await checkRefs(db, input, await require(id));
+    /**
+     * The profile tab. Its status and financial status are parts of their own: changing them here needs
+     * the rights of the status change and the accounting details (`may`).
+     */
+    async updateProfile(actor: Actor, id: number, input: StudentProfileInput, may: { status: boolean; financialStatus: boolean }) {
+      const held = await require(id);
+      if (input.statusId !== held.statusId && !may.status) throw forbidden('You do not have the edit right on Student profile: Change status');
+      if (input.financialStatus !== held.financialStatus && !may.financialStatus) throw forbidden('You do not have the edit right on Finance: Accounting details');
+      await checkRefs(db, input, held);
       await change(actor, id, input, 'updateProfile');
       return record(id);
     },

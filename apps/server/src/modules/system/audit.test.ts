@@ -75,7 +75,7 @@ describe('audit trail', () => {
 
     const login = ok(await t.call('POST', '/api/auth/login', null, { body: { username: 'audited', password: 'Audit_pass1' }, remoteAddress: nextIp() }));
     secrets.push(login.token);
-    ok(await t.call('PUT', '/api/me/profile', login.token, { body: { firstName: 'Audie', lastName: 'Edit', email: 'audie@school.test' } }));
+    ok(await t.call('PUT', '/api/me/profile', login.token, { body: { firstName: 'Audie', lastName: 'Edit', email: 'audie@school.test', currentPassword: 'Audit_pass1' } }));
     ok(await t.call('PUT', '/api/me/signature', login.token, { body: { image: PNG } }));
     ok(await t.call('POST', '/api/me/password', login.token, { body: { currentPassword: 'Audit_pass1', password: 'Audit_pass2', confirmPassword: 'Audit_pass2' } }));
     ok(await t.call('POST', `/api/admin/users/${u.id}/send-password-reset`, su));
@@ -86,10 +86,12 @@ describe('audit trail', () => {
     const rows = await trail('user', u.id);
     expect(rows.map((r) => [r.action, r.actorId]).reverse()).toEqual([
       ['create', suId],
+      ['send_credentials', suId],
       ['reset_password', null],
       ['update', suId],
       ['update_rights', suId],
       ['update_profile', u.id],
+      ['request_email_change', u.id],
       ['save_signature', u.id],
       ['change_password', u.id],
       ['send_password_reset', suId],
@@ -99,7 +101,9 @@ describe('audit trail', () => {
     const by = (action: string) => rows.find((r) => r.action === action)!;
     expect(by('create').after).toMatchObject({ username: 'audited', passwordHash: '[redacted]' });
     expect(by('update')).toMatchObject({ before: { firstName: 'Aud', passwordHash: '[redacted]' }, after: { firstName: 'Audie', passwordHash: '[redacted]' } });
-    expect(by('update_profile')).toMatchObject({ before: { lastName: 'Ited', email: 'audited@school.test' }, after: { lastName: 'Edit', email: 'audie@school.test' } });
+    // another email waits for the link mailed to it; the request is audited on its own
+    expect(by('update_profile')).toMatchObject({ before: { lastName: 'Ited', email: 'audited@school.test' }, after: { lastName: 'Edit', email: 'audited@school.test' } });
+    expect(by('request_email_change')).toMatchObject({ before: { email: 'audited@school.test' }, after: { email: 'audie@school.test' } });
     expect(by('save_signature').after).toEqual({ bytes: expect.any(Number), type: 'png' });
     expect(by('deactivate')).toMatchObject({ before: { active: true }, after: { active: false } });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../platform/db/columns.js';
 
 /** One row per write: who, when, what, before and after. */
@@ -20,15 +20,29 @@ export const auditLog = pgTable('audit_log', {
   index('audit_student_idx').on(sql`coalesce(${t.after}->>'studentId', ${t.before}->>'studentId')`),
 ]);
 
-/** One row per read of a protected record (student records: FERPA). */
+/**
+ * One row per read of protected records (student records: FERPA): a record's own page (entity_id), or
+ * a list, search or export answer (entity_ids: every record it held). `entity` names the part read
+ * ('student.notes', 'student.list'); ip and request_id are the reader's (an export's: its caller's).
+ */
 export const recordAccessLog = pgTable('record_access_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamptz('at').notNull().default(sql`now()`),
   actorId: integer('actor_id'),
   entity: text('entity').notNull(),
-  entityId: text('entity_id').notNull(),
+  entityId: text('entity_id'),
+  entityIds: text('entity_ids').array(),
   requestId: text('request_id'),
-}, (t) => [index('record_access_entity_idx').on(t.entity, t.entityId)]);
+  ip: text('ip'),
+  /** read by the generic export (page by page through the list) */
+  exported: boolean('exported').notNull().default(false),
+}, (t) => [
+  index('record_access_entity_idx').on(t.entity, t.entityId),
+  index('record_access_at_idx').on(t.at),
+  index('record_access_actor_idx').on(t.actorId, t.at),
+  // "who read this student": the list reads that held the student
+  index('record_access_ids_idx').using('gin', t.entityIds),
+]);
 
 /** Email waits here until the sender job delivers it; nothing is lost while SMTP is down. */
 export const outbox = pgTable('outbox', {

@@ -2,11 +2,11 @@ import type { UploadResult } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, notFound } from '../../platform/errors.js';
-import { headerKey, readSheet, writeSheet } from '../../platform/sheets.js';
-import type { UploadedFile } from '../../platform/multipart.js';
+import { headerKey, writeSheet, type SheetReader } from '../../platform/sheets.js';
+import type { SpooledFile } from '../../platform/multipart.js';
 import type { UploadRegistry } from './uploads.registry.js';
 
-export function createUploadsService(db: Db, registry: UploadRegistry) {
+export function createUploadsService(db: Db, registry: UploadRegistry, sheets: SheetReader) {
   const typeOf = (type: string) => {
     const t = registry.get(type);
     if (!t) throw notFound('Upload type');
@@ -20,10 +20,10 @@ export function createUploadsService(db: Db, registry: UploadRegistry) {
       return writeSheet(t.title, t.columns.map((c) => c.header), [t.columns.map((c) => c.example ?? '')]);
     },
     /** Reads, validates every row, and (unless a dry run, and only when every row is valid) imports in one transaction. */
-    async run(actor: Actor, type: string, file: UploadedFile | undefined, opts: { dryRun: boolean; sendCredentials: boolean }): Promise<UploadResult> {
+    async run(actor: Actor, type: string, file: SpooledFile | undefined, opts: { dryRun: boolean; sendCredentials: boolean }): Promise<UploadResult> {
       const t = typeOf(type);
       if (!file) throw badInput('Choose a file to upload', { file: 'Choose a file to upload' });
-      const { headers, rows } = await readSheet(file.bytes, file.filename);
+      const { headers, rows } = await sheets.read(file);
       const have = new Set(headers.map(headerKey));
       const missing = t.columns.filter((c) => c.required && !have.has(headerKey(c.key)) && !have.has(headerKey(c.header)));
       if (missing.length) throw badInput(`Missing columns: ${missing.map((c) => c.header).join(', ')}`, { file: `Missing columns: ${missing.map((c) => c.header).join(', ')}` });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
 import { accessGroups } from '../access/access.schema.js';
@@ -38,8 +38,9 @@ export const findRaw = async (ex: Executor, id: number) => (await ex.select().fr
 export const findByUsername = async (ex: Executor, username: string) => (await ex.select({ id: users.id }).from(users).where(eq(users.username, username.toLowerCase())))[0];
 export const insertUser = async (ex: Executor, v: typeof users.$inferInsert) => (await ex.insert(users).values(v).returning())[0];
 export const updateUser = async (ex: Executor, id: number, v: Partial<typeof users.$inferInsert>) => (await ex.update(users).set({ ...v, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
-export const userNames = (ex: Executor, q?: string, groupId?: number) =>
-  ex.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users)
-    .where(and(eq(users.active, true), groupId ? eq(users.groupId, groupId) : undefined, q ? or(ilike(users.username, likeTerm(q)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeTerm(q))) : undefined))
-    .orderBy(asc(users.firstName), asc(users.lastName)).limit(200);
+/** Active users of a directory scope (users.directory.ts) by name, for pickers. */
+export const userNames = (ex: Executor, scope: SQL, q?: string, groupId?: number) =>
+  ex.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users)
+    .where(and(eq(users.active, true), scope, groupId ? eq(users.groupId, groupId) : undefined, q ? ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likeTerm(q)) : undefined))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(200);
 export const groupExists = async (ex: Executor, id: number) => !!(await ex.select({ id: accessGroups.id }).from(accessGroups).where(eq(accessGroups.id, id)))[0];

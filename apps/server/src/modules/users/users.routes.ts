@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUser, createUserInput, idParam, okBody, pageOf, rightsMatrix, rightsUpdate, userInput, userListQuery, userName, isSuperRole } from '@caduceus/contracts';
+import { adminUser, createUserInput, idParam, okBody, pageOf, rightsMatrix, rightsUpdate, userInput, userListQuery, userName, isSuperRole, singleLine } from '@caduceus/contracts';
 import { actorOf } from '../../platform/guard.js';
 import { forbidden } from '../../platform/errors.js';
 import type { UsersService } from './users.service.js';
@@ -65,11 +65,11 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, access: A
   }, async (req) => { await users.get(req.params.id); await access.saveUserRights(actorOf(req), req.params.id, req.body.rights); return users.rights(req.params.id); });
 
   r.get('/api/users/names', {
-    schema: { operationId: 'userNames', tags, description: 'Active users for pickers (assignees, invitees, faculty of a group); staff only.', querystring: z.object({ q: z.string().max(100).optional(), groupId: z.coerce.number().int().positive().optional() }), response: { 200: z.object({ items: z.array(userName) }) } },
+    schema: { operationId: 'userNames', tags, description: 'Active users for pickers (assignees, representatives, faculty of a group), by name only: the back-office colleagues of the caller\'s access-group tree (super roles: every back-office user); never students, parents or alumni, never usernames. Staff only.', querystring: z.object({ q: singleLine().max(100).optional(), groupId: z.coerce.number().int().positive().optional() }), response: { 200: z.object({ items: z.array(userName) }) } },
     config: { access: 'authenticated', specCalls: ['userNames', 'getUsers'] },
   }, async (req) => {
     const u = req.user!;
     if (u.userType !== 'Staff' && !isSuperRole(u.roleId)) throw forbidden();
-    return { items: await users.names(req.query.q, req.query.groupId) };
+    return { items: await users.names(u, req.query.q, req.query.groupId) };
   });
 }

@@ -8,6 +8,7 @@ import { burnPasswordTokens, loginTakenByOther, revokeUserSessions } from '../au
 import type { AuthService } from '../auth/auth.service.js';
 import type { AccessService } from '../access/access.service.js';
 import * as repo from './users.repo.js';
+import { directoryScope } from './users.directory.js';
 
 export function createUsersService(db: Db, auth: AuthService, access: AccessService) {
   async function require(id: number) {
@@ -51,7 +52,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
         await audit(tx, actor, { action: 'create', entity: 'user', entityId: r.id, after: r });
         return r;
       });
-      if (input.sendCredentials) await auth.sendResetLink(row.id, row.email, row.firstName, 'welcome', row.username);
+      if (input.sendCredentials) await auth.sendResetLink(actor, row, 'welcome');
       return shape(await require(row.id));
     },
     async update(actor: Actor, id: number, input: UserInput) {
@@ -97,11 +98,12 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       const u = await repo.findRaw(db, id);
       if (!u) throw notFound('User');
       if (!u.active) throw ruleRefused('This user is inactive; activate the account first');
-      await auth.sendResetLink(u.id, u.email, u.firstName, purpose, u.username);
-      await audit(db, actor, { action: purpose === 'welcome' ? 'send_credentials' : 'send_password_reset', entity: 'user', entityId: id });
+      // audited with the link, in its transaction (send_password_reset or send_credentials)
+      await auth.sendResetLink(actor, u, purpose);
     },
-    async names(q?: string, groupId?: number) {
-      return (await repo.userNames(db, q, groupId)).map((u) => ({ id: u.id, username: u.username, name: `${u.firstName} ${u.lastName}` }));
+    /** Names (never usernames) of the caller's directory: back-office colleagues of the caller's group tree. */
+    async names(caller: Pick<Actor, 'roleId' | 'groupId'>, q?: string, groupId?: number) {
+      return (await repo.userNames(db, await directoryScope(db, caller), q, groupId)).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }));
     },
     async rights(id: number) {
       const u = await require(id);

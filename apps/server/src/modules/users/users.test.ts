@@ -194,14 +194,47 @@ describe('mail on request and pickers', () => {
     expect((await t.call('POST', '/api/admin/users/999999/send-credentials', su)).statusCode).toBe(404);
   });
 
-  it('GET /api/users/names answers staff and refuses other user types', async () => {
-    await makeUser(t.db, { username: 'pickme', firstName: 'Pick', lastName: 'Able' });
-    await makeUser(t.db, { username: 'pickgone', firstName: 'Pick', lastName: 'Gone', active: false });
-    const staff = await t.signIn({ username: 'picker' });
+  it('audits every link it issues (reset, credentials, a new account\'s welcome) with who and until when, never the token', async () => {
+    const u = await makeUser(t.db, { username: 'linked', email: 'linked@school.test' });
+    expect((await t.call('POST', `/api/admin/users/${u.id}/send-password-reset`, su)).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/admin/users/${u.id}/send-credentials`, su)).statusCode).toBe(200);
+    const created = await t.call('POST', '/api/admin/users', su, { body: input({ username: 'linkwelcome' }) });
+    expect(created.statusCode, created.body).toBe(201);
+    const mails = await t.deliverMail();
+    const tokens = mails.map((m) => linkIn(m).searchParams.get('token')!);
+    expect(tokens).toHaveLength(3);
+
+    const trail = async (id: number) => (await t.call('GET', `/api/admin/audit?entity=user&entityId=${id}&pageSize=100`, su)).json().items as
+      { action: string; actorId: number | null; after: Record<string, unknown> | null }[];
+    const issued = (await trail(u.id)).filter((r) => r.action.startsWith('send_')).reverse();
+    expect(issued.map((r) => [r.action, r.actorId, r.after?.purpose, r.after?.email])).toEqual([
+      ['send_password_reset', suId, 'reset', 'linked@school.test'],
+      ['send_credentials', suId, 'welcome', 'linked@school.test'],
+    ]);
+    expect(issued.every((r) => typeof r.after?.expiresAt === 'string')).toBe(true);
+    const welcome = (await trail(created.json().id)).find((r) => r.action === 'send_credentials');
+    expect(welcome).toMatchObject({ actorId: suId, after: { purpose: 'welcome', email: 'linkwelcome@school.test' } });
+    const all = JSON.stringify([...(await trail(u.id)), ...(await trail(created.json().id))]);
+    for (const token of tokens) expect(all).not.toContain(token);
+  });
+
+  it('GET /api/users/names answers staff with the names of their group tree\'s colleagues, and refuses other user types', async () => {
+    const top = await makeGroup(t.db, { name: 'Pick school' });
+    const office = await makeGroup(t.db, { name: 'Pick office', parentId: top.id });
+    const aside = await makeGroup(t.db, { name: 'Pick aside', parentId: top.id });
+    const able = await makeUser(t.db, { username: 'pickme', firstName: 'Pick', lastName: 'Able', groupId: aside.id });
+    await makeUser(t.db, { username: 'pickgone', firstName: 'Pick', lastName: 'Gone', active: false, groupId: office.id });
+    await makeUser(t.db, { username: 'pickpupil', firstName: 'Pick', lastName: 'Pupil', userType: 'Student', groupId: office.id });
+    await makeUser(t.db, { username: 'pickfar', firstName: 'Pick', lastName: 'Far', groupId: (await makeGroup(t.db, { name: 'Pick elsewhere' })).id });
+    const staff = await t.signIn({ username: 'picker', firstName: 'Pick', lastName: 'Er', groupId: office.id });
     const res = await t.call('GET', '/api/users/names?q=pick', staff.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().items).toEqual(expect.arrayContaining([{ id: expect.any(Number), username: 'pickme', name: 'Pick Able' }]));
-    expect(res.json().items.map((i: { username: string }) => i.username)).not.toContain('pickgone');
+    // names only: no usernames; no inactive users, students or other organisations
+    expect(res.json().items).toEqual([{ id: able.id, name: 'Pick Able' }, { id: staff.user.id, name: 'Pick Er' }]);
+    expect(res.body).not.toContain('pickme');
+    expect((await t.call('GET', '/api/users/names?q=pickme', staff.token)).json().items).toEqual([]);
+    // a staff account in no group has no colleagues to pick
+    expect((await t.call('GET', '/api/users/names?q=pick', (await t.signIn({ username: 'pickloner' })).token)).json().items).toEqual([]);
     const student = await t.signIn({ username: 'pupil', userType: 'Student' });
     expect((await t.call('GET', '/api/users/names', student.token)).statusCode).toBe(403);
   });

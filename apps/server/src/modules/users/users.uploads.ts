@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { MESSAGES, PATTERNS, USER_TYPES, email, text } from '@caduceus/contracts';
+import { MESSAGES, PATTERNS, USER_TYPES, email, singleLine, text } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/crypto.js';
@@ -14,16 +14,16 @@ import { burnPasswordTokens, revokeUserSessions } from '../auth/auth.repo.js';
 
 /** A blank cell means "leave as it is" for an existing user (and the default for a new one). */
 const blankIsUnset = (v: string) => (v.trim() === '' ? undefined : v.trim());
-const yesNo = z.string().transform((v) => (v.trim() === '' ? undefined : !/^(no|n|false|0|inactive)$/i.test(v.trim())));
+const yesNo = singleLine().transform((v) => (v.trim() === '' ? undefined : !/^(no|n|false|0|inactive)$/i.test(v.trim())));
 const userRow = z.object({
-  username: z.string().trim().toLowerCase().regex(PATTERNS.username, MESSAGES.username),
+  username: singleLine().trim().toLowerCase().regex(PATTERNS.username, MESSAGES.username),
   firstName: text(80),
   lastName: text(80),
   email,
-  phone: z.string().transform(blankIsUnset).pipe(z.string().regex(PATTERNS.phone, MESSAGES.phone).optional()),
-  userType: z.string().trim().transform((v) => USER_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v).pipe(z.enum(USER_TYPES, { error: `User type is one of ${USER_TYPES.join(', ')}` })),
-  group: z.string().transform(blankIsUnset).pipe(z.string().max(80).optional()),
-  roleName: z.string().transform(blankIsUnset).pipe(z.string().max(40, 'At most 40 characters').optional()),
+  phone: singleLine().transform(blankIsUnset).pipe(singleLine().regex(PATTERNS.phone, MESSAGES.phone).optional()),
+  userType: singleLine().trim().transform((v) => USER_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v).pipe(z.enum(USER_TYPES, { error: `User type is one of ${USER_TYPES.join(', ')}` })),
+  group: singleLine().transform(blankIsUnset).pipe(singleLine().max(80).optional()),
+  roleName: singleLine().transform(blankIsUnset).pipe(singleLine().max(40, 'At most 40 characters').optional()),
   active: yesNo,
 });
 type UserRow = z.infer<typeof userRow>;
@@ -103,7 +103,7 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
         after: async () => {
           // updated accounts (deactivated, moved to another group) are read anew by signed-in requests
           if (updated) auth.forgetSessions();
-          if (opts.sendCredentials) for (const u of created) await auth.sendResetLink(u.id, u.email, u.firstName, 'welcome', u.username);
+          if (opts.sendCredentials) for (const u of created) await auth.sendResetLink(actor, u, 'welcome');
         },
       };
     },

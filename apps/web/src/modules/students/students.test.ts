@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@caduceus/contracts';
+import { ROLE, STUDENT_LINK, STUDENT_TAB_COMPONENTS, type SessionUser, type StudentHeader } from '@caduceus/contracts';
+import { recordRightsOn } from '../../app/rights';
+import { tabReadOnly } from './tabs/registry';
 import { canOpen, homePath } from '../../app/access';
 import { extraHeaders } from '../../app/api';
 import type { Session } from '../../app/session';
@@ -101,5 +103,34 @@ describe('who opens the student screens', () => {
     expect(canOpen('/student/add', session('Staff'))).toBe(false);
     expect(canOpen('/student/details/personal/7', session('Staff', { '/student/list': 1 }))).toBe(true);
     expect(canOpen('/student/list', session('Staff', { '/student/list': 1 }))).toBe(true);
+  });
+});
+
+describe('rights on the parts of the record', () => {
+  const rights = (menu: number, components: Record<string, number>) => ({
+    menus: { [STUDENT_LINK]: menu },
+    components: { studentProfile: { accessMode: 0, subComponents: Object.fromEntries(Object.entries(components).map(([k, m]) => [k, { accessMode: m }])) } },
+  });
+  const on = (tab: keyof typeof STUDENT_TAB_COMPONENTS, r: ReturnType<typeof rights>, roleId: number | null = null) => recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS[tab], roleId, r);
+
+  it('opens a part with the Student menu\'s read bit and takes each bit from the part\'s component, as the server does', () => {
+    expect(on('notes', rights(1, { notes: 3 }))).toEqual({ read: true, write: true, edit: false, delete: false });
+    expect(on('notes', rights(0, { notes: 15 })).read).toBe(false);
+    expect(on('accountingNotes', rights(15, { notes: 15 })).read).toBe(false);
+    // a summary of several parts needs each of them
+    expect(on('snapshot', rights(1, { personal: 1, address: 1, documents: 1 })).read).toBe(false);
+    expect(on('snapshot', rights(1, { personal: 1, address: 1, documents: 1, statusChange: 1 })).read).toBe(true);
+    expect(on('notes', rights(0, {}), ROLE.superAdmin).delete).toBe(true);
+  });
+
+  it('makes a tab read only for staff without its edit bit, and for the student outside their own tabs', () => {
+    const header = (viewer: StudentHeader['viewer'], canEdit = true) => ({ viewer, canEdit }) as StudentHeader;
+    const none = { read: true, write: false, edit: false, delete: false };
+    const all = { read: true, write: true, edit: true, delete: true };
+    expect(tabReadOnly(header('staff'), 'accountingDetails', none)).toBe(true);
+    expect(tabReadOnly(header('staff'), 'accountingDetails', all)).toBe(false);
+    expect(tabReadOnly(header('staff', false), 'personal', all)).toBe(true);
+    expect(tabReadOnly(header('student'), 'personal', none)).toBe(false);
+    expect(tabReadOnly(header('student'), 'transcript', all)).toBe(true);
   });
 });

@@ -49,6 +49,7 @@ export const ADMIN_TABLES: TableDef[] = [
     description: 'Countries for addresses, birth countries and phone codes.',
     fields: [name(), { ...code(3), key: 'code', label: 'ISO Code' }, { key: 'phoneCode', label: 'Phone Code', kind: 'text', max: 8 }],
     sort: 'name',
+    lookup: 'everyone', // students' and parents' own forms: nationality, birth country, address
     seed: [
       { name: 'United States', code: 'US', phoneCode: '+1' }, { name: 'Canada', code: 'CA', phoneCode: '+1' }, { name: 'Aruba', code: 'AW', phoneCode: '+297' },
       { name: 'India', code: 'IN', phoneCode: '+91' }, { name: 'Turkey', code: 'TR', phoneCode: '+90' }, { name: 'United Kingdom', code: 'GB', phoneCode: '+44' },
@@ -69,6 +70,7 @@ export const ADMIN_TABLES: TableDef[] = [
     fields: [name(), code(5), { key: 'country', label: 'Country', kind: 'ref', ref: 'country', required: true, filter: true }],
     unique: ['country', 'name'],
     sort: 'name',
+    lookup: 'everyone', // the student's own address and admission forms
     seed: [
       { name: 'Florida', code: 'FL', country: 'United States' }, { name: 'New York', code: 'NY', country: 'United States' }, { name: 'Texas', code: 'TX', country: 'United States' },
       { name: 'Ontario', code: 'ON', country: 'Canada' },
@@ -345,7 +347,7 @@ export const ADMIN_TABLES: TableDef[] = [
     description: 'Bank accounts payments are received in and ledger accounts charges are booked to.',
     fields: [
       name(), { key: 'kind', label: 'Kind', kind: 'enum', options: ACCOUNT_KINDS, required: true, filter: true },
-      { key: 'number', label: 'Account Number', kind: 'text', max: 40 }, { key: 'bankName', label: 'Bank', kind: 'text', max: 120 },
+      { key: 'number', label: 'Account Number', kind: 'text', max: 40, sensitive: true }, { key: 'bankName', label: 'Bank', kind: 'text', max: 120 },
     ],
     lookupFields: ['kind'],
     seed: [

@@ -62,12 +62,13 @@ export const HR_TABLES: TableDef[] = [
     description: 'Salary grades and the amount each pays.',
     fields: [
       { key: 'grade', label: 'Grade', kind: 'text', required: true, max: 60 },
-      { key: 'amount', label: 'Amount', kind: 'money', required: true },
+      { key: 'amount', label: 'Amount', kind: 'money', required: true, sensitive: true },
       { key: 'salaryType', label: 'Salary Type', kind: 'ref', ref: 'salary-type', required: true, filter: true },
       { key: 'currency', label: 'Currency', kind: 'ref', ref: 'currency', required: true, filter: true },
     ],
     labelField: 'grade',
-    lookupFields: ['amount', 'salaryType', 'currency'],
+    // the grade's name for HR's forms; what it pays only on the table's own screen
+    lookupFields: ['salaryType', 'currency'],
     seed: [
       { grade: 'Faculty Grade A', amount: '120000.00', salaryType: 'Annual', currency: 'US Dollar' },
       { grade: 'Faculty Grade B', amount: '95000.00', salaryType: 'Annual', currency: 'US Dollar' },

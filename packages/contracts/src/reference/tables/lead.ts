@@ -7,6 +7,7 @@ export const LEAD_TABLES: TableDef[] = [
     key: 'referral-source', group: 'lead', alsoLinks: ['/admin/lead-settings'], title: 'Lead Sources', singular: 'Lead Source',
     description: 'Where leads first heard of the school.',
     fields: [name(), description(500)],
+    lookup: 'everyone', // the student's own admission forms ask how they heard of the school
     seed: ['Website', 'College Fair', 'Student or Alumni Referral', 'Social Media', 'Search Engine', 'Education Agent', 'Newspaper or Magazine', 'Other']
       .map((n) => ({ name: n })),
     specCalls: ['getLeadSources', 'getLeadSourceById', 'addLeadSource', 'sourceList'],

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Select, Tabs, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { TOASTS } from '@caduceus/contracts';
-import { NetworkError } from '../../../app/api';
+import { isApiError, NetworkError } from '../../../app/api';
 import { toast } from '../../../app/bridge';
 import { AccessMatrix, type MatrixRow } from '../../../components/AccessMatrix';
 import { Page } from '../../../components/Page';
@@ -50,7 +50,8 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
       client.setQueryData([`${PATHS.groups}/${groupId}/${scope}`, {}], saved);
       toast.success(TOASTS.rightsUpdated);
     } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(TOASTS.rightsUpdateFailed);
+      // a grant above one's own rights, or one's own group, is refused with the entries named
+      if (!(err instanceof NetworkError)) toast.error(isApiError(err, 403) ? `${TOASTS.rightsUpdateFailed}: ${err.message}` : TOASTS.rightsUpdateFailed);
     }
   };
 

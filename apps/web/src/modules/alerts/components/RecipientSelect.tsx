@@ -3,7 +3,7 @@ import { useDebounced } from '../../../components/useDebounced';
 import { Select } from 'antd';
 import { useApiQuery } from '../../../app/api';
 
-interface UserName { id: number; name: string; username: string }
+interface UserName { id: number; name: string }
 interface Props {
   value?: number[];
   onChange?: (value: number[]) => void;
@@ -24,7 +24,7 @@ export function RecipientSelect({ value, onChange, id, known = [], ...rest }: Pr
   const options = useMemo(() => {
     const names = new Map<number, string>(known.map((u) => [u.id, u.active === false ? `${u.name} (inactive)` : u.name]));
     for (const [k, v] of labels) names.set(k, v);
-    const opts = (users.data?.items ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }));
+    const opts = (users.data?.items ?? []).map((u) => ({ value: u.id, label: u.name }));
     for (const id of selected) if (!opts.some((o) => o.value === id)) opts.unshift({ value: id, label: names.get(id) ?? `User #${id}` });
     return opts;
   }, [users.data, selected, known, labels]);

@@ -14,7 +14,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Picks people to invite: active users by name (label) with their id (value), searched on the server as one types. */
+/** Picks people to invite: the caller's colleagues by name (label) with their id (value), searched on the server as one types. */
 export function InviteeSelect({ value, onChange, id, known = [], exclude, disabled }: Props) {
   const [typed, setTyped] = useState('');
   const q = useDebounced(typed.trim());
@@ -23,7 +23,7 @@ export function InviteeSelect({ value, onChange, id, known = [], exclude, disabl
   const options = useMemo(() => {
     const byId = new Map<number, { value: number; label: string; title: string }>();
     for (const k of known) byId.set(k.id, { value: k.id, label: k.name, title: k.name });
-    for (const u of users.data?.items ?? []) byId.set(u.value, { value: u.value, label: u.label, title: `${u.label} (${u.username}, ${u.userType})` });
+    for (const u of users.data?.items ?? []) byId.set(u.value, { value: u.value, label: u.label, title: u.label });
     return [...byId.values()].filter((o) => o.value !== exclude);
   }, [users.data, known, exclude]);
 

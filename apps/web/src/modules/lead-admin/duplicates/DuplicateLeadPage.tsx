@@ -5,7 +5,7 @@ import { MergeCellsOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   DUPLICATE_RULES, DUPLICATE_RULE_LABELS, DUPLICATE_TOASTS, LEAD_LINK, leadStatusName, leadTabUrl, type DuplicateGroup, type DuplicateLead, type DuplicateRule,
 } from '@caduceus/contracts';
-import { useRights } from '../../../app/rights';
+import { useComponentRights, useRights } from '../../../app/rights';
 import { Page } from '../../../components/Page';
 import { QueryState } from '../../../components/QueryState';
 import { formatDate } from '../../../components/format';
@@ -57,7 +57,10 @@ function GroupCard({ group, canMerge }: { group: DuplicateGroup; canMerge: boole
  * (email, phone digits, similar name with the same date of birth), paged; two leads of a group open the merge.
  */
 export default function DuplicateLeadPage() {
-  const rights = useRights(LEAD_LINK);
+  // merging needs the bit on the Lead menu and on the Merge leads component
+  const menu = useRights(LEAD_LINK);
+  const merge = useComponentRights('leadProfile.merge');
+  const rights = { delete: menu.delete && merge.delete };
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
   const [rule, setRule] = useState<DuplicateRule | 'all'>('all');

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import {
   DUPLICATE_TOASTS, LEAD_LINK, MERGE_FIELDS, leadStatusName, leadTabUrl, type LeadMergeLog, type LeadMergePreview, type LeadRecord, type MergeField, type MergeSide,
 } from '@caduceus/contracts';
-import { useRights } from '../../../app/rights';
+import { useComponentRights, useRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
 import { Page } from '../../../components/Page';
@@ -81,7 +81,10 @@ function MergeForm({ preview, onMerged }: { preview: LeadMergePreview; onMerged:
  * history, tasks, emails, documents move to the survivor). The merge log below undoes a merge.
  */
 export default function LeadMergePage() {
-  const rights = useRights(LEAD_LINK);
+  // merging needs the bit on the Lead menu and on the Merge leads component
+  const menu = useRights(LEAD_LINK);
+  const merge = useComponentRights('leadProfile.merge');
+  const rights = { delete: menu.delete && merge.delete };
   const [sp, setSp] = useSearchParams();
   const num = (k: string) => { const n = Number(sp.get(k)); return Number.isInteger(n) && n > 0 ? n : null; };
   const survivorId = num('survivorId');

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { CloseCircleOutlined, DeleteOutlined, EditOutlined, RollbackOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { LEAD_TOASTS, type LeadBulkResult } from '@caduceus/contracts';
+import { LEAD_ACTION_COMPONENTS, LEAD_TOASTS, type LeadBulkResult } from '@caduceus/contracts';
 import { toast } from '../../../app/bridge';
+import { useComponentRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { saveWithToasts } from '../../../components/saveWithToasts';
@@ -29,6 +30,9 @@ interface Props {
 /** The list's bulk actions on the chosen leads: update (status and/or representative), assign a rep, close, delete, restore. */
 export function LeadBulkBar({ ids, deletedView, rights, onDone }: Props) {
   const bulk = useLeadBulk();
+  // status updates and closing many leads also need the status change part, as on one lead
+  const statusPart = useComponentRights(LEAD_ACTION_COMPONENTS.close[0]);
+  const changesStatus = rights.edit && statusPart.edit;
   const [modal, setModal] = useState<'update' | 'assign' | null>(null);
   const n = ids.length;
   const run = async (fn: () => Promise<LeadBulkResult>, texts: { ok: string; failed: string }) => {
@@ -51,9 +55,9 @@ export function LeadBulkBar({ ids, deletedView, rights, onDone }: Props) {
         )
       ) : (
         <>
-          {rights.edit && <Button icon={<EditOutlined />} onClick={() => setModal('update')}>Bulk Update</Button>}
+          {changesStatus && <Button icon={<EditOutlined />} onClick={() => setModal('update')}>Bulk Update</Button>}
           {rights.edit && <Button icon={<UserSwitchOutlined />} onClick={() => setModal('assign')}>Assign Rep</Button>}
-          {rights.edit && (
+          {changesStatus && (
             <ConfirmAction title={`Close ${noun}?`} description="Closed leads leave the open list; they can be reopened." okText="Close" type="default" size="middle"
               icon={<CloseCircleOutlined />}
               onConfirm={() => run(() => bulk.close.mutateAsync({ leadIds: ids }), { ok: LEAD_TOASTS.bulkClosed, failed: LEAD_TOASTS.bulkUpdateFailed })}>

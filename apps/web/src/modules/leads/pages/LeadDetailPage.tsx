@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { LEAD_LINK, LEAD_TABS, type LeadHeader, type LeadTab } from '@caduceus/contracts';
-import { useRights } from '../../../app/rights';
+import { LEAD_ACTION_COMPONENTS, LEAD_LINK, LEAD_TAB_COMPONENTS, LEAD_TABS, type LeadHeader, type LeadTab } from '@caduceus/contracts';
+import { useRecordRights } from '../../../app/rights';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { Page } from '../../../components/Page';
 import { useLeadHeader } from '../api';
@@ -24,7 +24,8 @@ export default function LeadDetailPage() {
   const { leadId: raw } = useParams();
   const leadId = /^\d+$/.test(raw ?? '') ? Number(raw) : null;
   const tab = leadTabOfRecordPath(pathname);
-  const rights = useRights(LEAD_LINK);
+  // closing and reopening: the status change part (the server's `close` action)
+  const rights = useRecordRights(LEAD_LINK, LEAD_ACTION_COMPONENTS.close);
   const header = useLeadHeader(leadId);
   if (leadId === null || !tab) return <Navigate to="/notfound" replace />;
 
@@ -55,5 +56,6 @@ export default function LeadDetailPage() {
 
 function TabContent({ tab, leadId, header }: { tab: LeadTab; leadId: number; header: LeadHeader }) {
   const TabPage = LEAD_TAB_PAGES[tab]!;
-  return <TabPage key={tab} leadId={leadId} header={header} readOnly={leadTabReadOnly(header)} />;
+  const rights = useRecordRights(LEAD_LINK, LEAD_TAB_COMPONENTS[tab]);
+  return <TabPage key={tab} leadId={leadId} header={header} readOnly={leadTabReadOnly(header, rights)} rights={rights} />;
 }

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { LEAD_DOCUMENT_TOASTS, LEAD_LINK, leadStatusName, leadTabUrl, type LeadDocumentReviewItem } from '@caduceus/contracts';
+import { LEAD_DOCUMENT_TOASTS, LEAD_LINK, LEAD_TAB_COMPONENTS, leadStatusName, leadTabUrl, type LeadDocumentReviewItem } from '@caduceus/contracts';
 import { useApiQuery } from '../../../app/api';
 import { toast } from '../../../app/bridge';
-import { useRights } from '../../../app/rights';
+import { useRecordRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
 import { withToasts } from '../../../components/FilesPicker';
 import { Page } from '../../../components/Page';
@@ -25,7 +25,8 @@ const MINE = [{ label: 'My documents', value: 'true' }];
  * right), view or download the file, or open the lead's Documents tab.
  */
 export default function LeadDocumentsNotificationPage() {
-  const rights = useRights(LEAD_LINK);
+  // the documents of many leads: the rights of a lead's Documents tab
+  const rights = useRecordRights(LEAD_LINK, LEAD_TAB_COMPONENTS.document);
   const verify = useVerifyAnyLeadDocument();
   const types = useLookup('applicant-document-type');
   const reps = useApiQuery<{ items: { value: number; label: string }[] }>('/api/leads/representatives', undefined, { staleTime: 60_000 });

@@ -1,13 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LeadHeader, LeadTab } from '@caduceus/contracts';
+import type { Rights } from '../../../app/rights';
 
 /** What every tab page of the lead record receives from the record's layout. */
 export interface LeadTabProps {
   leadId: number;
   /** the header as the server sent it (facts, visible tabs) */
   header: LeadHeader;
-  /** true when this viewer may not change the lead (no edit right, or the lead is closed) */
+  /** true when this viewer may not change this tab (no edit right on its part, or the lead is closed) */
   readOnly: boolean;
+  /** the bits the viewer's rights give on this tab (the Lead menu opens the record, the tab's component gives the bits) */
+  rights: Rights;
 }
 type TabPage = LazyExoticComponent<ComponentType<LeadTabProps>>;
 const tab = (load: () => Promise<{ default: ComponentType<LeadTabProps> }>): TabPage => lazy(load);
@@ -40,4 +43,5 @@ export const LEAD_TAB_PAGES: Partial<Record<LeadTab, TabPage>> = {
   immigrationDocument: tab(() => import('./admission/ImmigrationDocumentsTab')),
 };
 
-export const leadTabReadOnly = (header: LeadHeader) => !header.canEdit;
+/** `rights`: the viewer's rights on the tab (recordRightsOn with the tab's components). */
+export const leadTabReadOnly = (header: LeadHeader, rights: Rights) => !header.canEdit || !rights.edit;

@@ -112,11 +112,12 @@ export function AddressFields({ required, labels, autoFocus, form }: FieldsProps
   );
 }
 
-export function ProfileFields({ required, labels, form }: FieldsProps & { form: FormInstance }) {
+/** `locked`: fields that are parts of their own the viewer may not change here (status change, accounting details). */
+export function ProfileFields({ required, labels, form, locked = {} }: FieldsProps & { form: FormInstance; locked?: { status?: boolean; financialStatus?: boolean } }) {
   const courseId = Form.useWatch('courseId', form) as number | null | undefined;
   return (
     <Row gutter={16}>
-      <LookupField name="statusId" label="Status" required={required('statusId')} table="student-status" placeholder="Choose status" currentLabel={labels?.statusId} />
+      <LookupField name="statusId" label="Status" required={required('statusId')} table="student-status" placeholder="Choose status" currentLabel={labels?.statusId} disabled={locked.status} />
       <LookupField name="studentTypeId" label="Student Type" required={required('studentTypeId')} table="student-type" placeholder="Choose student type" currentLabel={labels?.studentTypeId} />
       <LookupField name="courseId" label="Course" required={required('courseId')} table="course" placeholder="Choose course" currentLabel={labels?.courseId} onChange={(v) => { form.setFieldsValue({ courseId: v, stageId: null }); }} />
       <LookupField name="campusId" label="Campus" required={required('campusId')} table="campus" placeholder="Choose campus" currentLabel={labels?.campusId} />
@@ -142,7 +143,7 @@ export function ProfileFields({ required, labels, form }: FieldsProps & { form: 
       </Col>
       <Col {...FIELD_COL}>
         <Form.Item name="financialStatus" label="Financial Status" required>
-          <Select id="financialStatus" options={FINANCIAL_STATUSES} />
+          <Select id="financialStatus" options={FINANCIAL_STATUSES} disabled={locked.financialStatus} />
         </Form.Item>
       </Col>
       <Col {...FIELD_COL}>

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Flex } from 'antd';
-import { STUDENT_TABS, studentTabUrl, type StudentHeader, type StudentTab } from '@caduceus/contracts';
+import { STUDENT_LINK, STUDENT_TAB_COMPONENTS, STUDENT_TABS, studentTabUrl, type StudentHeader, type StudentTab } from '@caduceus/contracts';
 import { isSelfServiceUser } from '../../../app/access';
+import { recordRightsOn, useRecordRights } from '../../../app/rights';
 import { useSignedIn } from '../../../app/session';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { Page } from '../../../components/Page';
@@ -51,9 +52,11 @@ export default function StudentDetailPage() {
   const h = header.data;
   const tabs = shownTabs(h);
   const open = h.tabs.includes(tab) ? STUDENT_TAB_PAGES[tab] : undefined;
-  // the student's side lands on the first part they may open when the one asked for is closed to them
-  if (!open && !staff && tabs.length) return <Navigate to={studentTabUrl(tabs[0], studentId) + suffix} replace />;
-  const canChangePhoto = h.tabs.includes('personal') && !tabReadOnly(h, 'personal');
+  // the student's side lands on the first part they may open when the one asked for is closed to them; so does
+  // staff whose rights do not cover the part asked for (a part closed by the student's status says so instead)
+  const rightsClose = staff && !recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS[tab], session.user.roleId, session.accessRights).read;
+  if (!open && (!staff || rightsClose) && tabs.length) return <Navigate to={studentTabUrl(tabs[0], studentId) + suffix} replace />;
+  const canChangePhoto = h.tabs.includes('personal') && !tabReadOnly(h, 'personal', recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS.personal, session.user.roleId, session.accessRights));
 
   return (
     <Page title={h.name} subtitle={viewAs ? `Student ID ${h.id} · as the student sees it` : `Student ID ${h.id}`}
@@ -87,5 +90,6 @@ export default function StudentDetailPage() {
 
 function TabContent({ tab, studentId, header }: { tab: StudentTab; studentId: number; header: StudentHeader }) {
   const TabPage = STUDENT_TAB_PAGES[tab]!;
-  return <TabPage key={tab} studentId={studentId} header={header} readOnly={tabReadOnly(header, tab)} />;
+  const rights = useRecordRights(STUDENT_LINK, STUDENT_TAB_COMPONENTS[tab]);
+  return <TabPage key={tab} studentId={studentId} header={header} readOnly={tabReadOnly(header, tab, rights)} rights={rights} />;
 }

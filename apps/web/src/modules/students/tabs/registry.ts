@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { SELF_SERVICE_WRITABLE_TABS, type StudentHeader, type StudentTab } from '@caduceus/contracts';
+import type { Rights } from '../../../app/rights';
 
 /** What every tab page of the student record receives from the record's layout. */
 export interface StudentTabProps {
@@ -8,6 +9,8 @@ export interface StudentTabProps {
   header: StudentHeader;
   /** true when this viewer may not change anything on this tab (no edit right, viewing as the student, or a self-service read-only tab) */
   readOnly: boolean;
+  /** staff: the bits their rights give on this tab (the Student menu opens the record, the tab's component gives the bits) */
+  rights: Rights;
 }
 type TabPage = LazyExoticComponent<ComponentType<StudentTabProps>>;
 const tab = (load: () => Promise<{ default: ComponentType<StudentTabProps> }>): TabPage => lazy(load);
@@ -45,5 +48,6 @@ export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   snapshot: tab(() => import('./documents/SnapshotTab')),
 };
 
-export const tabReadOnly = (header: StudentHeader, t: StudentTab) =>
-  !header.canEdit || (header.viewer !== 'staff' && !SELF_SERVICE_WRITABLE_TABS.includes(t));
+/** `rights`: the staff viewer's rights on the tab (recordRightsOn with the tab's components). */
+export const tabReadOnly = (header: StudentHeader, t: StudentTab, rights: Rights) =>
+  !header.canEdit || (header.viewer !== 'staff' ? !SELF_SERVICE_WRITABLE_TABS.includes(t) : !rights.edit);

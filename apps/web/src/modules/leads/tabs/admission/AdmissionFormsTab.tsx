@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Alert, Flex } from 'antd';
 import {
-  CONTACT_TOASTS, LEAD_LINK, billingInfoInput, formatPhone, studentContactInput, type LeadBillingContact,
+  CONTACT_TOASTS, billingInfoInput, formatPhone, studentContactInput, type LeadBillingContact,
 } from '@caduceus/contracts';
-import { useRights } from '../../../../app/rights';
+import type { Rights } from '../../../../app/rights';
 import { EditableCard, valuesOf, type ViewItem } from '../../../../components/EditableCard';
 import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../components/format';
@@ -22,8 +22,7 @@ const contactView = (c: LeadBillingContact | null): ViewItem[] => (c ? [
 ] : [{ label: 'Billing Contact', value: 'Not recorded yet' }]);
 
 /** The billing information, the billing contact and the schools attended (billingContactInfoEducational): the student's forms, kept on the lead. */
-function BillingAndEducation({ leadId, readOnly }: { leadId: number; readOnly: boolean }) {
-  const rights = useRights(LEAD_LINK);
+function BillingAndEducation({ leadId, readOnly, rights }: { leadId: number; readOnly: boolean; rights: Rights }) {
   const billing = useLeadBilling(leadId);
   const { saveBilling, saveContact } = useLeadBillingWrites(leadId);
   return (
@@ -57,7 +56,7 @@ function BillingAndEducation({ leadId, readOnly }: { leadId: number; readOnly: b
  * for the applicant (no emailed code), then the billing and educational information. All of it moves to
  * the student on migration; afterwards it is read only here.
  */
-export default function AdmissionFormsTab({ leadId, header, readOnly }: LeadTabProps) {
+export default function AdmissionFormsTab({ leadId, header, readOnly, rights }: LeadTabProps) {
   const forms = useLeadAdmissionForms(leadId);
   return (
     <Flex vertical gap={16}>
@@ -68,7 +67,7 @@ export default function AdmissionFormsTab({ leadId, header, readOnly }: LeadTabP
       <QueryState query={forms}>
         {(v) => <AdmissionFormsPanel formsBase={LEAD_ADMISSION_PATHS.forms(leadId)} view={v} readOnly={readOnly || v.locked} />}
       </QueryState>
-      <BillingAndEducation leadId={leadId} readOnly={readOnly} />
+      <BillingAndEducation leadId={leadId} readOnly={readOnly} rights={rights} />
     </Flex>
   );
 }

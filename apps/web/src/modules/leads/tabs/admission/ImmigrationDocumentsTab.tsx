@@ -1,5 +1,3 @@
-import { LEAD_LINK } from '@caduceus/contracts';
-import { useRights } from '../../../../app/rights';
 import { ImmigrationDocumentsCard } from '../../../students/tabs/documents/ImmigrationDocumentsTab';
 import type { LeadTabProps } from '../registry';
 import { LEAD_ADMISSION_PATHS } from './api';
@@ -8,8 +6,7 @@ import { LEAD_ADMISSION_PATHS } from './api';
  * immigration/document of the lead (shown when the lead needs immigration): the student's immigration
  * document types, with upload, replace, verify, remove and download. They move to the student on migration.
  */
-export default function ImmigrationDocumentsTab({ leadId, header, readOnly }: LeadTabProps) {
-  const rights = useRights(LEAD_LINK);
+export default function ImmigrationDocumentsTab({ leadId, header, readOnly, rights }: LeadTabProps) {
   const locked = readOnly || header.studentId != null;
   return (
     <ImmigrationDocumentsCard path={LEAD_ADMISSION_PATHS.immigrationDocuments(leadId)} canUpload={!locked && rights.write}

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, EditOutlined, EyeOutlined, HistoryOutlined, StopOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { LEAD_DOCUMENT_TOASTS, LEAD_LINK, type LeadDocument, type LeadDocumentTypes } from '@caduceus/contracts';
+import { LEAD_DOCUMENT_TOASTS, type LeadDocument, type LeadDocumentTypes } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
-import { useRights } from '../../../../app/rights';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
 import { withToasts } from '../../../../components/FilesPicker';
@@ -49,8 +48,7 @@ function TypeChecklist({ data, canUpload, onUpload }: { data: LeadDocumentTypes;
  * has, and its documents: upload several at once, view, download, replace (the old file stays as a
  * former version), deactivate and activate, and verify (edit right).
  */
-export default function LeadDocumentsTab({ leadId, readOnly }: LeadTabProps) {
-  const rights = useRights(LEAD_LINK);
+export default function LeadDocumentsTab({ leadId, readOnly, rights }: LeadTabProps) {
   const can = { upload: !readOnly && rights.write, edit: !readOnly && rights.edit, remove: !readOnly && rights.delete, verify: !readOnly && rights.edit };
   const [inactive, setInactive] = useState(false);
   const [uploading, setUploading] = useState<{ typeId?: number } | null>(null);

@@ -3,8 +3,7 @@ import { Button, Card, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LEAD_EMAIL_DIRECTIONS, LEAD_EMAIL_DIRECTION_LABELS, LEAD_EMAIL_STATUSES, LEAD_LINK, type LeadEmail, type LeadEmailListItem, type StudentEmail } from '@caduceus/contracts';
-import { useRights } from '../../../../app/rights';
+import { LEAD_EMAIL_DIRECTIONS, LEAD_EMAIL_DIRECTION_LABELS, LEAD_EMAIL_STATUSES, type LeadEmail, type LeadEmailListItem, type StudentEmail } from '@caduceus/contracts';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
 import { StatusTag } from '../../../../components/StatusTag';
@@ -19,8 +18,7 @@ import { LeadEmailFormDrawer } from './LeadEmailFormDrawer';
  * The lead's email tab: the lead's email history, both ways (what staff sent, with its delivery, and what the lead
  * wrote in, marked Received), one in full, and writing a new one (templates, attachments).
  */
-export default function LeadEmailTab({ leadId, header, readOnly }: LeadTabProps) {
-  const rights = useRights(LEAD_LINK);
+export default function LeadEmailTab({ leadId, header, readOnly, rights }: LeadTabProps) {
   const canSend = !readOnly && rights.write && !header.closedAt;
   const [writing, setWriting] = useState(false);
   const [viewing, setViewingId] = useState<number | null>(null);

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { LEAD_LINK } from '@caduceus/contracts';
-import { useRights } from '../../../../app/rights';
 import type { LeadTabProps } from '../registry';
 import { LEAD_MESSAGE_PATHS } from './api';
 import { LeadTaskTable } from './LeadTaskTable';
@@ -11,8 +9,7 @@ import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 const LeadTaskAddDrawer = lazyOnOpen(() => import('./LeadTaskDrawer').then((m) => m.LeadTaskAddDrawer), (p) => p.open);
 
 /** The lead's task tab: its tasks (subject, assignee, priority, due date, status); add and assign one ('Task Assigned Successfully'). */
-export default function LeadTaskTab({ leadId, header, readOnly }: LeadTabProps) {
-  const rights = useRights(LEAD_LINK);
+export default function LeadTaskTab({ leadId, header, readOnly, rights }: LeadTabProps) {
   const canAdd = !readOnly && rights.write && !header.closedAt;
   const [adding, setAdding] = useState(false);
   return (

@@ -3,11 +3,10 @@ import { Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Table } 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import {
-  CONTACT_TOASTS, EDUCATION_FIRST_YEAR, MAX_EDUCATION_ENTRIES, PAYERS, PAYER_LABELS, STUDENT_LINK, billingInfoInput, educationInput, educationLastYear, formatPhone,
+  CONTACT_TOASTS, EDUCATION_FIRST_YEAR, MAX_EDUCATION_ENTRIES, PAYERS, PAYER_LABELS, billingInfoInput, educationInput, educationLastYear, formatPhone,
   type BillingInfoView, type EducationEntry,
 } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
-import { useRights } from '../../../../app/rights';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { FormModal } from '../../../../components/FormModal';
 import { QueryState } from '../../../../components/QueryState';
@@ -143,8 +142,7 @@ export function EducationCard({ path, canAdd, canEdit, canDelete }: { path: stri
 }
 
 /** billing-educational (staff): who pays and where the bills go, and the schools the student attended before. */
-export default function BillingEducationalTab({ studentId, readOnly }: StudentTabProps) {
-  const rights = useRights(STUDENT_LINK);
+export default function BillingEducationalTab({ studentId, readOnly, rights }: StudentTabProps) {
   const billing = useBilling(studentId);
   const save = useSaveBilling(studentId);
   return (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Flex, Table, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { CONTACT_TOASTS, MAX_STUDENT_CONTACTS, STUDENT_LINK, formatPhone, type StudentContact } from '@caduceus/contracts';
+import { CONTACT_TOASTS, MAX_STUDENT_CONTACTS, formatPhone, type StudentContact } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
-import { useRights } from '../../../../app/rights';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../components/format';
@@ -18,8 +17,7 @@ const addressOf = (c: StudentContact) => [c.address1, c.address2, c.city, c.stat
  * parents-details ("Billing Contact"): the people to reach about a student, one of them the billing
  * contact. Staff change them with their Student rights; the student and their parents keep their own.
  */
-export default function ParentsTab({ studentId, header, readOnly }: StudentTabProps) {
-  const rights = useRights(STUDENT_LINK);
+export default function ParentsTab({ studentId, header, readOnly, rights }: StudentTabProps) {
   const self = header.viewer !== 'staff';
   const canAdd = !readOnly && (self || rights.write);
   const canEdit = !readOnly;

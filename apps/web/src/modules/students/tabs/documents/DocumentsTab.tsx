@@ -4,9 +4,8 @@ import {
   CheckCircleOutlined, DownloadOutlined, EditOutlined, EyeOutlined, HistoryOutlined, MailOutlined, StopOutlined, UndoOutlined, UploadOutlined,
 } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { STUDENT_DOCUMENT_TOASTS, STUDENT_LINK, type StudentDocument } from '@caduceus/contracts';
+import { STUDENT_DOCUMENT_TOASTS, type StudentDocument } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
-import { useRights } from '../../../../app/rights';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
 import { downloadGet } from '../../../../components/download';
@@ -30,8 +29,7 @@ interface Props extends StudentTabProps {
  * (keeping the old version), deactivate and activate, and for staff verify and email them. The
  * Student Documents tab shows what the student sees (shared documents and their own uploads).
  */
-function DocumentsTab({ studentId, header, readOnly, scope }: Props) {
-  const rights = useRights(STUDENT_LINK);
+function DocumentsTab({ studentId, header, readOnly, scope, rights }: Props) {
   const staff = header.viewer === 'staff';
   const can = {
     upload: !readOnly && (!staff || rights.write),

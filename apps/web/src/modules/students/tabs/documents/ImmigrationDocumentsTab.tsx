@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Flex, Form, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, SwapOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  IMMIGRATION_TOASTS, LEAD_IMMIGRATION_TOASTS, STUDENT_DOCUMENT_MAX_FILES, STUDENT_LINK, type ImmigrationDocument, type ImmigrationDocumentStatus, type ImmigrationDocumentsView,
+  IMMIGRATION_TOASTS, LEAD_IMMIGRATION_TOASTS, STUDENT_DOCUMENT_MAX_FILES, type ImmigrationDocument, type ImmigrationDocumentStatus, type ImmigrationDocumentsView,
 } from '@caduceus/contracts';
 import { useApiMutation } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
-import { useRights } from '../../../../app/rights';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { downloadGet } from '../../../../components/download';
 import { formatDateTime } from '../../../../components/format';
@@ -157,8 +156,7 @@ export function ImmigrationDocumentsCard({ path, canUpload, canVerify, canRemove
 }
 
 /** The student's Immigration Documents tab: the student uploads and removes their own unverified files; staff upload, verify and remove. */
-export default function ImmigrationDocumentsTab({ studentId, header, readOnly }: StudentTabProps) {
-  const rights = useRights(STUDENT_LINK);
+export default function ImmigrationDocumentsTab({ studentId, header, readOnly, rights }: StudentTabProps) {
   const staff = header.viewer === 'staff';
   return (
     <ImmigrationDocumentsCard path={DOC_PATHS.immigrationDocuments(studentId)} canUpload={!readOnly && (!staff || rights.write)}

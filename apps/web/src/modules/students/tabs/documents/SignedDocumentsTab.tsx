@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, EditOutlined, FileDoneOutlined, MailOutlined, SendOutlined } from '@ant-design/icons';
-import { SIGNATURE_TOASTS, STUDENT_LINK, type EnvelopeStatus, type SignatureEnvelope } from '@caduceus/contracts';
+import { SIGNATURE_TOASTS, type EnvelopeStatus, type SignatureEnvelope } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
-import { useRights } from '../../../../app/rights';
 import { downloadGet } from '../../../../components/download';
 import { formatDateTime } from '../../../../components/format';
 import { QueryState, errorText } from '../../../../components/QueryState';
@@ -18,9 +17,8 @@ const statusDate = (e: SignatureEnvelope) =>
   ({ Sent: e.sentAt, Delivered: e.deliveredAt, Completed: e.completedAt, Declined: e.declinedAt, Voided: e.voidedAt })[e.status];
 
 /** Signed Documents (docusign): documents sent for signature, their status, and the signed copies. */
-export default function SignedDocumentsTab({ studentId, header, readOnly }: StudentTabProps) {
+export default function SignedDocumentsTab({ studentId, header, readOnly, rights }: StudentTabProps) {
   const q = useEnvelopes(studentId);
-  const rights = useRights(STUDENT_LINK);
   const staff = header.viewer === 'staff' && !readOnly;
   const [sending, setSending] = useState(false);
   const [changing, setChanging] = useState<SignatureEnvelope | null>(null);

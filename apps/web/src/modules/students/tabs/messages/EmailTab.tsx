@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { EMAIL_DELIVERY_STATUSES, STUDENT_LINK, type StudentEmailListItem } from '@caduceus/contracts';
-import { useRights } from '../../../../app/rights';
+import { EMAIL_DELIVERY_STATUSES, type StudentEmailListItem } from '@caduceus/contracts';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
 import { StatusTag } from '../../../../components/StatusTag';
@@ -13,8 +12,7 @@ import { EmailFormDrawer } from './EmailFormDrawer';
 import { EmailViewDrawer } from './EmailViewDrawer';
 
 /** The email tab: emails sent to the student with their delivery, one email in full, and writing a new one. */
-export default function EmailTab({ studentId, header, readOnly }: StudentTabProps) {
-  const rights = useRights(STUDENT_LINK);
+export default function EmailTab({ studentId, header, readOnly, rights }: StudentTabProps) {
   const canSend = !readOnly && header.viewer === 'staff' && rights.write;
   const [writing, setWriting] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);

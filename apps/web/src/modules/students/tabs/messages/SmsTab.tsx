@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Col, Descriptions, Modal, Row, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { SMS_STATUSES, STUDENT_LINK, formatPhone, type StudentSms } from '@caduceus/contracts';
-import { useRights } from '../../../../app/rights';
+import { SMS_STATUSES, formatPhone, type StudentSms } from '@caduceus/contracts';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
 import { StatusTag } from '../../../../components/StatusTag';
@@ -32,8 +31,7 @@ function SmsView({ sms, onClose }: { sms: StudentSms | null; onClose: () => void
 }
 
 /** The SMS tab: send (and the portal credentials), the history with status, settings, saved contacts, devices and a delivery report. */
-export default function SmsTab({ studentId, header, readOnly }: StudentTabProps) {
-  const rights = useRights(STUDENT_LINK);
+export default function SmsTab({ studentId, header, readOnly, rights }: StudentTabProps) {
   const staff = header.viewer === 'staff' && !readOnly;
   const [viewing, setViewing] = useState<StudentSms | null>(null);
   const columns: ColumnsType<StudentSms> = [

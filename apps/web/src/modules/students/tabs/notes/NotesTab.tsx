@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Modal, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { STUDENT_LINK, STUDENT_NOTE_KINDS, studentNotesPath, type StudentNote, type StudentNoteKind, type StudentTab } from '@caduceus/contracts';
-import { useRights } from '../../../../app/rights';
+import { STUDENT_NOTE_KINDS, studentNotesPath, type StudentNote, type StudentNoteKind, type StudentTab } from '@caduceus/contracts';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
@@ -36,8 +35,7 @@ function NoteView({ note, onClose }: { note: StudentNote | null; onClose: () => 
  * first, with who wrote them; staff with the write right add notes, the author or staff with the edit
  * right change one, staff with the delete right delete one (each as the server says per note).
  */
-function NotesTab({ kind, studentId, header }: StudentTabProps & { kind: StudentNoteKind }) {
-  const rights = useRights(STUDENT_LINK);
+function NotesTab({ kind, studentId, header, rights }: StudentTabProps & { kind: StudentNoteKind }) {
   const canAdd = header.viewer === 'staff' && rights.write;
   const { remove } = useNoteMutations(kind, studentId);
   const [form, setForm] = useState<{ note: StudentNote | null } | null>(null);
