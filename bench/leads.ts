@@ -34,7 +34,9 @@ const have = await database.db.$count(leads);
 if (have < LEADS) {
   const t = performance.now();
   await database.db.transaction((tx) => seedLeads(tx, LEADS - have, SEED));
-  console.log(`generated ${LEADS - have} leads (with their status history and notes) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${LEADS - have} leads (with their status history and notes) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 }
 // as after autovacuum: statistics and the visibility map (index-only counts) of the new rows
 if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze leads`);
@@ -50,18 +52,23 @@ const auth = await signIn(url, 'admissions');
 // what the screen sends: page, page size and its default sort (newest first), then the filters
 const list = (extra = '') => `/api/leads?page=1&pageSize=25&sort=-createdAt${extra}`;
 const laterPage = 40;
-const rows = await measure({ url, auth, serverPid: pid, dbUrl: loadConfig().databaseUrl, clients: CLIENTS, seconds: SECONDS, budgetMs: 50 }, [
-  { name: 'first page (25, newest first)', path: list() },
-  { name: 'filtered: status New + a representative', path: list(`&statusId=1&representativeId=${admissions.id}`) },
-  { name: 'quick search q=nakamura', path: list('&q=nakamura') },
-  { name: `later page ${laterPage}`, path: list().replace('page=1&', `page=${laterPage}&`) },
-  // kept pages go stale on every write: another instance (here a plain connection) changes a lead 20 times a second
-  { name: 'first page, 20 writes a second beside', path: list(), beside: { perSecond: 20, run: writer.touch } },
-  // the floors: a signed-in call that reads no list (session, rights, menu), and one that answers a constant
-  { name: 'reference: GET /api/auth/me', path: '/api/auth/me' },
-  { name: 'reference: GET /api/leads/statuses', path: '/api/leads/statuses' },
-]);
-console.log(`\ndatabase: ${database.kind}, leads: ${Math.max(have, LEADS)} (${openLeads} open), clients: ${CLIENTS}, ${SECONDS} s each, as the admissions user`);
+const rows = await measure(
+  { url, auth, serverPid: pid, dbUrl: loadConfig().databaseUrl, clients: CLIENTS, seconds: SECONDS, budgetMs: 50 },
+  [
+    { name: 'first page (25, newest first)', path: list() },
+    { name: 'filtered: status New + a representative', path: list(`&statusId=1&representativeId=${admissions.id}`) },
+    { name: 'quick search q=nakamura', path: list('&q=nakamura') },
+    { name: `later page ${laterPage}`, path: list().replace('page=1&', `page=${laterPage}&`) },
+    // kept pages go stale on every write: another instance (here a plain connection) changes a lead 20 times a second
+    { name: 'first page, 20 writes a second beside', path: list(), beside: { perSecond: 20, run: writer.touch } },
+    // the floors: a signed-in call that reads no list (session, rights, menu), and one that answers a constant
+    { name: 'reference: GET /api/auth/me', path: '/api/auth/me' },
+    { name: 'reference: GET /api/leads/statuses', path: '/api/leads/statuses' },
+  ],
+);
+console.log(
+  `\ndatabase: ${database.kind}, leads: ${Math.max(have, LEADS)} (${openLeads} open), clients: ${CLIENTS}, ${SECONDS} s each, as the admissions user`,
+);
 for (const r of rows) console.log(r.line);
 await stop();
 await writer.end();

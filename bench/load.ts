@@ -8,18 +8,27 @@ export async function load(call: () => Promise<Answer>, clients: number, seconds
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      const res = await call().catch(() => undefined);
-      if (!res?.ok) errors++;
-      await res?.arrayBuffer().catch(() => undefined);
-      latencies.push(performance.now() - t);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        const res = await call().catch(() => undefined);
+        if (!res?.ok) errors++;
+        await res?.arrayBuffer().catch(() => undefined);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50: pct(50), p95: pct(95), p99: pct(99) };
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / seconds),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+  };
 }
 
 /**
@@ -30,13 +39,14 @@ export async function load(call: () => Promise<Answer>, clients: number, seconds
 export function httpGetter(base: string, headers: Record<string, string>, connections: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(base);
-  return (path: string) => new Promise<Answer>((resolve, reject) => {
-    const req = http.get({ hostname, port, path, headers, agent }, (res) => {
-      const ok = (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300;
-      res.on('data', () => {});
-      res.on('end', () => resolve({ ok, arrayBuffer: async () => undefined }));
-      res.on('error', reject);
+  return (path: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.get({ hostname, port, path, headers, agent }, (res) => {
+        const ok = (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300;
+        res.on('data', () => {});
+        res.on('end', () => resolve({ ok, arrayBuffer: async () => undefined }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
     });
-    req.on('error', reject);
-  });
 }

@@ -8,7 +8,11 @@ async function dbPids(dbUrl: string | undefined): Promise<number[]> {
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    return (await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => r.pid);
+    return (
+      await c.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
   } finally {
     await c.end();
   }
@@ -20,7 +24,17 @@ export interface BenchCase {
   /** work run `perSecond` times a second beside the load (warm-up and measure), e.g. writes that make kept pages stale */
   beside?: { perSecond: number; run: () => Promise<unknown> };
 }
-export interface BenchRow { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; server: number; db: number; load: number }
+export interface BenchRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  server: number;
+  db: number;
+  load: number;
+}
 
 /**
  * Runs each case (BENCH_ONLY=<regular expression> keeps the matching ones): after 1 s of load on every
@@ -30,7 +44,18 @@ export interface BenchRow { name: string; rps: number; p50: number; p95: number;
  * BENCH_REPEAT=<n> measures each case n times and keeps the run with the lowest p95 (the least
  * disturbed by other work on the machine).
  */
-export async function measure(opts: { url: string; auth: Record<string, string>; serverPid: number; dbUrl?: string; clients: number; seconds: number; budgetMs?: number }, cases: BenchCase[]) {
+export async function measure(
+  opts: {
+    url: string;
+    auth: Record<string, string>;
+    serverPid: number;
+    dbUrl?: string;
+    clients: number;
+    seconds: number;
+    budgetMs?: number;
+  },
+  cases: BenchCase[],
+) {
   const { url, auth, serverPid, clients, seconds } = opts;
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   const repeat = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
@@ -41,7 +66,8 @@ export async function measure(opts: { url: string; auth: Record<string, string>;
   for (const { path } of selected) await load(() => warm(path), clients, 1);
   for (const { name, path, beside } of selected) {
     let besideTimer: NodeJS.Timeout | undefined;
-    if (beside) besideTimer = setInterval(() => void beside.run().catch((e) => console.error(e)), 1000 / beside.perSecond);
+    if (beside)
+      besideTimer = setInterval(() => void beside.run().catch((e) => console.error(e)), 1000 / beside.perSecond);
     const res = await fetch(url + path, { headers: auth });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     const { total, items } = (await res.json()) as { total?: number; items?: unknown[] };
@@ -54,12 +80,26 @@ export async function measure(opts: { url: string; auth: Record<string, string>;
       const r = await load(call, clients, seconds);
       const client = process.cpuUsage(before.client);
       const per = (ms: number) => ms / r.requests;
-      const run = { name, rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, server: per(cpuMs([serverPid]) - before.server), db: per(cpuMs(await dbPids(opts.dbUrl)) - before.db), load: per((client.user + client.system) / 1000) };
+      const run = {
+        name,
+        rps: r.rps,
+        p50: r.p50,
+        p95: r.p95,
+        p99: r.p99,
+        errors: r.errors,
+        server: per(cpuMs([serverPid]) - before.server),
+        db: per(cpuMs(await dbPids(opts.dbUrl)) - before.db),
+        load: per((client.user + client.system) / 1000),
+      };
       if (!row || run.p95 < row.p95) row = run;
     }
     clearInterval(besideTimer);
     const r = row!;
-    const verdict = opts.budgetMs ? (r.p95 < opts.budgetMs ? '  within budget' : `  over the ${opts.budgetMs} ms budget`) : '';
+    const verdict = opts.budgetMs
+      ? r.p95 < opts.budgetMs
+        ? '  within budget'
+        : `  over the ${opts.budgetMs} ms budget`
+      : '';
     const line = `${(items ? `${name} [${items.length} of ${total}]` : name).padEnd(56)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors}  cpu/req: server ${r.server.toFixed(2)} ms, db ${r.db.toFixed(2)} ms, load ${r.load.toFixed(2)} ms${verdict}`;
     console.log(line);
     out.push({ ...r, line });

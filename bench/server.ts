@@ -7,18 +7,39 @@ import pg from 'pg';
  * Starts the server in its own process, as in production (this process only generates load), on
  * the database of DATABASE_URL or the PGlite under dataDir; answers its address and a stop().
  */
-export async function startServer(dataDir: string, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (summarise it with cpu-profile.ts)
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
+  const prof = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
+    : [];
   const server: ChildProcess = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     // logs at the production level (BENCH_LOG_LEVEL, default info) into a file, as a service's journal would take them
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    },
     stdio: ['ignore', fs.openSync(path.join(dataDir, 'server.log'), 'a'), 'inherit'],
   });
-  for (let i = 0; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) {
-    if (i > 240 || server.exitCode !== null) throw new Error(`the server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-3000)}`);
+  for (
+    let i = 0;
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    if (i > 240 || server.exitCode !== null)
+      throw new Error(
+        `the server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-3000)}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -33,7 +54,11 @@ export async function startServer(dataDir: string, port: number): Promise<{ url:
 
 /** A bearer header for a demo user (password of the demo school). */
 export async function signIn(url: string, username: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Caduceus@2026' }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Caduceus@2026' }),
+  });
   if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
   const { token } = (await res.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
@@ -45,7 +70,10 @@ export function cpuMs(pids: number[]): number {
   for (const pid of pids) {
     try {
       // the fields after the command name, which is in parentheses and may hold spaces
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      const fields = fs
+        .readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // gone, or no /proc
@@ -66,7 +94,8 @@ export async function rowToucher(dbUrl: string | undefined, table: 'students' | 
   await c.connect();
   let n = 0;
   return {
-    touch: () => c.query(`update ${table} set updated_at = now() where id = (select min(id) from ${table}) + $1`, [n++ % 100]),
+    touch: () =>
+      c.query(`update ${table} set updated_at = now() where id = (select min(id) from ${table}) + $1`, [n++ % 100]),
     end: () => c.end(),
   };
 }

@@ -38,12 +38,19 @@ if (have < STUDENTS) {
 // as after autovacuum: statistics and the visibility map (index-only counts) of the new rows
 if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze students`);
 const refId = async (table: string, label: string) => {
-  const [row] = await database.db.select({ id: refRows.id }).from(refRows).where(and(eq(refRows.tableKey, table), eq(refRows.label, label)));
+  const [row] = await database.db
+    .select({ id: refRows.id })
+    .from(refRows)
+    .where(and(eq(refRows.tableKey, table), eq(refRows.label, label)));
   if (!row) throw new Error(`no ${table} "${label}"`);
   return row.id;
 };
 const statusId = await refId('student-status', 'Student');
-const [{ campusId }] = await database.db.select({ campusId: students.campusId }).from(students).where(eq(students.statusId, statusId)).limit(1);
+const [{ campusId }] = await database.db
+  .select({ campusId: students.campusId })
+  .from(students)
+  .where(eq(students.statusId, statusId))
+  .limit(1);
 await database.close();
 
 const writer = await rowToucher(loadConfig().databaseUrl, 'students');
@@ -51,18 +58,27 @@ const port = Number(process.env.BENCH_PORT ?? 3999);
 const { url, pid, stop } = await startServer(dataDir, port);
 const auth = await signIn(url, 'registrar');
 const deepPage = Math.max(1, Math.floor((Math.max(have, STUDENTS) * 0.9) / 25));
-const rows = await measure({ url, auth, serverPid: pid, dbUrl: loadConfig().databaseUrl, clients: CLIENTS, seconds: SECONDS, budgetMs: 50 }, [
-  { name: 'default page (25, newest first)', path: '/api/students' },
-  { name: 'filtered: status Student + a campus', path: `/api/students?statusId=${statusId}&campusId=${campusId}` },
-  { name: 'sorted by name', path: '/api/students?sort=name' },
-  { name: 'quick search q=okafor', path: '/api/students?q=okafor' },
-  { name: `deep page ${deepPage} by id`, path: `/api/students?page=${deepPage}` },
-  // kept pages go stale on every write: another instance (here a plain connection) changes a student 20 times a second
-  { name: 'default page, 20 writes a second beside', path: '/api/students', beside: { perSecond: 20, run: writer.touch } },
-  // the floor: a signed-in call that reads no list (session, rights, menu)
-  { name: 'reference: GET /api/auth/me', path: '/api/auth/me' },
-]);
-console.log(`\ndatabase: ${database.kind}, students: ${Math.max(have, STUDENTS)}, clients: ${CLIENTS}, ${SECONDS} s each, as the registrar`);
+const rows = await measure(
+  { url, auth, serverPid: pid, dbUrl: loadConfig().databaseUrl, clients: CLIENTS, seconds: SECONDS, budgetMs: 50 },
+  [
+    { name: 'default page (25, newest first)', path: '/api/students' },
+    { name: 'filtered: status Student + a campus', path: `/api/students?statusId=${statusId}&campusId=${campusId}` },
+    { name: 'sorted by name', path: '/api/students?sort=name' },
+    { name: 'quick search q=okafor', path: '/api/students?q=okafor' },
+    { name: `deep page ${deepPage} by id`, path: `/api/students?page=${deepPage}` },
+    // kept pages go stale on every write: another instance (here a plain connection) changes a student 20 times a second
+    {
+      name: 'default page, 20 writes a second beside',
+      path: '/api/students',
+      beside: { perSecond: 20, run: writer.touch },
+    },
+    // the floor: a signed-in call that reads no list (session, rights, menu)
+    { name: 'reference: GET /api/auth/me', path: '/api/auth/me' },
+  ],
+);
+console.log(
+  `\ndatabase: ${database.kind}, students: ${Math.max(have, STUDENTS)}, clients: ${CLIENTS}, ${SECONDS} s each, as the registrar`,
+);
 for (const r of rows) console.log(r.line);
 await stop();
 await writer.end();

@@ -19,7 +19,10 @@ export default defineConfig({
           { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
           // antd and its parts import nothing for effect (styles are CSS-in-JS, injected on render), but do
           // not say so: unmarked, a screen importing Input got rc-form, the Typography its editor's deps
-          { test: /node_modules[\\/](antd|@rc-component|@ant-design)[\\/].*\.js(\?split-part=\d+)?$/, sideEffects: false },
+          {
+            test: /node_modules[\\/](antd|@rc-component|@ant-design)[\\/].*\.js(\?split-part=\d+)?$/,
+            sideEffects: false,
+          },
           // the shared kit holds components and hooks only (its CSS imports keep their effect)
           { test: /apps[\\/]web[\\/]src[\\/]components[\\/].*\.tsx?$/, sideEffects: false },
         ],

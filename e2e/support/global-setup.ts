@@ -19,7 +19,10 @@ function startSmtp(): Promise<SMTPServer> {
     onData(stream, _session, done) {
       simpleParser(stream).then((mail) => {
         const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
-        fs.writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+        fs.writeFileSync(
+          path.join(MAIL_DIR, `${Date.now()}-${n++}.json`),
+          JSON.stringify({ to, subject: mail.subject, text: mail.text }),
+        );
         done();
       }, done);
     },
@@ -33,7 +36,17 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caduceus-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: APP_URL, LOG_LEVEL: 'warn', INBOUND_EMAIL_TOKEN: INBOUND_TOKEN },
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      PUBLIC_URL: APP_URL,
+      LOG_LEVEL: 'warn',
+      INBOUND_EMAIL_TOKEN: INBOUND_TOKEN,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // the first start loads the demo school; on a busy machine that can take a while
@@ -46,7 +59,10 @@ export default async function globalSetup() {
   };
   for (;;) {
     if (server.exitCode !== null) await fail(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${APP_URL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${APP_URL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) await fail('the server did not become healthy in 240 s');
     await new Promise((r) => setTimeout(r, 500));

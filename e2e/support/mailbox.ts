@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MAIL_DIR } from './env.js';
 
-export interface ReceivedMail { to: string[]; subject: string; text: string }
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
 
 /** Waits for a message to `to` (and matching `subject`) that the SMTP server received. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {

@@ -23,7 +23,10 @@ export async function signOut(page: Page) {
 
 /** The labels of the main menu as shown (submenu titles and entries). */
 export const menuLabels = (page: Page) =>
-  page.locator('nav[aria-label="Main menu"] [role="menuitem"]').allInnerTexts().then((l) => l.map((s) => s.trim()).filter(Boolean));
+  page
+    .locator('nav[aria-label="Main menu"] [role="menuitem"]')
+    .allInnerTexts()
+    .then((l) => l.map((s) => s.trim()).filter(Boolean));
 
 /** Chooses an option of an antd Select by typing its label. */
 export async function choose(page: Page, selectId: string, label: string) {
@@ -31,7 +34,10 @@ export async function choose(page: Page, selectId: string, label: string) {
   await expect(async () => {
     await page.locator(`#${selectId}`).click();
     await page.locator(`#${selectId}`).fill(label);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click({ timeout: 3000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+      .first()
+      .click({ timeout: 3000 });
     await expect(shown).toContainText(label, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }

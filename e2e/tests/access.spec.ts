@@ -7,7 +7,10 @@ const run = Date.now().toString(36).slice(-5);
 const GROUP = `E2E Readers ${run}`;
 const USER = `e2e.reader${run}`;
 
-test('a super user gives a new group rights and a new user sees exactly the menu those rights allow', async ({ page, browser }) => {
+test('a super user gives a new group rights and a new user sees exactly the menu those rights allow', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'superuser');
   await expect(page).toHaveURL(/\/admin\/user$/);
 
@@ -36,7 +39,9 @@ test('a super user gives a new group rights and a new user sees exactly the menu
   await page.locator('#email').fill(`${USER}@school.test`);
   await choose(page, 'groupId', GROUP);
   await page.getByRole('dialog').getByRole('button', { name: 'Add user' }).click();
-  await expect(page.getByText('New user has been created and the credentials has been sent to user email')).toBeVisible();
+  await expect(
+    page.getByText('New user has been created and the credentials has been sent to user email'),
+  ).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(USER.replace('.', '\\.')) })).toContainText(GROUP);
   await signOut(page);
 

@@ -2,14 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, signIn } from '../support/ui.js';
 
 /** The card of the record that carries this heading. */
-const card = (page: Page, heading: string) => page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: heading }) });
+const card = (page: Page, heading: string) =>
+  page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: heading }) });
 
 // The demo bursar has no right on the accounting settings (the controller's group has it, with no demo user):
 // the super user does the bulk update.
-test('the accounting settings put two students\' invoices on hold in one bulk update; their accounting details show Hold', async ({ page }) => {
+test("the accounting settings put two students' invoices on hold in one bulk update; their accounting details show Hold", async ({
+  page,
+}) => {
   await signIn(page, 'superuser');
   // step 1: students whose invoices are cleared, lowest ids first (a retry takes the next two)
-  await page.goto('/admin/accounting-settings/bulk-update/invoice-financial-status?bulkinvoiceFinancialStatus=1&bulksort=id');
+  await page.goto(
+    '/admin/accounting-settings/bulk-update/invoice-financial-status?bulkinvoiceFinancialStatus=1&bulksort=id',
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Bulk update: invoice financial status' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Students to update' });
   const rows = list.locator('tbody tr.ant-table-row');
@@ -31,13 +36,19 @@ test('the accounting settings put two students\' invoices on hold in one bulk up
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Invoice Financial Status Updated Successfully')).toBeVisible();
   // back at step 1, the two are listed on hold
-  await page.goto(`/admin/accounting-settings/bulk-update/invoice-financial-status?bulkinvoiceFinancialStatus=2&bulkq=${ids[0]}`);
+  await page.goto(
+    `/admin/accounting-settings/bulk-update/invoice-financial-status?bulkinvoiceFinancialStatus=2&bulkq=${ids[0]}`,
+  );
   await expect(list.locator('tbody tr.ant-table-row').first()).toContainText('Hold');
 
   // the student's accounting-details tab
   for (const id of ids) {
     await page.goto(`/student/details/accounting-details/${id}`);
-    await expect(page.getByRole('navigation', { name: 'Student record' }).getByRole('link', { name: 'Accounting Details', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Student record' })
+        .getByRole('link', { name: 'Accounting Details', exact: true }),
+    ).toBeVisible();
     await expect(card(page, 'Accounting Information')).toContainText('Hold');
   }
 

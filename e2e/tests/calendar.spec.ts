@@ -25,7 +25,12 @@ test('a dean adds an event with an invitee, who then signs in and sees it but ca
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   // the month view with its toolbar: the month's title and the four views
-  await expect(page.getByRole('heading', { level: 2, name: today.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: today.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
+    }),
+  ).toBeVisible();
   const views = page.getByRole('tablist', { name: 'Change view' });
   await expect(views.getByRole('tab')).toHaveText(['Month', 'Week', 'Day', 'List']);
   await expect(views.getByRole('tab', { name: 'Month view' })).toHaveAttribute('aria-selected', 'true');

@@ -3,20 +3,30 @@ import { DEMO_PASSWORD } from '../support/env.js';
 import { choose, signIn, signOut } from '../support/ui.js';
 
 /** The widget titles while arranging, first to last. */
-const arranged = (page: Page) => page.getByRole('list', { name: 'Widgets in their order' }).getByRole('heading', { level: 2 }).allInnerTexts();
+const arranged = (page: Page) =>
+  page.getByRole('list', { name: 'Widgets in their order' }).getByRole('heading', { level: 2 }).allInnerTexts();
 
 /** Gives the HR group every widget again, so that a retry starts from the same dashboard. */
 async function resetHrWidgets(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/auth/login', { data: { username: 'superadmin', password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const settings = await (await request.get('/api/admin/dashboard', { headers })).json() as { widgets: { key: string }[]; groups: { groupId: number; name: string }[] };
+  const settings = (await (await request.get('/api/admin/dashboard', { headers })).json()) as {
+    widgets: { key: string }[];
+    groups: { groupId: number; name: string }[];
+  };
   const hr = settings.groups.find((g) => g.name === 'HR')!;
-  const res = await request.put(`/api/admin/dashboard/groups/${hr.groupId}`, { headers, data: { widgets: settings.widgets.map((w) => w.key) } });
+  const res = await request.put(`/api/admin/dashboard/groups/${hr.groupId}`, {
+    headers,
+    data: { widgets: settings.widgets.map((w) => w.key) },
+  });
   expect(res.ok()).toBe(true);
 }
 
-test('a staff member arranges their dashboard and finds it so after signing in again; an admin takes a widget away from their group', async ({ page, request }) => {
+test('a staff member arranges their dashboard and finds it so after signing in again; an admin takes a widget away from their group', async ({
+  page,
+  request,
+}) => {
   await resetHrWidgets(request);
   // the To Do modal opens by itself once per browser; keep it closed so that it covers nothing here
   await page.addInitScript(() => localStorage.setItem('todoOpen', 'false'));
@@ -25,7 +35,13 @@ test('a staff member arranges their dashboard and finds it so after signing in a
   await expect(page).toHaveURL(/\/dashboard\/list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const widgets = page.getByRole('region', { name: 'Widgets', exact: true });
-  await expect(widgets.getByRole('heading', { level: 2 })).toHaveText(['Tasks due', 'To-dos this week', "Today's calendar", 'Mail log', 'Reference data']);
+  await expect(widgets.getByRole('heading', { level: 2 })).toHaveText([
+    'Tasks due',
+    'To-dos this week',
+    "Today's calendar",
+    'Mail log',
+    'Reference data',
+  ]);
   // widgets load their own data: the mail log counts its registers
   const mailLog = widgets.getByRole('region', { name: 'Mail log' });
   await expect(mailLog.getByText('Returned Mail')).toBeVisible();
@@ -46,13 +62,18 @@ test('a staff member arranges their dashboard and finds it so after signing in a
   const target = (await items.first().boundingBox())!;
   // the pointer moves by as much as the card's centre must, so the card lands on the first one
   const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
-  const end = { x: start.x + (target.x + target.width / 2) - (source.x + source.width / 2), y: start.y + (target.y + target.height / 2) - (source.y + source.height / 2) };
+  const end = {
+    x: start.x + (target.x + target.width / 2) - (source.x + source.width / 2),
+    y: start.y + (target.y + target.height / 2) - (source.y + source.height / 2),
+  };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 10, start.y - 10, { steps: 5 });
   await page.mouse.move(end.x, end.y, { steps: 20 });
   await page.mouse.up();
-  await expect.poll(() => arranged(page)).toEqual(['Reference data', 'Tasks due', 'To-dos this week', "Today's calendar", 'Mail log']);
+  await expect
+    .poll(() => arranged(page))
+    .toEqual(['Reference data', 'Tasks due', 'To-dos this week', "Today's calendar", 'Mail log']);
   const up = page.getByRole('button', { name: 'Move Mail log up' });
   while (await up.isEnabled()) await up.click();
   await page.getByRole('button', { name: 'Move Tasks due down' }).click();

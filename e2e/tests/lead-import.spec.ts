@@ -27,25 +27,51 @@ function leadFile(headers: string[], existingEmails: string[]) {
   for (let i = 0; i < ROWS; i++) {
     let email = `e2e.${run}.${i}@import.example.org`;
     let program = 'Doctor of Medicine (MD)';
-    if (i % 20 === 3) { email = `broken-email-${i}`; invalid++; }
-    if (i % 50 === 7) { program = 'Astrology'; invalid++; }
-    if (i % 25 === 10) { email = emails[i - 1].toUpperCase(); duplicates++; }
-    if (i === 100 || i === 200) { email = existingEmails[i / 100 - 1]; duplicates++; }
+    if (i % 20 === 3) {
+      email = `broken-email-${i}`;
+      invalid++;
+    }
+    if (i % 50 === 7) {
+      program = 'Astrology';
+      invalid++;
+    }
+    if (i % 25 === 10) {
+      email = emails[i - 1].toUpperCase();
+      duplicates++;
+    }
+    if (i === 100 || i === 200) {
+      email = existingEmails[i / 100 - 1];
+      duplicates++;
+    }
     emails.push(email);
     const local = String(7_000_000 + i);
     const cells: Record<string, string> = {
-      'First Name': ['Ines', 'Tariq', 'Mei', 'Olu', 'Sven'][i % 5], 'Last Name': `Imported${run}${i}`, Email: email,
-      Phone: `(415) ${local.slice(0, 3)}-${local.slice(3)}`, 'Date of Birth': new Date(Date.UTC(1976, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
-      Gender: i % 2 ? 'Female' : 'Male', 'Course/Program': program, Semester: 'Fall 2026', Source: 'Website', 'Birth Country': 'Aruba',
+      'First Name': ['Ines', 'Tariq', 'Mei', 'Olu', 'Sven'][i % 5],
+      'Last Name': `Imported${run}${i}`,
+      Email: email,
+      Phone: `(415) ${local.slice(0, 3)}-${local.slice(3)}`,
+      'Date of Birth': new Date(Date.UTC(1976, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      Gender: i % 2 ? 'Female' : 'Male',
+      'Course/Program': program,
+      Semester: 'Fall 2026',
+      Source: 'Website',
+      'Birth Country': 'Aruba',
     };
     lines.push(headers.map((h) => cells[h] ?? ''));
   }
   return { csv: lines.map((l) => l.join(',')).join('\r\n') + '\r\n', invalid, duplicates };
 }
 
-const stat = (page: Page, title: string) => page.getByRole('group', { name: 'Check result' }).locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+const stat = (page: Page, title: string) =>
+  page
+    .getByRole('group', { name: 'Check result' })
+    .locator('.ant-statistic')
+    .filter({ hasText: title })
+    .locator('.ant-statistic-content');
 
-test('admissions uploads 500 leads with refused rows and duplicates, imports them with a progress bar and gets the error report', async ({ page }) => {
+test('admissions uploads 500 leads with refused rows and duplicates, imports them with a progress bar and gets the error report', async ({
+  page,
+}) => {
   await signIn(page, 'admissions');
   await page.goto('/lead/list');
   await page.getByRole('button', { name: 'Bulk upload' }).click();
@@ -53,7 +79,10 @@ test('admissions uploads 500 leads with refused rows and duplicates, imports the
   await expect(page.getByRole('heading', { level: 1, name: 'Bulk Lead Upload' })).toBeVisible();
 
   // the template tells the columns
-  const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download template' }).click()]);
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download template' }).click(),
+  ]);
   expect(template.suggestedFilename()).toBe('lead-upload-template.xlsx');
   const headers = await headersOf(await template.path());
   expect(headers.slice(0, 4)).toEqual(['First Name', 'Middle Name', 'Last Name', 'Email']);
@@ -63,7 +92,9 @@ test('admissions uploads 500 leads with refused rows and duplicates, imports the
   const existing = ((await listed.json()) as { items: { email: string }[] }).items.slice(0, 2).map((l) => l.email);
   const file = leadFile(headers, existing);
 
-  await page.locator('input[type="file"]').setInputFiles({ name: `fair-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(file.csv) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `fair-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(file.csv) });
   await expect(page).toHaveURL(/\?upload=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: `fair-${run}.csv` })).toBeVisible();
   await expect(stat(page, 'Rows in the file')).toHaveText(String(ROWS));
@@ -73,7 +104,9 @@ test('admissions uploads 500 leads with refused rows and duplicates, imports the
 
   // the preview: a refused row says why, a duplicate links to the lead it matches
   const rows = page.getByRole('region', { name: 'Rows of the upload' });
-  await expect(rows.getByRole('row').filter({ hasText: 'broken-email-3' })).toContainText('Email: Please enter a valid email address');
+  await expect(rows.getByRole('row').filter({ hasText: 'broken-email-3' })).toContainText(
+    'Email: Please enter a valid email address',
+  );
   const toImport = ROWS - file.invalid - file.duplicates;
 
   // import, skipping the duplicates; the progress bar runs to the end
@@ -86,7 +119,10 @@ test('admissions uploads 500 leads with refused rows and duplicates, imports the
   await expect(stat(page, 'Imported')).toHaveText(String(toImport));
 
   // the error report: one line per refused row and per skipped duplicate
-  const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download error report' }).click()]);
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download error report' }).click(),
+  ]);
   expect(report.suggestedFilename()).toBe(`fair-${run}-errors.xlsx`);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(await report.path());
@@ -94,7 +130,9 @@ test('admissions uploads 500 leads with refused rows and duplicates, imports the
   expect(ws.rowCount).toBe(1 + file.invalid + file.duplicates);
   expect(String(ws.getRow(1).getCell(headers.length + 2).value)).toBe('Problem');
   const problems: string[] = [];
-  ws.eachRow((r, n) => { if (n > 1) problems.push(String(r.getCell(headers.length + 2).value)); });
+  ws.eachRow((r, n) => {
+    if (n > 1) problems.push(String(r.getCell(headers.length + 2).value));
+  });
   expect(problems.filter((p) => p.startsWith('Skipped as a duplicate'))).toHaveLength(file.duplicates);
   fs.rmSync(await report.path(), { force: true });
 
@@ -105,15 +143,29 @@ test('admissions uploads 500 leads with refused rows and duplicates, imports the
   await expect(line).toContainText(String(toImport));
 
   // an imported lead: its Documents tab shows the upload it came from
-  await rows.getByRole('link', { name: /^Imported: lead #\d+$/ }).first().click();
+  await rows
+    .getByRole('link', { name: /^Imported: lead #\d+$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/lead\/details\/profile\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Ines Imported${run}0` })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Lead record' }).getByRole('link', { name: 'Documents', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Lead record' })
+    .getByRole('link', { name: 'Documents', exact: true })
+    .click();
   const source = page.getByRole('region', { name: 'Bulk-uploaded documents' });
   await expect(source).toContainText(`fair-${run}.csv`);
   await expect(source).toContainText('row 2');
-  const [original] = await Promise.all([page.waitForEvent('download'), source.getByRole('button', { name: `Download fair-${run}.csv` }).click()]);
-  expect(fs.readFileSync(await original.path(), 'utf8').split('\r\n').filter(Boolean)).toHaveLength(ROWS + 1);
+  const [original] = await Promise.all([
+    page.waitForEvent('download'),
+    source.getByRole('button', { name: `Download fair-${run}.csv` }).click(),
+  ]);
+  expect(
+    fs
+      .readFileSync(await original.path(), 'utf8')
+      .split('\r\n')
+      .filter(Boolean),
+  ).toHaveLength(ROWS + 1);
   await source.getByRole('link', { name: `fair-${run}.csv` }).click();
   await expect(page).toHaveURL(/\/lead\/notifications\/bulk-upload\?upload=\d+$/);
   await expect(page.getByRole('group', { name: 'Check result' })).toBeVisible();

@@ -10,23 +10,40 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 function message(from: string, subject: string, text: string) {
   const boundary = `b-${run}`;
   return [
-    `From: ${from}`, 'To: Admissions <admissions@caduceus.test>', `Subject: ${subject}`, `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${run}.${Math.random().toString(36).slice(2)}@applicants.example.org>`, 'MIME-Version: 1.0',
-    `Content-Type: multipart/mixed; boundary="${boundary}"`, '',
-    `--${boundary}`, 'Content-Type: text/plain; charset=utf-8', '', text,
-    `--${boundary}`, 'Content-Type: application/pdf; name="transcript.pdf"', 'Content-Disposition: attachment; filename="transcript.pdf"',
-    'Content-Transfer-Encoding: base64', '', PDF.toString('base64'),
-    `--${boundary}--`, '',
+    `From: ${from}`,
+    'To: Admissions <admissions@caduceus.test>',
+    `Subject: ${subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${run}.${Math.random().toString(36).slice(2)}@applicants.example.org>`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    text,
+    `--${boundary}`,
+    'Content-Type: application/pdf; name="transcript.pdf"',
+    'Content-Disposition: attachment; filename="transcript.pdf"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    PDF.toString('base64'),
+    `--${boundary}--`,
+    '',
   ].join('\r\n');
 }
 
-test('an email from an unknown sender waits as unverified; admissions converts it to a lead whose email history holds it', async ({ page }) => {
+test('an email from an unknown sender waits as unverified; admissions converts it to a lead whose email history holds it', async ({
+  page,
+}) => {
   const address = `priya.${run}@applicants.example.org`;
   const subject = `Question about the MD program ${run}`;
-  const relay = (token: string) => fetch(`${APP_URL}/api/inbound/email`, {
-    method: 'POST', headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${token}` },
-    body: message(`Priya Raman <${address}>`, subject, 'Hello,\nI would like to apply for the fall semester.\nPriya'),
-  });
+  const relay = (token: string) =>
+    fetch(`${APP_URL}/api/inbound/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${token}` },
+      body: message(`Priya Raman <${address}>`, subject, 'Hello,\nI would like to apply for the fall semester.\nPriya'),
+    });
   expect((await relay('not-the-token')).status).toBe(403);
   const posted = await relay(INBOUND_TOKEN);
   expect(posted.status, await posted.clone().text()).toBe(201);
@@ -53,7 +70,9 @@ test('an email from an unknown sender waits as unverified; admissions converts i
   await table.getByText(subject).click();
   const drawer = page.getByRole('dialog', { name: subject });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByLabel('Message text')).toHaveText('Hello,\nI would like to apply for the fall semester.\nPriya');
+  await expect(drawer.getByLabel('Message text')).toHaveText(
+    'Hello,\nI would like to apply for the fall semester.\nPriya',
+  );
   await expect(drawer.getByRole('button', { name: 'Download transcript.pdf' })).toBeVisible();
   await expect(table).not.toContainText('Unread: Priya Raman');
 

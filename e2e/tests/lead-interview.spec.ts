@@ -10,7 +10,9 @@ const CSRF = { 'X-Requested-With': 'caduceus' };
 async function idOf(request: APIRequestContext, table: string, label: string): Promise<number> {
   const res = await request.get(`/api/lookups/${table}`, { params: { q: label } });
   expect(res.ok(), await res.text()).toBe(true);
-  const hit = ((await res.json()) as { items: { value: number; label: string }[] }).items.find((i) => i.label === label);
+  const hit = ((await res.json()) as { items: { value: number; label: string }[] }).items.find(
+    (i) => i.label === label,
+  );
   if (!hit) throw new Error(`no ${table} row named ${label}`);
   return hit.value;
 }
@@ -21,14 +23,23 @@ async function leadAtApplicationSubmitted(page: Page, email: string) {
   const created = await r.post('/api/leads', {
     headers: CSRF,
     data: {
-      firstName: 'Ngozi', lastName: `Eze${run}`, email, phone: '3055550142', birthCountryId: await idOf(r, 'country', 'Aruba'),
-      courseId: await idOf(r, 'course', 'Doctor of Medicine (MD)'), semesterId: await idOf(r, 'semester', 'Fall 2026'), sourceId: await idOf(r, 'referral-source', 'Website'),
+      firstName: 'Ngozi',
+      lastName: `Eze${run}`,
+      email,
+      phone: '3055550142',
+      birthCountryId: await idOf(r, 'country', 'Aruba'),
+      courseId: await idOf(r, 'course', 'Doctor of Medicine (MD)'),
+      semesterId: await idOf(r, 'semester', 'Fall 2026'),
+      sourceId: await idOf(r, 'referral-source', 'Website'),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   for (const statusId of ['3', '4']) {
-    const moved = await r.post(`/api/leads/${id}/status-changes`, { headers: CSRF, multipart: { statusId, note: 'Set up by the interview journey' } });
+    const moved = await r.post(`/api/leads/${id}/status-changes`, {
+      headers: CSRF,
+      multipart: { statusId, note: 'Set up by the interview journey' },
+    });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   return id;
@@ -43,7 +54,9 @@ function aMonday() {
 
 const facts = (page: Page) => page.locator('dl[aria-label="Lead facts"]');
 
-test('admissions schedules an interview, fills the evaluation, previews the acceptance letter and sends the decision', async ({ page }) => {
+test('admissions schedules an interview, fills the evaluation, previews the acceptance letter and sends the decision', async ({
+  page,
+}) => {
   const email = `ngozi.${run}@applicants.example.org`;
   await signIn(page, 'admissions');
   const leadId = await leadAtApplicationSubmitted(page, email);
@@ -75,7 +88,10 @@ test('admissions schedules an interview, fills the evaluation, previews the acce
   await expect(row).toContainText('Scheduled');
   await expect(facts(page)).toContainText('Interview Scheduled');
   await expect(page.getByRole('region', { name: 'Status changes' })).toContainText('Interview with Felix Faculty');
-  const invitation = await waitForMail('faculty@caduceus.test', new RegExp(`^Interview scheduled: Ngozi Eze${run} on ${monday}`));
+  const invitation = await waitForMail(
+    'faculty@caduceus.test',
+    new RegExp(`^Interview scheduled: Ngozi Eze${run} on ${monday}`),
+  );
   expect(invitation.text).toContain('Where: Admissions Office, Room 204');
   await waitForMail(email, /^Your admissions interview on /);
 
@@ -86,8 +102,15 @@ test('admissions schedules an interview, fills the evaluation, previews the acce
   await drawer.getByRole('button', { name: 'Submit Evaluation' }).click();
   await expect(drawer.getByText('Score from 1 to 5')).toHaveCount(5);
   await expect(drawer.getByText('Choose a recommendation')).toBeVisible();
-  const scores: [string, string][] = [['Communication', '5'], ['Motivation for Medicine', '4'], ['Academic Preparation', '4'], ['Professionalism', '5'], ['Ethics and Integrity', '4']];
-  for (const [criterion, score] of scores) await drawer.getByRole('radiogroup', { name: criterion }).getByText(score, { exact: true }).click();
+  const scores: [string, string][] = [
+    ['Communication', '5'],
+    ['Motivation for Medicine', '4'],
+    ['Academic Preparation', '4'],
+    ['Professionalism', '5'],
+    ['Ethics and Integrity', '4'],
+  ];
+  for (const [criterion, score] of scores)
+    await drawer.getByRole('radiogroup', { name: criterion }).getByText(score, { exact: true }).click();
   await choose(page, 'recommendation', 'Admit');
   await drawer.locator('#comments').fill('Warm, clear answers; strong motivation for rural practice.');
   await drawer.getByRole('button', { name: 'Submit Evaluation' }).click();
@@ -124,7 +147,9 @@ test('admissions schedules an interview, fills the evaluation, previews the acce
   await expect(sent).toContainText('Accept');
   await expect(sent).toContainText(email);
   await expect(sent).toContainText(/acceptance-letter-ngozi-eze.*\.pdf/);
-  await expect(page.getByRole('region', { name: 'Status changes' })).toContainText(`Accepted: acceptance letter sent to ${email}`);
+  await expect(page.getByRole('region', { name: 'Status changes' })).toContainText(
+    `Accepted: acceptance letter sent to ${email}`,
+  );
   const letter = await waitForMail(email, /^Your offer of admission to Caduceus School of Medicine$/);
   expect(letter.text).toContain(`Dear Ngozi Eze${run},`);
   expect(letter.text).toContain('Please find our letter attached (Acceptance Letter).');

@@ -18,8 +18,11 @@ async function refId(api: APIRequestContext, table: string, label: string) {
 async function addTwins(page: Page) {
   const api = page.request;
   const base = {
-    firstName: 'Marisol', lastName: `Ferreira${run}`, birthCountryId: await refId(api, 'country', 'Aruba'),
-    courseId: await refId(api, 'course', 'Doctor of Medicine (MD)'), semesterId: await refId(api, 'semester', 'Fall 2026'),
+    firstName: 'Marisol',
+    lastName: `Ferreira${run}`,
+    birthCountryId: await refId(api, 'country', 'Aruba'),
+    courseId: await refId(api, 'course', 'Doctor of Medicine (MD)'),
+    semesterId: await refId(api, 'semester', 'Fall 2026'),
     sourceId: await refId(api, 'referral-source', 'Website'),
   };
   const add = async (over: Record<string, unknown>) => {
@@ -32,7 +35,9 @@ async function addTwins(page: Page) {
   return { first, second };
 }
 
-test('admissions merges two duplicate leads choosing fields side by side, then undoes the merge from its log entry', async ({ page }) => {
+test('admissions merges two duplicate leads choosing fields side by side, then undoes the merge from its log entry', async ({
+  page,
+}) => {
   await signIn(page, 'admissions');
   const { first, second } = await addTwins(page);
 

@@ -7,7 +7,8 @@ import { choose, signIn } from '../support/ui.js';
 const run = Date.now().toString(36).slice(-5);
 
 const recordTabs = (page: Page) => page.getByRole('navigation', { name: 'Lead record' }).getByRole('link');
-const openTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Lead record' }).getByRole('link', { name, exact: true }).click();
+const openTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Lead record' }).getByRole('link', { name, exact: true }).click();
 const facts = (page: Page) => page.locator('dl[aria-label="Lead facts"]');
 
 /** On the Status Change tab: moves the lead to `status` and sees it in the header and the history. */
@@ -66,7 +67,7 @@ async function fillAndSubmitApplication(page: Page) {
   await openTab(page, 'Application: Additional Questions');
   await page.locator('#whyMedicine').fill('To serve my island as a family physician.');
   await choose(page, 'heardFromSourceId', 'Website');
-  await page.locator('#personalStatement').fill('I grew up helping at my aunt\'s clinic in San Nicolas.');
+  await page.locator('#personalStatement').fill("I grew up helping at my aunt's clinic in San Nicolas.");
   await saveStep(page, 'Additional questions saved successfully');
 
   // every step complete; the terms are still missing, so the submission waits for them
@@ -88,7 +89,10 @@ async function downloadApplication(page: Page, leadId: number, name: string) {
   await openTab(page, 'Application: Download');
   const main = page.getByRole('main');
   await expect(main.getByText(`Application of ${name}`)).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`application-${leadId}.pdf`);
   const bytes = fs.readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -117,7 +121,9 @@ async function sendTemplatedEmail(page: Page, first: string, name: string) {
   await expect(sent).toBeHidden();
 }
 
-test('admissions adds a lead, submits its application and downloads the PDF, moves it to Accepted, sends a templated email, then migrates it to a student and opens the student record', async ({ page }) => {
+test('admissions adds a lead, submits its application and downloads the PDF, moves it to Accepted, sends a templated email, then migrates it to a student and opens the student record', async ({
+  page,
+}) => {
   const last = `Okafor${run}`;
   const email = `chidi.${run}@applicants.example.org`;
   await signIn(page, 'admissions');
@@ -148,7 +154,17 @@ test('admissions adds a lead, submits its application and downloads the PDF, mov
   await expect(facts(page)).toContainText('New');
 
   // a new lead: the work tabs, no application, deferment or estimates, and no migration yet
-  const work = ['Profile', 'Address', 'Status Change', 'Email', 'Notes', 'Phone Notes', 'Tasks', 'Activity Log', 'Documents'];
+  const work = [
+    'Profile',
+    'Address',
+    'Status Change',
+    'Email',
+    'Notes',
+    'Phone Notes',
+    'Tasks',
+    'Activity Log',
+    'Documents',
+  ];
   await expect(recordTabs(page)).toHaveText(work);
   await expect(page.getByRole('button', { name: 'Migrate to student' })).toHaveCount(0);
 
@@ -157,13 +173,23 @@ test('admissions adds a lead, submits its application and downloads the PDF, mov
   await expect(page).toHaveURL(new RegExp(`/lead/details/status-change/${leadId}$`));
   await page.getByRole('region', { name: 'Status Change' }).getByRole('button', { name: 'Change Status' }).click();
   await page.locator('#statusId').click();
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Contacted', 'Profile Created']);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText([
+    'Contacted',
+    'Profile Created',
+  ]);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Change Status' }).getByRole('button', { name: 'Cancel' }).click();
 
   await changeStatus(page, 'Profile Created', `Profile complete ${run}`);
   // a profile: the application's steps join the tabs
-  const application = ['Application: Address', 'Application: Background', 'Application: Academics', 'Application: Additional Questions', 'Application: Submit', 'Application: Download'];
+  const application = [
+    'Application: Address',
+    'Application: Background',
+    'Application: Academics',
+    'Application: Additional Questions',
+    'Application: Submit',
+    'Application: Download',
+  ];
   await expect(recordTabs(page)).toHaveText([...work, 'Admission Forms', ...application]);
 
   // the application: four steps, the terms, the submission, which moves the lead to Application Submitted
@@ -178,7 +204,16 @@ test('admissions adds a lead, submits its application and downloads the PDF, mov
 
   // accepted: semester deferment and estimates join, and the record offers the migration
   await expect(page.getByRole('button', { name: 'Migrate to student' })).toBeVisible();
-  await expect(recordTabs(page)).toHaveText(['Profile', 'Address', 'Status Change', 'Semester Deferment', ...work.slice(3), 'Admission Forms', ...application, 'Estimates']);
+  await expect(recordTabs(page)).toHaveText([
+    'Profile',
+    'Address',
+    'Status Change',
+    'Semester Deferment',
+    ...work.slice(3),
+    'Admission Forms',
+    ...application,
+    'Estimates',
+  ]);
 
   // an email from a lead template, filled for this lead and received by the mail server
   await sendTemplatedEmail(page, 'Chidi', `Chidi ${last}`);

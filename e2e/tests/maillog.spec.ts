@@ -10,7 +10,9 @@ const SUBJECT = `Accreditation renewal notice ${run}`;
 
 /** A small real PDF (what a scanner makes, in miniature), written for the upload. */
 function pdfFile(): { file: string; bytes: Buffer } {
-  const bytes = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% mail log ${run}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  const bytes = Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% mail log ${run}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
   const file = path.join(os.tmpdir(), `caduceus-e2e-notice-${run}.pdf`);
   fs.writeFileSync(file, bytes);
   return { file, bytes };
@@ -24,7 +26,9 @@ const shown = (back: number) => {
   return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 };
 
-test('the registrar logs incoming mail with an attachment, finds it by search and downloads the attachment', async ({ page }) => {
+test('the registrar logs incoming mail with an attachment, finds it by search and downloads the attachment', async ({
+  page,
+}) => {
   const pdf = pdfFile();
   await signIn(page, 'registrar');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Mail Log' }).click();

@@ -32,11 +32,15 @@ async function search(page: Page, placeholder: string, text: string) {
   await expect(async () => {
     await box.fill(text);
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`), { timeout: 2000 });
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`), {
+      timeout: 2000,
+    });
   }).toPass({ timeout: 15_000 });
 }
 
-test('a registrar bulk-uploads countries, deactivates one, and states keep its name but no longer offer it', async ({ page }) => {
+test('a registrar bulk-uploads countries, deactivates one, and states keep its name but no longer offer it', async ({
+  page,
+}) => {
   test.slow(); // a 200-row import and several lists on the embedded database
   await signIn(page, 'registrar');
   await page.goto('/admin/control-table/admin?table=country');

@@ -14,11 +14,16 @@ test.beforeEach(async ({ context }) => {
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
-test('a notification for the signed-in user appears live in the open page, and mark all read clears the badge', async ({ page, playwright }) => {
+test('a notification for the signed-in user appears live in the open page, and mark all read clears the badge', async ({
+  page,
+  playwright,
+}) => {
   await signIn(page, 'superuser');
   await page.goto('/admin/banner');
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
-  const me = await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json() as Promise<{ user: { id: number } }>));
+  const me = await page.evaluate(() =>
+    fetch('/api/auth/me').then((r) => r.json() as Promise<{ user: { id: number } }>),
+  );
 
   // start from nothing unread (earlier journeys may have told this user things)
   await bell(page).click();
@@ -36,8 +41,13 @@ test('a notification for the signed-in user appears live in the open page, and m
   await page.keyboard.press('Escape');
 
   // a colleague assigns a task to this user, in another session: the page is not reloaded
-  const colleague = await playwright.request.newContext({ baseURL: APP_URL, extraHTTPHeaders: { 'X-Requested-With': 'caduceus' } });
-  expect((await colleague.post('/api/auth/login', { data: { username: 'superadmin', password: DEMO_PASSWORD } })).status()).toBe(200);
+  const colleague = await playwright.request.newContext({
+    baseURL: APP_URL,
+    extraHTTPHeaders: { 'X-Requested-With': 'caduceus' },
+  });
+  expect(
+    (await colleague.post('/api/auth/login', { data: { username: 'superadmin', password: DEMO_PASSWORD } })).status(),
+  ).toBe(200);
   const description = `Check the shell notifications ${Date.now().toString(36)}`;
   const created = await colleague.post('/api/tasks', { data: { description, assignedToId: me.user.id } });
   expect(created.status(), await created.text()).toBe(201);
@@ -77,7 +87,10 @@ async function signInFresh(browser: Browser, username: string) {
   return { context, page };
 }
 
-test('the theme customizer\'s dark mode and horizontal layout survive a reload and a new sign-in elsewhere', async ({ page, browser }) => {
+test("the theme customizer's dark mode and horizontal layout survive a reload and a new sign-in elsewhere", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'superadmin');
   await page.goto('/admin/banner');
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
@@ -85,14 +98,24 @@ test('the theme customizer\'s dark mode and horizontal layout survive a reload a
   const drawer = await openCustomizer(page);
   await drawer.getByRole('radiogroup', { name: 'Layout' }).getByText('Horizontal').click();
   // semi dark does not go with the horizontal layout
-  await expect(drawer.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name: 'Semi Dark' })).toBeDisabled();
+  await expect(
+    drawer.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name: 'Semi Dark' }),
+  ).toBeDisabled();
   await drawer.getByRole('radiogroup', { name: 'Mode' }).getByText('Dark', { exact: true }).click();
   await expect.poll(() => colourScheme(page)).toBe('dark');
   await expect(horizontalMenu(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   // saved for the account (the save follows a moment after the last change)
-  await expect.poll(() => page.evaluate(() => fetch('/api/me/preferences').then((r) => r.json()).then((b: { saved: boolean; prefs: { mode: string } }) => b.saved && b.prefs.mode))).toBe('dark');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/api/me/preferences')
+          .then((r) => r.json())
+          .then((b: { saved: boolean; prefs: { mode: string } }) => b.saved && b.prefs.mode),
+      ),
+    )
+    .toBe('dark');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
@@ -112,7 +135,15 @@ test('the theme customizer\'s dark mode and horizontal layout survive a reload a
   await back.getByRole('radiogroup', { name: 'Mode' }).getByText('Light', { exact: true }).click();
   await expect.poll(() => colourScheme(fresh.page)).toBe('light');
   await expect(horizontalMenu(fresh.page)).toHaveCount(0);
-  await expect.poll(() => fresh.page.evaluate(() => fetch('/api/me/preferences').then((r) => r.json()).then((b: { prefs: { mode: string; layout: string } }) => `${b.prefs.mode} ${b.prefs.layout}`))).toBe('light vertical');
+  await expect
+    .poll(() =>
+      fresh.page.evaluate(() =>
+        fetch('/api/me/preferences')
+          .then((r) => r.json())
+          .then((b: { prefs: { mode: string; layout: string } }) => `${b.prefs.mode} ${b.prefs.layout}`),
+      ),
+    )
+    .toBe('light vertical');
   await fresh.context.close();
 });
 

@@ -11,26 +11,49 @@ const run = Date.now().toString(36).slice(-5);
 
 /** A real 1x1 PNG (the student's picture). */
 function png(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
   const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
     const td = Buffer.concat([Buffer.from(type), data]);
-    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td));
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
     return Buffer.concat([len, td, c]);
   };
-  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(1, 0); ihdr.writeUInt32BE(1, 4); ihdr[8] = 8; ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.from([0, 40, 90, 160]))), chunk('IEND', Buffer.alloc(0))]);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 40, 90, 160]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 function tempFile(name: string, bytes: Buffer) {
   const file = path.join(os.tmpdir(), `caduceus-e2e-${run}-${name}`);
   fs.writeFileSync(file, bytes);
   return file;
 }
-const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${title} ${run}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const pdf = (title: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${title} ${run}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** The registrar fills /student/add and lands on the new record; answers the student's id. */
-async function addStudent(page: Page, s: { first: string; last: string; email: string; status: string; photo?: string }) {
+async function addStudent(
+  page: Page,
+  s: { first: string; last: string; email: string; status: string; photo?: string },
+) {
   await page.goto('/student/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Student' }).click();
@@ -62,9 +85,13 @@ async function addStudent(page: Page, s: { first: string; last: string; email: s
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Today as the date pickers take it (MM/DD/YYYY). */
-const today = () => { const d = new Date(); return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`; };
+const today = () => {
+  const d = new Date();
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+};
 
-const openTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Student record' }).getByRole('link', { name, exact: true }).click();
+const openTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Student record' }).getByRole('link', { name, exact: true }).click();
 
 /** Staff give the student a sign-in; the student sets a password from the welcome mail. */
 async function portalAccount(page: Page, email: string, password: string) {
@@ -82,10 +109,18 @@ async function portalAccount(page: Page, email: string, password: string) {
   return own;
 }
 
-test('the registrar adds a student with a photo and two documents, edits the address, notes each kind, blocks them financially; the student then sees only the financial block', async ({ page }) => {
+test('the registrar adds a student with a photo and two documents, edits the address, notes each kind, blocks them financially; the student then sees only the financial block', async ({
+  page,
+}) => {
   const email = `nadia.rahman.${run}@students.example.org`;
   await signIn(page, 'registrar');
-  const id = await addStudent(page, { first: 'Nadia', last: `Rahman${run}`, email, status: 'Student', photo: tempFile('nadia.png', png()) });
+  const id = await addStudent(page, {
+    first: 'Nadia',
+    last: `Rahman${run}`,
+    email,
+    status: 'Student',
+    photo: tempFile('nadia.png', png()),
+  });
   await expect(page.getByRole('img', { name: /Nadia/ })).toBeVisible();
   await expect(page.getByText(`Student ID ${id}`)).toBeVisible();
 
@@ -93,7 +128,9 @@ test('the registrar adds a student with a photo and two documents, edits the add
   await openTab(page, 'Documents');
   await page.getByRole('button', { name: 'Upload' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Documents' });
-  await upload.locator('input[type=file]').setInputFiles([tempFile('passport.pdf', pdf('passport')), tempFile('transcript.pdf', pdf('transcript'))]);
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles([tempFile('passport.pdf', pdf('passport')), tempFile('transcript.pdf', pdf('transcript'))]);
   await choose(page, 'folderId', 'Admission Documents');
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document added successfully')).toBeVisible();
@@ -110,7 +147,11 @@ test('the registrar adds a student with a photo and two documents, edits the add
   await expect(address.getByText('Noord')).toBeVisible();
 
   // a note of each kind
-  for (const [tab, subject, one] of [['Notes', 'Orientation', 'Note'], ['Accounting Notes', 'Payment plan', 'Accounting Note'], ['Academic Advising', 'Study plan', 'Advising Note']] as const) {
+  for (const [tab, subject, one] of [
+    ['Notes', 'Orientation', 'Note'],
+    ['Accounting Notes', 'Payment plan', 'Accounting Note'],
+    ['Academic Advising', 'Study plan', 'Advising Note'],
+  ] as const) {
     await openTab(page, tab);
     // the tab's own card: while a lazy tab loads, the previous tab (with its own Add Note) stays on screen
     const card = page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: tab, exact: true }) });
@@ -127,7 +168,9 @@ test('the registrar adds a student with a photo and two documents, edits the add
   const student = await portalAccount(page, email, 'Nadia#2026x');
   await signIn(student, email, 'Nadia#2026x');
   await expect(student).toHaveURL(new RegExp(`/student/details/personal/${id}$`));
-  await expect(student.getByRole('navigation', { name: 'Student record' }).getByRole('link', { name: 'Personal' })).toBeVisible();
+  await expect(
+    student.getByRole('navigation', { name: 'Student record' }).getByRole('link', { name: 'Personal' }),
+  ).toBeVisible();
 
   // the status change
   await openTab(page, 'Status Change');
@@ -143,12 +186,16 @@ test('the registrar adds a student with a photo and two documents, edits the add
 
   // the student sees only the financial block
   await student.reload();
-  await expect(student.getByText('Your account is financially blocked. Please contact the finance office to clear it.')).toBeVisible();
+  await expect(
+    student.getByText('Your account is financially blocked. Please contact the finance office to clear it.'),
+  ).toBeVisible();
   await expect(student.getByRole('navigation', { name: 'Student record' })).toHaveCount(0);
   await signOut(page);
 });
 
-test('a parent sees their children, switches between them, and another student\'s record is not found', async ({ page }) => {
+test("a parent sees their children, switches between them, and another student's record is not found", async ({
+  page,
+}) => {
   await signIn(page, 'parent');
   await expect(page).toHaveURL(/\/student\/details\/personal\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stella Student' })).toBeVisible();
@@ -156,7 +203,10 @@ test('a parent sees their children, switches between them, and another student\'
 
   // the second child
   await page.getByRole('combobox', { name: 'Student' }).click();
-  const other = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasNotText: 'Stella Student' }).first();
+  const other = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasNotText: 'Stella Student' })
+    .first();
   const otherName = (await other.innerText()).trim();
   await other.click();
   await expect(page.getByRole('heading', { level: 1, name: otherName })).toBeVisible();
@@ -197,7 +247,9 @@ test('an applicant gets a verification code by email and it unlocks the admissio
   const relation = applicant.locator('.ant-select:has(#emergencyRelation)');
   await expect(async () => {
     await relation.click();
-    await applicant.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Mother"]').click({ timeout: 3000 });
+    await applicant
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Mother"]')
+      .click({ timeout: 3000 });
     await expect(relation).toContainText('Mother', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await applicant.locator('#emergencyPhone').fill('3055550178');

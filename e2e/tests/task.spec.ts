@@ -23,7 +23,10 @@ test('a staff member assigns a task to a colleague, who is told and works on it'
   await expect(subjects.getByRole('cell', { name: subject, exact: true })).toBeVisible();
   await subjects.getByRole('button', { name: 'Close' }).click();
   await expect(subjects).toBeHidden();
-  await page.getByRole('main').getByRole('button', { name: /Add task$/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Add task$/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Add task' });
   await expect(drawer).toBeVisible();
 

@@ -56,7 +56,10 @@ test('a clinical dean adds a to-do in the modal, stars it, completes it and expo
   // star: the status stays
   await item.getByRole('button', { name: /^Add to-do .* to favourites$/ }).click();
   await expect(page.getByText('Added to favourites')).toBeVisible();
-  await expect(item.getByRole('button', { name: /^Remove to-do .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(item.getByRole('button', { name: /^Remove to-do .* from favourites$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(item).toContainText('Open');
 
   // complete: the combination status shows and the actions go

@@ -140,8 +140,13 @@ const redactQuery = (url: string) => url.replace(/([?&]token=)[^&]+/g, '$1[redac
 class OneLineRequestLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else
+      reply.log.info(
+        { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+        'request completed',
+      );
   }
 }
 
@@ -150,13 +155,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
   const app = Fastify({
-    logger: deps.logger === false ? false : {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
-      // no IPs, bodies or headers in logs; errors without a failed statement's text or values
-      serializers: { req: (req) => ({ method: req.method, url: redactQuery(req.url) }), err: errorForLog },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              remove: true,
+            },
+            // no IPs, bodies or headers in logs; errors without a failed statement's text or values
+            serializers: { req: (req) => ({ method: req.method, url: redactQuery(req.url) }), err: errorForLog },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // one line per request instead of Fastify's two
     logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
@@ -168,8 +179,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   // uploads stream to temp files (platform/multipart.ts); spreadsheets are read in worker threads (platform/sheets.ts)
-  await registerUploads(app, { tmpDir: config.uploadTmpDir ?? path.join(config.dataDir, 'tmp'), formMaxBytes: config.uploadFormMaxBytes, perUser: config.uploadsPerUser });
-  const sheets = createSheetReader({ unpackedBytes: config.sheetMaxUnpackedBytes, timeoutMs: config.sheetReadMs, memoryMb: config.sheetWorkerMemoryMb, workers: config.sheetWorkers });
+  await registerUploads(app, {
+    tmpDir: config.uploadTmpDir ?? path.join(config.dataDir, 'tmp'),
+    formMaxBytes: config.uploadFormMaxBytes,
+    perUser: config.uploadsPerUser,
+  });
+  const sheets = createSheetReader({
+    unpackedBytes: config.sheetMaxUnpackedBytes,
+    timeoutMs: config.sheetReadMs,
+    memoryMb: config.sheetWorkerMemoryMb,
+    workers: config.sheetWorkers,
+  });
   app.addHook('onClose', () => sheets.close());
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -188,7 +208,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const webIndex = fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html')) : undefined;
+  const webIndex = fs.existsSync(path.join(webDist, 'index.html'))
+    ? fs.readFileSync(path.join(webDist, 'index.html'))
+    : undefined;
   registerErrorHandler(app, webIndex);
 
   const registry: RegisteredRoute[] = [];
@@ -200,8 +222,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const changes = createChangeFeed(db, (err) => app.log.error({ err }, 'change feed'));
   app.decorate('pageCache', createPageCache(changes, { ttlMs: config.listCacheMs }));
   if (config.listCacheMs > 0) {
-    app.addHook('onReady', async () => { await changes.start(); });
-    app.addHook('onClose', async () => { await changes.close(); });
+    app.addHook('onReady', async () => {
+      await changes.start();
+    });
+    app.addHook('onClose', async () => {
+      await changes.close();
+    });
     // before a write's answer leaves: the writer's next read must not get a page from before it
     app.addHook('onSend', (req, _reply, payload, done) => {
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') changes.bump();
@@ -209,19 +235,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  const accessLog = createAccessLog(db, { onError: (err, rows) => app.log.error({ err, rows }, 'record access log write failed; kept for the next try') });
+  const accessLog = createAccessLog(db, {
+    onError: (err, rows) => app.log.error({ err, rows }, 'record access log write failed; kept for the next try'),
+  });
   app.decorate('accessLog', accessLog);
-  app.addHook('onClose', async () => { await accessLog.flush(); });
+  app.addHook('onClose', async () => {
+    await accessLog.flush();
+  });
 
   const access = createAccessService(db, { rightsCacheMs: config.rightsCacheMs });
   app.decorate('forgetRights', () => access.forgetRights());
   const auth = createAuthService({
-    db, access, publicUrl: config.publicUrl, sessionIdleMinutes: config.sessionIdleMinutes, sessionAbsoluteHours: config.sessionAbsoluteHours,
-    resetTokenMinutes: config.resetTokenMinutes, mailQueued: () => jobs.kick('outbox'), sessionCacheMs: config.sessionCacheMs, login: config.login,
+    db,
+    access,
+    publicUrl: config.publicUrl,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    sessionAbsoluteHours: config.sessionAbsoluteHours,
+    resetTokenMinutes: config.resetTokenMinutes,
+    mailQueued: () => jobs.kick('outbox'),
+    sessionCacheMs: config.sessionCacheMs,
+    login: config.login,
   });
   const usersService = createUsersService(db, auth, access);
   const files = createFilesService(db, localStorage(path.join(config.dataDir, 'files')));
-  const may = async (user: SessionUser, link: string, bit: AccessBit) => allowsMenu(user, await access.rightsOf(user), link, bit);
+  const may = async (user: SessionUser, link: string, bit: AccessBit) =>
+    allowsMenu(user, await access.rightsOf(user), link, bit);
   const mayRead = (user: SessionUser, link: string) => may(user, link, 'read');
   const reference = createReferenceService({ db, files, now: deps.clock });
 
@@ -232,9 +270,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const leadGate = createLeadGate(db, () => (servedLead ??= servedLeadTabs(registry)));
   // machine endpoints (no user) are authorized by a shared secret each: the inbound email relay
   const machineSecrets: Record<string, string | undefined> = { [INBOUND_EMAIL_MACHINE]: config.inboundEmailToken };
-  registerGuard(app, {
-    cookieName: SESSION_COOKIE, authenticate: auth.authenticate, rightsOf: access.rightsOf, studentGate, leadGate, machineSecret: (name) => machineSecrets[name],
-  }, registry);
+  registerGuard(
+    app,
+    {
+      cookieName: SESSION_COOKIE,
+      authenticate: auth.authenticate,
+      rightsOf: access.rightsOf,
+      studentGate,
+      leadGate,
+      machineSecret: (name) => machineSecrets[name],
+    },
+    registry,
+  );
   await registerOpenApi(app, registry);
 
   systemRoutes(app, db, { smtpConfigured: !!(deps.mailTransport ?? config.smtpUrl) });
@@ -243,14 +290,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accessRoutes(app, access);
   usersRoutes(app, usersService, access);
   bannersRoutes(app, createBannersService(db, files), mayRead);
-  const alerts = createAlertsService({ db, clock: deps.clock ?? (() => new Date()), dataDir: config.dataDir, mailQueued: () => jobs.kick('outbox') });
+  const alerts = createAlertsService({
+    db,
+    clock: deps.clock ?? (() => new Date()),
+    dataDir: config.dataDir,
+    mailQueued: () => jobs.kick('outbox'),
+  });
   alertsRoutes(app, alerts);
-  referenceRoutes(app, reference, async (user) => { const rights = await access.rightsOf(user); return (link, bit) => allowsMenu(user, rights, link, bit); });
+  referenceRoutes(app, reference, async (user) => {
+    const rights = await access.rightsOf(user);
+    return (link, bit) => allowsMenu(user, rights, link, bit);
+  });
   calendarRoutes(app, createCalendarService({ db }), may);
   mailLogRoutes(app, createMailLogService({ db, files, now: deps.clock }));
   surveyRoutes(app, db, deps.clock ?? (() => new Date()));
   const students = createStudentsService({
-    db, files, createAccount: (actor, input, studentId) => usersService.create(actor, { ...input, active: true, mustChangePassword: false, sendCredentials: true }, { studentId }),
+    db,
+    files,
+    createAccount: (actor, input, studentId) =>
+      usersService.create(
+        actor,
+        { ...input, active: true, mustChangePassword: false, sendCredentials: true },
+        { studentId },
+      ),
     userChanged: (userId) => auth.forgetUser(userId),
   });
   studentsRoutes(app, students);
@@ -259,36 +321,90 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   studentContactsRoutes(app, createStudentContactsService({ db }));
   billingEducationalRoutes(app, createBillingEducationalService({ db }));
   studentAccountingRoutes(app, createStudentAccountingService({ db }));
-  const admissionVerification = createAdmissionVerification({ db, now: deps.clock ?? (() => new Date()), mailQueued: () => jobs.kick('outbox') });
-  studentAdmissionRoutes(app, createStudentAdmissionService({ db, verification: admissionVerification }), admissionVerification);
-  studentDocumentsModule(app, { db, files, publicUrl: config.publicUrl, mailQueued: () => jobs.kick('outbox'), studentRecord: (id) => students.record(id), clock: deps.clock });
+  const admissionVerification = createAdmissionVerification({
+    db,
+    now: deps.clock ?? (() => new Date()),
+    mailQueued: () => jobs.kick('outbox'),
+  });
+  studentAdmissionRoutes(
+    app,
+    createStudentAdmissionService({ db, verification: admissionVerification }),
+    admissionVerification,
+  );
+  studentDocumentsModule(app, {
+    db,
+    files,
+    publicUrl: config.publicUrl,
+    mailQueued: () => jobs.kick('outbox'),
+    studentRecord: (id) => students.record(id),
+    clock: deps.clock,
+  });
   // the top-bar counts: each domain adds its count here (notificationCounts.add('invoiceRequests', (user) => ...))
   const notificationCounts = new NotificationCountRegistry();
-  const notifications = createNotificationsService(db, { onError: (err) => app.log.error({ err }, 'live notifications') });
-  notificationsRoutes(app, { notifications, counts: notificationCounts, mayRead, sessionLive: (id) => sessionLive(db, id, config.sessionIdleMinutes), heartbeatMs: config.liveHeartbeatMs });
+  const notifications = createNotificationsService(db, {
+    onError: (err) => app.log.error({ err }, 'live notifications'),
+  });
+  notificationsRoutes(app, {
+    notifications,
+    counts: notificationCounts,
+    mayRead,
+    sessionLive: (id) => sessionLive(db, id, config.sessionIdleMinutes),
+    heartbeatMs: config.liveHeartbeatMs,
+  });
   // messages to students: the email and SMS tabs, and "Update Student Info" (/admin/notify-all)
   const smsProvider = deps.smsProvider ?? smsProviderFrom(config, app.log);
-  studentMessagesRoutes(app, createStudentEmailService({ db, files, mailQueued: () => jobs.kick('outbox') }), createStudentSmsService({ db, sms: smsProvider, publicUrl: config.publicUrl }));
-  notifyAllRoutes(app, createNotifyAllService({ db, notify: notifications.notify, publicUrl: config.publicUrl, mailQueued: () => jobs.kick('outbox') }));
+  studentMessagesRoutes(
+    app,
+    createStudentEmailService({ db, files, mailQueued: () => jobs.kick('outbox') }),
+    createStudentSmsService({ db, sms: smsProvider, publicUrl: config.publicUrl }),
+  );
+  notifyAllRoutes(
+    app,
+    createNotifyAllService({
+      db,
+      notify: notifications.notify,
+      publicUrl: config.publicUrl,
+      mailQueued: () => jobs.kick('outbox'),
+    }),
+  );
   // the top-bar search: each domain adds its records here (search.add(studentsSearch(db)))
   const search = new SearchRegistry().add(usersSearch(db)).add(referenceSearch(db)).add(studentsSearch(db));
   searchRoutes(app, search, mayRead);
-  shellRoutes(app, createShellService({
-    db, chatStudentUrl: config.chatStudentUrl, chatConsoleUrl: config.chatConsoleUrl, analyticsEnabled: config.analyticsEnabled, clock: deps.clock,
-  }));
-  const tasks = createTasksService({ db, publicUrl: config.publicUrl, now: deps.clock, mailQueued: () => jobs.kick('outbox'), notify: notifications.notify });
+  shellRoutes(
+    app,
+    createShellService({
+      db,
+      chatStudentUrl: config.chatStudentUrl,
+      chatConsoleUrl: config.chatConsoleUrl,
+      analyticsEnabled: config.analyticsEnabled,
+      clock: deps.clock,
+    }),
+  );
+  const tasks = createTasksService({
+    db,
+    publicUrl: config.publicUrl,
+    now: deps.clock,
+    mailQueued: () => jobs.kick('outbox'),
+    notify: notifications.notify,
+  });
   tasksRoutes(app, tasks, may);
   todosRoutes(app, createTodosService({ db, tasks }), may);
   // dashboard widgets: each domain registers its widget's loader in dashboard.widgets.ts
   const widgets = dashboardWidgets({ db, sessionIdleMinutes: config.sessionIdleMinutes });
-  dashboardRoutes(app, createDashboardService({ db, widgets, rightsOf: access.rightsOf, clock: deps.clock }), widgets.specCalls());
+  dashboardRoutes(
+    app,
+    createDashboardService({ db, widgets, rightsOf: access.rightsOf, clock: deps.clock }),
+    widgets.specCalls(),
+  );
 
   // admissions: the lead record, college fairs and lead email templates
   const leads = leadsModule(app, { db, files });
   leadDuplicatesModule(app, { db, files });
   leadImportModule(app, { db, files, sheets });
   const leadDocuments = leadDocumentsModule(app, { db, files });
-  notificationCounts.add('unverfiedDocumentCount', () => leadDocuments.pendingCount()).add('unAssignedLeadCount', () => leadDocuments.unassignedLeadCount());
+  notificationCounts
+    .add('unverfiedDocumentCount', () => leadDocuments.pendingCount())
+    .add('unAssignedLeadCount', () => leadDocuments.unassignedLeadCount());
   leadApplicationModule(app, { db, files });
   leadAdmissionModule(app, { db });
   leadImmigrationModule(app, { db, files });
@@ -300,8 +416,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   leadReportsRoutes(app, createLeadReportsService({ db, clock: deps.clock }));
   // inbound email: the ingestion endpoint and mailbox sources, the unverified email screen, the representative's messages
   const leadInbox = leadInboxModule(app, {
-    db, files, templates: leadTemplates, notify: notifications.notify, mailQueued: () => jobs.kick('outbox'), jobs,
-    inboundMailDir: config.inboundMailDir, pollMs: config.inboundPollMs, onError: (err, source) => app.log.error({ err, source }, 'inbound mail'),
+    db,
+    files,
+    templates: leadTemplates,
+    notify: notifications.notify,
+    mailQueued: () => jobs.kick('outbox'),
+    jobs,
+    inboundMailDir: config.inboundMailDir,
+    pollMs: config.inboundPollMs,
+    onError: (err, source) => app.log.error({ err, source }, 'inbound mail'),
   });
   notificationCounts.add('unverifiedEmailCount', () => leadInbox.unreadCount());
   leadInterviewsModule(app, { db, files, leads, mailQueued: () => jobs.kick('outbox'), clock: deps.clock });
@@ -311,11 +434,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   uploadTypes.add(usersUpload(db, auth));
   for (const def of CONTROL_TABLES) uploadTypes.add(referenceUpload(db, reference, def));
   uploadsRoutes(app, createUploadsService(db, uploadTypes, sheets));
-  exportsRoutes(app, createExportsService({ db, confirmPassword: auth.confirmPassword, confirmAbove: config.exportConfirmRows }));
+  exportsRoutes(
+    app,
+    createExportsService({ db, confirmPassword: auth.confirmPassword, confirmAbove: config.exportConfirmRows }),
+  );
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   // waiting forgot-password requests become links first (the request itself never looks at accounts)
-  jobs.register({ name: 'outbox', everyMs: 5000, run: async () => { await auth.issueRequestedResets(); return deliverOutbox(db, transport, config.mailFrom, 20, (id) => files.read(id)); } });
+  jobs.register({
+    name: 'outbox',
+    everyMs: 5000,
+    run: async () => {
+      await auth.issueRequestedResets();
+      return deliverOutbox(db, transport, config.mailFrom, 20, (id) => files.read(id));
+    },
+  });
   jobs.register({ name: 'prune-login-failures', everyMs: 3600_000, run: () => pruneFailures(db) });
   jobs.register({ name: 'alerts', everyMs: 60_000, run: () => alerts.runDue() });
   // the lists' kept totals (row_counts) gain a row per writing statement; fold them now and then
@@ -323,9 +456,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (webIndex) {
     await app.register(fastifyStatic, {
-      root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true,
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
       // hashed assets are immutable; the page itself must be fetched anew after a deploy
-      setHeaders: (res, file) => { if (!/[.-][A-Za-z0-9_]{8,}\.(js|css)$/.test(file)) res.header('cache-control', 'no-cache'); },
+      setHeaders: (res, file) => {
+        if (!/[.-][A-Za-z0-9_]{8,}\.(js|css)$/.test(file)) res.header('cache-control', 'no-cache');
+      },
     });
   }
   return app;

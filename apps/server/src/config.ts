@@ -140,7 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: httpUrl(env.SMS_WEBHOOK_URL),
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
     inboundEmailToken: env.INBOUND_EMAIL_TOKEN?.trim() || undefined,
-    inboundMailDir: env.INBOUND_MAIL_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.INBOUND_MAIL_DIR) : undefined,
+    inboundMailDir: env.INBOUND_MAIL_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), env.INBOUND_MAIL_DIR)
+      : undefined,
     inboundPollMs: Math.max(5, int(env.INBOUND_POLL_SECONDS, 60)) * 1000,
     login: loadLoginLimits(env),
     uploadTmpDir: env.UPLOAD_TMP_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.UPLOAD_TMP_DIR) : undefined,

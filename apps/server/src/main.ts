@@ -13,7 +13,9 @@ else await ensureReferenceData(database.db);
 const app = await buildApp({ config, database });
 app.jobs.start();
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Caduceus on ${config.publicUrl} (${database.kind}${config.smtpUrl ? '' : ', no SMTP: mail stays in the outbox'})`);
+app.log.info(
+  `Caduceus on ${config.publicUrl} (${database.kind}${config.smtpUrl ? '' : ', no SMTP: mail stays in the outbox'})`,
+);
 
 const stop = async () => {
   await app.close();

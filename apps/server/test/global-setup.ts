@@ -47,7 +47,9 @@ export default async function setup(project: TestProject) {
 /** Drops the databases left by earlier runs whose process is gone (a run killed before teardown). */
 async function dropStale(url: string) {
   await pgAdmin(url, async (c) => {
-    const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname ~ '^caduceus_(tmpl|t)_[0-9]+'`);
+    const { rows } = await c.query<{ datname: string }>(
+      `select datname from pg_database where datname ~ '^caduceus_(tmpl|t)_[0-9]+'`,
+    );
     for (const { datname } of rows) {
       const pid = Number(/^caduceus_(?:tmpl|t)_(\d+)/.exec(datname)![1]);
       if (alive(pid)) continue;

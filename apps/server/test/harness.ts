@@ -17,7 +17,12 @@ import { dbUrl, pgAdmin, quoteIdent } from './pg.js';
 export { DEMO_PASSWORD };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-export interface CallOptions { body?: unknown; headers?: Record<string, string>; remoteAddress?: string; cookies?: Record<string, string> }
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+  cookies?: Record<string, string>;
+}
 export type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 export interface TestApp {
@@ -49,7 +54,9 @@ export const nextIp = () => `10.${process.pid % 250}.${Math.floor(++ipSeq / 250)
  * One application on its own database per test file: a copy of the migrated template (PGlite
  * in memory, or a PostgreSQL database cloned from the template), with the reference data loaded.
  */
-export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo'; config?: Partial<Config>; clock?: () => Date } = {}): Promise<TestApp> {
+export async function testApp(
+  opts: { smtp?: boolean; seed?: 'reference' | 'demo'; config?: Partial<Config>; clock?: () => Date } = {},
+): Promise<TestApp> {
   const info = inject('testDb');
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
   const poolErrors: Error[] = [];
@@ -65,10 +72,19 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
       cleanups.push(() => database.close());
     } else {
       const name = `caduceus_t_${info.runId}_${randomBytes(6).toString('hex')}`;
-      await pgAdmin(info.adminUrl, (c) => c.query(`create database ${quoteIdent(name)} template ${quoteIdent(info.template)}`));
-      cleanups.push(() => pgAdmin(info.adminUrl, (c) => c.query(`drop database if exists ${quoteIdent(name)} with (force)`)));
+      await pgAdmin(info.adminUrl, (c) =>
+        c.query(`create database ${quoteIdent(name)} template ${quoteIdent(info.template)}`),
+      );
+      cleanups.push(() =>
+        pgAdmin(info.adminUrl, (c) => c.query(`drop database if exists ${quoteIdent(name)} with (force)`)),
+      );
       // dropping the database ends the pool's last connections from the server side (57P01)
-      database = await openDatabase({ databaseUrl: dbUrl(info.adminUrl, name), onPoolError: (e) => { if ((e as { code?: string }).code !== '57P01') poolErrors.push(e); } });
+      database = await openDatabase({
+        databaseUrl: dbUrl(info.adminUrl, name),
+        onPoolError: (e) => {
+          if ((e as { code?: string }).code !== '57P01') poolErrors.push(e);
+        },
+      });
       cleanups.push(() => database.close());
     }
     if (opts.seed === 'demo') await seedDemo(database.db);
@@ -83,7 +99,10 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
         authOptional: true,
         logger: false,
         onData(stream, _session, done) {
-          simpleParser(stream).then((m) => { mails.push(m); done(); }, done);
+          simpleParser(stream).then((m) => {
+            mails.push(m);
+            done();
+          }, done);
         },
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -111,22 +130,34 @@ export async function testApp(opts: { smtp?: boolean; seed?: 'reference' | 'demo
     cleanups.push(() => app.close());
     await app.ready();
 
-    const call: TestApp['call'] = (method, url, token, o = {}) => app.inject({
-      method, url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...o.headers },
-      ...(o.body !== undefined ? { payload: o.body as object } : {}),
-      ...(o.cookies ? { cookies: o.cookies } : {}),
-      remoteAddress: o.remoteAddress ?? '127.0.0.1',
-    });
+    const call: TestApp['call'] = (method, url, token, o = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...o.headers },
+        ...(o.body !== undefined ? { payload: o.body as object } : {}),
+        ...(o.cookies ? { cookies: o.cookies } : {}),
+        remoteAddress: o.remoteAddress ?? '127.0.0.1',
+      });
 
     const login: TestApp['login'] = async (username, password = DEMO_PASSWORD) => {
-      const res = await call('POST', '/api/auth/login', null, { body: { username, password }, remoteAddress: nextIp() });
+      const res = await call('POST', '/api/auth/login', null, {
+        body: { username, password },
+        remoteAddress: nextIp(),
+      });
       if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
       return res.json().token as string;
     };
 
     return {
-      app, db: database.db, database, config, mails, call, login, close,
+      app,
+      db: database.db,
+      database,
+      config,
+      mails,
+      call,
+      login,
+      close,
       async deliverMail() {
         const before = mails.length;
         await app.jobs.run('outbox');

@@ -27,16 +27,29 @@ export function rfc822(m: RawMail): string {
     `Message-ID: ${id}`,
     'MIME-Version: 1.0',
   ];
-  const textPart = m.html && !m.text
-    ? ['Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', m.html]
-    : ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', m.text ?? 'Hello'];
+  const textPart =
+    m.html && !m.text
+      ? ['Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', m.html]
+      : ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', m.text ?? 'Hello'];
   if (!m.attachments?.length) return [...head, ...textPart, ''].join('\r\n');
   const boundary = `b-${randomBytes(6).toString('hex')}`;
   const parts = [`--${boundary}`, ...textPart];
   for (const a of m.attachments) {
-    parts.push(`--${boundary}`, `Content-Type: ${a.type}; name="${a.filename}"`, `Content-Disposition: attachment; filename="${a.filename}"`,
-      'Content-Transfer-Encoding: base64', '', b64(a.bytes));
+    parts.push(
+      `--${boundary}`,
+      `Content-Type: ${a.type}; name="${a.filename}"`,
+      `Content-Disposition: attachment; filename="${a.filename}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      b64(a.bytes),
+    );
   }
   parts.push(`--${boundary}--`, '');
-  return [...head, `Content-Type: multipart/mixed; boundary="${boundary}"`, '', 'This is a multi-part message in MIME format.', ...parts].join('\r\n');
+  return [
+    ...head,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    'This is a multi-part message in MIME format.',
+    ...parts,
+  ].join('\r\n');
 }

@@ -32,7 +32,8 @@ type Node = any;
 function namesOfPattern(p: Node, out: string[] = []): string[] {
   if (!p) return out;
   if (p.type === 'Identifier') out.push(p.name);
-  else if (p.type === 'ObjectPattern') for (const prop of p.properties) namesOfPattern(prop.type === 'RestElement' ? prop.argument : prop.value, out);
+  else if (p.type === 'ObjectPattern')
+    for (const prop of p.properties) namesOfPattern(prop.type === 'RestElement' ? prop.argument : prop.value, out);
   else if (p.type === 'ArrayPattern') for (const el of p.elements) namesOfPattern(el, out);
   else if (p.type === 'RestElement') namesOfPattern(p.argument, out);
   else if (p.type === 'AssignmentPattern') namesOfPattern(p.left, out);
@@ -42,25 +43,41 @@ function namesOfPattern(p: Node, out: string[] = []): string[] {
 /** Every identifier name in a subtree (a superset of the references: extra ones only add imports). */
 function identifiers(node: Node, out: Set<string>) {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) { for (const n of node) identifiers(n, out); return; }
+  if (Array.isArray(node)) {
+    for (const n of node) identifiers(n, out);
+    return;
+  }
   if (node.type === 'Identifier') out.add(node.name);
-  for (const key of Object.keys(node)) if (key !== 'start' && key !== 'end' && key !== 'range' && key !== 'loc') identifiers(node[key], out);
+  for (const key of Object.keys(node))
+    if (key !== 'start' && key !== 'end' && key !== 'range' && key !== 'loc') identifiers(node[key], out);
 }
 
 /** Strongly connected components (Tarjan), in dependency order. */
 function components(n: number, edges: number[][]): number[][] {
-  const index: number[] = Array(n).fill(-1), low: number[] = Array(n).fill(0), onStack: boolean[] = Array(n).fill(false);
-  const stack: number[] = [], out: number[][] = [];
+  const index: number[] = Array(n).fill(-1),
+    low: number[] = Array(n).fill(0),
+    onStack: boolean[] = Array(n).fill(false);
+  const stack: number[] = [],
+    out: number[][] = [];
   let next = 0;
   const visit = (v: number) => {
-    index[v] = low[v] = next++; stack.push(v); onStack[v] = true;
+    index[v] = low[v] = next++;
+    stack.push(v);
+    onStack[v] = true;
     for (const w of edges[v]) {
-      if (index[w] === -1) { visit(w); low[v] = Math.min(low[v], low[w]); } else if (onStack[w]) low[v] = Math.min(low[v], index[w]);
+      if (index[w] === -1) {
+        visit(w);
+        low[v] = Math.min(low[v], low[w]);
+      } else if (onStack[w]) low[v] = Math.min(low[v], index[w]);
     }
     if (low[v] === index[v]) {
       const comp: number[] = [];
       let w: number;
-      do { w = stack.pop()!; onStack[w] = false; comp.push(w); } while (w !== v);
+      do {
+        w = stack.pop()!;
+        onStack[w] = false;
+        comp.push(w);
+      } while (w !== v);
       out.push(comp.sort((a, b) => a - b));
     }
   };
@@ -89,12 +106,16 @@ export function splitModules(): Plugin {
       const pureAt = new Set<number>();
       for (const stmt of body) {
         const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt;
-        if (contracts && decl?.type === 'VariableDeclaration') for (const d of decl.declarations) if (d.init?.type === 'CallExpression') pureAt.add(d.init.start);
+        if (contracts && decl?.type === 'VariableDeclaration')
+          for (const d of decl.declarations) if (d.init?.type === 'CallExpression') pureAt.add(d.init.start);
       }
       const text = (from: number, to: number) => {
         let out = '';
         let at = from;
-        for (const p of [...pureAt].filter((x) => x >= from && x < to).sort((a, b) => a - b)) { out += code.slice(at, p) + '/* @__PURE__ */ '; at = p; }
+        for (const p of [...pureAt].filter((x) => x >= from && x < to).sort((a, b) => a - b)) {
+          out += code.slice(at, p) + '/* @__PURE__ */ ';
+          at = p;
+        }
         return out + code.slice(at, to);
       };
       const whole = { code: text(0, code.length), map: null };
@@ -107,16 +128,23 @@ export function splitModules(): Plugin {
       for (const stmt of body) {
         if (stmt.type === 'ImportDeclaration') {
           for (const s of stmt.specifiers) {
-            const spec = s.type === 'ImportDefaultSpecifier' ? `default as ${s.local.name}`
-              : s.type === 'ImportNamespaceSpecifier' ? `* as ${s.local.name}`
-                : `${s.imported.type === 'Literal' ? JSON.stringify(s.imported.value) : s.imported.name} as ${s.local.name}`;
+            const spec =
+              s.type === 'ImportDefaultSpecifier'
+                ? `default as ${s.local.name}`
+                : s.type === 'ImportNamespaceSpecifier'
+                  ? `* as ${s.local.name}`
+                  : `${s.imported.type === 'Literal' ? JSON.stringify(s.imported.value) : s.imported.name} as ${s.local.name}`;
             imports.set(s.local.name, { source: stmt.source.value, spec });
           }
           if (!stmt.specifiers.length) return whole; // an import for its effect
         } else if (stmt.type === 'ExportAllDeclaration' || (stmt.type === 'ExportNamedDeclaration' && stmt.source)) {
           keep.push(code.slice(stmt.start, stmt.end));
         } else if (stmt.type === 'ExportNamedDeclaration' && !stmt.declaration) {
-          for (const s of stmt.specifiers) localExports.push({ local: s.local.name, exported: s.exported.type === 'Literal' ? s.exported.value : s.exported.name });
+          for (const s of stmt.specifiers)
+            localExports.push({
+              local: s.local.name,
+              exported: s.exported.type === 'Literal' ? s.exported.value : s.exported.name,
+            });
         } else if (stmt.type === 'ExportDefaultDeclaration') {
           const d = stmt.declaration;
           if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) {
@@ -127,8 +155,10 @@ export function splitModules(): Plugin {
         } else {
           const exported = stmt.type === 'ExportNamedDeclaration';
           const decl = exported ? stmt.declaration : stmt;
-          if (decl.type === 'VariableDeclaration') units.push({ names: decl.declarations.flatMap((d: Node) => namesOfPattern(d.id)), node: decl, exported });
-          else if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id) units.push({ names: [decl.id.name], node: decl, exported });
+          if (decl.type === 'VariableDeclaration')
+            units.push({ names: decl.declarations.flatMap((d: Node) => namesOfPattern(d.id)), node: decl, exported });
+          else if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id)
+            units.push({ names: [decl.id.name], node: decl, exported });
           else if (decl.type === 'TSTypeAliasDeclaration' || decl.type === 'TSInterfaceDeclaration') continue;
           else return whole; // a statement that does something
         }
@@ -137,11 +167,20 @@ export function splitModules(): Plugin {
 
       const owner = new Map<string, number>();
       units.forEach((u, i) => u.names.forEach((n) => owner.set(n, i)));
-      const refs = units.map((u) => { const s = new Set<string>(); identifiers(u.node, s); return s; });
-      const edges = refs.map((s, i) => [...s].flatMap((n) => (owner.has(n) && owner.get(n) !== i ? [owner.get(n)!] : [])));
+      const refs = units.map((u) => {
+        const s = new Set<string>();
+        identifiers(u.node, s);
+        return s;
+      });
+      const edges = refs.map((s, i) =>
+        [...s].flatMap((n) => (owner.has(n) && owner.get(n) !== i ? [owner.get(n)!] : [])),
+      );
       // a module-level let/var may be assigned by the declarations that use it: they stay in its module
       units.forEach((u, i) => {
-        if (u.node.type === 'VariableDeclaration' && u.node.kind !== 'const') refs.forEach((s, j) => { if (j !== i && u.names.some((n) => s.has(n))) edges[i].push(j); });
+        if (u.node.type === 'VariableDeclaration' && u.node.kind !== 'const')
+          refs.forEach((s, j) => {
+            if (j !== i && u.names.some((n) => s.has(n))) edges[i].push(j);
+          });
       });
       const comps = components(units.length, edges);
       const partOf = new Map<number, number>();
@@ -156,9 +195,14 @@ export function splitModules(): Plugin {
           for (const n of refs[i]) {
             if (declared.includes(n)) continue;
             const imp = imports.get(n);
-            if (imp) { const list = need.get(imp.source) ?? need.set(imp.source, []).get(imp.source)!; if (!list.includes(imp.spec)) list.push(imp.spec); continue; }
+            if (imp) {
+              const list = need.get(imp.source) ?? need.set(imp.source, []).get(imp.source)!;
+              if (!list.includes(imp.spec)) list.push(imp.spec);
+              continue;
+            }
             const o = owner.get(n);
-            if (o !== undefined) (fromParts.get(partOf.get(o)!) ?? fromParts.set(partOf.get(o)!, new Set()).get(partOf.get(o)!)!).add(n);
+            if (o !== undefined)
+              (fromParts.get(partOf.get(o)!) ?? fromParts.set(partOf.get(o)!, new Set()).get(partOf.get(o)!)!).add(n);
           }
         }
         const lines: string[] = [];
@@ -168,7 +212,8 @@ export function splitModules(): Plugin {
           const named = specs.filter((s) => !s.startsWith('* as '));
           if (named.length) lines.push(`import { ${named.join(', ')} } from ${JSON.stringify(source)};`);
         }
-        for (const [p, names] of fromParts) lines.push(`import { ${[...names].join(', ')} } from ${JSON.stringify(partId(p))};`);
+        for (const [p, names] of fromParts)
+          lines.push(`import { ${[...names].join(', ')} } from ${JSON.stringify(partId(p))};`);
         for (const i of comp) lines.push(text(units[i].node.start, units[i].node.end));
         lines.push(`export { ${declared.join(', ')} };`);
         parts.set(partId(k), lines.join('\n'));
@@ -182,8 +227,12 @@ export function splitModules(): Plugin {
       for (const { local, exported } of localExports) {
         const o = owner.get(local);
         const imp = imports.get(local);
-        if (o !== undefined) facade.push(`export { ${local} as ${exported} } from ${JSON.stringify(partId(partOf.get(o)!))};`);
-        else if (imp && !imp.spec.startsWith('* as ')) facade.push(`export { ${imp.spec.replace(/ as .*$/, '')} as ${exported} } from ${JSON.stringify(imp.source)};`);
+        if (o !== undefined)
+          facade.push(`export { ${local} as ${exported} } from ${JSON.stringify(partId(partOf.get(o)!))};`);
+        else if (imp && !imp.spec.startsWith('* as '))
+          facade.push(
+            `export { ${imp.spec.replace(/ as .*$/, '')} as ${exported} } from ${JSON.stringify(imp.source)};`,
+          );
         else return whole;
       }
       return { code: facade.join('\n') + '\n', map: null };

@@ -13,7 +13,8 @@ function walk(rel) {
   if (seen.has(rel)) return;
   seen.add(rel);
   const src = fs.readFileSync(path.join(dist, rel), 'utf8');
-  for (const m of src.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) walk(path.join(path.dirname(rel), m[1]));
+  for (const m of src.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g))
+    walk(path.join(path.dirname(rel), m[1]));
 }
 for (const m of html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)) walk(m[1]);
 const login = fs.readdirSync(path.join(dist, 'assets')).find((f) => f.startsWith('LoginPage-') && f.endsWith('.js'));

@@ -12,7 +12,7 @@ export function normalizeMode(mode: number): number {
 }
 
 export function hasAccess(mode: number | undefined, bit: AccessBit): boolean {
-  return ((normalizeMode(mode ?? 0)) & ACCESS[bit]) !== 0;
+  return (normalizeMode(mode ?? 0) & ACCESS[bit]) !== 0;
 }
 
 export function modeFromBits(bits: Partial<Record<AccessBit, boolean>>): number {
@@ -25,13 +25,26 @@ export function bitsFromMode(mode: number): Record<AccessBit, boolean> {
 }
 
 export const ROLE = { superAdmin: 99, superUser: 100 } as const;
-export const isSuperRole = (roleId: number | null | undefined) => roleId === ROLE.superAdmin || roleId === ROLE.superUser;
+export const isSuperRole = (roleId: number | null | undefined) =>
+  roleId === ROLE.superAdmin || roleId === ROLE.superUser;
 
 export const USER_TYPES = ['Staff', 'Student', 'Parent', 'Preceptor', 'Employee', 'Alumni'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Role names seen in the spec; staff roles carry an access group of the same name in the demo school. */
-export const ROLE_NAMES = ['REGISTRAR', 'BURSAR', 'ACCOUNTING', 'DEAN', 'CLINICAL_DEAN', 'CONTROLLER', 'FACULTY', 'ADMISSIONS', 'HR', 'CLINICAL', 'STUDENT'] as const;
+export const ROLE_NAMES = [
+  'REGISTRAR',
+  'BURSAR',
+  'ACCOUNTING',
+  'DEAN',
+  'CLINICAL_DEAN',
+  'CONTROLLER',
+  'FACULTY',
+  'ADMISSIONS',
+  'HR',
+  'CLINICAL',
+  'STUDENT',
+] as const;
 
 /** The rights a signed-in user holds, as the client receives them. */
 export interface AccessRights {

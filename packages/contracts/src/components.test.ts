@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMPONENT_KEYS, LEAD_ACTION_COMPONENTS, LEAD_RECORD_COMPONENTS, LEAD_TAB_COMPONENTS, STUDENT_ACTION_COMPONENTS, STUDENT_RECORD_COMPONENTS,
-  STUDENT_TAB_COMPONENTS, componentMode, componentName, leadRouteComponents, studentRouteComponents,
+  COMPONENT_KEYS,
+  LEAD_ACTION_COMPONENTS,
+  LEAD_RECORD_COMPONENTS,
+  LEAD_TAB_COMPONENTS,
+  STUDENT_ACTION_COMPONENTS,
+  STUDENT_RECORD_COMPONENTS,
+  STUDENT_TAB_COMPONENTS,
+  componentMode,
+  componentName,
+  leadRouteComponents,
+  studentRouteComponents,
 } from './index.js';
 import { LEAD_TAB_KEYS } from './leads/tabs.js';
 import { STUDENT_TAB_KEYS } from './students/tabs.js';
@@ -26,7 +35,7 @@ describe('the record components', () => {
     expect(componentName('studentProfile.advisingNotes')).toBe('Student profile: Academic advising notes');
   });
 
-  it('reads a mode from the session\'s rights, 0 when absent', () => {
+  it("reads a mode from the session's rights, 0 when absent", () => {
     const rights = { finance: { accessMode: 1, subComponents: { accountingDetails: { accessMode: 7 } } } };
     expect(componentMode(rights, 'finance')).toBe(1);
     expect(componentMode(rights, 'finance.accountingDetails')).toBe(7);

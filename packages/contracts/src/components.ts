@@ -14,7 +14,9 @@ import type { StudentTab } from './students/tabs.js';
 
 export const COMPONENT_CATALOGUE = [
   {
-    key: 'studentProfile', name: 'Student profile', children: [
+    key: 'studentProfile',
+    name: 'Student profile',
+    children: [
       { key: 'personal', name: 'Personal details and picture' },
       { key: 'profile', name: 'Profile' },
       { key: 'address', name: 'Address' },
@@ -35,7 +37,9 @@ export const COMPONENT_CATALOGUE = [
     ],
   },
   {
-    key: 'leadProfile', name: 'Lead profile', children: [
+    key: 'leadProfile',
+    name: 'Lead profile',
+    children: [
       { key: 'profile', name: 'Profile and address' },
       { key: 'statusChange', name: 'Change status, interviews, decisions, close and reopen' },
       { key: 'notes', name: 'Notes and phone notes' },
@@ -50,7 +54,9 @@ export const COMPONENT_CATALOGUE = [
     ],
   },
   {
-    key: 'finance', name: 'Finance', children: [
+    key: 'finance',
+    name: 'Finance',
+    children: [
       { key: 'payments', name: 'Payments' },
       { key: 'refunds', name: 'Refunds' },
       { key: 'adjustments', name: 'Adjustments' },
@@ -63,11 +69,21 @@ export const COMPONENT_CATALOGUE = [
 
 type Catalogue = (typeof COMPONENT_CATALOGUE)[number];
 /** A sub-component's key: parent key, a dot, its own key ('studentProfile.notes'). */
-export type ComponentKey = { [P in Catalogue as P['key']]: `${P['key']}.${P['children'][number]['key']}` }[Catalogue['key']];
+export type ComponentKey = {
+  [P in Catalogue as P['key']]: `${P['key']}.${P['children'][number]['key']}`;
+}[Catalogue['key']];
 
 /** Every component key of the catalogue, parents and sub-components, in catalogue order. */
-export const COMPONENT_KEYS: string[] = COMPONENT_CATALOGUE.flatMap((c) => [c.key, ...c.children.map((s) => `${c.key}.${s.key}`)]);
-const NAMES = new Map<string, string>(COMPONENT_CATALOGUE.flatMap((c) => [[c.key, c.name] as const, ...c.children.map((s) => [`${c.key}.${s.key}`, `${c.name}: ${s.name}`] as const)]));
+export const COMPONENT_KEYS: string[] = COMPONENT_CATALOGUE.flatMap((c) => [
+  c.key,
+  ...c.children.map((s) => `${c.key}.${s.key}`),
+]);
+const NAMES = new Map<string, string>(
+  COMPONENT_CATALOGUE.flatMap((c) => [
+    [c.key, c.name] as const,
+    ...c.children.map((s) => [`${c.key}.${s.key}`, `${c.name}: ${s.name}`] as const),
+  ]),
+);
 /** A component's name as users read it ('Student profile: Notes'). */
 export const componentName = (key: string) => NAMES.get(key) ?? key;
 
@@ -98,7 +114,12 @@ export const STUDENT_TAB_COMPONENTS: Record<StudentTab, readonly ComponentKey[]>
   admissionForms: ['studentProfile.admission'],
   semesterDeferment: ['studentProfile.admission'],
   application: ['studentProfile.admission'],
-  snapshot: ['studentProfile.personal', 'studentProfile.address', 'studentProfile.documents', 'studentProfile.statusChange'],
+  snapshot: [
+    'studentProfile.personal',
+    'studentProfile.address',
+    'studentProfile.documents',
+    'studentProfile.statusChange',
+  ],
   libraryCatalog: ['studentProfile.academics'],
   alumni: ['studentProfile.academics'],
   housing: ['studentProfile.housing'],
@@ -175,8 +196,14 @@ export function leadRouteComponents(tab: LeadTab | null, action?: LeadAction): r
 
 const unique = (lists: readonly (readonly ComponentKey[])[]) => [...new Set(lists.flat())];
 /** Every component the student record's tabs and actions need (a group that keeps student records grants these). */
-export const STUDENT_RECORD_COMPONENTS: ComponentKey[] = unique([...Object.values(STUDENT_TAB_COMPONENTS), ...Object.values(STUDENT_ACTION_COMPONENTS)]);
-export const LEAD_RECORD_COMPONENTS: ComponentKey[] = unique([...Object.values(LEAD_TAB_COMPONENTS), ...Object.values(LEAD_ACTION_COMPONENTS)]);
+export const STUDENT_RECORD_COMPONENTS: ComponentKey[] = unique([
+  ...Object.values(STUDENT_TAB_COMPONENTS),
+  ...Object.values(STUDENT_ACTION_COMPONENTS),
+]);
+export const LEAD_RECORD_COMPONENTS: ComponentKey[] = unique([
+  ...Object.values(LEAD_TAB_COMPONENTS),
+  ...Object.values(LEAD_ACTION_COMPONENTS),
+]);
 
 /** The mode a user's rights give a component ('finance' or 'finance.payments'); 0 when absent. */
 export function componentMode(components: AccessRights['components'], key: string): number {

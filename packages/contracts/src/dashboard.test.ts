@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ROLE } from './access.js';
-import { DASHBOARD_WIDGETS, arrangeWidgets, mergeOrder, moveItem, seesWidget, widgetDef, type WidgetDef } from './dashboard.js';
+import {
+  DASHBOARD_WIDGETS,
+  arrangeWidgets,
+  mergeOrder,
+  moveItem,
+  seesWidget,
+  widgetDef,
+  type WidgetDef,
+} from './dashboard.js';
 import { dashboardOrderInput } from './api/dashboard.js';
 import { flattenMenu } from './menu.js';
 
@@ -20,7 +28,7 @@ describe('the widget catalogue', () => {
 
 describe('seesWidget', () => {
   const staff = { roleId: null, groupId: 3 };
-  it('needs the read right and the group\'s choice (or the default while the group has none)', () => {
+  it("needs the read right and the group's choice (or the default while the group has none)", () => {
     expect(seesWidget(def, staff, undefined, true)).toBe(true);
     expect(seesWidget({ ...def, defaultOn: false }, staff, undefined, true)).toBe(false);
     expect(seesWidget({ ...def, defaultOn: false }, staff, true, true)).toBe(true);
@@ -31,23 +39,27 @@ describe('seesWidget', () => {
     expect(seesWidget(def, { roleId: null, groupId: null }, undefined, true)).toBe(false);
   });
   it('the super user sees all; the super admin all they may read, whatever the group', () => {
-    fc.assert(fc.property(fc.option(fc.boolean(), { nil: undefined }), fc.boolean(), (choice, read) => {
-      expect(seesWidget(def, { roleId: ROLE.superUser, groupId: 1 }, choice, read)).toBe(true);
-      expect(seesWidget(def, { roleId: ROLE.superAdmin, groupId: 1 }, choice, read)).toBe(read);
-    }));
+    fc.assert(
+      fc.property(fc.option(fc.boolean(), { nil: undefined }), fc.boolean(), (choice, read) => {
+        expect(seesWidget(def, { roleId: ROLE.superUser, groupId: 1 }, choice, read)).toBe(true);
+        expect(seesWidget(def, { roleId: ROLE.superAdmin, groupId: 1 }, choice, read)).toBe(read);
+      }),
+    );
   });
 });
 
 describe('arrangeWidgets', () => {
   it('shows exactly the visible widgets: the saved ones first in saved order, the rest in catalogue order', () => {
-    fc.assert(fc.property(keys, fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd', 'x')), (visible, saved) => {
-      const out = arrangeWidgets(visible, saved);
-      expect([...out].sort()).toEqual([...visible].sort());
-      const savedShown = [...new Set(saved)].filter((k) => visible.includes(k));
-      expect(out.slice(0, savedShown.length)).toEqual(savedShown);
-      const rest = out.slice(savedShown.length);
-      expect(rest).toEqual(visible.filter((k) => !savedShown.includes(k)));
-    }));
+    fc.assert(
+      fc.property(keys, fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd', 'x')), (visible, saved) => {
+        const out = arrangeWidgets(visible, saved);
+        expect([...out].sort()).toEqual([...visible].sort());
+        const savedShown = [...new Set(saved)].filter((k) => visible.includes(k));
+        expect(out.slice(0, savedShown.length)).toEqual(savedShown);
+        const rest = out.slice(savedShown.length);
+        expect(rest).toEqual(visible.filter((k) => !savedShown.includes(k)));
+      }),
+    );
     expect(arrangeWidgets(['a', 'b', 'c'], null)).toEqual(['a', 'b', 'c']);
     expect(arrangeWidgets(['a', 'b', 'c'], ['c', 'x', 'a'])).toEqual(['c', 'a', 'b']);
   });
@@ -55,13 +67,20 @@ describe('arrangeWidgets', () => {
 
 describe('moveItem', () => {
   it('moves one item and keeps the others in order', () => {
-    fc.assert(fc.property(keys.filter((l) => l.length > 0), fc.nat(), fc.integer({ min: -3, max: 10 }), (list, i, to) => {
-      const from = i % list.length;
-      const out = moveItem(list, from, to);
-      const target = Math.max(0, Math.min(list.length - 1, to));
-      expect(out[target]).toBe(list[from]);
-      expect(out.filter((k) => k !== list[from])).toEqual(list.filter((k) => k !== list[from]));
-    }));
+    fc.assert(
+      fc.property(
+        keys.filter((l) => l.length > 0),
+        fc.nat(),
+        fc.integer({ min: -3, max: 10 }),
+        (list, i, to) => {
+          const from = i % list.length;
+          const out = moveItem(list, from, to);
+          const target = Math.max(0, Math.min(list.length - 1, to));
+          expect(out[target]).toBe(list[from]);
+          expect(out.filter((k) => k !== list[from])).toEqual(list.filter((k) => k !== list[from]));
+        },
+      ),
+    );
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
@@ -75,13 +94,15 @@ describe('mergeOrder', () => {
     expect(mergeOrder(['a'], null)).toEqual(['a']);
   });
   it('arranging the merged order shows the new order, and loses no hidden key', () => {
-    fc.assert(fc.property(keys, keys, (old, shownSet) => {
-      const shown = [...shownSet].reverse();
-      const merged = mergeOrder(shown, old);
-      expect(arrangeWidgets(shownSet, merged)).toEqual(shown);
-      for (const k of old) expect(merged).toContain(k);
-      expect(new Set(merged).size).toBe(merged.length);
-    }));
+    fc.assert(
+      fc.property(keys, keys, (old, shownSet) => {
+        const shown = [...shownSet].reverse();
+        const merged = mergeOrder(shown, old);
+        expect(arrangeWidgets(shownSet, merged)).toEqual(shown);
+        for (const k of old) expect(merged).toContain(k);
+        expect(new Set(merged).size).toBe(merged.length);
+      }),
+    );
   });
 });
 

@@ -25,14 +25,63 @@ export interface WidgetDef {
 }
 
 export const DASHBOARD_WIDGETS: WidgetDef[] = [
-  { key: 'tasksDue', title: 'Tasks due', description: 'Open tasks assigned to you, soonest due first', link: '/task/list', size: 'medium' },
-  { key: 'todosWeek', title: 'To-dos this week', description: 'Your to-do items of this week, Sunday to Saturday', link: '/task/list', size: 'medium' },
-  { key: 'calendarToday', title: "Today's calendar", description: 'Your events and your groups\' events today', link: '/calendar', size: 'medium' },
-  { key: 'mailLogCounts', title: 'Mail log', description: 'Mail logged in the last 30 days, by register', link: '/mailLog/incoming', size: 'medium', specCalls: ['dbMaillog'] },
-  { key: 'referenceCounts', title: 'Reference data', description: 'Rows of the control tables, by group', link: '/admin/control-table', size: 'medium' },
-  { key: 'activeUsers', title: 'Active users', description: 'Users with a live session now', link: '/admin/user', size: 'medium' },
-  { key: 'outboxHealth', title: 'Email outbox', description: 'Messages waiting, failed and sent', link: '/admin/user', size: 'medium' },
-  { key: 'recentSignIns', title: 'Sign-ins', description: 'Sign-ins per day over the last 14 days', link: '/admin/user', size: 'large' },
+  {
+    key: 'tasksDue',
+    title: 'Tasks due',
+    description: 'Open tasks assigned to you, soonest due first',
+    link: '/task/list',
+    size: 'medium',
+  },
+  {
+    key: 'todosWeek',
+    title: 'To-dos this week',
+    description: 'Your to-do items of this week, Sunday to Saturday',
+    link: '/task/list',
+    size: 'medium',
+  },
+  {
+    key: 'calendarToday',
+    title: "Today's calendar",
+    description: "Your events and your groups' events today",
+    link: '/calendar',
+    size: 'medium',
+  },
+  {
+    key: 'mailLogCounts',
+    title: 'Mail log',
+    description: 'Mail logged in the last 30 days, by register',
+    link: '/mailLog/incoming',
+    size: 'medium',
+    specCalls: ['dbMaillog'],
+  },
+  {
+    key: 'referenceCounts',
+    title: 'Reference data',
+    description: 'Rows of the control tables, by group',
+    link: '/admin/control-table',
+    size: 'medium',
+  },
+  {
+    key: 'activeUsers',
+    title: 'Active users',
+    description: 'Users with a live session now',
+    link: '/admin/user',
+    size: 'medium',
+  },
+  {
+    key: 'outboxHealth',
+    title: 'Email outbox',
+    description: 'Messages waiting, failed and sent',
+    link: '/admin/user',
+    size: 'medium',
+  },
+  {
+    key: 'recentSignIns',
+    title: 'Sign-ins',
+    description: 'Sign-ins per day over the last 14 days',
+    link: '/admin/user',
+    size: 'large',
+  },
 ];
 
 const BY_KEY = new Map(DASHBOARD_WIDGETS.map((w) => [w.key, w]));
@@ -48,7 +97,10 @@ export const DASHBOARD_TOASTS = {
   settingsFailed: 'Failed to save the dashboard widgets',
 } as const;
 
-export interface WidgetViewer { roleId: number | null; groupId: number | null }
+export interface WidgetViewer {
+  roleId: number | null;
+  groupId: number | null;
+}
 
 /**
  * Does this user see this widget? They need the read right on its menu link (super user: always;
@@ -56,7 +108,12 @@ export interface WidgetViewer { roleId: number | null; groupId: number | null }
  * admin, their group must show it: the group's saved choice, or the widget's default while the group
  * has made none. A user without a group sees none (deny by default).
  */
-export function seesWidget(def: WidgetDef, viewer: WidgetViewer, groupChoice: boolean | undefined, mayRead: boolean): boolean {
+export function seesWidget(
+  def: WidgetDef,
+  viewer: WidgetViewer,
+  groupChoice: boolean | undefined,
+  mayRead: boolean,
+): boolean {
   if (viewer.roleId === ROLE.superUser) return true;
   if (!mayRead) return false;
   if (viewer.roleId === ROLE.superAdmin) return true;
@@ -90,7 +147,10 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
  * replaced, slot by slot, by the new order, so a hidden widget (one the admin took away for a while)
  * keeps its slot and comes back there; shown keys the old order lacked go at the end.
  */
-export function mergeOrder(shownInNewOrder: readonly string[], oldSaved: readonly string[] | null | undefined): string[] {
+export function mergeOrder(
+  shownInNewOrder: readonly string[],
+  oldSaved: readonly string[] | null | undefined,
+): string[] {
   const queue = [...new Set(shownInNewOrder)];
   const shown = new Set(queue);
   const out: string[] = [];

@@ -7,7 +7,14 @@ import { ACCESS_LOG_LINK } from './api/access-log.js';
 
 const none: AccessRights = { menus: {}, components: {} };
 const rights = (menus: Record<string, number>): AccessRights => ({ menus, components: {} });
-const user = (v: Partial<HomeUser> = {}): HomeUser => ({ userType: 'Staff', roleId: null, studentId: null, employeeId: null, isOfferLetterAccepted: true, ...v });
+const user = (v: Partial<HomeUser> = {}): HomeUser => ({
+  userType: 'Staff',
+  roleId: null,
+  studentId: null,
+  employeeId: null,
+  isOfferLetterAccepted: true,
+  ...v,
+});
 
 describe('homeFor', () => {
   it('sends self-service users to their own record', () => {
@@ -15,8 +22,12 @@ describe('homeFor', () => {
     expect(homeFor(user({ userType: 'Parent', studentId: 8 }), none)).toBe('/student/details/personal/8');
     expect(homeFor(user({ userType: 'Alumni', studentId: 3 }), none)).toBe('/alumni/details/alumni/3');
     expect(homeFor(user({ userType: 'Preceptor' }), none)).toBe('/medical/clinicals/preceptors/list');
-    expect(homeFor(user({ userType: 'Employee', employeeId: 7, isOfferLetterAccepted: true }), none)).toBe('/employee/details/profile/7');
-    expect(homeFor(user({ userType: 'Employee', employeeId: 7, isOfferLetterAccepted: false }), none)).toBe('/employee/details/offerletter/7');
+    expect(homeFor(user({ userType: 'Employee', employeeId: 7, isOfferLetterAccepted: true }), none)).toBe(
+      '/employee/details/profile/7',
+    );
+    expect(homeFor(user({ userType: 'Employee', employeeId: 7, isOfferLetterAccepted: false }), none)).toBe(
+      '/employee/details/offerletter/7',
+    );
   });
 
   it('without their own record, self-service users fall back to the menu', () => {
@@ -48,16 +59,22 @@ describe('homeFor', () => {
 
   it('always lands staff on a screen they may read (or the landing page)', () => {
     const links = [...new Set(flattenMenu().map((d) => d.link))];
-    const superOnly = new Set(flattenMenu().filter((d) => d.superUserView).map((d) => d.link));
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...links), fc.integer({ min: 0, max: 15 })), (menus) => {
-      const home = homeFor(user(), rights(menus));
-      if (home === '/landing-page') {
-        expect(links.filter((l) => !superOnly.has(l) && hasAccess(menus[l], 'read'))).toEqual([]);
-      } else {
-        expect(hasAccess(menus[home], 'read')).toBe(true);
-        expect(superOnly.has(home)).toBe(false);
-      }
-    }));
+    const superOnly = new Set(
+      flattenMenu()
+        .filter((d) => d.superUserView)
+        .map((d) => d.link),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...links), fc.integer({ min: 0, max: 15 })), (menus) => {
+        const home = homeFor(user(), rights(menus));
+        if (home === '/landing-page') {
+          expect(links.filter((l) => !superOnly.has(l) && hasAccess(menus[l], 'read'))).toEqual([]);
+        } else {
+          expect(hasAccess(menus[home], 'read')).toBe(true);
+          expect(superOnly.has(home)).toBe(false);
+        }
+      }),
+    );
   });
 });
 

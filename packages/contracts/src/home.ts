@@ -13,7 +13,11 @@ export interface HomeUser {
  * May this user see this menu entry? Super users see all; super admins all but superUserView and
  * adminCannotView entries (as the server's menu and guard decide); others what their rights read.
  */
-export function canSeeMenu(def: Pick<MenuDef, 'link' | 'superUserView' | 'adminCannotView'>, user: Pick<HomeUser, 'roleId'>, rights: AccessRights): boolean {
+export function canSeeMenu(
+  def: Pick<MenuDef, 'link' | 'superUserView' | 'adminCannotView'>,
+  user: Pick<HomeUser, 'roleId'>,
+  rights: AccessRights,
+): boolean {
   if (user.roleId === ROLE.superUser) return true;
   if (user.roleId === ROLE.superAdmin) return !def.superUserView && !def.adminCannotView;
   if (def.superUserView) return false;
@@ -26,7 +30,11 @@ export function moduleTarget(def: MenuDef, user: Pick<HomeUser, 'roleId'>, right
   if (def.key === 'admin' && user.roleId === ROLE.superUser) return '/admin/user';
   if (def.key === 'admin' && user.roleId === ROLE.superAdmin) return '/admin/group/list';
   for (const c of def.children) {
-    const target = canSeeMenu(c, user, rights) ? c.link : c.children?.length ? moduleTarget(c, user, rights) : undefined;
+    const target = canSeeMenu(c, user, rights)
+      ? c.link
+      : c.children?.length
+        ? moduleTarget(c, user, rights)
+        : undefined;
     if (target) return target;
   }
   return undefined;
@@ -57,7 +65,9 @@ function ownPageOf(user: HomeUser): string | undefined {
       return '/medical/clinicals/preceptors/list';
     case 'Employee':
       if (!user.employeeId) return undefined;
-      return user.isOfferLetterAccepted ? `/employee/details/profile/${user.employeeId}` : `/employee/details/offerletter/${user.employeeId}`;
+      return user.isOfferLetterAccepted
+        ? `/employee/details/profile/${user.employeeId}`
+        : `/employee/details/offerletter/${user.employeeId}`;
     default:
       return undefined;
   }

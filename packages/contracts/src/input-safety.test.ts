@@ -4,39 +4,63 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { MESSAGES, TEXT_RULE, email, messageText, multilineText, ownValue, safeString, singleLine, text, withoutTextRule } from './validation.js';
+import {
+  MESSAGES,
+  TEXT_RULE,
+  email,
+  messageText,
+  multilineText,
+  ownValue,
+  safeString,
+  singleLine,
+  text,
+  withoutTextRule,
+} from './validation.js';
 import { fillTemplate } from './students/richText.js';
 import { OPTION_LISTS } from './reference/options.js';
 import { loginRequest } from './api/auth.js';
 import { fieldSchema } from './reference/engine.js';
 
 /** C0 controls other than tab, LF and CR, and DEL: refused everywhere. */
-const CONTROLS = [...Array.from({ length: 32 }, (_, i) => i).filter((c) => c !== 9 && c !== 10 && c !== 13), 0x7f].map((c) => String.fromCharCode(c));
+const CONTROLS = [...Array.from({ length: 32 }, (_, i) => i).filter((c) => c !== 9 && c !== 10 && c !== 13), 0x7f].map(
+  (c) => String.fromCharCode(c),
+);
 const LINE_BREAKS = ['\t', '\n', '\r', '\u2028', '\u2029'];
 const issuesOf = (s: z.ZodType, v: unknown) => s.safeParse(v).error?.issues ?? [];
 
 describe('safeString: the string of every request schema', () => {
   it('refuses every C0 control character but tab and line breaks, DEL, and half a surrogate pair, wherever they stand', () => {
-    fc.assert(fc.property(fc.string(), fc.constantFrom(...CONTROLS, '\ud800', '\udfff'), fc.string(), (a, bad, b) => {
-      const issues = issuesOf(safeString(), a + bad + b);
-      expect(issues.length).toBeGreaterThan(0);
-      expect(issues.some((i) => i.code === 'custom' && (i as { params?: { rule?: string } }).params?.rule === TEXT_RULE)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...CONTROLS, '\ud800', '\udfff'), fc.string(), (a, bad, b) => {
+        const issues = issuesOf(safeString(), a + bad + b);
+        expect(issues.length).toBeGreaterThan(0);
+        expect(
+          issues.some((i) => i.code === 'custom' && (i as { params?: { rule?: string } }).params?.rule === TEXT_RULE),
+        ).toBe(true);
+      }),
+    );
     expect(issuesOf(safeString(), 'a\u0000b')[0].message).toBe(MESSAGES.controlChars);
   });
 
   it('accepts printable text, tabs and line breaks, accents and emoji (whole surrogate pairs)', () => {
-    for (const ok of ['Line one\r\nLine\ttwo', 'Çağlar Öztürk', 'naïve café', '日本語', '👩🏽‍⚕️ ok', '']) expect(safeString().safeParse(ok).success, ok).toBe(true);
+    for (const ok of ['Line one\r\nLine\ttwo', 'Çağlar Öztürk', 'naïve café', '日本語', '👩🏽‍⚕️ ok', ''])
+      expect(safeString().safeParse(ok).success, ok).toBe(true);
   });
 
   it('chains like z.string(): trim, min, max, email, regex, optional, nullable', () => {
     const s = z.object({
       name: safeString().trim().min(2).max(5),
       mail: safeString().email(),
-      code: safeString().regex(/^[A-Z]+$/).optional(),
+      code: safeString()
+        .regex(/^[A-Z]+$/)
+        .optional(),
       note: safeString().nullable(),
     });
-    expect(s.parse({ name: '  abc  ', mail: 'a@b.co', note: null })).toEqual({ name: 'abc', mail: 'a@b.co', note: null });
+    expect(s.parse({ name: '  abc  ', mail: 'a@b.co', note: null })).toEqual({
+      name: 'abc',
+      mail: 'a@b.co',
+      note: null,
+    });
     const r = s.safeParse({ name: 'a\u0000', mail: 'a\u0000@b.co', code: 'AB\u0007' });
     expect(new Set(r.error?.issues.map((i) => i.path.join('.')))).toEqual(new Set(['name', 'mail', 'code', 'note']));
     expect(safeString({ error: 'Required' }).safeParse(undefined).error?.issues[0].message).toBe('Required');
@@ -83,7 +107,11 @@ describe('answers are not held to the rule', () => {
     expect(withoutTextRule(() => s.safeParse({ name: 'old\u0007data', code: 'A\tB' }).success)).toBe(true);
     expect(withoutTextRule(() => s.safeParse({ name: 'ok', code: 'ABCD' }).success)).toBe(false);
     expect(s.safeParse({ name: 'old\u0007data', code: 'AB' }).success).toBe(false);
-    expect(() => withoutTextRule(() => { throw new Error('boom'); })).toThrow('boom');
+    expect(() =>
+      withoutTextRule(() => {
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
     expect(s.safeParse({ name: 'old\u0007data', code: 'AB' }).success).toBe(false);
   });
 });
@@ -97,7 +125,12 @@ describe('every contracts schema uses the shared string types', () => {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
         else if (p.endsWith('.ts') && !p.endsWith('.test.ts') && e.name !== 'validation.ts') {
-          fs.readFileSync(p, 'utf8').split('\n').forEach((l, i) => { if (/\bz\s*\.\s*(string|coerce\s*\.\s*string)\s*\(/.test(l)) bare.push(`${path.relative(root, p)}:${i + 1}`); });
+          fs.readFileSync(p, 'utf8')
+            .split('\n')
+            .forEach((l, i) => {
+              if (/\bz\s*\.\s*(string|coerce\s*\.\s*string)\s*\(/.test(l))
+                bare.push(`${path.relative(root, p)}:${i + 1}`);
+            });
         }
       }
     };
@@ -107,7 +140,7 @@ describe('every contracts schema uses the shared string types', () => {
 });
 
 describe('keys a caller chose', () => {
-  it('ownValue finds only a record\'s own entries, never the built-ins every object has', () => {
+  it("ownValue finds only a record's own entries, never the built-ins every object has", () => {
     const sorts = { name: 'n', createdAt: 'c' };
     expect(ownValue(sorts, 'name')).toBe('n');
     for (const k of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf']) {
@@ -117,7 +150,9 @@ describe('keys a caller chose', () => {
     expect(ownValue(OPTION_LISTS, 'month')?.length).toBe(12);
   });
 
-  it('a template\'s {{constructor}} or {{toString}} stays as written', () => {
-    expect(fillTemplate('Dear {{firstName}} {{constructor}} {{toString}} {{ valueOf }}', { firstName: 'Ana' })).toBe('Dear Ana {{constructor}} {{toString}} {{ valueOf }}');
+  it("a template's {{constructor}} or {{toString}} stays as written", () => {
+    expect(fillTemplate('Dear {{firstName}} {{constructor}} {{toString}} {{ valueOf }}', { firstName: 'Ana' })).toBe(
+      'Dear Ana {{constructor}} {{toString}} {{ valueOf }}',
+    );
   });
 });

@@ -29,10 +29,12 @@ describe('permissionFor', () => {
 
   it('maps every menu link to itself, and anything under it to it or a longer link', () => {
     for (const link of links) expect(permissionFor(link)).toBe(link);
-    fc.assert(fc.property(fc.constantFrom(...links), fc.stringMatching(/^[a-z0-9-]{1,12}$/), (link, tail) => {
-      const p = permissionFor(`${link}/${tail}`)!;
-      expect(p === link || p.startsWith(`${link}/`)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...links), fc.stringMatching(/^[a-z0-9-]{1,12}$/), (link, tail) => {
+        const p = permissionFor(`${link}/${tail}`)!;
+        expect(p === link || p.startsWith(`${link}/`)).toBe(true);
+      }),
+    );
   });
 
   it('does not match a link by a mere text prefix', () => {
@@ -46,8 +48,11 @@ describe('the menu catalogue', () => {
     const all = flattenMenu();
     expect(new Set(all.map((d) => d.key)).size).toBe(all.length);
     for (const d of all) expect(d.link).toMatch(/^\/[A-Za-z0-9/-]*$/);
-    for (const mod of MENU_CATALOGUE) for (const c of mod.children ?? []) expect(c.key.startsWith(`${mod.key}.`)).toBe(true);
-    expect(all.filter((d) => d.superUserView).map((d) => d.link)).toEqual(expect.arrayContaining(['/admin/user', '/admin/menu/list', '/admin/component/list']));
+    for (const mod of MENU_CATALOGUE)
+      for (const c of mod.children ?? []) expect(c.key.startsWith(`${mod.key}.`)).toBe(true);
+    expect(all.filter((d) => d.superUserView).map((d) => d.link)).toEqual(
+      expect.arrayContaining(['/admin/user', '/admin/menu/list', '/admin/component/list']),
+    );
   });
 
   it('finds the module of a path by its first segment', () => {

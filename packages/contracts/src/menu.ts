@@ -16,7 +16,13 @@ export interface MenuDef {
   children?: MenuDef[];
 }
 
-const m = (key: string, title: string, link: string, icon: string, extra: Partial<MenuDef> = {}): MenuDef => ({ key, title, link, icon, ...extra });
+const m = (key: string, title: string, link: string, icon: string, extra: Partial<MenuDef> = {}): MenuDef => ({
+  key,
+  title,
+  link,
+  icon,
+  ...extra,
+});
 
 export const MENU_CATALOGUE: MenuDef[] = [
   m('dashboard', 'Dashboard', '/dashboard/list', 'DashboardOutlined'),
@@ -79,7 +85,9 @@ export const MENU_CATALOGUE: MenuDef[] = [
       m('admin.accountingSettings', 'Accounting Settings', '/admin/accounting-settings', 'CalculatorOutlined'),
       m('admin.controlTable', 'Control Table', '/admin/control-table', 'TableOutlined', {
         // one entry per group, so a group's tables can be granted on their own (HR tables to HR only)
-        children: Object.entries(CONTROL_GROUPS).map(([g, title]) => m(`admin.controlTable.${g}`, title, `/admin/control-table/${g}`, 'TableOutlined')),
+        children: Object.entries(CONTROL_GROUPS).map(([g, title]) =>
+          m(`admin.controlTable.${g}`, title, `/admin/control-table/${g}`, 'TableOutlined'),
+        ),
       }),
       // FERPA reads: the super user's, hidden from super admins, granted to an auditors' group when a school wants one
       // (last, so a database that lacks it gets it after the entries it has: seedMenus)
@@ -95,9 +103,23 @@ export function flattenMenu(defs: MenuDef[] = MENU_CATALOGUE): MenuDef[] {
 
 /** The module whose menu a page shows, chosen from the page's first path segment. */
 const SEGMENT_MODULE: Record<string, string> = {
-  dashboard: 'dashboard', student: 'student', medical: 'student', alumni: 'student', preceptor: 'student', document: 'student',
-  lead: 'lead', employee: 'employee', accounting: 'accounting', housing: 'housing', committee: 'committee', exams: 'exams',
-  reports: 'reports', mailLog: 'mailLog', calendar: 'calendar', task: 'task', admin: 'admin',
+  dashboard: 'dashboard',
+  student: 'student',
+  medical: 'student',
+  alumni: 'student',
+  preceptor: 'student',
+  document: 'student',
+  lead: 'lead',
+  employee: 'employee',
+  accounting: 'accounting',
+  housing: 'housing',
+  committee: 'committee',
+  exams: 'exams',
+  reports: 'reports',
+  mailLog: 'mailLog',
+  calendar: 'calendar',
+  task: 'task',
+  admin: 'admin',
 };
 export function moduleForPath(path: string): string | undefined {
   return SEGMENT_MODULE[path.split('/')[1] ?? ''];

@@ -11,9 +11,15 @@ import { formatDate, safeString } from './validation.js';
 export const TASK_STATUS = { open: 0, inProgress: 1, completed: 2, cancelled: 3 } as const;
 export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
 export const TASK_STATUS_IDS: readonly TaskStatus[] = [0, 1, 2, 3];
-export const TASK_STATUS_NAMES: Readonly<Record<TaskStatus, string>> = { 0: 'Open', 1: 'In Progress', 2: 'Completed', 3: 'Cancelled' };
+export const TASK_STATUS_NAMES: Readonly<Record<TaskStatus, string>> = {
+  0: 'Open',
+  1: 'In Progress',
+  2: 'Completed',
+  3: 'Cancelled',
+};
 export const TASK_STATUS_OPTIONS = TASK_STATUS_IDS.map((id) => ({ value: id, label: TASK_STATUS_NAMES[id] }));
-export const isTaskStatus = (v: unknown): v is TaskStatus => typeof v === 'number' && (TASK_STATUS_IDS as readonly number[]).includes(v);
+export const isTaskStatus = (v: unknown): v is TaskStatus =>
+  typeof v === 'number' && (TASK_STATUS_IDS as readonly number[]).includes(v);
 
 type Transitions = Readonly<Record<TaskStatus, readonly TaskStatus[]>>;
 /**
@@ -28,7 +34,8 @@ export const TODO_TRANSITIONS: Transitions = { 0: [2, 3], 1: [2], 2: [], 3: [] }
 export const TASK_TRANSITIONS: Transitions = { 0: [1, 2, 3], 1: [2], 2: [], 3: [] };
 
 /** May a task go from one status to another under this table? Keeping the status is always allowed. */
-export const canMove = (from: TaskStatus, to: TaskStatus, table: Transitions = TASK_TRANSITIONS) => from === to || table[from].includes(to);
+export const canMove = (from: TaskStatus, to: TaskStatus, table: Transitions = TASK_TRANSITIONS) =>
+  from === to || table[from].includes(to);
 export const isClosed = (s: TaskStatus) => s === TASK_STATUS.completed || s === TASK_STATUS.cancelled;
 
 /** The words a refused move is answered with (422). */
@@ -37,7 +44,8 @@ export const refusedMove = (from: TaskStatus, to: TaskStatus) =>
 
 const ACTION_LABEL: Partial<Record<TaskStatus, string>> = { 1: 'Start', 2: 'Complete', 3: 'Cancel' };
 /** The buttons a to-do item shows for its status, in order. */
-export const todoActions = (s: TaskStatus) => TODO_TRANSITIONS[s].map((to) => ({ status: to, label: ACTION_LABEL[to] ?? TASK_STATUS_NAMES[to] }));
+export const todoActions = (s: TaskStatus) =>
+  TODO_TRANSITIONS[s].map((to) => ({ status: to, label: ACTION_LABEL[to] ?? TASK_STATUS_NAMES[to] }));
 
 /** Shown instead of the status once a task is Completed or Cancelled: 'Completed on 05/02/2026'. */
 export function combinationStatus(s: TaskStatus, closedAt: string | null | undefined): string | null {
@@ -48,7 +56,10 @@ export function combinationStatus(s: TaskStatus, closedAt: string | null | undef
 
 /** The task list's filter: Assigned to me (1), Assigned by me (2); none means both. */
 export const TASK_FILTER = { assignedToMe: 1, assignedByMe: 2 } as const;
-export const TASK_FILTER_OPTIONS = [{ value: 1, label: 'Assigned to me' }, { value: 2, label: 'Assigned by me' }] as const;
+export const TASK_FILTER_OPTIONS = [
+  { value: 1, label: 'Assigned to me' },
+  { value: 2, label: 'Assigned by me' },
+] as const;
 
 // ---- the description: trimmed, required, at most 400 characters ----
 export const TODO_MAX = 400;
@@ -57,7 +68,10 @@ export const TODO_MESSAGES = {
   required: 'Description is required',
   tooLong: `Description can be at most ${TODO_MAX} characters`,
 } as const;
-export const todoDescription = safeString({ error: TODO_MESSAGES.required }).trim().min(1, TODO_MESSAGES.required).max(TODO_MAX, TODO_MESSAGES.tooLong);
+export const todoDescription = safeString({ error: TODO_MESSAGES.required })
+  .trim()
+  .min(1, TODO_MESSAGES.required)
+  .max(TODO_MAX, TODO_MESSAGES.tooLong);
 
 /** The counter under the description: 'n/400', red above the limit. */
 export const descriptionCounter = (text: string | null | undefined) => {
@@ -66,7 +80,8 @@ export const descriptionCounter = (text: string | null | undefined) => {
 };
 
 /** An assignee's name as the list shows it: at most 30 characters, then an ellipsis. */
-export const truncateName = (name: string, max = ASSIGNEE_MAX) => (name.length > max ? `${name.slice(0, max)}...` : name);
+export const truncateName = (name: string, max = ASSIGNEE_MAX) =>
+  name.length > max ? `${name.slice(0, max)}...` : name;
 
 // ---- weeks: Sunday to Saturday, on calendar days written YYYY-MM-DD ----
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -103,7 +118,10 @@ export const daysBetween = (a: string, b: string) => Math.round((utcOf(b) - utcO
 /** Weeks between two days: the ceiling of the days divided by 7, and 0 on the same calendar day. */
 export const weeksBetween = (a: string, b: string) => Math.ceil(Math.abs(daysBetween(a, b)) / 7);
 
-export interface Week { start: string; end: string }
+export interface Week {
+  start: string;
+  end: string;
+}
 /** The week (Sunday to Saturday) that holds a day. */
 export function weekOf(iso: string): Week {
   const start = addDays(iso, -dayOfWeek(iso));
@@ -125,7 +143,7 @@ export function localDay(d: Date = new Date()): string {
 
 /** A day on the wire: YYYY-MM-DD, or MM/DD/YYYY as the old calls sent it. */
 export const isoDay = z.preprocess(
-  (v) => (typeof v === 'string' ? parseUsDate(v) ?? v.trim() : v),
+  (v) => (typeof v === 'string' ? (parseUsDate(v) ?? v.trim()) : v),
   safeString({ error: 'A date is required' }).refine(isIsoDay, 'Enter a valid date (MM/DD/YYYY)'),
 );
 

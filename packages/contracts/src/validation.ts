@@ -58,16 +58,19 @@ export function withoutTextRule<T>(read: () => T): T {
   }
 }
 const refuseIn = (pattern: RegExp, message: string) => (payload: { value: string; issues: unknown[] }) => {
-  if (relaxed === 0 && pattern.test(payload.value)) payload.issues.push({ code: 'custom', message, input: payload.value, params: { rule: TEXT_RULE } });
+  if (relaxed === 0 && pattern.test(payload.value))
+    payload.issues.push({ code: 'custom', message, input: payload.value, params: { rule: TEXT_RULE } });
 };
 type StringParams = Parameters<typeof z.string>[0];
 /**
  * The string of every request schema (body, query, path) in place of `z.string()`: tab and line breaks
  * allowed, other control characters refused. Chains like `z.string()` (.min, .max, .trim, .regex, .email, .optional).
  */
-export const safeString = (params?: StringParams) => z.string(params).check(refuseIn(CONTROL_CHARS, MESSAGES.controlChars));
+export const safeString = (params?: StringParams) =>
+  z.string(params).check(refuseIn(CONTROL_CHARS, MESSAGES.controlChars));
 /** A string of one line (names, codes, search text, sign-in names): no tab or line break either. */
-export const singleLine = (params?: StringParams) => z.string(params).check(refuseIn(LINE_CONTROL_CHARS, MESSAGES.singleLine));
+export const singleLine = (params?: StringParams) =>
+  z.string(params).check(refuseIn(LINE_CONTROL_CHARS, MESSAGES.singleLine));
 /**
  * A message as typed or pasted (email bodies, SMS): line endings become \n and control characters are
  * dropped rather than refused (programs put them in copied text); half a surrogate pair is refused.
@@ -79,16 +82,22 @@ export const messageText = (params?: StringParams) => z.string(params).transform
  * entries count, never what every object inherits (constructor, toString, __proto__).
  */
 export const ownValue = <V>(record: Readonly<Record<string, V>>, key: string): V | undefined =>
-  (Object.hasOwn(record, key) ? record[key] : undefined);
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** A required line of text with no leading or trailing spaces. */
 export const text = (max = 200) =>
-  singleLine({ error: MESSAGES.required }).min(1, MESSAGES.required).max(max, `At most ${max} characters`).regex(PATTERNS.noOuterSpace, MESSAGES.noOuterSpace);
+  singleLine({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(max, `At most ${max} characters`)
+    .regex(PATTERNS.noOuterSpace, MESSAGES.noOuterSpace);
 export const optionalText = (max = 200) =>
   singleLine().max(max, `At most ${max} characters`).regex(PATTERNS.noOuterSpace, MESSAGES.noOuterSpace).nullish();
 /** A required text of one or more lines (descriptions, messages) with no leading or trailing spaces. */
 export const multilineText = (max = 2000) =>
-  safeString({ error: MESSAGES.required }).min(1, MESSAGES.required).max(max, `At most ${max} characters`).regex(PATTERNS.noOuterSpace, MESSAGES.noOuterSpace);
+  safeString({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(max, `At most ${max} characters`)
+    .regex(PATTERNS.noOuterSpace, MESSAGES.noOuterSpace);
 export const optionalMultilineText = (max = 2000) =>
   safeString().max(max, `At most ${max} characters`).regex(PATTERNS.noOuterSpace, MESSAGES.noOuterSpace).nullish();
 export const password = singleLine({ error: MESSAGES.required }).regex(PATTERNS.password, MESSAGES.password);

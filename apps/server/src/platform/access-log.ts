@@ -43,19 +43,28 @@ export function createAccessLog(db: Db, opts: AccessLogOptions = {}) {
 
   function schedule() {
     if (timer) return;
-    timer = setTimeout(() => { timer = undefined; if (!inFlight && pending.length) void write(); }, flushMs);
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!inFlight && pending.length) void write();
+    }, flushMs);
     timer.unref();
   }
   function write(): Promise<boolean> {
     clearTimeout(timer);
     timer = undefined;
     const rows = pending.splice(0, MAX_INSERT_ROWS);
-    const done = db.insert(recordAccessLog).values(rows).then(() => true, (err) => {
-      pending.unshift(...rows);
-      if (pending.length > maxPending) pending.splice(0, pending.length - maxPending);
-      opts.onError?.(err, rows.length);
-      return false;
-    });
+    const done = db
+      .insert(recordAccessLog)
+      .values(rows)
+      .then(
+        () => true,
+        (err) => {
+          pending.unshift(...rows);
+          if (pending.length > maxPending) pending.splice(0, pending.length - maxPending);
+          opts.onError?.(err, rows.length);
+          return false;
+        },
+      );
     inFlight = done;
     void done.then((ok) => {
       inFlight = undefined;
@@ -86,9 +95,15 @@ export function createAccessLog(db: Db, opts: AccessLogOptions = {}) {
       const given = Buffer.from(h.slice(0, Math.max(dot, 0)));
       if (dot > 0 && given.length === secret.length && timingSafeEqual(given, Buffer.from(secret))) {
         try {
-          const o = JSON.parse(Buffer.from(h.slice(dot + 1), 'base64url').toString()) as { ip?: unknown; requestId?: unknown };
-          if (typeof o.ip === 'string' && typeof o.requestId === 'string') return { ip: o.ip, requestId: o.requestId, exported: true };
-        } catch { /* not ours: an ordinary read */ }
+          const o = JSON.parse(Buffer.from(h.slice(dot + 1), 'base64url').toString()) as {
+            ip?: unknown;
+            requestId?: unknown;
+          };
+          if (typeof o.ip === 'string' && typeof o.requestId === 'string')
+            return { ip: o.ip, requestId: o.requestId, exported: true };
+        } catch {
+          /* not ours: an ordinary read */
+        }
       }
     }
     return { ip: req.ip, requestId: String(req.id), exported: false };
@@ -104,7 +119,16 @@ export function createAccessLog(db: Db, opts: AccessLogOptions = {}) {
       if (!user || !ids?.length) return;
       const o = origin(req);
       // the time of the read, not of the batch's write
-      pending.push({ at: new Date().toISOString(), actorId: user.id, entity, entityId: null, entityIds: ids.map(String), requestId: o.requestId, ip: o.ip, exported: o.exported });
+      pending.push({
+        at: new Date().toISOString(),
+        actorId: user.id,
+        entity,
+        entityId: null,
+        entityIds: ids.map(String),
+        requestId: o.requestId,
+        ip: o.ip,
+        exported: o.exported,
+      });
       if (pending.length >= maxRows && !inFlight) void write();
       else schedule();
     },
@@ -115,7 +139,9 @@ export function createAccessLog(db: Db, opts: AccessLogOptions = {}) {
     },
     /** Writes the waiting rows now (the log's own reader calls it, so it sees every read of this instance). */
     flush,
-    get pending() { return pending.length; },
+    get pending() {
+      return pending.length;
+    },
   };
 }
 export type AccessLog = ReturnType<typeof createAccessLog>;

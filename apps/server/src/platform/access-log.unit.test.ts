@@ -21,9 +21,13 @@ let seq = 0;
 const request = (headers: Record<string, string> = {}, ip = '10.0.0.9') =>
   ({ user: { id: 7 }, ip, id: `req-${++seq}`, headers }) as unknown as FastifyRequest;
 
-describe('the record access log\'s batched list reads', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+describe("the record access log's batched list reads", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('writes the reads of a second in one INSERT, and at once when 100 wait', async () => {
     const { db, inserts } = fakeDb();
@@ -33,7 +37,14 @@ describe('the record access log\'s batched list reads', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(inserts).toHaveLength(1);
     expect(inserts[0]).toHaveLength(5);
-    expect(inserts[0][0]).toMatchObject({ actorId: 7, entity: 'student.list', entityId: null, entityIds: ['1', '2', '3'], ip: '10.0.0.9', exported: false });
+    expect(inserts[0][0]).toMatchObject({
+      actorId: 7,
+      entity: 'student.list',
+      entityId: null,
+      entityIds: ['1', '2', '3'],
+      ip: '10.0.0.9',
+      exported: false,
+    });
     expect(typeof inserts[0][0].at).toBe('string');
 
     for (let i = 0; i < 100; i++) log.listed(request(), 'student.list', [i + 1]);
@@ -46,7 +57,17 @@ describe('the record access log\'s batched list reads', () => {
   it('writes one INSERT at a time: rows arriving meanwhile join the next, and flush waits for both', async () => {
     const inserts: number[] = [];
     let release: () => void = () => {};
-    const db = { insert: () => ({ values: (rows: unknown[]) => new Promise<void>((r) => { release = () => { inserts.push(rows.length); r(); }; }) }) } as unknown as Db;
+    const db = {
+      insert: () => ({
+        values: (rows: unknown[]) =>
+          new Promise<void>((r) => {
+            release = () => {
+              inserts.push(rows.length);
+              r();
+            };
+          }),
+      }),
+    } as unknown as Db;
     const log = createAccessLog(db);
     for (let i = 0; i < 100; i++) log.listed(request(), 'student.list', [i + 1]);
     for (let i = 0; i < 150; i++) log.listed(request(), 'student.list', [i + 1]);
@@ -84,12 +105,21 @@ describe('the record access log\'s batched list reads', () => {
     expect(inserts.flat().map((r) => r.entity)).toEqual(['student.list', 'student.search']);
   });
 
-  it('marks the export\'s own requests with its caller\'s address; a made-up header is an ordinary read', async () => {
+  it("marks the export's own requests with its caller's address; a made-up header is an ordinary read", async () => {
     const { db, inserts } = fakeDb();
     const log = createAccessLog(db);
     const caller = request({}, '192.0.2.44');
     log.listed(request(log.exportHeaders(caller), '127.0.0.1'), 'student.list', [5]);
-    log.listed(request({ [EXPORT_READ_HEADER]: `forged.${Buffer.from(JSON.stringify({ ip: '1.2.3.4', requestId: 'x' })).toString('base64url')}` }, '10.1.1.1'), 'student.list', [6]);
+    log.listed(
+      request(
+        {
+          [EXPORT_READ_HEADER]: `forged.${Buffer.from(JSON.stringify({ ip: '1.2.3.4', requestId: 'x' })).toString('base64url')}`,
+        },
+        '10.1.1.1',
+      ),
+      'student.list',
+      [6],
+    );
     const other = createAccessLog(db);
     log.listed(request(other.exportHeaders(caller), '10.2.2.2'), 'student.list', [7]);
     await log.flush();

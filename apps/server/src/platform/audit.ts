@@ -20,7 +20,11 @@ export function redact(row: unknown): unknown {
 }
 
 /** `actor` null, or only its address and request id: nobody signed in (a sign-in, a forgot-password request). */
-export async function audit(ex: Executor, actor: Actor | Pick<Actor, 'ip' | 'requestId'> | null, e: { action: string; entity: string; entityId?: string | number | null; before?: unknown; after?: unknown }) {
+export async function audit(
+  ex: Executor,
+  actor: Actor | Pick<Actor, 'ip' | 'requestId'> | null,
+  e: { action: string; entity: string; entityId?: string | number | null; before?: unknown; after?: unknown },
+) {
   await ex.insert(auditLog).values({
     actorId: actor && 'userId' in actor ? actor.userId : null,
     action: e.action,
@@ -35,5 +39,11 @@ export async function audit(ex: Executor, actor: Actor | Pick<Actor, 'ip' | 'req
 
 /** Records a read of a protected record (FERPA for student records), at once; reads through lists: platform/access-log.ts. */
 export async function recordRead(ex: Executor, actor: Actor, entity: string, entityId: string | number) {
-  await ex.insert(recordAccessLog).values({ actorId: actor.userId, entity, entityId: String(entityId), requestId: actor.requestId ?? null, ip: actor.ip ?? null });
+  await ex.insert(recordAccessLog).values({
+    actorId: actor.userId,
+    entity,
+    entityId: String(entityId),
+    requestId: actor.requestId ?? null,
+    ip: actor.ip ?? null,
+  });
 }

@@ -15,15 +15,23 @@ describe('password hashing', () => {
   it('verifies the right password and refuses others', async () => {
     const stored = await hashPassword('Caduceus@2026');
     expect(await verifyPassword('Caduceus@2026', stored)).toBe(true);
-    for (const wrong of ['caduceus@2026', 'Caduceus@2026 ', 'Caduceus@202', '']) expect(await verifyPassword(wrong, stored)).toBe(false);
+    for (const wrong of ['caduceus@2026', 'Caduceus@2026 ', 'Caduceus@202', ''])
+      expect(await verifyPassword(wrong, stored)).toBe(false);
   });
 
   it('round-trips any password, unicode included', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }), fc.string({ minLength: 1, maxLength: 5 }), async (pw, extra) => {
-      const stored = await hashPassword(pw);
-      expect(await verifyPassword(pw, stored)).toBe(true);
-      expect(await verifyPassword(pw + extra, stored)).toBe(false);
-    }), { numRuns: 8 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }),
+        fc.string({ minLength: 1, maxLength: 5 }),
+        async (pw, extra) => {
+          const stored = await hashPassword(pw);
+          expect(await verifyPassword(pw, stored)).toBe(true);
+          expect(await verifyPassword(pw + extra, stored)).toBe(false);
+        },
+      ),
+      { numRuns: 8 },
+    );
   });
 
   it('refuses stored values of another scheme or cut short', async () => {
@@ -35,7 +43,8 @@ describe('password hashing', () => {
   });
 
   it('the dummy hash (for unknown users) matches no password', async () => {
-    for (const pw of ['', 'password', 'Caduceus@2026', '\u0000']) expect(await verifyPassword(pw, DUMMY_HASH)).toBe(false);
+    for (const pw of ['', 'password', 'Caduceus@2026', '\u0000'])
+      expect(await verifyPassword(pw, DUMMY_HASH)).toBe(false);
   });
 });
 
@@ -53,10 +62,12 @@ describe('tokens', () => {
   });
 
   it('hashToken is a 64-hex digest that differs for different tokens', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
-      expect(hashToken(a)).toMatch(/^[0-9a-f]{64}$/);
-      expect(hashToken(a)).toBe(hashToken(a));
-      if (a !== b) expect(hashToken(a)).not.toBe(hashToken(b));
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(hashToken(a)).toMatch(/^[0-9a-f]{64}$/);
+        expect(hashToken(a)).toBe(hashToken(a));
+        if (a !== b) expect(hashToken(a)).not.toBe(hashToken(b));
+      }),
+    );
   });
 });

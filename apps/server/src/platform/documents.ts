@@ -8,4 +8,5 @@ import path from 'node:path';
 export const DOCUMENT_KINDS = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'] as const;
 
 /** A document's title from its file name when none is given: 'Passport scan.pdf' -> 'Passport scan'. */
-export const titleOf = (filename: string) => (path.basename(filename, path.extname(filename)).trim() || filename).slice(0, 200);
+export const titleOf = (filename: string) =>
+  (path.basename(filename, path.extname(filename)).trim() || filename).slice(0, 200);

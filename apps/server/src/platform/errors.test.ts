@@ -14,7 +14,15 @@ let app: FastifyInstance;
 const lines: string[] = [];
 beforeAll(async () => {
   t = await testApp();
-  app = await buildApp({ config: { ...t.config, logLevel: 'info' }, database: t.database, logStream: { write: (l) => { lines.push(l); } } });
+  app = await buildApp({
+    config: { ...t.config, logLevel: 'info' },
+    database: t.database,
+    logStream: {
+      write: (l) => {
+        lines.push(l);
+      },
+    },
+  });
   // statements that fail in the database the way a loose schema would let them
   const statements: Record<string, () => Promise<unknown>> = {
     nul: () => t.db.execute(sql`select ${`a\u0000${SECRET}`}::text as v`),
@@ -35,7 +43,10 @@ afterAll(async () => {
 });
 
 const run = (kind: string) => app.inject({ method: 'POST', url: `/api/test-db/${kind}` });
-const logged = () => lines.map((l) => JSON.parse(l) as { level: number; reqId?: string; msg: string; err?: { code?: string; message?: string } });
+const logged = () =>
+  lines.map(
+    (l) => JSON.parse(l) as { level: number; reqId?: string; msg: string; err?: { code?: string; message?: string } },
+  );
 
 describe('database errors', () => {
   it('answers 400 for a value the database cannot hold: a NUL, text that is no number, a day that does not exist, a number out of range', async () => {
@@ -65,7 +76,11 @@ describe('database errors', () => {
     expect(codes.some((c) => c === '22021' || c === '22P05')).toBe(true);
     for (const l of errors) expect(l.reqId, JSON.stringify(l)).toMatch(/^[0-9a-f-]{36}$/);
     // the driver's words stay, the value it quoted goes
-    expect(errors.find((l) => l.err?.code === '22P02')?.err?.message).toBe('invalid input syntax for type integer: "…"');
-    expect(errors.find((l) => l.err?.code === '42P01')?.err?.message).toMatch(/relation "no_such_table" does not exist/);
+    expect(errors.find((l) => l.err?.code === '22P02')?.err?.message).toBe(
+      'invalid input syntax for type integer: "…"',
+    );
+    expect(errors.find((l) => l.err?.code === '42P01')?.err?.message).toMatch(
+      /relation "no_such_table" does not exist/,
+    );
   });
 });

@@ -8,15 +8,23 @@ import { DrizzleQueryError } from 'drizzle-orm';
 export class AppError extends Error {
   /** response headers that go with the error (Retry-After of a 429) */
   headers?: Record<string, string>;
-  constructor(public status: number, public code: ErrorCode, message: string, public fields?: Record<string, string>) {
+  constructor(
+    public status: number,
+    public code: ErrorCode,
+    message: string,
+    public fields?: Record<string, string>,
+  ) {
     super(message);
   }
 }
-export const badInput = (message: string, fields?: Record<string, string>) => new AppError(400, ERROR_CODES.badInput, message, fields);
+export const badInput = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.badInput, message, fields);
 export const unauthenticated = (message = 'Please sign in') => new AppError(401, ERROR_CODES.unauthenticated, message);
-export const forbidden = (message = 'You do not have access to this') => new AppError(403, ERROR_CODES.forbidden, message);
+export const forbidden = (message = 'You do not have access to this') =>
+  new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (what = 'Record') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, ERROR_CODES.conflict, message, fields);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, ERROR_CODES.conflict, message, fields);
 export const ruleRefused = (message: string) => new AppError(422, ERROR_CODES.rule, message);
 /** A 429 telling the client when to try again (whole seconds, at least 1, in Retry-After). */
 export function tooMany(message: string, retryAfterSeconds: number) {
@@ -51,19 +59,28 @@ export function sqlStateOf(err: unknown): string | undefined {
  * server's. Class 22 (data exception: a NUL or an invalid byte sequence, a text too long, a number out
  * of range, a day that does not exist, text that is not a number) and the integrity rules of class 23.
  */
-export function answerForSqlState(state: string | undefined): { status: number; code: ErrorCode; message: string } | undefined {
+export function answerForSqlState(
+  state: string | undefined,
+): { status: number; code: ErrorCode; message: string } | undefined {
   if (!state) return undefined;
   const bad = (message: string) => ({ status: 400, code: ERROR_CODES.badInput, message });
   switch (state) {
-    case '23505': return { status: 409, code: ERROR_CODES.conflict, message: 'This record already exists' };
-    case '23P01': return { status: 409, code: ERROR_CODES.conflict, message: 'This overlaps a record that exists' };
+    case '23505':
+      return { status: 409, code: ERROR_CODES.conflict, message: 'This record already exists' };
+    case '23P01':
+      return { status: 409, code: ERROR_CODES.conflict, message: 'This overlaps a record that exists' };
     case '23503':
-    case '23001': return { status: 422, code: ERROR_CODES.rule, message: 'This record is still referenced by others' };
-    case '23502': return bad('A required value is missing');
-    case '23514': return bad('A value is not allowed');
-    case '22001': return bad('A value is too long');
+    case '23001':
+      return { status: 422, code: ERROR_CODES.rule, message: 'This record is still referenced by others' };
+    case '23502':
+      return bad('A required value is missing');
+    case '23514':
+      return bad('A value is not allowed');
+    case '22001':
+      return bad('A value is too long');
     case '22021':
-    case '22P05': return bad('A value holds characters that cannot be stored');
+    case '22P05':
+      return bad('A value holds characters that cannot be stored');
   }
   return state.startsWith('22') ? bad('A value is out of range or not valid') : undefined;
 }
@@ -73,13 +90,21 @@ const withoutValues = (message: string) => message.replace(/(: |value )"(?:[^"]|
 const looksLikeStatement = (e: object) => 'query' in e || 'params' in e || 'parameters' in e;
 
 /** An error as a log line holds it. */
-export interface LoggedError { type: string; message: string; stack: string; [key: string]: unknown }
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
 /** The frames of an error's stack (`    at ...` lines), without the message it starts with (which may hold values). */
 function framesOf(e: Error): string {
   if (typeof e.stack !== 'string') return '';
   const header = `${e.name}: ${e.message}`;
   const rest = e.stack.startsWith(header) ? e.stack.slice(header.length) : '';
-  return rest.split('\n').filter((l) => /^\s+at /.test(l)).join('\n');
+  return rest
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .join('\n');
 }
 
 /**
@@ -96,15 +121,28 @@ export function errorForLog(err: unknown): LoggedError {
   const state = sqlStateOf(err);
   if (state || chain.some(looksLikeStatement)) {
     // the driver's own error (PGlite's and pg's carry the SQLSTATE; PGlite's the statement too), not drizzle's wrapper
-    const driver = ((state && chain.find((e) => (e as { code?: unknown }).code === state)) || chain.at(-1)) as Error & { code?: unknown };
-    const message = driver instanceof DrizzleQueryError || typeof driver.message !== 'string' ? 'A statement failed' : withoutValues(driver.message);
-    return { type: 'DatabaseError', code: state ?? driver.code, message, stack: `DatabaseError: ${message}\n${framesOf(err as Error)}` };
+    const driver = ((state && chain.find((e) => (e as { code?: unknown }).code === state)) || chain.at(-1)) as Error & {
+      code?: unknown;
+    };
+    const message =
+      driver instanceof DrizzleQueryError || typeof driver.message !== 'string'
+        ? 'A statement failed'
+        : withoutValues(driver.message);
+    return {
+      type: 'DatabaseError',
+      code: state ?? driver.code,
+      message,
+      stack: `DatabaseError: ${message}\n${framesOf(err as Error)}`,
+    };
   }
   const e = err as Error & { code?: unknown; statusCode?: unknown };
   const cause = causeOf(e);
   return {
-    type: e.constructor?.name ?? 'Error', message: String(e.message), stack: String(e.stack ?? ''),
-    ...(e.code !== undefined ? { code: e.code } : {}), ...(e.statusCode !== undefined ? { statusCode: e.statusCode } : {}),
+    type: e.constructor?.name ?? 'Error',
+    message: String(e.message),
+    stack: String(e.stack ?? ''),
+    ...(e.code !== undefined ? { code: e.code } : {}),
+    ...(e.statusCode !== undefined ? { statusCode: e.statusCode } : {}),
     ...(cause !== undefined ? { cause: errorForLog(cause) } : {}),
   };
 }
@@ -118,15 +156,25 @@ export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer) {
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
     }
     if (err instanceof ZodError) {
-      return reply.status(400).send({ error: { code: ERROR_CODES.badInput, message: 'Please correct the highlighted fields', fields: zodFields(err.issues) } });
+      return reply.status(400).send({
+        error: {
+          code: ERROR_CODES.badInput,
+          message: 'Please correct the highlighted fields',
+          fields: zodFields(err.issues),
+        },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const key = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '_');
+        const key =
+          (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') ||
+          String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '_');
         fields[key || '_'] ??= v.message ?? 'Invalid value';
       }
-      return reply.status(400).send({ error: { code: ERROR_CODES.badInput, message: 'Please correct the highlighted fields', fields } });
+      return reply
+        .status(400)
+        .send({ error: { code: ERROR_CODES.badInput, message: 'Please correct the highlighted fields', fields } });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err: err.message }, 'response did not match its schema');
@@ -141,7 +189,9 @@ export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer) {
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: { code: ERROR_CODES.tooMany, message: err.message } });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badInput, message: err.message } });
+      return reply
+        .status(status)
+        .send({ error: { code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badInput, message: err.message } });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: 'Something went Wrong!' } });
@@ -150,6 +200,8 @@ export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer) {
     if (spaIndex && req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api') {
       return reply.header('cache-control', 'no-cache').type('text/html').send(spaIndex);
     }
-    return reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: `No route ${req.method} ${req.url.split('?')[0]}` } });
+    return reply
+      .status(404)
+      .send({ error: { code: ERROR_CODES.notFound, message: `No route ${req.method} ${req.url.split('?')[0]}` } });
   });
 }

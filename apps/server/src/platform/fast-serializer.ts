@@ -27,8 +27,10 @@ function plain(node: unknown): unknown {
   }
   const out: Json = {};
   for (const [k, v] of Object.entries(n)) {
-    if (k === '$schema' || k === 'minimum' || k === 'maximum' || k === 'exclusiveMinimum' || k === 'exclusiveMaximum') continue;
-    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as Json).map(([p, s]) => [p, plain(s)])) : plain(v);
+    if (k === '$schema' || k === 'minimum' || k === 'maximum' || k === 'exclusiveMinimum' || k === 'exclusiveMaximum')
+      continue;
+    out[k] =
+      k === 'properties' ? Object.fromEntries(Object.entries(v as Json).map(([p, s]) => [p, plain(s)])) : plain(v);
   }
   return out;
 }
@@ -51,7 +53,12 @@ function simple(node: unknown): boolean {
  *
  * Use per route: `{ schema, serializerCompiler: fastSerializerCompiler, config }`.
  */
-export function fastSerializerCompiler(route: { schema: unknown; method: string; url: string; httpStatus?: string }): (data: unknown) => string {
+export function fastSerializerCompiler(route: {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpStatus?: string;
+}): (data: unknown) => string {
   try {
     const json = plain(z.toJSONSchema(route.schema as ZodType, { io: 'output', unrepresentable: 'throw' }));
     if (simple(json)) return fastJson(json as Parameters<typeof fastJson>[0]);

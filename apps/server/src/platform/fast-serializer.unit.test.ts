@@ -9,9 +9,25 @@ describe('the compiled response writer', () => {
   it('writes a list page as zod would, dropping fields the schema does not name', () => {
     const write = fastSerializerCompiler(route(pageOf(leadListItem)));
     const item = {
-      id: 7, name: 'Ava Ito', email: 'ava@x.test', phone: null, statusId: 1, statusName: 'New', courseId: null, courseName: null, campusName: 'Main',
-      semesterName: null, sourceName: null, birthCountryName: null, representativeId: 5, representativeName: 'Alma A', fairId: null, studentId: null,
-      createdAt: '2026-11-22T10:00:00.000Z', closedAt: null, deletedAt: null,
+      id: 7,
+      name: 'Ava Ito',
+      email: 'ava@x.test',
+      phone: null,
+      statusId: 1,
+      statusName: 'New',
+      courseId: null,
+      courseName: null,
+      campusName: 'Main',
+      semesterName: null,
+      sourceName: null,
+      birthCountryName: null,
+      representativeId: 5,
+      representativeName: 'Alma A',
+      fairId: null,
+      studentId: null,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      closedAt: null,
+      deletedAt: null,
     };
     const page = { items: [{ ...item, searchText: 'secret', passwordHash: 'x' }], total: 1, page: 1, pageSize: 25 };
     expect(JSON.parse(write(page))).toEqual({ items: [item], total: 1, page: 1, pageSize: 25 });
@@ -28,6 +44,11 @@ describe('the compiled response writer', () => {
 
   it('compiles the student list page too', () => {
     const write = fastSerializerCompiler(route(pageOf(studentListItem)));
-    expect(JSON.parse(write({ items: [], total: 0, page: 1, pageSize: 25 }))).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
+    expect(JSON.parse(write({ items: [], total: 0, page: 1, pageSize: 25 }))).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 25,
+    });
   });
 });

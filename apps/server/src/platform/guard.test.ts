@@ -15,7 +15,9 @@ beforeAll(async () => {
   t = await testApp();
   routes = t.app.routeRegistry;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
@@ -23,9 +25,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * upload type; every other parameter is filled with an id.
  */
 const PARAM_SAMPLES: Record<string, string> = { type: 'users', table: 'country' };
-const byParam = (a: RouteAccess): a is Extract<RouteAccess, { byParam: string }> => typeof a === 'object' && 'byParam' in a;
+const byParam = (a: RouteAccess): a is Extract<RouteAccess, { byParam: string }> =>
+  typeof a === 'object' && 'byParam' in a;
 /** The requirement a route has for the sample parameters. */
-const staticAccess = (r: RegisteredRoute): RouteAccess | StaticAccess => (byParam(r.access) ? r.access.resolve(PARAM_SAMPLES[r.access.byParam]) : r.access);
+const staticAccess = (r: RegisteredRoute): RouteAccess | StaticAccess =>
+  byParam(r.access) ? r.access.resolve(PARAM_SAMPLES[r.access.byParam]) : r.access;
 const urlOf = (r: RegisteredRoute, id = '1') =>
   r.url.replace(/:(\w+)/g, (_, p: string) => (byParam(r.access) && r.access.byParam === p ? PARAM_SAMPLES[p] : id));
 const hit = (r: RegisteredRoute, token: string | null, id = '1') =>
@@ -34,13 +38,21 @@ const label = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 /** a machine endpoint: authorized by a shared secret, never by a user's session */
 const machine = (r: RegisteredRoute) => typeof r.access === 'object' && 'machine' in r.access;
 const needsRights = (r: RegisteredRoute) => typeof r.access === 'object' && !machine(r);
-const superUserOnly = (r: RegisteredRoute) => { const a = staticAccess(r); return typeof a === 'object' && 'superUser' in a; };
+const superUserOnly = (r: RegisteredRoute) => {
+  const a = staticAccess(r);
+  return typeof a === 'object' && 'superUser' in a;
+};
 
 describe('route registry', () => {
   it('lists every /api route with its access; only the sign-in flow, health and the API document are public', () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes.every((r) => r.url.startsWith('/api'))).toBe(true);
-    expect(routes.filter((r) => r.access === 'public').map(label).sort()).toEqual([
+    expect(
+      routes
+        .filter((r) => r.access === 'public')
+        .map(label)
+        .sort(),
+    ).toEqual([
       'GET /api/health',
       'GET /api/openapi.json',
       'POST /api/auth/forgot-password',
@@ -50,7 +62,7 @@ describe('route registry', () => {
     expect(routes.filter(needsRights).length).toBeGreaterThan(20);
   });
 
-  it('has a sample value for every parameter that picks a route\'s access', () => {
+  it("has a sample value for every parameter that picks a route's access", () => {
     for (const r of routes.filter((x) => byParam(x.access))) {
       const a = r.access as Extract<RouteAccess, { byParam: string }>;
       expect(PARAM_SAMPLES, `add a sample for :${a.byParam} of ${label(r)}`).toHaveProperty(a.byParam);
@@ -64,7 +76,8 @@ describe('deny by default', () => {
     const wrong: string[] = [];
     for (const r of routes.filter((x) => x.access !== 'public')) {
       const res = await hit(r, null);
-      if (res.statusCode !== 401 || res.json().error?.code !== 'UNAUTHENTICATED') wrong.push(`${label(r)} -> ${res.statusCode}`);
+      if (res.statusCode !== 401 || res.json().error?.code !== 'UNAUTHENTICATED')
+        wrong.push(`${label(r)} -> ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -75,7 +88,8 @@ describe('deny by default', () => {
     const wrong: string[] = [];
     for (const r of routes.filter(needsRights)) {
       const res = await hit(r, token);
-      if (res.statusCode !== 403 || res.json().error?.code !== 'FORBIDDEN') wrong.push(`${label(r)} -> ${res.statusCode}`);
+      if (res.statusCode !== 403 || res.json().error?.code !== 'FORBIDDEN')
+        wrong.push(`${label(r)} -> ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
 
@@ -85,7 +99,8 @@ describe('deny by default', () => {
     const refused: string[] = [];
     for (const r of selfService) {
       const res = await hit(r, token);
-      if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) refused.push(`${label(r)} -> ${res.statusCode}`);
+      if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)
+        refused.push(`${label(r)} -> ${res.statusCode}`);
     }
     expect(refused).toEqual([]);
   });
@@ -94,7 +109,9 @@ describe('deny by default', () => {
     const { token } = await t.signIn({ username: 'curious' });
     const picked = routes.filter((r) => byParam(r.access));
     for (const r of picked) {
-      const url = r.url.replace(/:(\w+)/g, (_, p: string) => (p === (r.access as { byParam: string }).byParam ? 'no-such-kind' : '1'));
+      const url = r.url.replace(/:(\w+)/g, (_, p: string) =>
+        p === (r.access as { byParam: string }).byParam ? 'no-such-kind' : '1',
+      );
       const res = await t.call(r.method as Method, url, token, r.method === 'GET' ? {} : { body: {} });
       expect(res.statusCode, label(r)).toBe(404);
       expect((await t.call(r.method as Method, url, null)).statusCode, label(r)).toBe(401);
@@ -119,14 +136,15 @@ describe('deny by default', () => {
     // ids that do not exist: the walk must not end sessions or delete records it relies on
     for (const r of routes.filter((x) => x.access !== 'public' && x.url !== '/api/auth/logout' && !machine(x))) {
       const res = await hit(r, token, '999999');
-      if ([401, 403].includes(res.statusCode) || res.statusCode >= 500) wrong.push(`${label(r)} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
+      if ([401, 403].includes(res.statusCode) || res.statusCode >= 500)
+        wrong.push(`${label(r)} -> ${res.statusCode} ${res.body.slice(0, 80)}`);
     }
     expect(wrong).toEqual([]);
   });
 });
 
 describe('machine endpoints', () => {
-  it('are only the declared ones, and no user session reaches them, not even a super user\'s', async () => {
+  it("are only the declared ones, and no user session reaches them, not even a super user's", async () => {
     expect(routes.filter(machine).map(label)).toEqual(['POST /api/inbound/email']);
     const { token } = await t.signIn({ username: 'rootagain', roleId: ROLE.superUser });
     for (const r of routes.filter(machine)) {

@@ -1,8 +1,23 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  componentName, ERROR_CODES, hasAccess, LEAD_LINK, leadRouteComponents, MAX_ID, ROLE, STUDENT_LINK, studentRouteComponents, type AccessBit, type AccessRights,
-  type ComponentKey, type LeadAction, type LeadTab, type SessionUser, type StudentAction, type StudentTab,
+  componentName,
+  ERROR_CODES,
+  hasAccess,
+  LEAD_LINK,
+  leadRouteComponents,
+  MAX_ID,
+  ROLE,
+  STUDENT_LINK,
+  studentRouteComponents,
+  type AccessBit,
+  type AccessRights,
+  type ComponentKey,
+  type LeadAction,
+  type LeadTab,
+  type SessionUser,
+  type StudentAction,
+  type StudentTab,
 } from '@caduceus/contracts';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { Actor } from './audit.js';
@@ -46,7 +61,15 @@ export type RouteAccess =
    * included: 403. Sessions and cookies are never consulted, so a browser cannot reach it by accident.
    */
   | { machine: string };
-export type StaticAccess = Exclude<RouteAccess, 'public' | 'authenticated' | { byParam: string } | { student: StudentTab | null } | { lead: LeadTab | null } | { machine: string }>;
+export type StaticAccess = Exclude<
+  RouteAccess,
+  | 'public'
+  | 'authenticated'
+  | { byParam: string }
+  | { student: StudentTab | null }
+  | { lead: LeadTab | null }
+  | { machine: string }
+>;
 
 export interface ResolvedRights extends AccessRights {
   /** links only the super user reaches */
@@ -73,9 +96,21 @@ export interface GuardDeps {
   authenticate(token: string): Promise<SessionUser | 'expired' | null>;
   rightsOf(user: SessionUser): Promise<ResolvedRights>;
   /** object-level and tab checks of the student record (routes with `{ student }` access); `may`: the viewer's rights on the record's parts */
-  studentGate?: (req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit, may: RecordRights) => Promise<void>;
+  studentGate?: (
+    req: FastifyRequest,
+    studentId: number,
+    tab: StudentTab | null,
+    bit: AccessBit,
+    may: RecordRights,
+  ) => Promise<void>;
   /** object-level and tab checks of the lead record (routes with `{ lead }` access) */
-  leadGate?: (req: FastifyRequest, leadId: number, tab: LeadTab | null, bit: AccessBit, may: RecordRights) => Promise<void>;
+  leadGate?: (
+    req: FastifyRequest,
+    leadId: number,
+    tab: LeadTab | null,
+    bit: AccessBit,
+    may: RecordRights,
+  ) => Promise<void>;
   /** the shared secret of a machine endpoint (routes with `{ machine }` access); undefined when not configured */
   machineSecret?: (name: string) => string | undefined;
 }
@@ -93,13 +128,26 @@ export const isSelfService = (user: Pick<SessionUser, 'userType'>) => SELF_SERVI
  */
 export type RecordRights = (bit: AccessBit, components: readonly string[]) => boolean;
 
-export interface RegisteredRoute { method: string; url: string; access: RouteAccess; operationId?: string; specCalls: string[] }
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  operationId?: string;
+  specCalls: string[];
+}
 
 /** The actor a service receives for the signed-in user of this request. */
 export function actorOf(req: FastifyRequest): Actor {
   const u = req.user;
   if (!u) throw unauthenticated();
-  return { userId: u.id, roleId: u.roleId, userType: u.userType, groupId: u.groupId, requestId: String(req.id), ip: req.ip };
+  return {
+    userId: u.id,
+    roleId: u.roleId,
+    userType: u.userType,
+    groupId: u.groupId,
+    requestId: String(req.id),
+    ip: req.ip,
+  };
 }
 
 export function bearerOrCookie(req: FastifyRequest, cookieName: string): { token?: string; viaCookie: boolean } {
@@ -110,14 +158,24 @@ export function bearerOrCookie(req: FastifyRequest, cookieName: string): { token
 }
 
 /** May this user use this bit of that menu link? */
-export function allowsMenu(user: Pick<SessionUser, 'roleId'>, rights: ResolvedRights, link: string, bit: AccessBit): boolean {
+export function allowsMenu(
+  user: Pick<SessionUser, 'roleId'>,
+  rights: ResolvedRights,
+  link: string,
+  bit: AccessBit,
+): boolean {
   if (user.roleId === ROLE.superUser) return true;
   if (user.roleId === ROLE.superAdmin) return !rights.adminHiddenLinks.has(link);
   if (rights.superUserLinks.has(link)) return false;
   return hasAccess(rights.menus[link], bit);
 }
 
-export function allowsComponent(user: Pick<SessionUser, 'roleId'>, rights: ResolvedRights, key: string, bit: AccessBit): boolean {
+export function allowsComponent(
+  user: Pick<SessionUser, 'roleId'>,
+  rights: ResolvedRights,
+  key: string,
+  bit: AccessBit,
+): boolean {
   if (user.roleId === ROLE.superUser || user.roleId === ROLE.superAdmin) return true;
   const dot = key.indexOf('.');
   const [top, sub] = dot < 0 ? [key, undefined] : [key.slice(0, dot), key.slice(dot + 1)];
@@ -130,9 +188,10 @@ async function recordRightsOf(user: SessionUser, link: string, deps: GuardDeps):
   if (user.roleId === ROLE.superUser) return () => true;
   const rights = await deps.rightsOf(user);
   const opens = allowsMenu(user, rights, link, 'read');
-  return (bit, components) => (components.length
-    ? opens && components.every((c) => allowsComponent(user, rights, c, bit))
-    : allowsMenu(user, rights, link, bit));
+  return (bit, components) =>
+    components.length
+      ? opens && components.every((c) => allowsComponent(user, rights, c, bit))
+      : allowsMenu(user, rights, link, bit);
 }
 
 /** The 403 of a record route the user's rights do not cover: names the part they lack when the record is open to them. */
@@ -164,7 +223,13 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      registry.push({ method, url: route.url, access, operationId: (route.schema as { operationId?: string } | undefined)?.operationId, specCalls: route.config?.specCalls ?? [] });
+      registry.push({
+        method,
+        url: route.url,
+        access,
+        operationId: (route.schema as { operationId?: string } | undefined)?.operationId,
+        specCalls: route.config?.specCalls ?? [],
+      });
     }
   });
 
@@ -180,7 +245,11 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
     req.user = user;
     req.viaCookie = viaCookie;
     // a browser session must prove the request came from our own page (CSRF)
-    if (viaCookie && !['GET', 'HEAD', 'OPTIONS'].includes(req.method) && req.headers['x-requested-with'] !== 'caduceus') {
+    if (
+      viaCookie &&
+      !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
+      req.headers['x-requested-with'] !== 'caduceus'
+    ) {
       throw forbidden('Missing request header');
     }
     if (user.mustChangePassword && !req.routeOptions.config?.duringPasswordChange) {
@@ -193,7 +262,8 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       const parts = studentRouteComponents(access.student, access.action);
       if (!isSelfService(user) && !may(access.bit, parts)) refuseRecord(may, access.bit, parts);
       const id = Number((req.params as Record<string, string>).studentId);
-      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new AppError(404, ERROR_CODES.notFound, 'Student not found');
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
+        throw new AppError(404, ERROR_CODES.notFound, 'Student not found');
       if (!deps.studentGate) throw forbidden();
       await deps.studentGate(req, id, access.student, access.bit, may);
       return;
@@ -203,21 +273,27 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       const parts = leadRouteComponents(access.lead, access.action);
       if (!may(access.bit, parts)) refuseRecord(may, access.bit, parts);
       const id = Number((req.params as Record<string, string>).leadId);
-      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new AppError(404, ERROR_CODES.notFound, 'Lead not found');
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
+        throw new AppError(404, ERROR_CODES.notFound, 'Lead not found');
       if (!deps.leadGate) throw forbidden();
       await deps.leadGate(req, id, access.lead, access.bit, may);
       return;
     }
-    const need: StaticAccess = 'byParam' in access ? access.resolve(String((req.params as Record<string, string>)[access.byParam])) : access;
+    const need: StaticAccess =
+      'byParam' in access ? access.resolve(String((req.params as Record<string, string>)[access.byParam])) : access;
     if ('superUser' in need) {
       if (user.roleId !== ROLE.superUser) throw forbidden();
       return;
     }
     if (user.roleId === ROLE.superUser) return; // has every right; no lookup
     const rights = await deps.rightsOf(user);
-    const ok = 'anyMenu' in need ? need.anyMenu.some((link) => allowsMenu(user, rights, link, need.bit))
-      : 'menu' in need ? allowsMenu(user, rights, need.menu, need.bit) && (!need.component || allowsComponent(user, rights, need.component, need.bit))
-        : allowsComponent(user, rights, need.component, need.bit);
+    const ok =
+      'anyMenu' in need
+        ? need.anyMenu.some((link) => allowsMenu(user, rights, link, need.bit))
+        : 'menu' in need
+          ? allowsMenu(user, rights, need.menu, need.bit) &&
+            (!need.component || allowsComponent(user, rights, need.component, need.bit))
+          : allowsComponent(user, rights, need.component, need.bit);
     if (!ok) throw forbidden();
   });
 }

@@ -2,7 +2,11 @@
  * In-process job runner: each job runs on an interval and can be kicked to run now. Jobs claim their
  * rows with FOR UPDATE SKIP LOCKED, so several server instances on one PostgreSQL share the work.
  */
-export interface Job { name: string; everyMs: number; run: () => Promise<unknown> }
+export interface Job {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
 
 export class JobRunner {
   private jobs = new Map<string, Job>();
@@ -10,7 +14,9 @@ export class JobRunner {
   private running = new Map<string, Promise<unknown>>();
   constructor(private onError: (name: string, err: unknown) => void = () => {}) {}
 
-  register(job: Job) { this.jobs.set(job.name, job); }
+  register(job: Job) {
+    this.jobs.set(job.name, job);
+  }
 
   /** Runs a job now (joining a run already under way) and resolves when it is done. */
   async run(name: string): Promise<unknown> {
@@ -31,7 +37,11 @@ export class JobRunner {
 
   start() {
     for (const job of this.jobs.values()) {
-      this.timers.push(setInterval(() => { if (!this.running.has(job.name)) this.run(job.name).catch((e) => this.onError(job.name, e)); }, job.everyMs));
+      this.timers.push(
+        setInterval(() => {
+          if (!this.running.has(job.name)) this.run(job.name).catch((e) => this.onError(job.name, e));
+        }, job.everyMs),
+      );
     }
   }
 

@@ -15,11 +15,21 @@ import { SNIFF_BYTES, sniff, type FileKind } from './storage.js';
  * answer); its size, SHA-256 and kind (by content) were found while it arrived. Nothing is held in memory.
  */
 export interface SpooledFile {
-  field: string; filename: string; mimetype: string;
-  path: string; size: number; sha256: string; kind: FileKind | undefined;
+  field: string;
+  filename: string;
+  mimetype: string;
+  path: string;
+  size: number;
+  sha256: string;
+  kind: FileKind | undefined;
 }
 /** Bytes the server made or received itself (a generated letter, an inbound email's attachment). */
-export interface BufferFile { field: string; filename: string; mimetype: string; bytes: Buffer }
+export interface BufferFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
 /** What the files service stores: a form's upload or the server's own bytes. */
 export type UploadedFile = SpooledFile | BufferFile;
 
@@ -36,7 +46,11 @@ export interface UploadSettings {
 }
 
 /** A request's temp files and the upload slot it holds, given back once when its answer is done. */
-interface RequestUploads { paths: string[]; owner: string; released: boolean }
+interface RequestUploads {
+  paths: string[];
+  owner: string;
+  released: boolean;
+}
 
 interface Uploads {
   settings: UploadSettings;
@@ -47,7 +61,9 @@ interface Uploads {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance { uploads: Uploads }
+  interface FastifyInstance {
+    uploads: Uploads;
+  }
 }
 
 const STALE_MS = 3600_000;
@@ -58,7 +74,9 @@ const STALE_MS = 3600_000;
  * connection closes (a client that went away).
  */
 export async function registerUploads(app: FastifyInstance, settings: UploadSettings) {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: UPLOAD_LIMITS.files, fields: 50, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: UPLOAD_LIMITS.files, fields: 50, fieldSize: 64 * 1024 },
+  });
   const uploads: Uploads = { settings, running: new Map(), ready: undefined, ofRequest: new WeakMap() };
   app.decorate('uploads', uploads);
   const release = (req: FastifyRequest) => {
@@ -66,14 +84,18 @@ export async function registerUploads(app: FastifyInstance, settings: UploadSett
     if (!u || u.released) return;
     u.released = true;
     const n = (uploads.running.get(u.owner) ?? 1) - 1;
-    if (n > 0) uploads.running.set(u.owner, n); else uploads.running.delete(u.owner);
+    if (n > 0) uploads.running.set(u.owner, n);
+    else uploads.running.delete(u.owner);
     void removeAll(u.paths);
   };
   app.addHook('onRequest', (req, reply, done) => {
     if (/^multipart\//i.test(req.headers['content-type'] ?? '')) reply.raw.once('close', () => release(req));
     done();
   });
-  app.addHook('onResponse', (req, _reply, done) => { release(req); done(); });
+  app.addHook('onResponse', (req, _reply, done) => {
+    release(req);
+    done();
+  });
   // temp files a stopped server left behind (older than an hour: another instance may share the folder)
   app.addHook('onReady', async () => {
     const names = await fsp.readdir(settings.tmpDir).catch(() => [] as string[]);
@@ -101,26 +123,44 @@ function claim(uploads: Uploads, req: FastifyRequest): RequestUploads {
 }
 
 /** Writes one file part to a temp file, hashing it and keeping its first bytes to recognise its kind. */
-async function spool(part: MultipartFile, dir: string, u: RequestUploads, budget: { left: number; max: number }): Promise<SpooledFile> {
+async function spool(
+  part: MultipartFile,
+  dir: string,
+  u: RequestUploads,
+  budget: { left: number; max: number },
+): Promise<SpooledFile> {
   const file = path.join(dir, randomUUID());
   u.paths.push(file);
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let size = 0;
-  await pipeline(part.file, async function* (source: AsyncIterable<Buffer>) {
-    for await (const chunk of source) {
-      budget.left -= chunk.length;
-      if (budget.left < 0) throw badInput(UPLOAD_MESSAGES.formTooLarge(budget.max / 1024 / 1024), { [part.fieldname]: UPLOAD_MESSAGES.formTooLarge(budget.max / 1024 / 1024) });
-      if (size < SNIFF_BYTES) head.push(chunk.subarray(0, SNIFF_BYTES - size));
-      size += chunk.length;
-      hash.update(chunk);
-      yield chunk;
-    }
-  }, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-  if (part.file.truncated) throw badInput(UPLOAD_MESSAGES.fileTooLarge, { [part.fieldname]: UPLOAD_MESSAGES.fileTooLargeField });
+  await pipeline(
+    part.file,
+    async function* (source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        budget.left -= chunk.length;
+        if (budget.left < 0)
+          throw badInput(UPLOAD_MESSAGES.formTooLarge(budget.max / 1024 / 1024), {
+            [part.fieldname]: UPLOAD_MESSAGES.formTooLarge(budget.max / 1024 / 1024),
+          });
+        if (size < SNIFF_BYTES) head.push(chunk.subarray(0, SNIFF_BYTES - size));
+        size += chunk.length;
+        hash.update(chunk);
+        yield chunk;
+      }
+    },
+    fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+  );
+  if (part.file.truncated)
+    throw badInput(UPLOAD_MESSAGES.fileTooLarge, { [part.fieldname]: UPLOAD_MESSAGES.fileTooLargeField });
   return {
-    field: part.fieldname, filename: part.filename, mimetype: part.mimetype,
-    path: file, size, sha256: hash.digest('hex'), kind: sniff(Buffer.concat(head)),
+    field: part.fieldname,
+    filename: part.filename,
+    mimetype: part.mimetype,
+    path: file,
+    size,
+    sha256: hash.digest('hex'),
+    kind: sniff(Buffer.concat(head)),
   };
 }
 
@@ -129,11 +169,17 @@ async function spool(part: MultipartFile, dir: string, u: RequestUploads, budget
  * streamed to a temp file (see SpooledFile). Limits: contracts' UPLOAD_LIMITS per file and form, the
  * form's total (400 on the file's field) and the user's running uploads (429).
  */
-export async function readForm<T extends z.ZodTypeAny>(req: FastifyRequest, schema: T): Promise<{ fields: z.infer<T>; files: SpooledFile[] }> {
+export async function readForm<T extends z.ZodTypeAny>(
+  req: FastifyRequest,
+  schema: T,
+): Promise<{ fields: z.infer<T>; files: SpooledFile[] }> {
   if (!req.isMultipart()) throw badInput('Send the form as multipart/form-data');
   const uploads = req.server.uploads;
   const u = claim(uploads, req);
-  uploads.ready ??= fsp.mkdir(uploads.settings.tmpDir, { recursive: true, mode: 0o700 }).catch((e) => { uploads.ready = undefined; throw e; });
+  uploads.ready ??= fsp.mkdir(uploads.settings.tmpDir, { recursive: true, mode: 0o700 }).catch((e) => {
+    uploads.ready = undefined;
+    throw e;
+  });
   await uploads.ready;
   const raw: Record<string, string> = {};
   const files: SpooledFile[] = [];
@@ -145,7 +191,8 @@ export async function readForm<T extends z.ZodTypeAny>(req: FastifyRequest, sche
     }
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(UPLOAD_MESSAGES.fileTooLarge, { file: UPLOAD_MESSAGES.fileTooLargeField });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw badInput(UPLOAD_MESSAGES.fileTooLarge, { file: UPLOAD_MESSAGES.fileTooLargeField });
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badInput(UPLOAD_MESSAGES.tooManyFiles);
     throw e;
   }

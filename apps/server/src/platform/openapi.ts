@@ -11,13 +11,25 @@ export async function registerOpenApi(app: FastifyInstance, registry: Registered
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Caduceus API', version: '0.1.0', description: 'School management for a medical and pre-medical school. Errors answer { error: { code, message, fields? } }.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'caduceus_session' } } },
+      info: {
+        title: 'Caduceus API',
+        version: '0.1.0',
+        description:
+          'School management for a medical and pre-medical school. Errors answer { error: { code, message, fields? } }.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'caduceus_session' },
+        },
+      },
       security: [{ bearer: [] }, { cookie: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: (input) => {
-      const doc = jsonSchemaTransformObject(input) as { paths?: Record<string, Record<string, Record<string, unknown>>> };
+      const doc = jsonSchemaTransformObject(input) as {
+        paths?: Record<string, Record<string, Record<string, unknown>>>;
+      };
       for (const route of registry) {
         const op = doc.paths?.[toOpenApiPath(route.url)]?.[route.method.toLowerCase()];
         if (!op) continue;

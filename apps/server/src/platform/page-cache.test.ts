@@ -17,7 +17,9 @@ beforeAll(async () => {
   registrar = (await t.signIn({ username: 'cache-office', groupId: group.id })).token;
   outsider = (await t.signIn({ username: 'cache-outsider' })).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const URL = '/api/students?page=1&pageSize=25&sort=-id';
 const firstRow = async () => {
@@ -47,18 +49,22 @@ describe('list pages kept until something changes', () => {
     expect(t.app.pageCache.stats().hits).toBeGreaterThanOrEqual(before.hits + 2);
   });
 
-  it('a write through the API is seen by the writer\'s next read at once', async () => {
+  it("a write through the API is seen by the writer's next read at once", async () => {
     const top = await firstRow();
     const rec = (await t.call('GET', `/api/students/${top.id}`, registrar)).json();
     const body = {
-      firstName: 'Renamed', lastName: rec.lastName, dateOfBirth: rec.dateOfBirth, email: rec.email, phone: rec.phone,
+      firstName: 'Renamed',
+      lastName: rec.lastName,
+      dateOfBirth: rec.dateOfBirth,
+      email: rec.email,
+      phone: rec.phone,
     };
     const put = await t.call('PUT', `/api/students/${top.id}/personal`, registrar, { body });
     expect(put.statusCode, put.body).toBe(200);
     expect((await firstRow()).name).toMatch(/^Renamed /);
   });
 
-  it('a write behind the app (another instance, a job, a script) reaches the page through the table\'s notification', async () => {
+  it("a write behind the app (another instance, a job, a script) reaches the page through the table's notification", async () => {
     const top = await firstRow();
     await t.db.update(students).set({ firstName: 'Behind' }).where(eq(students.id, top.id));
     await eventually((r) => r.name.startsWith('Behind '));
@@ -67,17 +73,22 @@ describe('list pages kept until something changes', () => {
   it('a renamed reference row shows in the labels of the rows that use it', async () => {
     const top = await firstRow();
     const [s] = await t.db.select({ statusId: students.statusId }).from(students).where(eq(students.id, top.id));
-    await t.db.update(refRows).set({ label: sql`${refRows.label} || ' (renamed)'` }).where(eq(refRows.id, s.statusId!));
+    await t.db
+      .update(refRows)
+      .set({ label: sql`${refRows.label} || ' (renamed)'` })
+      .where(eq(refRows.id, s.statusId!));
     await eventually((r) => (r.statusName ?? '').endsWith(' (renamed)'));
   });
 
   it('a rolled-back write changes nothing and the page stays kept', async () => {
     await firstRow();
     const before = t.app.pageCache.stats();
-    await t.db.transaction(async (tx) => {
-      await tx.update(students).set({ firstName: 'Never' });
-      tx.rollback();
-    }).catch(() => {});
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(students).set({ firstName: 'Never' });
+        tx.rollback();
+      })
+      .catch(() => {});
     const row = await firstRow();
     expect(row.name.startsWith('Never')).toBe(false);
     expect(t.app.pageCache.stats().hits).toBe(before.hits + 1);
@@ -96,7 +107,10 @@ describe('list pages kept until something changes', () => {
   it('every answer, from memory or shared, is still a read of its students in the record access log', async () => {
     const reads = async () => {
       await t.app.accessLog.flush();
-      return t.db.select({ ids: recordAccessLog.entityIds, requestId: recordAccessLog.requestId }).from(recordAccessLog).where(eq(recordAccessLog.entity, 'student.list'));
+      return t.db
+        .select({ ids: recordAccessLog.entityIds, requestId: recordAccessLog.requestId })
+        .from(recordAccessLog)
+        .where(eq(recordAccessLog.entity, 'student.list'));
     };
     // a page with students on it (this test may run alone)
     if (!(await t.call('GET', URL, registrar)).json().items.length) await makeStudent(t.db);

@@ -18,17 +18,26 @@ export function createChangeFeed(db: Db, onError: (e: unknown) => void = () => {
   let closed = false;
   let stop: (() => Promise<void>) | undefined;
   let retry: NodeJS.Timeout | undefined;
-  const again = () => { if (!closed) retry = setTimeout(() => void start(), 1000); };
+  const again = () => {
+    if (!closed) retry = setTimeout(() => void start(), 1000);
+  };
   async function start() {
     if (closed || stop) return;
     try {
-      stop = await listenTo(db, CHANGED_CHANNEL, () => { epoch++; }, (e) => {
-        live = false;
-        stop = undefined;
-        epoch++;
-        onError(e);
-        again();
-      });
+      stop = await listenTo(
+        db,
+        CHANGED_CHANNEL,
+        () => {
+          epoch++;
+        },
+        (e) => {
+          live = false;
+          stop = undefined;
+          epoch++;
+          onError(e);
+          again();
+        },
+      );
       epoch++;
       live = !closed;
     } catch (e) {
@@ -39,9 +48,15 @@ export function createChangeFeed(db: Db, onError: (e: unknown) => void = () => {
   return {
     start,
     /** something was written through this instance */
-    bump() { epoch++; },
-    get epoch() { return epoch; },
-    get live() { return live; },
+    bump() {
+      epoch++;
+    },
+    get epoch() {
+      return epoch;
+    },
+    get live() {
+      return live;
+    },
     async close() {
       closed = true;
       live = false;
@@ -54,14 +69,22 @@ export function createChangeFeed(db: Db, onError: (e: unknown) => void = () => {
 }
 export type ChangeFeed = ReturnType<typeof createChangeFeed>;
 
-interface Entry { epoch: number; at: number; body: string; noted: unknown }
+interface Entry {
+  epoch: number;
+  at: number;
+  body: string;
+  noted: unknown;
+}
 
 /**
  * What a route learns of every answer it sends, cached or not: `note` takes what to keep from a
  * freshly loaded answer (the record ids it holds), kept beside the cached text; `seen` is called with
  * it for every caller the answer reaches (the record access log's list reads).
  */
-export interface Seen<T, N> { note: (data: T) => N; seen: (noted: N) => void }
+export interface Seen<T, N> {
+  note: (data: T) => N;
+  seen: (noted: N) => void;
+}
 
 /** JSON text answered from a handler: Fastify sends a string with a JSON content type as it is (the route's type stands for it). */
 function sent<T>(reply: FastifyReply, body: string): T {
@@ -90,7 +113,12 @@ export function createPageCache(feed: ChangeFeed, opts: { ttlMs: number; maxEntr
      * The answer is written with the route's own serializer for status 200 (its response schema).
      * `watch` tells the route what each caller received, also when the answer came from the cache.
      */
-    async serve<T, N = unknown>(req: FastifyRequest, reply: FastifyReply, load: () => Promise<T>, watch?: Seen<T, N>): Promise<T> {
+    async serve<T, N = unknown>(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      load: () => Promise<T>,
+      watch?: Seen<T, N>,
+    ): Promise<T> {
       if (opts.ttlMs <= 0 || !feed.live) {
         const data = await load();
         watch?.seen(watch.note(data));
@@ -135,7 +163,9 @@ export function createPageCache(feed: ChangeFeed, opts: { ttlMs: number; maxEntr
       }
     },
     stats: () => ({ entries: entries.size, hits, misses, shared }),
-    clear() { entries.clear(); },
+    clear() {
+      entries.clear();
+    },
   };
 }
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -6,7 +6,11 @@ import { badInput } from './errors.js';
 export const offsetOf = (q: Pick<PageQuery, 'page' | 'pageSize'>) => (q.page - 1) * q.pageSize;
 
 /** Turns `sort=name` / `sort=-createdAt` into an ORDER BY over an allow-list of columns. */
-export function orderBy(sort: string | undefined, columns: Record<string, PgColumn>, fallback: SQL | PgColumn): SQL | PgColumn {
+export function orderBy(
+  sort: string | undefined,
+  columns: Record<string, PgColumn>,
+  fallback: SQL | PgColumn,
+): SQL | PgColumn {
   if (!sort) return fallback;
   const key = sort.replace(/^-/, '');
   const col = ownValue(columns, key);

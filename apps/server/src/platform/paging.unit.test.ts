@@ -16,7 +16,11 @@ describe('orderBy', () => {
   it('refuses any other key as bad input, the built-ins every object has too', () => {
     for (const key of ['email', 'constructor', '-toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
       let err: unknown;
-      try { orderBy(key, SORTS, things.id); } catch (e) { err = e; }
+      try {
+        orderBy(key, SORTS, things.id);
+      } catch (e) {
+        err = e;
+      }
       expect(err, key).toBeInstanceOf(AppError);
       expect((err as AppError).status).toBe(400);
       expect((err as AppError).fields?.sort).toBe('Sort by one of: id, name');

@@ -7,7 +7,16 @@ export type Pdf = PDFKit.PDFDocument;
 /** Builds a PDF (Letter, standard fonts, no compression tricks) and answers its bytes. */
 export function renderPdf(info: { title: string; subject?: string }, build: (doc: Pdf) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: info.title, ...(info.subject ? { Subject: info.subject } : {}), Producer: 'Caduceus', Creator: 'Caduceus' } });
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: 50,
+      info: {
+        Title: info.title,
+        ...(info.subject ? { Subject: info.subject } : {}),
+        Producer: 'Caduceus',
+        Creator: 'Caduceus',
+      },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -26,7 +35,12 @@ export function heading(doc: Pdf, text: string) {
   if (doc.y > doc.page.height - 140) doc.addPage();
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#1f3a5f').text(text);
   const y = doc.y + 2;
-  doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.5).strokeColor('#9aa9bd').stroke();
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(0.5)
+    .strokeColor('#9aa9bd')
+    .stroke();
   doc.moveDown(0.5).fillColor('black');
 }
 
@@ -38,9 +52,15 @@ export function facts(doc: Pdf, pairs: [string, string | number | null | undefin
   for (const [label, value] of pairs) {
     if (doc.y > doc.page.height - 80) doc.addPage();
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(9.5).text(label, left, y, { width: labelW - 10 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9.5)
+      .text(label, left, y, { width: labelW - 10 });
     const afterLabel = doc.y;
-    doc.font('Helvetica').fontSize(9.5).text(value == null || value === '' ? '—' : String(value), left + labelW, y, { width: width - labelW });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .text(value == null || value === '' ? '—' : String(value), left + labelW, y, { width: width - labelW });
     doc.y = Math.max(doc.y, afterLabel) + 2;
   }
   doc.x = left;
@@ -54,7 +74,8 @@ export function table(doc: Pdf, headers: string[], widths: number[], rows: (stri
   const row = (cells: (string | number | null)[], bold: boolean) => {
     if (doc.y > doc.page.height - 80) doc.addPage();
     const y = doc.y;
-    let x = left, bottom = y;
+    let x = left,
+      bottom = y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     cells.forEach((c, i) => {
       doc.text(c == null || c === '' ? '—' : String(c), x, y, { width: cols[i] - 6 });

@@ -29,18 +29,30 @@ export function checkAttachments(uploads: UploadedFile[], max: number) {
 
 /** Stores files (the files service's store). */
 export interface StoresFiles {
-  store(ex: Executor, file: UploadedFile, allowed: FileKind[], uploadedBy: number | null): Promise<{ id: number; filename: string }>;
+  store(
+    ex: Executor,
+    file: UploadedFile,
+    allowed: FileKind[],
+    uploadedBy: number | null,
+  ): Promise<{ id: number; filename: string }>;
 }
 
 /** Stores the attachments and queues the message; answers the outbox row and the stored files. */
 export async function queueRichEmail(
-  tx: Executor, files: StoresFiles, userId: number,
-  m: { to: string; cc: string[]; subject: string; body: string }, uploads: UploadedFile[],
+  tx: Executor,
+  files: StoresFiles,
+  userId: number,
+  m: { to: string; cc: string[]; subject: string; body: string },
+  uploads: UploadedFile[],
 ) {
   const stored = [];
   for (const f of uploads) stored.push(await files.store(tx, f, EMAIL_ATTACHMENT_KINDS, userId));
   const outboxId = await enqueueMail(tx, {
-    to: m.to, cc: m.cc, subject: m.subject.replace(/[\r\n]+/g, ' '), text: richTextToPlain(m.body), html: emailHtml(m.body),
+    to: m.to,
+    cc: m.cc,
+    subject: m.subject.replace(/[\r\n]+/g, ' '),
+    text: richTextToPlain(m.body),
+    html: emailHtml(m.body),
     attachments: stored.map((f) => ({ fileId: f.id, filename: f.filename })),
   });
   return { outboxId, stored };

@@ -4,7 +4,12 @@
  */
 
 /** What one read may take: contracts' SHEET_LIMITS, the rows of the upload type and how far an .xlsx may unpack. */
-export interface SheetLimits { rows: number; columns: number; cellChars: number; unpackedBytes: number }
+export interface SheetLimits {
+  rows: number;
+  columns: number;
+  cellChars: number;
+  unpackedBytes: number;
+}
 
 export type SheetRefusal =
   | { reason: 'fileType' | 'unreadable' | 'tooManyColumns' | 'tooLarge' | 'damaged' }
@@ -13,7 +18,9 @@ export type SheetRefusal =
 
 /** A spreadsheet refused for what it holds (a 400 on `file`). */
 export class SheetError extends Error {
-  constructor(readonly refusal: SheetRefusal) { super(refusal.reason); }
+  constructor(readonly refusal: SheetRefusal) {
+    super(refusal.reason);
+  }
 }
 
 /** A column's letters: 0 -> A, 26 -> AA. */
@@ -50,7 +57,8 @@ export class GridBuilder {
     if (this.row.length) {
       this.grid.push(Array.from(this.row, (v) => v ?? ''));
       // the first row is the header
-      if (this.grid.length - 1 > this.limits.rows) throw new SheetError({ reason: 'tooManyRows', max: this.limits.rows });
+      if (this.grid.length - 1 > this.limits.rows)
+        throw new SheetError({ reason: 'tooManyRows', max: this.limits.rows });
     }
     this.row = [];
   }

@@ -8,7 +8,12 @@ import { ZipRefused } from './zip-reader.js';
  * The thread that reads spreadsheets (started by sheets.ts with a heap limit and stopped after a time
  * limit), so a large or hostile file never holds up the server's requests. One job at a time.
  */
-export interface SheetJob { id: number; path: string; kind: 'xlsx' | 'csv'; limits: SheetLimits }
+export interface SheetJob {
+  id: number;
+  path: string;
+  kind: 'xlsx' | 'csv';
+  limits: SheetLimits;
+}
 export type SheetJobResult = { id: number; grid: string[][] } | { id: number; refused: SheetRefusal };
 
 function refusal(e: unknown): SheetRefusal {
@@ -21,7 +26,8 @@ function refusal(e: unknown): SheetRefusal {
 parentPort?.on('message', async (job: SheetJob) => {
   let reply: SheetJobResult;
   try {
-    const grid = job.kind === 'xlsx' ? await readXlsxGrid(job.path, job.limits) : await readCsvGrid(job.path, job.limits);
+    const grid =
+      job.kind === 'xlsx' ? await readXlsxGrid(job.path, job.limits) : await readCsvGrid(job.path, job.limits);
     reply = { id: job.id, grid };
   } catch (e) {
     reply = { id: job.id, refused: refusal(e) };

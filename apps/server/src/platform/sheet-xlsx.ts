@@ -39,12 +39,21 @@ function checkRuns(s: string, run: number, max: number): number {
   return after;
 }
 
-async function walk(zip: ZipFile, entry: ZipEntry | undefined, budget: UnpackBudget, limits: SheetLimits, h: XmlHandlers) {
+async function walk(
+  zip: ZipFile,
+  entry: ZipEntry | undefined,
+  budget: UnpackBudget,
+  limits: SheetLimits,
+  h: XmlHandlers,
+) {
   if (!entry) return;
   const parser = new SaxesParser({ position: false });
   if (h.open) parser.on('opentag', (t) => h.open!(local(t.name), t.attributes as Record<string, string>));
   if (h.close) parser.on('closetag', (t) => h.close!(local(t.name)));
-  if (h.text) { parser.on('text', h.text); parser.on('cdata', h.text); }
+  if (h.text) {
+    parser.on('text', h.text);
+    parser.on('cdata', h.text);
+  }
   const decoder = new StringDecoder('utf8');
   let run = 0;
   for await (const chunk of zip.read(entry, budget)) {
@@ -58,7 +67,10 @@ async function walk(zip: ZipFile, entry: ZipEntry | undefined, budget: UnpackBud
 }
 
 /** Number formats Excel builds in that show dates (14-22, 45-47 and the East Asian ones). */
-const BUILTIN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILTIN_DATES = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 /** A custom format shows a date when, quoted text, escapes and [colour] or [locale] parts aside, it has d, m, y, h or s. */
 const isDateFormat = (code: string) => /[dmyhs]/i.test(code.replace(/"[^"]*"|\\.|\[[^\]]*\]/g, ''));
 
@@ -69,7 +81,8 @@ const serialDate = (n: number, date1904: boolean) => {
 };
 
 /** The part a relationship points at, from the folder of the part that holds it. */
-const partPath = (from: string, target: string) => (target.startsWith('/') ? target.slice(1) : path.posix.normalize(path.posix.join(from, target)));
+const partPath = (from: string, target: string) =>
+  target.startsWith('/') ? target.slice(1) : path.posix.normalize(path.posix.join(from, target));
 
 export async function readXlsxGrid(file: string, limits: SheetLimits): Promise<string[][]> {
   const zip = await openZip(file);
@@ -77,27 +90,38 @@ export async function readXlsxGrid(file: string, limits: SheetLimits): Promise<s
   const part = (name: string) => zip.entries.get(name);
 
   // the workbook: its first sheet's relationship id, the date system; the relationships: where the parts are
-  let firstSheetRel: string | undefined, date1904 = false;
+  let firstSheetRel: string | undefined,
+    date1904 = false;
   const rels = new Map<string, { type: string; target: string }>();
   const head = [part('xl/workbook.xml'), part('xl/_rels/workbook.xml.rels')].filter((e): e is ZipEntry => !!e);
   zip.checkDeclared(head, budget);
   await walk(zip, part('xl/workbook.xml'), budget, limits, {
     open(name, a) {
       if (name === 'workbookPr') date1904 = a.date1904 === '1' || a.date1904 === 'true';
-      if (name === 'sheet' && firstSheetRel === undefined) firstSheetRel = Object.entries(a).find(([k]) => k !== 'sheetId' && local(k) === 'id')?.[1] ?? '';
+      if (name === 'sheet' && firstSheetRel === undefined)
+        firstSheetRel = Object.entries(a).find(([k]) => k !== 'sheetId' && local(k) === 'id')?.[1] ?? '';
     },
   });
   await walk(zip, part('xl/_rels/workbook.xml.rels'), budget, limits, {
-    open(name, a) { if (name === 'Relationship' && a.Id && a.Target) rels.set(a.Id, { type: a.Type ?? '', target: partPath('xl', a.Target) }); },
+    open(name, a) {
+      if (name === 'Relationship' && a.Id && a.Target)
+        rels.set(a.Id, { type: a.Type ?? '', target: partPath('xl', a.Target) });
+    },
   });
   const byType = (suffix: string) => [...rels.values()].find((r) => r.type.endsWith(suffix))?.target;
-  const sheetName = (firstSheetRel && rels.get(firstSheetRel)?.target)
-    || [...zip.entries.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
+  const sheetName =
+    (firstSheetRel && rels.get(firstSheetRel)?.target) ||
+    [...zip.entries.keys()]
+      .filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))
+      .sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
   const sheet = sheetName ? part(sheetName) : undefined;
   if (!sheet) throw new SheetError({ reason: 'unreadable' });
   const styles = part(byType('/styles') ?? 'xl/styles.xml');
   const shared = part(byType('/sharedStrings') ?? 'xl/sharedStrings.xml');
-  zip.checkDeclared([styles, shared, sheet].filter((e): e is ZipEntry => !!e), budget);
+  zip.checkDeclared(
+    [styles, shared, sheet].filter((e): e is ZipEntry => !!e),
+    budget,
+  );
 
   // styles: which cell formats (by index) show dates
   const dateFormats = new Set<number>();
@@ -107,15 +131,22 @@ export async function readXlsxGrid(file: string, limits: SheetLimits): Promise<s
     open(name, a) {
       if (name === 'numFmt' && isDateFormat(a.formatCode ?? '')) dateFormats.add(Number(a.numFmtId));
       else if (name === 'cellXfs') inCellXfs = true;
-      else if (name === 'xf' && inCellXfs) { const id = Number(a.numFmtId ?? 0); dateStyles.push(BUILTIN_DATES.has(id) || dateFormats.has(id)); }
+      else if (name === 'xf' && inCellXfs) {
+        const id = Number(a.numFmtId ?? 0);
+        dateStyles.push(BUILTIN_DATES.has(id) || dateFormats.has(id));
+      }
     },
-    close(name) { if (name === 'cellXfs') inCellXfs = false; },
+    close(name) {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
   });
 
   // shared strings (a phonetic reading, <rPh>, is not part of the text); a string too long for a cell is kept as null
   const strings: (string | null)[] = [];
   const maxStrings = limits.rows * limits.columns;
-  let si: string | null = null, inT = false, inRph = 0;
+  let si: string | null = null,
+    inT = false,
+    inRph = 0;
   await walk(zip, shared, budget, limits, {
     open(name) {
       if (name === 'si') si = '';
@@ -131,7 +162,9 @@ export async function readXlsxGrid(file: string, limits: SheetLimits): Promise<s
         si = null;
       }
     },
-    text(t) { if (inT && !inRph && si !== null) si = si.length + t.length > limits.cellChars * 2 ? null : si + t; },
+    text(t) {
+      if (inT && !inRph && si !== null) si = si.length + t.length > limits.cellChars * 2 ? null : si + t;
+    },
   });
 
   return readRows(zip, sheet, budget, limits, { strings, dateStyles, date1904 });
@@ -139,7 +172,8 @@ export async function readXlsxGrid(file: string, limits: SheetLimits): Promise<s
 
 /** Column number (0-based) of a reference such as AB12, or -1. */
 function refColumn(ref: string): number {
-  let n = 0, i = 0;
+  let n = 0,
+    i = 0;
   for (; i < ref.length && i < 4; i++) {
     const c = ref.charCodeAt(i);
     if (c < 65 || c > 90) break;
@@ -148,12 +182,22 @@ function refColumn(ref: string): number {
   return i === 0 ? -1 : n - 1;
 }
 
-async function readRows(zip: ZipFile, sheet: ZipEntry, budget: UnpackBudget, limits: SheetLimits,
-  book: { strings: (string | null)[]; dateStyles: boolean[]; date1904: boolean }): Promise<string[][]> {
+async function readRows(
+  zip: ZipFile,
+  sheet: ZipEntry,
+  budget: UnpackBudget,
+  limits: SheetLimits,
+  book: { strings: (string | null)[]; dateStyles: boolean[]; date1904: boolean },
+): Promise<string[][]> {
   const out = new GridBuilder(limits);
-  let rowNumber = 0, nextCol = 0, done = false;
+  let rowNumber = 0,
+    nextCol = 0,
+    done = false;
   let cell: { col: number; ref: string; type: string; style: number; v: string; inline: string } | null = null;
-  let inV = false, inIs = false, inT = false, inRph = 0;
+  let inV = false,
+    inIs = false,
+    inT = false,
+    inRph = 0;
   const cap = limits.cellChars * 2;
 
   const value = (c: NonNullable<typeof cell>): string => {
@@ -163,10 +207,17 @@ async function readRows(zip: ZipFile, sheet: ZipEntry, budget: UnpackBudget, lim
         if (s === null) throw new SheetError({ reason: 'cellTooLong', cell: c.ref });
         return s ?? '';
       }
-      case 'inlineStr': return c.inline;
-      case 'b': return c.v === '1' ? 'true' : c.v === '0' ? 'false' : c.v;
-      case 'd': { const d = new Date(c.v); return Number.isNaN(d.getTime()) ? c.v : d.toISOString().slice(0, 10); }
-      case 'str': case 'e': return c.v;
+      case 'inlineStr':
+        return c.inline;
+      case 'b':
+        return c.v === '1' ? 'true' : c.v === '0' ? 'false' : c.v;
+      case 'd': {
+        const d = new Date(c.v);
+        return Number.isNaN(d.getTime()) ? c.v : d.toISOString().slice(0, 10);
+      }
+      case 'str':
+      case 'e':
+        return c.v;
       default: {
         const n = Number(c.v);
         if (c.v.trim() === '' || !Number.isFinite(n)) return c.v;
@@ -177,12 +228,21 @@ async function readRows(zip: ZipFile, sheet: ZipEntry, budget: UnpackBudget, lim
 
   await walk(zip, sheet, budget, limits, {
     open(name, a) {
-      if (name === 'row') { rowNumber = a.r ? Number(a.r) : rowNumber + 1; nextCol = 0; }
-      else if (name === 'c') {
+      if (name === 'row') {
+        rowNumber = a.r ? Number(a.r) : rowNumber + 1;
+        nextCol = 0;
+      } else if (name === 'c') {
         const col = a.r ? refColumn(a.r) : nextCol;
         if (col < 0) throw new SheetError({ reason: 'unreadable' });
         nextCol = col + 1;
-        cell = { col, ref: a.r ?? `${colName(col)}${rowNumber}`, type: a.t ?? 'n', style: Number(a.s ?? 0), v: '', inline: '' };
+        cell = {
+          col,
+          ref: a.r ?? `${colName(col)}${rowNumber}`,
+          type: a.t ?? 'n',
+          style: Number(a.s ?? 0),
+          v: '',
+          inline: '',
+        };
       } else if (name === 'v') inV = true;
       else if (name === 'is') inIs = true;
       else if (name === 't') inT = true;
@@ -193,15 +253,19 @@ async function readRows(zip: ZipFile, sheet: ZipEntry, budget: UnpackBudget, lim
       else if (name === 'is') inIs = false;
       else if (name === 't') inT = false;
       else if (name === 'rPh') inRph--;
-      else if (name === 'c' && cell) { const c = cell; out.cell(c.col, value(c), () => c.ref); cell = null; }
-      else if (name === 'row') out.endRow();
+      else if (name === 'c' && cell) {
+        const c = cell;
+        out.cell(c.col, value(c), () => c.ref);
+        cell = null;
+      } else if (name === 'row') out.endRow();
       else if (name === 'sheetData') done = true;
     },
     text(t) {
       if (!cell) return;
       if (inV) cell.v += t;
       else if (inIs && inT && !inRph) cell.inline += t;
-      if (cell.v.length > cap || cell.inline.length > cap) throw new SheetError({ reason: 'cellTooLong', cell: cell.ref });
+      if (cell.v.length > cap || cell.inline.length > cap)
+        throw new SheetError({ reason: 'cellTooLong', cell: cell.ref });
     },
     done: () => done,
   });

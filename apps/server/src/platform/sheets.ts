@@ -28,12 +28,18 @@ export interface SheetReaderOptions {
 function refused(r: SheetRefusal, unpackedBytes: number) {
   const m = SHEET_MESSAGES;
   switch (r.reason) {
-    case 'fileType': return badInput(m.fileType, { file: m.accepted });
-    case 'unreadable': return badInput(m.unreadable, { file: m.accepted });
-    case 'tooManyRows': return badInput(m.tooManyRows(r.max), { file: m.tooManyRows(r.max) });
-    case 'tooManyColumns': return badInput(m.tooManyColumns, { file: m.tooManyColumns });
-    case 'cellTooLong': return badInput(m.cellTooLong(r.cell), { file: m.cellTooLong(r.cell) });
-    case 'damaged': return badInput(m.damaged, { file: m.damaged });
+    case 'fileType':
+      return badInput(m.fileType, { file: m.accepted });
+    case 'unreadable':
+      return badInput(m.unreadable, { file: m.accepted });
+    case 'tooManyRows':
+      return badInput(m.tooManyRows(r.max), { file: m.tooManyRows(r.max) });
+    case 'tooManyColumns':
+      return badInput(m.tooManyColumns, { file: m.tooManyColumns });
+    case 'cellTooLong':
+      return badInput(m.cellTooLong(r.cell), { file: m.cellTooLong(r.cell) });
+    case 'damaged':
+      return badInput(m.damaged, { file: m.damaged });
     case 'tooLarge': {
       const text = m.tooLarge(Math.round(unpackedBytes / 1024 / 1024));
       return badInput(text, { file: text });
@@ -60,11 +66,15 @@ export function createSheetReader(o: SheetReaderOptions) {
   const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
   const all = new Set<Worker>();
   const waiting: (() => void)[] = [];
-  let running = 0, seq = 0;
+  let running = 0,
+    seq = 0;
 
   const spawn = () => {
     const src = workerSource();
-    const w = new Worker(src.code, { eval: src.eval, resourceLimits: { maxOldGenerationSizeMb: o.memoryMb, maxYoungGenerationSizeMb: 16 } });
+    const w = new Worker(src.code, {
+      eval: src.eval,
+      resourceLimits: { maxOldGenerationSizeMb: o.memoryMb, maxYoungGenerationSizeMb: 16 },
+    });
     all.add(w);
     w.once('exit', () => {
       all.delete(w);
@@ -82,20 +92,43 @@ export function createSheetReader(o: SheetReaderOptions) {
   };
   const putBack = (w: Worker) => {
     w.unref();
-    idle.push({ worker: w, timer: setTimeout(() => { const i = idle.findIndex((x) => x.worker === w); if (i >= 0) idle.splice(i, 1); void w.terminate(); }, o.idleMs ?? 30_000).unref() });
+    idle.push({
+      worker: w,
+      timer: setTimeout(() => {
+        const i = idle.findIndex((x) => x.worker === w);
+        if (i >= 0) idle.splice(i, 1);
+        void w.terminate();
+      }, o.idleMs ?? 30_000).unref(),
+    });
   };
   const turn = async () => {
-    if (running < o.workers) { running++; return; }
+    if (running < o.workers) {
+      running++;
+      return;
+    }
     await new Promise<void>((resolve) => waiting.push(resolve));
   };
-  const done = () => { const next = waiting.shift(); if (next) next(); else running--; };
+  const done = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
 
   function run(job: Omit<SheetJob, 'id'>): Promise<string[][]> {
     const w = takeWorker();
     const id = ++seq;
     return new Promise<string[][]>((resolve, reject) => {
-      const finish = () => { clearTimeout(timer); w.off('message', onMessage); w.off('error', onError); w.off('exit', onExit); };
-      const timer = setTimeout(() => { finish(); void w.terminate(); reject(badInput(SHEET_MESSAGES.tooSlow, { file: SHEET_MESSAGES.tooSlow })); }, o.timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        w.off('message', onMessage);
+        w.off('error', onError);
+        w.off('exit', onExit);
+      };
+      const timer = setTimeout(() => {
+        finish();
+        void w.terminate();
+        reject(badInput(SHEET_MESSAGES.tooSlow, { file: SHEET_MESSAGES.tooSlow }));
+      }, o.timeoutMs);
       const onMessage = (m: SheetJobResult) => {
         if (m.id !== id) return;
         finish();
@@ -108,7 +141,10 @@ export function createSheetReader(o: SheetReaderOptions) {
         void w.terminate();
         reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refused({ reason: 'tooLarge' }, o.unpackedBytes) : err);
       };
-      const onExit = () => { finish(); reject(new Error('the spreadsheet reader stopped')); };
+      const onExit = () => {
+        finish();
+        reject(new Error('the spreadsheet reader stopped'));
+      };
       w.on('message', onMessage);
       w.once('error', onError);
       w.once('exit', onExit);
@@ -126,7 +162,11 @@ export function createSheetReader(o: SheetReaderOptions) {
       await turn();
       let grid: string[][];
       try {
-        grid = await run({ path: file.path, kind, limits: { ...SHEET_LIMITS, rows: opts.maxRows ?? SHEET_LIMITS.rows, unpackedBytes: o.unpackedBytes } });
+        grid = await run({
+          path: file.path,
+          kind,
+          limits: { ...SHEET_LIMITS, rows: opts.maxRows ?? SHEET_LIMITS.rows, unpackedBytes: o.unpackedBytes },
+        });
       } finally {
         done();
       }
@@ -147,11 +187,17 @@ export function createSheetReader(o: SheetReaderOptions) {
 export type SheetReader = ReturnType<typeof createSheetReader>;
 
 /** An .xlsx with a header row and the given rows (exports, error reports, templates). */
-export async function writeSheet(sheetName: string, headers: string[], rows: (string | number | null)[][]): Promise<Buffer> {
+export async function writeSheet(
+  sheetName: string,
+  headers: string[],
+  rows: (string | number | null)[][],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName);
   ws.addRow(headers).font = { bold: true };
   for (const r of rows) ws.addRow(r);
-  ws.columns.forEach((c) => { c.width = 20; });
+  ws.columns.forEach((c) => {
+    c.width = 20;
+  });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -8,14 +8,19 @@ import { randomUUID } from 'node:crypto';
  * the way most SMS gateways and relays take messages.
  */
 export type SmsSendStatus = 'Logged' | 'Sent';
-export interface SmsResult { providerId: string; status: SmsSendStatus }
+export interface SmsResult {
+  providerId: string;
+  status: SmsSendStatus;
+}
 export interface SmsProvider {
   name: string;
   send(to: string, text: string): Promise<SmsResult>;
 }
 
 /** The part of a pino logger the logging provider writes to. */
-export interface SmsLog { info(obj: object, msg: string): void }
+export interface SmsLog {
+  info(obj: object, msg: string): void;
+}
 
 /** A number shown in logs: only its last two digits (the log carries no personal data). */
 export const maskPhone = (phone: string) => {
@@ -29,7 +34,10 @@ export function loggingSmsProvider(log: SmsLog): SmsProvider {
     name: 'log',
     async send(to, text) {
       const providerId = `log-${randomUUID()}`;
-      log.info({ sms: { providerId, to: maskPhone(to), chars: text.length } }, 'SMS logged, not sent (SMS_PROVIDER=log)');
+      log.info(
+        { sms: { providerId, to: maskPhone(to), chars: text.length } },
+        'SMS logged, not sent (SMS_PROVIDER=log)',
+      );
       return { providerId, status: 'Logged' };
     },
   };
@@ -49,13 +57,20 @@ export function webhookSmsProvider(url: string, token?: string, fetchImpl: typeo
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
       const body = (await res.json().catch(() => ({}))) as { id?: unknown; messageId?: unknown; sid?: unknown };
       const id = body.id ?? body.messageId ?? body.sid;
-      return { providerId: typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 100) : `webhook-${randomUUID()}`, status: 'Sent' };
+      return {
+        providerId:
+          typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 100) : `webhook-${randomUUID()}`,
+        status: 'Sent',
+      };
     },
   };
 }
 
 /** The provider the configuration names; an unknown name or a webhook without its URL stops the start. */
-export function smsProviderFrom(config: { smsProvider: string; smsWebhookUrl?: string; smsWebhookToken?: string }, log: SmsLog): SmsProvider {
+export function smsProviderFrom(
+  config: { smsProvider: string; smsWebhookUrl?: string; smsWebhookToken?: string },
+  log: SmsLog,
+): SmsProvider {
   if (config.smsProvider === 'log') return loggingSmsProvider(log);
   if (config.smsProvider === 'webhook') {
     if (!config.smsWebhookUrl) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (an http or https address)');

@@ -19,7 +19,9 @@ describe('SMS providers', () => {
   it('chooses the provider from the configuration and refuses an unknown one', () => {
     const log = { info: () => {} };
     expect(smsProviderFrom({ smsProvider: 'log' }, log).name).toBe('log');
-    expect(smsProviderFrom({ smsProvider: 'webhook', smsWebhookUrl: 'https://sms.example/send' }, log).name).toBe('webhook');
+    expect(smsProviderFrom({ smsProvider: 'webhook', smsWebhookUrl: 'https://sms.example/send' }, log).name).toBe(
+      'webhook',
+    );
     expect(() => smsProviderFrom({ smsProvider: 'webhook' }, log)).toThrow(/SMS_WEBHOOK_URL/);
     expect(() => smsProviderFrom({ smsProvider: 'carrier-pigeon' }, log)).toThrow(/Unknown SMS_PROVIDER/);
     expect(maskPhone('12')).toBe('12');

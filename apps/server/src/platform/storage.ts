@@ -36,7 +36,10 @@ export const FILE_KINDS = {
   webp: { mime: 'image/webp', magic: [0x52, 0x49, 0x46, 0x46] },
   pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: [0x50, 0x4b, 0x03, 0x04] },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: [0x50, 0x4b, 0x03, 0x04] },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    magic: [0x50, 0x4b, 0x03, 0x04],
+  },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -46,16 +49,24 @@ export const SNIFF_BYTES = 256 * 1024;
 /** Office files are zip archives: the part folders inside tell a workbook from a document. */
 function officeKind(bytes: Buffer): 'xlsx' | 'docx' | undefined {
   const head = bytes.subarray(0, SNIFF_BYTES).toString('latin1');
-  const word = head.indexOf('word/'), xl = head.indexOf('xl/');
+  const word = head.indexOf('word/'),
+    xl = head.indexOf('xl/');
   if (word < 0 && xl < 0) return undefined;
   return word >= 0 && (xl < 0 || word < xl) ? 'docx' : 'xlsx';
 }
 
 export function sniff(bytes: Buffer): FileKind | undefined {
-  const kind = (Object.keys(FILE_KINDS) as FileKind[]).find((k) => FILE_KINDS[k].magic.every((b, i) => bytes[i] === b)
-    && (k !== 'webp' || bytes.subarray(8, 12).toString('latin1') === 'WEBP'));
+  const kind = (Object.keys(FILE_KINDS) as FileKind[]).find(
+    (k) =>
+      FILE_KINDS[k].magic.every((b, i) => bytes[i] === b) &&
+      (k !== 'webp' || bytes.subarray(8, 12).toString('latin1') === 'WEBP'),
+  );
   return kind === 'xlsx' || kind === 'docx' ? officeKind(bytes) : kind;
 }
 
 /** A file name safe to show and to send in Content-Disposition. */
-export const safeFilename = (name: string) => (path.basename(name).replace(/[^\w.\- ]+/g, '_').slice(-120) || 'file');
+export const safeFilename = (name: string) =>
+  path
+    .basename(name)
+    .replace(/[^\w.\- ]+/g, '_')
+    .slice(-120) || 'file';

@@ -16,9 +16,13 @@ export class CrashBoundary extends Component<{ children: ReactNode }, { failed: 
     if (!this.state.failed) return this.props.children;
     return (
       <main className="full-center" aria-labelledby="page-title">
-        <h1 id="page-title" className="result-h1">Something went Wrong!</h1>
+        <h1 id="page-title" className="result-h1">
+          Something went Wrong!
+        </h1>
         <p>The screen failed to load.</p>
-        <button type="button" className="plain-btn" onClick={() => window.location.reload()}>Reload</button>
+        <button type="button" className="plain-btn" onClick={() => window.location.reload()}>
+          Reload
+        </button>
       </main>
     );
   }

@@ -6,7 +6,11 @@ import { registerToaster, type ToastKind } from './bridge';
  * The toasts (spec 000 section 8): a small stack at the top of the window, announced to screen readers
  * (errors as alerts). Kept tiny on purpose: it loads with the sign-in screen.
  */
-interface Item { id: number; kind: ToastKind; text: string }
+interface Item {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
 const ICON: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i', warning: '!' };
 let nextId = 1;
 
@@ -19,7 +23,12 @@ export function Toaster() {
     });
     return () => registerToaster(null);
   }, []);
-  const colour: Record<ToastKind, string> = { success: t.colorSuccess, error: t.colorError, info: t.colorInfo, warning: t.colorWarning };
+  const colour: Record<ToastKind, string> = {
+    success: t.colorSuccess,
+    error: t.colorError,
+    info: t.colorInfo,
+    warning: t.colorWarning,
+  };
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((x) => x.id !== id)), []);
   return (
     <div className="toaster" aria-live="polite">
@@ -30,17 +39,46 @@ export function Toaster() {
   );
 }
 
-function Toast({ item, onDone, colour, token: t }: { item: Item; onDone: (id: number) => void; colour: string; token: ReturnType<typeof theme.useToken>['token'] }) {
+function Toast({
+  item,
+  onDone,
+  colour,
+  token: t,
+}: {
+  item: Item;
+  onDone: (id: number) => void;
+  colour: string;
+  token: ReturnType<typeof theme.useToken>['token'];
+}) {
   useEffect(() => {
     const timer = setTimeout(() => onDone(item.id), item.kind === 'error' ? 5000 : 3000);
     return () => clearTimeout(timer);
   }, [item, onDone]);
   return (
-    <div className="toast" role={item.kind === 'error' ? 'alert' : 'status'}
-      style={{ background: t.colorBgElevated, color: t.colorText, boxShadow: t.boxShadowSecondary, borderRadius: t.borderRadiusLG, fontFamily: t.fontFamily }}>
-      <span className="toast-icon" aria-hidden="true" style={{ background: colour }}>{ICON[item.kind]}</span>
+    <div
+      className="toast"
+      role={item.kind === 'error' ? 'alert' : 'status'}
+      style={{
+        background: t.colorBgElevated,
+        color: t.colorText,
+        boxShadow: t.boxShadowSecondary,
+        borderRadius: t.borderRadiusLG,
+        fontFamily: t.fontFamily,
+      }}
+    >
+      <span className="toast-icon" aria-hidden="true" style={{ background: colour }}>
+        {ICON[item.kind]}
+      </span>
       <span>{item.text}</span>
-      <button type="button" className="toast-close" aria-label="Dismiss" style={{ color: t.colorTextSecondary }} onClick={() => onDone(item.id)}>×</button>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="Dismiss"
+        style={{ color: t.colorTextSecondary }}
+        onClick={() => onDone(item.id)}
+      >
+        ×
+      </button>
     </div>
   );
 }

@@ -8,7 +8,12 @@ import { SESSION_KEY } from './sessionKey';
  * or NetworkError (no answer at all); the error catalogue (errors.ts) decides what the user sees.
  */
 export class ApiError extends Error {
-  constructor(public status: number, public code: string, message: string, public fields?: Record<string, string>) {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public fields?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -19,7 +24,8 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
-export const isApiError = (e: unknown, status?: number): e is ApiError => e instanceof ApiError && (status === undefined || e.status === status);
+export const isApiError = (e: unknown, status?: number): e is ApiError =>
+  e instanceof ApiError && (status === undefined || e.status === status);
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -31,7 +37,12 @@ export function queryString(params?: QueryParams): string {
   return s ? `?${s}` : '';
 }
 
-interface RequestOptions { query?: QueryParams; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
+interface RequestOptions {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
 
 /**
  * Extra headers a screen adds to the calls it matches, e.g. the student record's "view as student"
@@ -40,11 +51,17 @@ interface RequestOptions { query?: QueryParams; body?: unknown; signal?: AbortSi
  */
 export type HeaderRule = (method: string, path: string) => Record<string, string> | undefined;
 let headerRule: HeaderRule | null = null;
-export function setHeaderRule(rule: HeaderRule | null) { headerRule = rule; }
+export function setHeaderRule(rule: HeaderRule | null) {
+  headerRule = rule;
+}
 export const extraHeaders = (method: string, path: string) => headerRule?.(method, path);
 
 export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...(opts.headers ?? extraHeaders(method, path)), 'X-Requested-With': 'caduceus', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...(opts.headers ?? extraHeaders(method, path)),
+    'X-Requested-With': 'caduceus',
+    Accept: 'application/json',
+  };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
@@ -62,11 +79,18 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {
-    try { data = JSON.parse(text); } catch { data = text; }
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
   }
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    const message = err?.message ?? (typeof data === 'string' && data.length < 300 ? data : res.statusText || `Request failed (${res.status})`);
+    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+      ?.error;
+    const message =
+      err?.message ??
+      (typeof data === 'string' && data.length < 300 ? data : res.statusText || `Request failed (${res.status})`);
     throw new ApiError(res.status, err?.code ?? String(res.status), message, err?.fields);
   }
   return data as T;
@@ -76,12 +100,24 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
 export async function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { method, body: form, credentials: 'same-origin', headers: { 'X-Requested-With': 'caduceus', Accept: 'application/json' } });
+    res = await fetch(path, {
+      method,
+      body: form,
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'caduceus', Accept: 'application/json' },
+    });
   } catch {
     throw new NetworkError();
   }
-  const data = (await res.json().catch(() => undefined)) as (T & { error?: { code?: string; message?: string; fields?: Record<string, string> } }) | undefined;
-  if (!res.ok) throw new ApiError(res.status, data?.error?.code ?? String(res.status), data?.error?.message ?? `Request failed (${res.status})`, data?.error?.fields);
+  const data = (await res.json().catch(() => undefined)) as
+    (T & { error?: { code?: string; message?: string; fields?: Record<string, string> } }) | undefined;
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      data?.error?.code ?? String(res.status),
+      data?.error?.message ?? `Request failed (${res.status})`,
+      data?.error?.fields,
+    );
   return data as T;
 }
 
@@ -90,15 +126,24 @@ export async function downloadFile(path: string, body: unknown, filename: string
   let res: Response;
   try {
     res = await fetch(path, {
-      method: 'POST', credentials: 'same-origin', body: JSON.stringify(body),
+      method: 'POST',
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
       headers: { 'X-Requested-With': 'caduceus', 'Content-Type': 'application/json' },
     });
   } catch {
     throw new NetworkError();
   }
   if (!res.ok) {
-    const err = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
-    throw new ApiError(res.status, err.error?.code ?? String(res.status), err.error?.message ?? `Export failed (${res.status})`, err.error?.fields);
+    const err = (await res.json().catch(() => ({}))) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> };
+    };
+    throw new ApiError(
+      res.status,
+      err.error?.code ?? String(res.status),
+      err.error?.message ?? `Export failed (${res.status})`,
+      err.error?.fields,
+    );
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
@@ -153,7 +198,10 @@ export interface ApiMutationOptions<TVars, TRes> {
 }
 
 /** A write. Errors toast the server's message unless the caller takes them (errorToast: false). */
-export function useApiMutation<TVars = void, TRes = unknown>(fn: (vars: TVars) => Promise<TRes>, opts: ApiMutationOptions<TVars, TRes> = {}) {
+export function useApiMutation<TVars = void, TRes = unknown>(
+  fn: (vars: TVars) => Promise<TRes>,
+  opts: ApiMutationOptions<TVars, TRes> = {},
+) {
   const qc = useQueryClient();
   return useMutation<TRes, Error, TVars>({
     mutationFn: fn,
@@ -161,7 +209,10 @@ export function useApiMutation<TVars = void, TRes = unknown>(fn: (vars: TVars) =
     onSuccess: (res, vars) => {
       opts.onSuccess?.(res, vars);
       // refetch in the background: the form closes and toasts at once
-      for (const p of opts.invalidate ?? []) void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith(p) });
+      for (const p of opts.invalidate ?? [])
+        void qc.invalidateQueries({
+          predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith(p),
+        });
       if (opts.refreshSession) void qc.invalidateQueries({ queryKey: SESSION_KEY });
     },
   });

@@ -5,7 +5,9 @@
 type Navigate = (to: string, opts?: { replace?: boolean; state?: unknown }) => void;
 let navigateImpl: Navigate | null = null;
 
-export function registerNavigate(fn: Navigate | null) { navigateImpl = fn; }
+export function registerNavigate(fn: Navigate | null) {
+  navigateImpl = fn;
+}
 
 export function navigateTo(to: string, opts?: { replace?: boolean; state?: unknown }) {
   if (navigateImpl) navigateImpl(to, opts);
@@ -15,7 +17,9 @@ export function navigateTo(to: string, opts?: { replace?: boolean; state?: unkno
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 type Show = (kind: ToastKind, text: string) => void;
 let toasterImpl: Show | null = null;
-export function registerToaster(fn: Show | null) { toasterImpl = fn; }
+export function registerToaster(fn: Show | null) {
+  toasterImpl = fn;
+}
 
 function show(kind: ToastKind, text: string) {
   if (toasterImpl) toasterImpl(kind, text);

@@ -24,7 +24,11 @@ const signedIn = (client: QueryClient) => !!client.getQueryData(SESSION_KEY);
 const onLoginPage = () => window.location.pathname === '/login';
 
 /** Returns true when the failure was fully handled here (the caller should stay quiet). */
-export function handleApiFailure(client: QueryClient, err: unknown, meta: Record<string, unknown> | undefined): boolean {
+export function handleApiFailure(
+  client: QueryClient,
+  err: unknown,
+  meta: Record<string, unknown> | undefined,
+): boolean {
   if (err instanceof NetworkError) {
     // keep the session and whatever the user typed; just say the server is away
     toast.error(TOASTS.serverUnreachable);

@@ -21,19 +21,27 @@ export function FullPageSpin() {
 export function Root() {
   const navigate = useNavigate();
   useEffect(() => {
-    registerNavigate((to, opts) => { void navigate(to, opts); });
+    registerNavigate((to, opts) => {
+      void navigate(to, opts);
+    });
     return () => registerNavigate(null);
   }, [navigate]);
   const { pathname } = useLocation();
-  useEffect(() => { window.scrollTo(0, 0); }, [pathname]); // a new screen starts at its top
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]); // a new screen starts at its top
   const q = useSessionQuery();
   if (q.isPending) return <FullPageSpin />;
   if (q.isError && q.data === undefined) {
     return (
       <main className="full-center" aria-labelledby="page-title">
-        <h1 id="page-title" className="result-h1">The server cannot be reached</h1>
+        <h1 id="page-title" className="result-h1">
+          The server cannot be reached
+        </h1>
         <p>Check your connection, then try again.</p>
-        <button type="button" className="plain-btn" onClick={() => void q.refetch()} disabled={q.isFetching}>{q.isFetching ? 'Trying…' : 'Try again'}</button>
+        <button type="button" className="plain-btn" onClick={() => void q.refetch()} disabled={q.isFetching}>
+          {q.isFetching ? 'Trying…' : 'Try again'}
+        </button>
       </main>
     );
   }
@@ -44,12 +52,18 @@ export function Root() {
 export function FullLayout() {
   return (
     <div className="full-layout">
-      <Suspense fallback={<FullPageSpin />}><Outlet /></Suspense>
+      <Suspense fallback={<FullPageSpin />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }
 
-const Shell = () => <Suspense fallback={<FullPageSpin />}><AppLayout /></Suspense>;
+const Shell = () => (
+  <Suspense fallback={<FullPageSpin />}>
+    <AppLayout />
+  </Suspense>
+);
 
 /** Screens anyone may open: inside the shell when signed in, blank otherwise. */
 export function OpenLayout() {
@@ -63,7 +77,13 @@ export function RequireAuth() {
   const loc = useLocation();
   if (!session) return <Navigate to="/login" replace state={{ from: loc.pathname + loc.search }} />;
   if (session.user.mustChangePassword) {
-    return <div className="full-layout"><Suspense fallback={<FullPageSpin />}><ForcePasswordChangePage /></Suspense></div>;
+    return (
+      <div className="full-layout">
+        <Suspense fallback={<FullPageSpin />}>
+          <ForcePasswordChangePage />
+        </Suspense>
+      </div>
+    );
   }
   return <Shell />;
 }
@@ -72,7 +92,8 @@ export function RequireAuth() {
 export function PageElement({ page }: { page: BuiltPage; path: string }) {
   const session = useSession();
   const loc = useLocation();
-  if (page.kind === 'guarded' && session && !canOpen(loc.pathname, session)) return <Navigate to="/misc/not-authorized" replace />;
+  if (page.kind === 'guarded' && session && !canOpen(loc.pathname, session))
+    return <Navigate to="/misc/not-authorized" replace />;
   return <page.Component />;
 }
 

@@ -70,7 +70,11 @@ function iconFor(name: string): LazyExoticComponent<ComponentType> {
 export function MenuIcon({ name }: { name: string | null | undefined }) {
   const Icon = iconFor(name ?? '');
   return (
-    <Suspense fallback={<span className="anticon" style={{ width: '1em', height: '1em', display: 'inline-block' }} aria-hidden="true" />}>
+    <Suspense
+      fallback={
+        <span className="anticon" style={{ width: '1em', height: '1em', display: 'inline-block' }} aria-hidden="true" />
+      }
+    >
       <Icon />
     </Suspense>
   );

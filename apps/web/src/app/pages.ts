@@ -13,11 +13,17 @@ import { SPEC_ROUTES, type AppRoute, type SpecRoute } from '@caduceus/contracts'
  *       guarded  - signed in and read right on the screen's permission entry (permissionFor)
  */
 export type PageKind = 'public' | 'open' | 'signedIn' | 'guarded';
-export interface BuiltPage { kind: PageKind; Component: LazyExoticComponent<ComponentType> }
+export interface BuiltPage {
+  kind: PageKind;
+  Component: LazyExoticComponent<ComponentType>;
+}
 
 type Loader = () => Promise<{ default: ComponentType }>;
 const page = (kind: PageKind, load: Loader): BuiltPage => ({ kind, Component: lazy(load) });
-const named = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): Loader => () => load().then((m) => ({ default: pick(m) }));
+const named =
+  <M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Loader =>
+  () =>
+    load().then((m) => ({ default: pick(m) }));
 
 const misc = () => import('../modules/misc/pages/StatusPages');
 // one page component serves several routes (it reads its path): one lazy chunk each
@@ -33,9 +39,33 @@ const accountingBulk = page('guarded', () => import('../modules/reference/pages/
  * The three bulk-update pages (accounting, financial status, invoice financial status) are built.
  */
 export const ACCOUNTING_SLUGS = [
-  'feehead', 'feegrouphead', 'revenue-setting', 'accounting-head', 'master-values', 'installment-end-date', 'immigration-deposit',
-  'leads', 'pre-med', 'med', 'med6', 'non-clinical-other', 'insurance', 'clinical', 'clinical-other', 'general', 'installment',
-  'housing-fees', 'basic-science-loa', 'asp', 'administrative', 'premed-loa', 'vet1to6', 'vet7to12', 'prehealth', 'clinicalFee', 'studentpermit',
+  'feehead',
+  'feegrouphead',
+  'revenue-setting',
+  'accounting-head',
+  'master-values',
+  'installment-end-date',
+  'immigration-deposit',
+  'leads',
+  'pre-med',
+  'med',
+  'med6',
+  'non-clinical-other',
+  'insurance',
+  'clinical',
+  'clinical-other',
+  'general',
+  'installment',
+  'housing-fees',
+  'basic-science-loa',
+  'asp',
+  'administrative',
+  'premed-loa',
+  'vet1to6',
+  'vet7to12',
+  'prehealth',
+  'clinicalFee',
+  'studentpermit',
 ] as const;
 const ACCOUNTING_ROUTES = Object.fromEntries([
   ['/admin/accounting-settings', accountingSettings],
@@ -51,33 +81,61 @@ const ACCOUNTING_ROUTES = Object.fromEntries([
  */
 const studentRecord = page('guarded', () => import('../modules/students/pages/StudentDetailPage'));
 const LATER_STUDENT_ROUTES: string[] = ['/student/details/courses/clinical-rotation/:refId/:studentId'];
-const STUDENT_RECORD_ROUTES = Object.fromEntries(SPEC_ROUTES
-  .filter((r) => r.startsWith('/student/details/') && !LATER_STUDENT_ROUTES.includes(r))
-  .map((r) => [r, studentRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
+const STUDENT_RECORD_ROUTES = Object.fromEntries(
+  SPEC_ROUTES.filter((r) => r.startsWith('/student/details/') && !LATER_STUDENT_ROUTES.includes(r)).map((r) => [
+    r,
+    studentRecord,
+  ]),
+) as Partial<Record<SpecRoute, BuiltPage>>;
 
 /**
  * The lead record: one page for every /lead/details/<tab>/:leadId route; it shows the tabs the lead's
  * status allows whose page is built (modules/leads/tabs/registry.ts), and says so for any other.
  */
 const leadRecord = page('guarded', () => import('../modules/leads/pages/LeadDetailPage'));
-const LEAD_RECORD_ROUTES = Object.fromEntries(SPEC_ROUTES
-  .filter((r) => r.startsWith('/lead/details/'))
-  .map((r) => [r, leadRecord])) as Partial<Record<SpecRoute, BuiltPage>>;
+const LEAD_RECORD_ROUTES = Object.fromEntries(
+  SPEC_ROUTES.filter((r) => r.startsWith('/lead/details/')).map((r) => [r, leadRecord]),
+) as Partial<Record<SpecRoute, BuiltPage>>;
 
 /** The lead reports but advanced: one page reading its report from the path. */
 const leadReport = page('guarded', () => import('../modules/lead-reports/pages/LeadReportPage'));
-const LEAD_REPORT_ROUTES = Object.fromEntries(['status-wise', 'status-conversion', 'pending-leads', 'activity-count', 'task-count', 'seat-deposit-due', 'interview-scheduled', 'lead-paid']
-  .map((k) => [`/lead/reports/${k}`, leadReport])) as Partial<Record<SpecRoute, BuiltPage>>;
+const LEAD_REPORT_ROUTES = Object.fromEntries(
+  [
+    'status-wise',
+    'status-conversion',
+    'pending-leads',
+    'activity-count',
+    'task-count',
+    'seat-deposit-due',
+    'interview-scheduled',
+    'lead-paid',
+  ].map((k) => [`/lead/reports/${k}`, leadReport]),
+) as Partial<Record<SpecRoute, BuiltPage>>;
 
 export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
   '/login': page('public', () => import('../modules/auth/pages/LoginPage')),
   '/forgot-password': page('public', () => import('../modules/auth/pages/ForgotPasswordPage')),
   '/reset-password': page('public', () => import('../modules/auth/pages/ResetPasswordPage')),
-  '/notfound': page('open', named(misc, (m) => m.NotFoundPage)),
-  '/misc/not-authorized': page('open', named(misc, (m) => m.NotAuthorizedPage)),
-  '/misc/error/404': page('open', named(misc, (m) => m.Error404Page)),
-  '/misc/error/500': page('open', named(misc, (m) => m.Error500Page)),
-  '/misc/maintenance': page('open', named(misc, (m) => m.MaintenancePage)),
+  '/notfound': page(
+    'open',
+    named(misc, (m) => m.NotFoundPage),
+  ),
+  '/misc/not-authorized': page(
+    'open',
+    named(misc, (m) => m.NotAuthorizedPage),
+  ),
+  '/misc/error/404': page(
+    'open',
+    named(misc, (m) => m.Error404Page),
+  ),
+  '/misc/error/500': page(
+    'open',
+    named(misc, (m) => m.Error500Page),
+  ),
+  '/misc/maintenance': page(
+    'open',
+    named(misc, (m) => m.MaintenancePage),
+  ),
   '/landing-page': page('signedIn', () => import('../modules/misc/pages/LandingPage')),
   '/settings/user/profile': page('signedIn', () => import('../modules/settings/pages/ProfilePage')),
   '/settings/user/password': page('signedIn', () => import('../modules/settings/pages/PasswordPage')),
@@ -97,7 +155,10 @@ export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
   '/lead/lead-admin/closed-leads': page('guarded', () => import('../modules/lead-admin/admin/ClosedLeadsPage')),
   '/lead/lead-admin/bulk-update': page('guarded', () => import('../modules/lead-admin/admin/BulkUpdatePage')),
   '/lead/lead-admin/rep-vacation': page('guarded', () => import('../modules/lead-admin/admin/RepVacationPage')),
-  '/lead/lead-admin/duplicate-lead': page('guarded', () => import('../modules/lead-admin/duplicates/DuplicateLeadPage')),
+  '/lead/lead-admin/duplicate-lead': page(
+    'guarded',
+    () => import('../modules/lead-admin/duplicates/DuplicateLeadPage'),
+  ),
   '/lead/lead-admin/lead-merge': page('guarded', () => import('../modules/lead-admin/duplicates/LeadMergePage')),
   '/task/list': page('guarded', () => import('../modules/tasks/pages/TaskListPage')),
   '/task/edit/:id': page('guarded', () => import('../modules/tasks/pages/TaskEditPage')),
@@ -107,7 +168,10 @@ export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
   '/admin/alert/configuration': page('guarded', () => import('../modules/alerts/pages/AlertConfigurationPage')),
   '/admin/on-demand-trigger': page('guarded', () => import('../modules/alerts/pages/OnDemandTriggerPage')),
   '/employee/configuration/mail/alert': page('guarded', () => import('../modules/alerts/pages/EmployeeMailAlertPage')),
-  '/employee/configuration/on-demand/alert': page('guarded', () => import('../modules/alerts/pages/EmployeeOnDemandAlertPage')),
+  '/employee/configuration/on-demand/alert': page(
+    'guarded',
+    () => import('../modules/alerts/pages/EmployeeOnDemandAlertPage'),
+  ),
   '/admin/assign-class': page('guarded', () => import('../modules/reference/pages/AssignClassPage')),
   '/admin/control-table': page('guarded', () => import('../modules/reference/pages/ControlTableIndexPage')),
   '/admin/control-table/admin': controlGroup,
@@ -137,7 +201,10 @@ export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
   '/lead/list/add': page('guarded', () => import('../modules/leads/pages/LeadAddPage')),
   '/lead/task/search': page('guarded', () => import('../modules/leads/pages/LeadTodayTasksPage')),
   '/lead/task/all-tasks': page('guarded', () => import('../modules/leads/pages/LeadAllTasksPage')),
-  '/lead/notifications/documents': page('guarded', () => import('../modules/leads/pages/LeadDocumentsNotificationPage')),
+  '/lead/notifications/documents': page(
+    'guarded',
+    () => import('../modules/leads/pages/LeadDocumentsNotificationPage'),
+  ),
   '/lead/notifications/unassigned-lead': page('guarded', () => import('../modules/leads/pages/UnassignedLeadsPage')),
   '/lead/unverified/email': page('guarded', () => import('../modules/lead-inbox/pages/UnverifiedEmailPage')),
   '/lead/notification/mymail': page('guarded', () => import('../modules/lead-inbox/pages/MyMailPage')),

@@ -53,12 +53,15 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
     });
   }, []);
   const value = useMemo(() => ({ ...prefs, set }), [prefs, set]);
-  const themeConfig = useMemo(() => ({
-    // semi dark: a dark menu beside light content (AppLayout)
-    algorithm: prefs.mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { colorPrimary: '#1668dc', borderRadius: 6 },
-    components: { Menu: { subMenuItemBg: 'transparent', darkSubMenuItemBg: 'transparent' } },
-  }), [prefs.mode]);
+  const themeConfig = useMemo(
+    () => ({
+      // semi dark: a dark menu beside light content (AppLayout)
+      algorithm: prefs.mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: { colorPrimary: '#1668dc', borderRadius: 6 },
+      components: { Menu: { subMenuItemBg: 'transparent', darkSubMenuItemBg: 'transparent' } },
+    }),
+    [prefs.mode],
+  );
   return (
     <Ctx.Provider value={value}>
       <ConfigProvider theme={themeConfig}>

@@ -6,14 +6,18 @@ import { handleApiFailure } from './errors';
 /** One client for the app; the caches route every failure through the error catalogue. */
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError: (err, query) => { handleApiFailure(queryClient, err, query.meta); },
+    onError: (err, query) => {
+      handleApiFailure(queryClient, err, query.meta);
+    },
   }),
   mutationCache: new MutationCache({
     onError: (err, _vars, _ctx, mutation) => {
       if (handleApiFailure(queryClient, err, mutation.meta)) return;
       const custom = mutation.meta?.errorToast;
       if (custom === false) return;
-      toast.error(typeof custom === 'string' ? custom : err instanceof ApiError ? err.message : 'Something went Wrong!');
+      toast.error(
+        typeof custom === 'string' ? custom : err instanceof ApiError ? err.message : 'Something went Wrong!',
+      );
     },
   }),
   defaultOptions: {

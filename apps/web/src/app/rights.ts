@@ -12,7 +12,12 @@ const ALL: Rights = { read: true, write: true, edit: true, delete: true };
 export function rightsOn(link: string, roleId: number | null, menus: Record<string, number>): Rights {
   if (roleId === ROLE.superUser || roleId === ROLE.superAdmin) return ALL;
   const mode = menus[link];
-  return { read: hasAccess(mode, 'read'), write: hasAccess(mode, 'write'), edit: hasAccess(mode, 'edit'), delete: hasAccess(mode, 'delete') };
+  return {
+    read: hasAccess(mode, 'read'),
+    write: hasAccess(mode, 'write'),
+    edit: hasAccess(mode, 'edit'),
+    delete: hasAccess(mode, 'delete'),
+  };
 }
 
 export function useRights(link: string): Rights {
@@ -24,7 +29,12 @@ export function useRights(link: string): Rights {
 export function componentRightsOn(key: string, roleId: number | null, components: AccessRights['components']): Rights {
   if (roleId === ROLE.superUser || roleId === ROLE.superAdmin) return ALL;
   const mode = componentMode(components, key);
-  return { read: hasAccess(mode, 'read'), write: hasAccess(mode, 'write'), edit: hasAccess(mode, 'edit'), delete: hasAccess(mode, 'delete') };
+  return {
+    read: hasAccess(mode, 'read'),
+    write: hasAccess(mode, 'write'),
+    edit: hasAccess(mode, 'edit'),
+    delete: hasAccess(mode, 'delete'),
+  };
 }
 
 export function useComponentRights(key: string): Rights {
@@ -37,7 +47,12 @@ export function useComponentRights(key: string): Rights {
  * the record's menu link opens the record, then each of the part's components gives the bits (the
  * server's rule, platform/guard.ts). Super user and super admin everything.
  */
-export function recordRightsOn(link: string, components: readonly string[], roleId: number | null, rights: AccessRights): Rights {
+export function recordRightsOn(
+  link: string,
+  components: readonly string[],
+  roleId: number | null,
+  rights: AccessRights,
+): Rights {
   if (roleId === ROLE.superUser || roleId === ROLE.superAdmin) return ALL;
   const opens = hasAccess(rights.menus[link], 'read');
   const all = (bit: AccessBit) => opens && components.every((c) => hasAccess(componentMode(rights.components, c), bit));

@@ -25,17 +25,19 @@ function buildRoutes(): RouteObject[] {
     else if (page.kind === 'open') openRoutes.push(route);
     else authRoutes.push(route);
   }
-  return [{
-    element: <Root />,
-    children: [
-      { path: '/', element: <HomeRedirect /> },
-      { element: <FullLayout />, children: publicRoutes },
-      { element: <OpenLayout />, children: openRoutes },
-      { element: <RequireAuth />, children: authRoutes },
-      ...notBuilt,
-      { path: '*', element: <Navigate to="/notfound" replace /> },
-    ],
-  }];
+  return [
+    {
+      element: <Root />,
+      children: [
+        { path: '/', element: <HomeRedirect /> },
+        { element: <FullLayout />, children: publicRoutes },
+        { element: <OpenLayout />, children: openRoutes },
+        { element: <RequireAuth />, children: authRoutes },
+        ...notBuilt,
+        { path: '*', element: <Navigate to="/notfound" replace /> },
+      ],
+    },
+  ];
 }
 
 const ROUTES = buildRoutes();

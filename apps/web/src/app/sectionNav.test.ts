@@ -15,7 +15,9 @@ describe('section navigation', () => {
   });
 
   it('reaches every lead screen of the spec that is not a record tab', () => {
-    const screens = SPEC_ROUTES.filter((r) => r.startsWith('/lead/') && !r.startsWith('/lead/details/') && r !== '/lead/list/add');
+    const screens = SPEC_ROUTES.filter(
+      (r) => r.startsWith('/lead/') && !r.startsWith('/lead/details/') && r !== '/lead/list/add',
+    );
     expect(screens.filter((r) => !links().includes(r))).toEqual([]);
   });
 

@@ -8,7 +8,11 @@ import { endSession, SESSION_KEY } from './errors';
  * The signed-in session as the server describes it (GET /api/auth/me). The HttpOnly cookie carries it;
  * nothing secret is stored in the browser. `null` means signed out.
  */
-export interface Session { user: SessionUser; accessRights: AccessRights; menu: MenuNode[] }
+export interface Session {
+  user: SessionUser;
+  accessRights: AccessRights;
+  menu: MenuNode[];
+}
 
 async function fetchSession(): Promise<Session | null> {
   try {
@@ -20,7 +24,12 @@ async function fetchSession(): Promise<Session | null> {
 }
 
 export function useSessionQuery() {
-  return useQuery<Session | null>({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: Infinity, gcTime: Infinity });
+  return useQuery<Session | null>({
+    queryKey: SESSION_KEY,
+    queryFn: fetchSession,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
 
 /** The current session; null when signed out (the root waits for the first answer). */

@@ -22,7 +22,10 @@ export interface MatrixRow {
 }
 
 const BIT_LABEL: Record<AccessBit, string> = { read: 'Read', write: 'Write', edit: 'Edit', delete: 'Delete' };
-const short = (mode: number) => ACCESS_BITS.filter((b) => bitsFromMode(mode)[b]).map((b) => BIT_LABEL[b][0]).join(' ') || 'none';
+const short = (mode: number) =>
+  ACCESS_BITS.filter((b) => bitsFromMode(mode)[b])
+    .map((b) => BIT_LABEL[b][0])
+    .join(' ') || 'none';
 
 /** The next mode after ticking a box: write, edit and delete imply read; clearing read clears all. */
 export function toggleBit(mode: number, bit: AccessBit, on: boolean): number {
@@ -51,17 +54,33 @@ export function AccessMatrix({ rows, onChange, label, disabled, showInherited, c
         <div style={{ paddingLeft: r.depth * 24 }}>
           <Typography.Text strong={r.depth === 0}>{r.title}</Typography.Text>
           {r.lockedReason && <Tag style={{ marginLeft: 8 }}>{r.lockedReason}</Tag>}
-          {r.note && <Tag color="blue" style={{ marginLeft: 8 }}>{r.note}</Tag>}
-          {r.detail && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.detail}</Typography.Text></div>}
+          {r.note && (
+            <Tag color="blue" style={{ marginLeft: 8 }}>
+              {r.note}
+            </Tag>
+          )}
+          {r.detail && (
+            <div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {r.detail}
+              </Typography.Text>
+            </div>
+          )}
         </div>
       ),
     },
-    ...(showInherited ? [{
-      title: 'Group',
-      key: 'inherited',
-      width: 90,
-      render: (_: unknown, r: MatrixRow) => <Typography.Text type="secondary">{short(r.inherited ?? 0)}</Typography.Text>,
-    }] : []),
+    ...(showInherited
+      ? [
+          {
+            title: 'Group',
+            key: 'inherited',
+            width: 90,
+            render: (_: unknown, r: MatrixRow) => (
+              <Typography.Text type="secondary">{short(r.inherited ?? 0)}</Typography.Text>
+            ),
+          },
+        ]
+      : []),
     ...ACCESS_BITS.map((bit) => ({
       title: BIT_LABEL[bit],
       key: bit,
@@ -95,7 +114,15 @@ export function AccessMatrix({ rows, onChange, label, disabled, showInherited, c
   return (
     <section aria-label={label}>
       {caption}
-      <Table<MatrixRow> rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} sticky={{ offsetHeader: 56 }} scroll={{ x: 'max-content' }} />
+      <Table<MatrixRow>
+        rowKey="key"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        sticky={{ offsetHeader: 56 }}
+        scroll={{ x: 'max-content' }}
+      />
     </section>
   );
 }

@@ -17,7 +17,13 @@ function Changes({ changes }: { changes: Activity['changes'] }) {
       {changes.map((c) => (
         <li key={c.field}>
           <Typography.Text strong>{c.label}</Typography.Text>
-          {c.from === null ? <>: {c.to ?? <None />}</> : <>: {c.from} → {c.to ?? <None />}</>}
+          {c.from === null ? (
+            <>: {c.to ?? <None />}</>
+          ) : (
+            <>
+              : {c.from} → {c.to ?? <None />}
+            </>
+          )}
         </li>
       ))}
     </ul>
@@ -35,7 +41,14 @@ const columns: ColumnsType<Activity> = [
 export function ActivityLog({ path }: { path: string }) {
   return (
     <Card title={<h2 className="card-h2">Activity Log</h2>}>
-      <DataTable<Activity> path={path} columns={columns} rowKey="id" label="Activity Log" search={false} emptyText="No activity recorded yet" />
+      <DataTable<Activity>
+        path={path}
+        columns={columns}
+        rowKey="id"
+        label="Activity Log"
+        search={false}
+        emptyText="No activity recorded yet"
+      />
     </Card>
   );
 }

@@ -50,12 +50,19 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
   }, [open]);
 
   const header = useMemo(() => new Map(columns.map((c) => [c.key, c.title])), [columns]);
-  const previewColumns = (columns.length ? columns : Object.keys(result?.preview[0] ?? {}).map((k) => ({ key: k, title: k })))
-    .map((c) => ({ title: c.title, dataIndex: c.key, key: c.key }));
+  const previewColumns = (
+    columns.length ? columns : Object.keys(result?.preview[0] ?? {}).map((k) => ({ key: k, title: k }))
+  ).map((c) => ({ title: c.title, dataIndex: c.key, key: c.key }));
 
   const onCheck = () => {
     setFailure(null);
-    check.mutate(undefined, { onSuccess: setResult, onError: (e) => { setResult(null); setFailure(errorText(e)); } });
+    check.mutate(undefined, {
+      onSuccess: setResult,
+      onError: (e) => {
+        setResult(null);
+        setFailure(errorText(e));
+      },
+    });
   };
   const onImport = () => {
     setFailure(null);
@@ -65,7 +72,10 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
         toast.success(`${a.inserted + a.updated} rows imported (${a.inserted} added, ${a.updated} updated)`);
         onClose();
       },
-      onError: (e) => { setFailure(errorText(e)); toast.error(`Failed to import ${title.toLowerCase()}, Try again!`); },
+      onError: (e) => {
+        setFailure(errorText(e));
+        toast.error(`Failed to import ${title.toLowerCase()}, Try again!`);
+      },
     });
   };
 
@@ -78,8 +88,15 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button onClick={onCheck} disabled={!file} loading={check.isPending} type={result ? 'default' : 'primary'}>Check file</Button>
-          <Button type="primary" onClick={onImport} disabled={!result || result.valid === 0 || check.isPending} loading={apply.isPending}>
+          <Button onClick={onCheck} disabled={!file} loading={check.isPending} type={result ? 'default' : 'primary'}>
+            Check file
+          </Button>
+          <Button
+            type="primary"
+            onClick={onImport}
+            disabled={!result || result.valid === 0 || check.isPending}
+            loading={apply.isPending}
+          >
             {result ? `Import ${result.valid} valid rows` : 'Import'}
           </Button>
         </Flex>
@@ -90,11 +107,29 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
         Rows matching an existing record update it; a blank optional cell keeps the value it has.
       </Typography.Paragraph>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-        <Button icon={<DownloadOutlined />} loading={gettingTemplate} onClick={() => {
-          setGettingTemplate(true);
-          downloadGet(`${uploadPath(type)}/template`, `${type}-template.xlsx`).catch((e: unknown) => toast.error(errorText(e))).finally(() => setGettingTemplate(false));
-        }}>Download template</Button>
-        <Upload accept={ACCEPT} maxCount={1} showUploadList={false} beforeUpload={(f) => { setFile(f); setResult(null); setFailure(null); return false; }}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={gettingTemplate}
+          onClick={() => {
+            setGettingTemplate(true);
+            downloadGet(`${uploadPath(type)}/template`, `${type}-template.xlsx`)
+              .catch((e: unknown) => toast.error(errorText(e)))
+              .finally(() => setGettingTemplate(false));
+          }}
+        >
+          Download template
+        </Button>
+        <Upload
+          accept={ACCEPT}
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(f) => {
+            setFile(f);
+            setResult(null);
+            setFailure(null);
+            return false;
+          }}
+        >
           <Button icon={<UploadOutlined />}>Choose file (.xlsx or .csv)</Button>
         </Upload>
         <Typography.Text aria-live="polite">{file ? file.name : 'No file chosen'}</Typography.Text>
@@ -109,21 +144,44 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
           </Flex>
           {result.errors.length > 0 && (
             <section aria-labelledby="upload-errors">
-              <Typography.Title level={3} id="upload-errors" style={{ fontSize: 16 }}>Errors</Typography.Title>
-              <Table size="small" rowKey={(e) => `${e.row}-${e.field ?? ''}-${e.message}`} dataSource={result.errors} pagination={ERROR_PAGE}
+              <Typography.Title level={3} id="upload-errors" style={{ fontSize: 16 }}>
+                Errors
+              </Typography.Title>
+              <Table
+                size="small"
+                rowKey={(e) => `${e.row}-${e.field ?? ''}-${e.message}`}
+                dataSource={result.errors}
+                pagination={ERROR_PAGE}
                 columns={[
                   { title: 'Row', dataIndex: 'row', key: 'row', width: 80 },
-                  { title: 'Field', dataIndex: 'field', key: 'field', width: 180, render: (v: string | null) => (v ? header.get(v) ?? v : '—') },
+                  {
+                    title: 'Field',
+                    dataIndex: 'field',
+                    key: 'field',
+                    width: 180,
+                    render: (v: string | null) => (v ? (header.get(v) ?? v) : '—'),
+                  },
                   { title: 'Message', dataIndex: 'message', key: 'message' },
-                ]} />
+                ]}
+              />
             </section>
           )}
           {result.preview.length > 0 && (
             <section aria-labelledby="upload-preview">
               <Typography.Title level={3} id="upload-preview" style={{ fontSize: 16 }}>
-                Preview {result.valid > result.preview.length ? `(first ${result.preview.length} of ${result.valid} valid rows)` : ''}
+                Preview{' '}
+                {result.valid > result.preview.length
+                  ? `(first ${result.preview.length} of ${result.valid} valid rows)`
+                  : ''}
               </Typography.Title>
-              <Table size="small" rowKey="__line" dataSource={result.preview.map((r, i) => ({ ...r, __line: String(i) }))} columns={previewColumns} pagination={false} scroll={{ x: 'max-content', y: 240 }} />
+              <Table
+                size="small"
+                rowKey="__line"
+                dataSource={result.preview.map((r, i) => ({ ...r, __line: String(i) }))}
+                columns={previewColumns}
+                pagination={false}
+                scroll={{ x: 'max-content', y: 240 }}
+              />
             </section>
           )}
         </section>

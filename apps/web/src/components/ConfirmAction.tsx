@@ -18,7 +18,19 @@ interface ConfirmActionProps {
 }
 
 /** A button that asks before it acts; the confirm button spins while the action runs. */
-export function ConfirmAction({ title, description, okText = 'Yes', danger, onConfirm, children, icon, type = 'link', size = 'small', disabled, ariaLabel }: ConfirmActionProps) {
+export function ConfirmAction({
+  title,
+  description,
+  okText = 'Yes',
+  danger,
+  onConfirm,
+  children,
+  icon,
+  type = 'link',
+  size = 'small',
+  disabled,
+  ariaLabel,
+}: ConfirmActionProps) {
   return (
     <Popconfirm
       title={title}
@@ -35,7 +47,9 @@ export function ConfirmAction({ title, description, okText = 'Yes', danger, onCo
         }
       }}
     >
-      <Button type={type} size={size} danger={danger} icon={icon} disabled={disabled} aria-label={ariaLabel}>{children}</Button>
+      <Button type={type} size={size} danger={danger} icon={icon} disabled={disabled} aria-label={ariaLabel}>
+        {children}
+      </Button>
     </Popconfirm>
   );
 }

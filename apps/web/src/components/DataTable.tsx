@@ -48,7 +48,9 @@ export interface DataTableProps<T> {
 }
 
 const keyOf = <T,>(c: ColumnType<T>) => String(c.key ?? (typeof c.dataIndex === 'string' ? c.dataIndex : ''));
-const interactive = (el: EventTarget | null) => el instanceof Element && !!el.closest('a, button, input, label, .ant-dropdown, .ant-popover, .ant-select, .ant-checkbox-wrapper');
+const interactive = (el: EventTarget | null) =>
+  el instanceof Element &&
+  !!el.closest('a, button, input, label, .ant-dropdown, .ant-popover, .ant-select, .ant-checkbox-wrapper');
 
 /**
  * The list of every back-office screen: server paging (25/50/100), sorting, a search box and select
@@ -56,9 +58,30 @@ const interactive = (el: EventTarget | null) => el instanceof Element && !!el.cl
  * Sortable columns declare `sorter: true` and a `key` (or string dataIndex) equal to the server's sort key.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { path, columns, rowKey, label, filters = [], search = 'Search', rowHref, linkColumn, prefix = '', params, defaultSort, toolbar, emptyText, expandable, rowSelection, exportAs } = props;
+  const {
+    path,
+    columns,
+    rowKey,
+    label,
+    filters = [],
+    search = 'Search',
+    rowHref,
+    linkColumn,
+    prefix = '',
+    params,
+    defaultSort,
+    toolbar,
+    emptyText,
+    expandable,
+    rowSelection,
+    exportAs,
+  } = props;
   const navigate = useNavigate();
-  const list = useListParams(prefix, filters.map((f) => f.name), defaultSort);
+  const list = useListParams(
+    prefix,
+    filters.map((f) => f.name),
+    defaultSort,
+  );
   const query = usePagedQuery<T>(path, { ...list.query, ...params });
   const [typed, setTyped] = useState<string | null>(null);
 
@@ -74,7 +97,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       }
       if (rowHref && key === linkKey) {
         const inner = col.render;
-        col.render = (value, row, i) => <Link to={rowHref(row)}>{inner ? inner(value, row, i) as ReactNode : String(value ?? '')}</Link>;
+        col.render = (value, row, i) => (
+          <Link to={rowHref(row)}>{inner ? (inner(value, row, i) as ReactNode) : String(value ?? '')}</Link>
+        );
       }
       return col;
     });
@@ -106,7 +131,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               style={{ width: 260 }}
               value={typed ?? list.q}
               onChange={(e) => setTyped(e.target.value)}
-              onSearch={(v) => { setTyped(null); list.set({ q: v.trim() || undefined, page: 1 }); }}
+              onSearch={(v) => {
+                setTyped(null);
+                list.set({ q: v.trim() || undefined, page: 1 });
+              }}
             />
           )}
           {filters.map((f) => (
@@ -123,25 +151,52 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               onChange={(v: string | undefined) => list.set({ [f.name]: v, page: 1 })}
             />
           ))}
-          {list.hasFilters && <Button type="link" onClick={() => { setTyped(null); list.clear(); }}>Clear filters</Button>}
+          {list.hasFilters && (
+            <Button
+              type="link"
+              onClick={() => {
+                setTyped(null);
+                list.clear();
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
           <div style={{ flex: 1 }} />
           {exportAs && (
-            <ExportButton filename={exportAs} request={() => {
-              const exportColumns = columns.flatMap((c) => {
-                const col = c as ColumnType<T>;
-                return typeof col.dataIndex === 'string' && typeof col.title === 'string' ? [{ key: col.dataIndex, title: col.title }] : [];
-              });
-              const { page: _page, pageSize: _size, ...filterParams } = { ...list.query, ...params };
-              const clean = Object.fromEntries(Object.entries(filterParams).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number | boolean>;
-              return { path, params: clean, columns: exportColumns, sheet: label.slice(0, 31) };
-            }} />
+            <ExportButton
+              filename={exportAs}
+              request={() => {
+                const exportColumns = columns.flatMap((c) => {
+                  const col = c as ColumnType<T>;
+                  return typeof col.dataIndex === 'string' && typeof col.title === 'string'
+                    ? [{ key: col.dataIndex, title: col.title }]
+                    : [];
+                });
+                const { page: _page, pageSize: _size, ...filterParams } = { ...list.query, ...params };
+                const clean = Object.fromEntries(
+                  Object.entries(filterParams).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+                ) as Record<string, string | number | boolean>;
+                return { path, params: clean, columns: exportColumns, sheet: label.slice(0, 31) };
+              }}
+            />
           )}
           {toolbar}
         </Flex>
       )}
       {query.isError && (
-        <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={errorText(query.error)}
-          action={<Button size="small" onClick={() => void query.refetch()}>Try again</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          title={errorText(query.error)}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       )}
       <Table<T>
         rowKey={rowKey as TableProps<T>['rowKey']}
@@ -152,11 +207,23 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         expandable={expandable}
         rowSelection={rowSelection}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: query.isPending ? <span role="status">Loading…</span> : <Empty description={emptyText ?? (list.hasFilters ? 'No records match these filters' : 'No records yet')} /> }}
-        onRow={rowHref ? (row) => ({
-          onClick: (e) => { if (!interactive(e.target)) void navigate(rowHref(row)); },
-          style: { cursor: 'pointer' },
-        }) : undefined}
+        locale={{
+          emptyText: query.isPending ? (
+            <span role="status">Loading…</span>
+          ) : (
+            <Empty description={emptyText ?? (list.hasFilters ? 'No records match these filters' : 'No records yet')} />
+          ),
+        }}
+        onRow={
+          rowHref
+            ? (row) => ({
+                onClick: (e) => {
+                  if (!interactive(e.target)) void navigate(rowHref(row));
+                },
+                style: { cursor: 'pointer' },
+              })
+            : undefined
+        }
         pagination={{
           current: list.page,
           pageSize: list.pageSize,

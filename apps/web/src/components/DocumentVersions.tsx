@@ -11,24 +11,62 @@ import { sizeText } from './uploadForm';
  * Every version of a document's file (a student's or a lead's), each viewable and downloadable;
  * `fileUrl` answers a version's address, `inline` to view it in the browser.
  */
-export function DocumentVersions({ versions, fileUrl }: { versions: StudentDocumentVersion[]; fileUrl: (version: number, inline?: boolean) => string }) {
+export function DocumentVersions({
+  versions,
+  fileUrl,
+}: {
+  versions: StudentDocumentVersion[];
+  fileUrl: (version: number, inline?: boolean) => string;
+}) {
   return (
-    <Table<StudentDocumentVersion> rowKey="version" size="small" pagination={false} dataSource={versions} aria-label="Versions"
+    <Table<StudentDocumentVersion>
+      rowKey="version"
+      size="small"
+      pagination={false}
+      dataSource={versions}
+      aria-label="Versions"
       columns={[
-        { title: 'Version', dataIndex: 'version', render: (v: number, r) => <>{v} {r.current && <Tag color="blue">Current</Tag>}</> },
-        { title: 'File', dataIndex: 'filename' },
-        { title: 'Size', dataIndex: 'size', render: (n: number) => sizeText(n) },
-        { title: 'Uploaded', dataIndex: 'uploadedAt', render: (v: string, r) => `${formatDateTime(v)}${r.uploadedByName ? ` by ${r.uploadedByName}` : ''}` },
         {
-          title: 'Actions', key: 'actions', render: (_: unknown, r) => (
+          title: 'Version',
+          dataIndex: 'version',
+          render: (v: number, r) => (
             <>
-              <Button size="small" type="link" icon={<EyeOutlined />} href={fileUrl(r.version, true)} target="_blank" rel="noopener"
-                aria-label={`View version ${r.version}`} />
-              <Button size="small" type="link" icon={<DownloadOutlined />} aria-label={`Download version ${r.version}`}
-                onClick={() => downloadGet(fileUrl(r.version), r.filename).catch((e) => toast.error(errorText(e)))} />
+              {v} {r.current && <Tag color="blue">Current</Tag>}
             </>
           ),
         },
-      ]} />
+        { title: 'File', dataIndex: 'filename' },
+        { title: 'Size', dataIndex: 'size', render: (n: number) => sizeText(n) },
+        {
+          title: 'Uploaded',
+          dataIndex: 'uploadedAt',
+          render: (v: string, r) => `${formatDateTime(v)}${r.uploadedByName ? ` by ${r.uploadedByName}` : ''}`,
+        },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_: unknown, r) => (
+            <>
+              <Button
+                size="small"
+                type="link"
+                icon={<EyeOutlined />}
+                href={fileUrl(r.version, true)}
+                target="_blank"
+                rel="noopener"
+                aria-label={`View version ${r.version}`}
+              />
+              <Button
+                size="small"
+                type="link"
+                icon={<DownloadOutlined />}
+                aria-label={`Download version ${r.version}`}
+                onClick={() => downloadGet(fileUrl(r.version), r.filename).catch((e) => toast.error(errorText(e)))}
+              />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

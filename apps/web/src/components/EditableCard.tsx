@@ -8,7 +8,10 @@ import { useUnsavedPrompt } from './useUnsavedPrompt';
 import { useZodForm } from './useZodForm';
 
 export type ZodForm = ReturnType<typeof useZodForm>;
-export interface ViewItem { label: string; value: ReactNode }
+export interface ViewItem {
+  label: string;
+  value: ReactNode;
+}
 
 /** The values a form starts with: the record's value of each field of the schema. */
 export const valuesOf = (record: object, schema: z.ZodType & { shape?: Record<string, unknown> }) =>
@@ -17,8 +20,15 @@ export const valuesOf = (record: object, schema: z.ZodType & { shape?: Record<st
 /** A read-only list of labelled values. */
 export function ViewList({ items }: { items: ViewItem[] }) {
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}
-      items={items.map((i) => ({ key: i.label, label: i.label, children: i.value === null || i.value === undefined || i.value === '' ? '—' : i.value }))} />
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={items.map((i) => ({
+        key: i.label,
+        label: i.label,
+        children: i.value === null || i.value === undefined || i.value === '' ? '—' : i.value,
+      }))}
+    />
   );
 }
 
@@ -41,7 +51,17 @@ interface Props<S extends z.ZodType> {
  * form is validated by the contracts' schema, saves with the spec's toasts, and puts the server's field
  * errors on its fields.
  */
-export function EditableCard<S extends z.ZodType>({ title, schema, initial, readOnly, startEditing, view, fields, onSave, toasts }: Props<S>) {
+export function EditableCard<S extends z.ZodType>({
+  title,
+  schema,
+  initial,
+  readOnly,
+  startEditing,
+  view,
+  fields,
+  onSave,
+  toasts,
+}: Props<S>) {
   const [editing, setEditing] = useState(!!startEditing && !readOnly);
   const [dirty, setDirty] = useState(false);
   const f = useZodForm(schema);
@@ -53,7 +73,10 @@ export function EditableCard<S extends z.ZodType>({ title, schema, initial, read
   const latest = useRef(initial);
   latest.current = initial;
   useEffect(() => {
-    if (editing) { reset(latest.current); setDirty(false); }
+    if (editing) {
+      reset(latest.current);
+      setDirty(false);
+    }
   }, [editing, reset]);
 
   const onSubmit = f.submit(async (data) => {
@@ -64,20 +87,43 @@ export function EditableCard<S extends z.ZodType>({ title, schema, initial, read
 
   const editingNow = editing && !readOnly;
   return (
-    <Card title={<h2 className="card-h2" id={headingId}>{title}</h2>}
-      extra={!readOnly && !editing && <Button icon={<EditOutlined />} onClick={() => setEditing(true)} aria-describedby={headingId}>Edit</Button>}>
+    <Card
+      title={
+        <h2 className="card-h2" id={headingId}>
+          {title}
+        </h2>
+      }
+      extra={
+        !readOnly &&
+        !editing && (
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)} aria-describedby={headingId}>
+            Edit
+          </Button>
+        )
+      }
+    >
       {editingNow ? (
-        <Form {...f.formProps} aria-labelledby={headingId}
-          onValuesChange={(changed, all) => { setDirty(true); f.formProps.onValuesChange?.(changed, all); }}
-          onFinish={() => void onSubmit()}>
+        <Form
+          {...f.formProps}
+          aria-labelledby={headingId}
+          onValuesChange={(changed, all) => {
+            setDirty(true);
+            f.formProps.onValuesChange?.(changed, all);
+          }}
+          onFinish={() => void onSubmit()}
+        >
           <FormError message={f.formError} />
           {fields(f as ZodForm)}
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => setEditing(false)}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={f.submitting}>Save</Button>
+            <Button type="primary" htmlType="submit" loading={f.submitting}>
+              Save
+            </Button>
           </Flex>
         </Form>
-      ) : <ViewList items={view} />}
+      ) : (
+        <ViewList items={view} />
+      )}
       {leavePrompt}
     </Card>
   );

@@ -1,7 +1,11 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import type { z } from 'zod';
-import { STUDENT_EMAIL_ATTACHMENT_ACCEPT, STUDENT_EMAIL_ATTACHMENT_MAX_BYTES, STUDENT_EMAIL_MAX_ATTACHMENTS } from '@caduceus/contracts';
+import {
+  STUDENT_EMAIL_ATTACHMENT_ACCEPT,
+  STUDENT_EMAIL_ATTACHMENT_MAX_BYTES,
+  STUDENT_EMAIL_MAX_ATTACHMENTS,
+} from '@caduceus/contracts';
 import { toast } from '../app/bridge';
 import { FilesPicker } from './FilesPicker';
 import { FormDrawer } from './FormDrawer';
@@ -11,10 +15,17 @@ import { saveWithToasts } from './saveWithToasts';
 import { useZodForm } from './useZodForm';
 
 /** A template filled for the recipient (the form puts its subject and body in). */
-export interface FilledEmailTemplate { name: string; subject: string; body: string }
+export interface FilledEmailTemplate {
+  name: string;
+  subject: string;
+  body: string;
+}
 
 /** What the template dropdown gets: call `onPick` with the chosen template; `loading` while one is fetched. */
-export interface TemplatePickerProps { onPick: (templateId: number | null | undefined) => void; loading: boolean }
+export interface TemplatePickerProps {
+  onPick: (templateId: number | null | undefined) => void;
+  loading: boolean;
+}
 
 interface Props<S extends z.ZodType<object>> {
   open: boolean;
@@ -43,7 +54,17 @@ interface Props<S extends z.ZodType<object>> {
  * attachments; sent through the outbox. A template replaces what was written only when the user agrees.
  */
 export function EmailComposeDrawer<S extends z.ZodType<object>>({
-  open, onClose, onSent, recipient, schema, send, loadTemplate, templatePicker, templateNote, toasts, children,
+  open,
+  onClose,
+  onSent,
+  recipient,
+  schema,
+  send,
+  loadTemplate,
+  templatePicker,
+  templateNote,
+  toasts,
+  children,
 }: Props<S>) {
   const f = useZodForm(schema);
   const { reset, form } = f;
@@ -61,10 +82,19 @@ export function EmailComposeDrawer<S extends z.ZodType<object>>({
     setLoadingTemplate(true);
     try {
       const t = await loadTemplate(templateId);
-      const typed = String(form.getFieldValue('body') ?? '').trim() || String(form.getFieldValue('subject') ?? '').trim();
+      const typed =
+        String(form.getFieldValue('body') ?? '').trim() || String(form.getFieldValue('subject') ?? '').trim();
       const put = () => form.setFieldsValue({ subject: t.subject, body: t.body });
       if (!typed) put();
-      else if (await modal.confirm({ title: `Use the template "${t.name}"?`, content: 'It replaces the subject and body you have written.', okText: 'Replace', cancelText: 'Keep mine' })) put();
+      else if (
+        await modal.confirm({
+          title: `Use the template "${t.name}"?`,
+          content: 'It replaces the subject and body you have written.',
+          okText: 'Replace',
+          cancelText: 'Keep mine',
+        })
+      )
+        put();
     } catch (err) {
       toast.error(`${toasts.templateFetchFailed} ${errorText(err)}`);
     } finally {
@@ -75,30 +105,64 @@ export function EmailComposeDrawer<S extends z.ZodType<object>>({
   const onSubmit = f.submit(async (values) => {
     const attachments = (form.getFieldValue('attachments') as File[] | undefined) ?? [];
     let id = 0;
-    await saveWithToasts(async () => {
-      id = (await send({ ...values, attachments })).id;
-    }, { ok: toasts.emailSent, failed: toasts.emailFailed });
+    await saveWithToasts(
+      async () => {
+        id = (await send({ ...values, attachments })).id;
+      },
+      { ok: toasts.emailSent, failed: toasts.emailFailed },
+    );
     onClose();
     onSent(id);
   });
 
   return (
-    <FormDrawer open={open} title={`Email ${recipient.name}`} okText="Send" onClose={onClose} onSubmit={onSubmit} submitting={f.submitting}
-      formError={f.formError} formProps={f.formProps} width={720}>
+    <FormDrawer
+      open={open}
+      title={`Email ${recipient.name}`}
+      okText="Send"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+      width={720}
+    >
       {modalHolder}
       <Form.Item name="templateId" label="Template" extra={templateNote}>
         {templatePicker({ onPick: (v) => void applyTemplate(v), loading: loadingTemplate })}
       </Form.Item>
-      <Form.Item name="to" label="To" required={f.required('to')}><Input name="to" type="email" autoComplete="off" /></Form.Item>
+      <Form.Item name="to" label="To" required={f.required('to')}>
+        <Input name="to" type="email" autoComplete="off" />
+      </Form.Item>
       {children}
       <Form.Item name="cc" label="Cc" extra="Other addresses; press Enter or comma after each.">
-        <Select mode="tags" tokenSeparators={[',', ';', ' ']} open={false} suffixIcon={null} placeholder="name@example.com" aria-label="Cc" />
+        <Select
+          mode="tags"
+          tokenSeparators={[',', ';', ' ']}
+          open={false}
+          suffixIcon={null}
+          placeholder="name@example.com"
+          aria-label="Cc"
+        />
       </Form.Item>
-      <Form.Item name="subject" label="Subject" required={f.required('subject')}><Input name="subject" maxLength={200} showCount autoComplete="off" /></Form.Item>
-      <Form.Item name="body" label="Message" required={f.required('body')}><RichTextEditor /></Form.Item>
-      <Form.Item name="attachments" label="Attachments" extra={`PDF, PNG, JPEG, Word or Excel; 10 MB each, ${STUDENT_EMAIL_MAX_ATTACHMENTS} at most`}>
-        <FilesPicker accept={STUDENT_EMAIL_ATTACHMENT_ACCEPT} kinds="a PDF, PNG, JPEG, Word or Excel file" max={STUDENT_EMAIL_MAX_ATTACHMENTS}
-          maxBytes={STUDENT_EMAIL_ATTACHMENT_MAX_BYTES} tooMany={`At most ${STUDENT_EMAIL_MAX_ATTACHMENTS} attachments`} />
+      <Form.Item name="subject" label="Subject" required={f.required('subject')}>
+        <Input name="subject" maxLength={200} showCount autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="body" label="Message" required={f.required('body')}>
+        <RichTextEditor />
+      </Form.Item>
+      <Form.Item
+        name="attachments"
+        label="Attachments"
+        extra={`PDF, PNG, JPEG, Word or Excel; 10 MB each, ${STUDENT_EMAIL_MAX_ATTACHMENTS} at most`}
+      >
+        <FilesPicker
+          accept={STUDENT_EMAIL_ATTACHMENT_ACCEPT}
+          kinds="a PDF, PNG, JPEG, Word or Excel file"
+          max={STUDENT_EMAIL_MAX_ATTACHMENTS}
+          maxBytes={STUDENT_EMAIL_ATTACHMENT_MAX_BYTES}
+          tooMany={`At most ${STUDENT_EMAIL_MAX_ATTACHMENTS} attachments`}
+        />
       </Form.Item>
     </FormDrawer>
   );

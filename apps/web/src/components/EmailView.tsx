@@ -10,7 +10,11 @@ import { sizeText } from './uploadForm';
 import './email.css';
 
 /** An attachment as an email's API lists it. */
-export interface EmailAttachment { id: number; filename: string; size: number }
+export interface EmailAttachment {
+  id: number;
+  filename: string;
+  size: number;
+}
 
 type Rows = NonNullable<DescriptionsProps['items']>;
 
@@ -18,8 +22,18 @@ type Rows = NonNullable<DescriptionsProps['items']>;
  * The drawer one email opens in (a student's, a lead's, an unverified one): titled by its subject, with the
  * query's loading and error states. `children` draws the email once the one asked for (`id`) has loaded.
  */
-export function EmailDrawer<T extends { id: number; subject: string }>({ id, query: q, onClose, size = 720, children }: {
-  id: number | null; query: UseQueryResult<T>; onClose: () => void; size?: number; children: (e: T) => ReactNode;
+export function EmailDrawer<T extends { id: number; subject: string }>({
+  id,
+  query: q,
+  onClose,
+  size = 720,
+  children,
+}: {
+  id: number | null;
+  query: UseQueryResult<T>;
+  onClose: () => void;
+  size?: number;
+  children: (e: T) => ReactNode;
 }) {
   const e = q.data?.id === id ? q.data : undefined;
   return (
@@ -35,16 +49,32 @@ export function EmailFields({ items }: { items: Rows }) {
 }
 
 /** A heading of the drawer's parts (Message, Attachments). */
-const PartTitle = ({ children }: { children: string }) => <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>{children}</Typography.Title>;
+const PartTitle = ({ children }: { children: string }) => (
+  <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+    {children}
+  </Typography.Title>
+);
 
 /** The Message part: `children` is the body as drawn (rich text as sent, or a received message's plain text). */
 export function EmailBody({ children }: { children: ReactNode }) {
-  return <><PartTitle>Message</PartTitle>{children}</>;
+  return (
+    <>
+      <PartTitle>Message</PartTitle>
+      {children}
+    </>
+  );
 }
 
 /** The Attachments part: a download button for each ("Download <file name>"), or "No attachments". */
-export function EmailAttachments({ attachments, path }: { attachments: EmailAttachment[]; path: (fileId: number) => string }) {
-  const download = (fileId: number, name: string) => downloadGet(path(fileId), name).catch((err: unknown) => toast.error(`Download failed. ${errorText(err)}`));
+export function EmailAttachments({
+  attachments,
+  path,
+}: {
+  attachments: EmailAttachment[];
+  path: (fileId: number) => string;
+}) {
+  const download = (fileId: number, name: string) =>
+    downloadGet(path(fileId), name).catch((err: unknown) => toast.error(`Download failed. ${errorText(err)}`));
   return (
     <>
       <PartTitle>Attachments</PartTitle>
@@ -52,34 +82,66 @@ export function EmailAttachments({ attachments, path }: { attachments: EmailAtta
         <ul className="message-files" aria-label="Attachments">
           {attachments.map((a) => (
             <li key={a.id}>
-              <Button type="link" icon={<DownloadOutlined />} onClick={() => void download(a.id, a.filename)} aria-label={`Download ${a.filename}`}>{a.filename}</Button>
+              <Button
+                type="link"
+                icon={<DownloadOutlined />}
+                onClick={() => void download(a.id, a.filename)}
+                aria-label={`Download ${a.filename}`}
+              >
+                {a.filename}
+              </Button>
               <Typography.Text type="secondary">{sizeText(a.size)}</Typography.Text>
             </li>
           ))}
         </ul>
-      ) : <Typography.Text type="secondary"><PaperClipOutlined /> No attachments</Typography.Text>}
+      ) : (
+        <Typography.Text type="secondary">
+          <PaperClipOutlined /> No attachments
+        </Typography.Text>
+      )}
     </>
   );
 }
 
 /** A received email as the viewer shows it. */
-export interface ReceivedEmail { from: string; to?: string; subject: string; receivedAt: string; body: string; attachments: EmailAttachment[] }
+export interface ReceivedEmail {
+  from: string;
+  to?: string;
+  subject: string;
+  receivedAt: string;
+  body: string;
+  attachments: EmailAttachment[];
+}
 
 /**
  * A received email (a lead's reply, an unverified email): from, to, subject, when it arrived, then the screen's
  * own `rows`; its text as plain text (the sender's markup is never drawn, "Message text") and its attachments.
  */
-export function ReceivedEmailView({ email: e, rows = [], attachmentPath }: { email: ReceivedEmail; rows?: Rows; attachmentPath: (fileId: number) => string }) {
+export function ReceivedEmailView({
+  email: e,
+  rows = [],
+  attachmentPath,
+}: {
+  email: ReceivedEmail;
+  rows?: Rows;
+  attachmentPath: (fileId: number) => string;
+}) {
   return (
     <>
-      <EmailFields items={[
-        { key: 'from', label: 'From', children: e.from },
-        ...(e.to !== undefined ? [{ key: 'to', label: 'To', children: e.to || '—' }] : []),
-        { key: 'subject', label: 'Subject', children: e.subject },
-        { key: 'received', label: 'Received', children: formatDateTime(e.receivedAt) },
-        ...rows,
-      ]} />
-      <EmailBody><div className="message-preview inbound-text" aria-label="Message text">{e.body}</div></EmailBody>
+      <EmailFields
+        items={[
+          { key: 'from', label: 'From', children: e.from },
+          ...(e.to !== undefined ? [{ key: 'to', label: 'To', children: e.to || '—' }] : []),
+          { key: 'subject', label: 'Subject', children: e.subject },
+          { key: 'received', label: 'Received', children: formatDateTime(e.receivedAt) },
+          ...rows,
+        ]}
+      />
+      <EmailBody>
+        <div className="message-preview inbound-text" aria-label="Message text">
+          {e.body}
+        </div>
+      </EmailBody>
       <EmailAttachments attachments={e.attachments} path={attachmentPath} />
     </>
   );

@@ -8,7 +8,10 @@ import { useComponentRights } from '../app/rights';
 import { exportWithConfirmation, type PasswordPrompt } from './exportList';
 import { lazyOnOpen } from './lazyOnOpen';
 
-const ExportPasswordModal = lazyOnOpen(() => import('./ExportPasswordModal').then((m) => m.ExportPasswordModal), (p) => !!p.prompt);
+const ExportPasswordModal = lazyOnOpen(
+  () => import('./ExportPasswordModal').then((m) => m.ExportPasswordModal),
+  (p) => !!p.prompt,
+);
 
 export interface ExportRequestBody {
   /** the list endpoint */
@@ -30,24 +33,43 @@ export function ExportButton({ filename, request }: { filename: string; request:
   const answer = useRef<(password: string | null) => void>(undefined);
   if (!allowed) return null;
 
-  const ask = (p: PasswordPrompt) => new Promise<string | null>((resolve) => {
-    answer.current = resolve;
-    setRetrying(false);
-    setPrompt(p);
-  });
+  const ask = (p: PasswordPrompt) =>
+    new Promise<string | null>((resolve) => {
+      answer.current = resolve;
+      setRetrying(false);
+      setPrompt(p);
+    });
   const run = () => {
     setExporting(true);
     const body = { ...request(), filename };
-    exportWithConfirmation((password) => downloadFile('/api/exports', password ? { ...body, password } : body, `${filename}.xlsx`), ask)
+    exportWithConfirmation(
+      (password) => downloadFile('/api/exports', password ? { ...body, password } : body, `${filename}.xlsx`),
+      ask,
+    )
       .catch((e: Error) => toast.error(e.message))
-      .finally(() => { setExporting(false); setPrompt(null); setRetrying(false); });
+      .finally(() => {
+        setExporting(false);
+        setPrompt(null);
+        setRetrying(false);
+      });
   };
   return (
     <>
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={run}>Export to Excel</Button>
-      <ExportPasswordModal prompt={prompt} submitting={retrying}
-        onSubmit={(password) => { setRetrying(true); answer.current?.(password); }}
-        onCancel={() => { answer.current?.(null); setPrompt(null); }} />
+      <Button icon={<DownloadOutlined />} loading={exporting} onClick={run}>
+        Export to Excel
+      </Button>
+      <ExportPasswordModal
+        prompt={prompt}
+        submitting={retrying}
+        onSubmit={(password) => {
+          setRetrying(true);
+          answer.current?.(password);
+        }}
+        onCancel={() => {
+          answer.current?.(null);
+          setPrompt(null);
+        }}
+      />
     </>
   );
 }

@@ -15,15 +15,33 @@ export interface ExportPasswordModalProps {
 /** Asks the signed-in user for their password again before a large export (the server's reason shown). */
 export function ExportPasswordModal({ prompt, submitting, onSubmit, onCancel }: ExportPasswordModalProps) {
   const [password, setPassword] = useState('');
-  const submit = () => { if (password) onSubmit(password); };
+  const submit = () => {
+    if (password) onSubmit(password);
+  };
   return (
-    <Modal open={!!prompt} title="Confirm your password" okText="Export" onOk={submit} okButtonProps={{ disabled: !password }}
-      confirmLoading={submitting} onCancel={onCancel} afterClose={() => setPassword('')} destroyOnHidden>
+    <Modal
+      open={!!prompt}
+      title="Confirm your password"
+      okText="Export"
+      onOk={submit}
+      okButtonProps={{ disabled: !password }}
+      confirmLoading={submitting}
+      onCancel={onCancel}
+      afterClose={() => setPassword('')}
+      destroyOnHidden
+    >
       <p>{prompt?.message}</p>
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="Password" required validateStatus={prompt?.error ? 'error' : undefined} help={prompt?.error}>
-          <InputPassword id="export-password" name="password" autoComplete="current-password" autoFocus value={password}
-            onChange={(e) => setPassword(e.target.value)} onPressEnter={submit} />
+          <InputPassword
+            id="export-password"
+            name="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onPressEnter={submit}
+          />
         </Form.Item>
       </Form>
       {prompt?.error && <Alert type="error" showIcon role="alert" title={prompt.error} />}

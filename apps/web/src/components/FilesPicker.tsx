@@ -27,7 +27,17 @@ interface Props {
  * Chooses files for a form (nothing uploads before Save). The server checks each file's content;
  * here only the name, size and count, to say so at once.
  */
-export function FilesPicker({ value = [], onChange, id, accept, kinds, max, label = 'Choose files', maxBytes = STUDENT_DOCUMENT_MAX_BYTES, tooMany }: Props) {
+export function FilesPicker({
+  value = [],
+  onChange,
+  id,
+  accept,
+  kinds,
+  max,
+  label = 'Choose files',
+  maxBytes = STUDENT_DOCUMENT_MAX_BYTES,
+  tooMany,
+}: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const accepted = accept.split(',');
   const pick = (file: File, batch: File[]) => {
@@ -39,7 +49,8 @@ export function FilesPicker({ value = [], onChange, id, accept, kinds, max, labe
       if (!accepted.includes(ext)) issue = `${f.name}: choose ${kinds}`;
       else if (f.size > maxBytes) issue = `${f.name} is too large (${Math.round(maxBytes / 1024 / 1024)} MB at most)`;
       else if (f.size === 0) issue = `${f.name} is empty`;
-      else if (value.length + ok.length >= max) issue = max === 1 ? 'Choose one file' : tooMany ?? `At most ${max} files at once`;
+      else if (value.length + ok.length >= max)
+        issue = max === 1 ? 'Choose one file' : (tooMany ?? `At most ${max} files at once`);
       else ok.push(f);
     }
     setProblem(issue);
@@ -48,12 +59,31 @@ export function FilesPicker({ value = [], onChange, id, accept, kinds, max, labe
   };
   return (
     <div>
-      <Upload id={id} multiple={max > 1} accept={accept} beforeUpload={pick}
-        fileList={value.map((f, i) => ({ uid: `f-${i}-${f.name}`, name: f.name, size: f.size, status: 'done' as const }))}
-        onRemove={(u) => { onChange?.(value.filter((f, i) => `f-${i}-${f.name}` !== u.uid)); return false; }}>
-        <Button icon={<UploadOutlined />} disabled={max > 1 && value.length >= max}>{label}</Button>
+      <Upload
+        id={id}
+        multiple={max > 1}
+        accept={accept}
+        beforeUpload={pick}
+        fileList={value.map((f, i) => ({
+          uid: `f-${i}-${f.name}`,
+          name: f.name,
+          size: f.size,
+          status: 'done' as const,
+        }))}
+        onRemove={(u) => {
+          onChange?.(value.filter((f, i) => `f-${i}-${f.name}` !== u.uid));
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} disabled={max > 1 && value.length >= max}>
+          {label}
+        </Button>
       </Upload>
-      {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
+      {problem && (
+        <Typography.Text type="danger" role="alert">
+          {problem}
+        </Typography.Text>
+      )}
     </div>
   );
 }

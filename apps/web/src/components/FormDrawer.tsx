@@ -3,7 +3,18 @@ import { FormError } from './FormError';
 import { ImplicitSubmit, type FormShellProps } from './formShell';
 
 /** A longer create/edit form in a side drawer. */
-export function FormDrawer({ open, title, okText = 'Save', onClose, onSubmit, submitting, formError, formProps, children, width = 560 }: FormShellProps) {
+export function FormDrawer({
+  open,
+  title,
+  okText = 'Save',
+  onClose,
+  onSubmit,
+  submitting,
+  formError,
+  formProps,
+  children,
+  width = 560,
+}: FormShellProps) {
   return (
     <Drawer
       open={open}
@@ -14,7 +25,9 @@ export function FormDrawer({ open, title, okText = 'Save', onClose, onSubmit, su
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={submitting} onClick={() => void onSubmit()}>{okText}</Button>
+          <Button type="primary" loading={submitting} onClick={() => void onSubmit()}>
+            {okText}
+          </Button>
         </Flex>
       }
     >

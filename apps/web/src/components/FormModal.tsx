@@ -6,9 +6,29 @@ import { ImplicitSubmit, type FormShellProps } from './formShell';
 export { FormDrawer } from './FormDrawer';
 
 /** A create/edit form in a modal dialog. */
-export function FormModal({ open, title, okText = 'Save', onClose, onSubmit, submitting, formError, formProps, children, width }: FormShellProps) {
+export function FormModal({
+  open,
+  title,
+  okText = 'Save',
+  onClose,
+  onSubmit,
+  submitting,
+  formError,
+  formProps,
+  children,
+  width,
+}: FormShellProps) {
   return (
-    <Modal open={open} title={title} okText={okText} onOk={() => void onSubmit()} confirmLoading={submitting} onCancel={onClose} forceRender width={width}>
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      onOk={() => void onSubmit()}
+      confirmLoading={submitting}
+      onCancel={onClose}
+      forceRender
+      width={width}
+    >
       <FormError message={formError} />
       <Form {...formProps} onFinish={() => void onSubmit()}>
         {children}

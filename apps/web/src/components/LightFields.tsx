@@ -18,11 +18,17 @@ interface TextFieldProps {
 export function TextField({ field, label, type = 'text', autoComplete, autoFocus, hint }: TextFieldProps) {
   const [shown, setShown] = useState(false);
   const { error, required, ...input } = field;
-  const describedBy = [error ? `${field.id}-error` : null, hint ? `${field.id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${field.id}-error` : null, hint ? `${field.id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`lf-item${error ? ' has-error' : ''}`}>
       <label htmlFor={field.id} className="lf-label">
-        {required && <span className="lf-req" aria-hidden="true">*</span>}{label}
+        {required && (
+          <span className="lf-req" aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
       </label>
       <div className="lf-control">
         <input
@@ -37,14 +43,27 @@ export function TextField({ field, label, type = 'text', autoComplete, autoFocus
           spellCheck={false}
         />
         {type === 'password' && (
-          <button type="button" className="lf-reveal" aria-pressed={shown} aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            onClick={() => setShown((s) => !s)}>
+          <button
+            type="button"
+            className="lf-reveal"
+            aria-pressed={shown}
+            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            onClick={() => setShown((s) => !s)}
+          >
             {shown ? 'Hide' : 'Show'}
           </button>
         )}
       </div>
-      {hint && <div id={`${field.id}-hint`} className="lf-hint">{hint}</div>}
-      {error && <div id={`${field.id}-error`} className="lf-error">{error}</div>}
+      {hint && (
+        <div id={`${field.id}-hint`} className="lf-hint">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div id={`${field.id}-error`} className="lf-error">
+          {error}
+        </div>
+      )}
     </div>
   );
 }
@@ -59,5 +78,9 @@ export function SubmitButton({ loading, children }: { loading?: boolean; childre
 }
 
 export function Notice({ type, children }: { type: 'error' | 'info' | 'success'; children: ReactNode }) {
-  return <div role={type === 'error' ? 'alert' : 'status'} className={`lf-notice lf-notice-${type}`}>{children}</div>;
+  return (
+    <div role={type === 'error' ? 'alert' : 'status'} className={`lf-notice lf-notice-${type}`}>
+      {children}
+    </div>
+  );
 }

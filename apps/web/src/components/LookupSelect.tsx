@@ -25,14 +25,35 @@ export interface LookupSelectProps {
  * A searchable dropdown of a control table's active rows (useLookup). The value the record holds is
  * always shown, marked "(inactive)" when its row was deactivated, but an inactive row cannot be chosen anew.
  */
-export function LookupSelect({ table, value, onChange, id, placeholder, allowClear = true, disabled, filter, currentLabel, path, style, ...rest }: LookupSelectProps) {
+export function LookupSelect({
+  table,
+  value,
+  onChange,
+  id,
+  placeholder,
+  allowClear = true,
+  disabled,
+  filter,
+  currentLabel,
+  path,
+  style,
+  ...rest
+}: LookupSelectProps) {
   const current = value === null || value === undefined || value === '' ? undefined : value;
   const q = useLookup(table, { include: [current], filter }, path);
   const options = useMemo(() => {
     const items = q.data?.items ?? [];
-    const opts = items.map((i) => ({ value: i.value, label: choiceLabel(i), disabled: !i.active && i.value !== current }));
+    const opts = items.map((i) => ({
+      value: i.value,
+      label: choiceLabel(i),
+      disabled: !i.active && i.value !== current,
+    }));
     if (current !== undefined && !items.some((i) => String(i.value) === String(current))) {
-      opts.unshift({ value: current, label: currentLabel ?? (q.isPending ? 'Loading…' : `#${current}`), disabled: false });
+      opts.unshift({
+        value: current,
+        label: currentLabel ?? (q.isPending ? 'Loading…' : `#${current}`),
+        disabled: false,
+      });
     }
     return opts;
   }, [q.data, q.isPending, current, currentLabel]);

@@ -21,10 +21,16 @@ export function Page({ title, subtitle, actions, children, maxWidth }: PageProps
     <main className="page" aria-labelledby="page-title" style={maxWidth ? { maxWidth, width: '100%' } : undefined}>
       <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={1} id="page-title" style={{ fontSize: 24, margin: 0 }}>{title}</Typography.Title>
+          <Typography.Title level={1} id="page-title" style={{ fontSize: 24, margin: 0 }}>
+            {title}
+          </Typography.Title>
           {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
         </div>
-        {actions && <Flex gap={8} wrap>{actions}</Flex>}
+        {actions && (
+          <Flex gap={8} wrap>
+            {actions}
+          </Flex>
+        )}
       </Flex>
       {children}
     </main>

@@ -5,8 +5,7 @@ import { MESSAGES } from '@caduceus/contracts';
 export function PasswordFields({ required }: { required: (name: string) => boolean }) {
   return (
     <>
-      <Form.Item name="password" label="New password" required={required('password')}
-        extra={MESSAGES.passwordRule}>
+      <Form.Item name="password" label="New password" required={required('password')} extra={MESSAGES.passwordRule}>
         <Input.Password name="password" autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="confirmPassword" label="Confirm new password" required={required('confirmPassword')}>

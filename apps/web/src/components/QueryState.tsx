@@ -16,8 +16,14 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
   const forbidden = error instanceof ApiError && error.status === 403;
   return (
     <div role="alert" style={{ textAlign: 'center', padding: '40px 16px' }}>
-      {forbidden ? <StopOutlined style={{ fontSize: 40, color: '#faad14' }} /> : <WarningOutlined style={{ fontSize: 40, color: '#faad14' }} />}
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 12 }}>{forbidden ? 'You do not have access to this' : 'This could not be loaded'}</Typography.Title>
+      {forbidden ? (
+        <StopOutlined style={{ fontSize: 40, color: '#faad14' }} />
+      ) : (
+        <WarningOutlined style={{ fontSize: 40, color: '#faad14' }} />
+      )}
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 12 }}>
+        {forbidden ? 'You do not have access to this' : 'This could not be loaded'}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{errorText(error)}</Typography.Paragraph>
       {onRetry && !forbidden && <Button onClick={onRetry}>Try again</Button>}
     </div>
@@ -49,7 +55,8 @@ interface QueryStateProps<T> {
 /** Loading, error (with retry), empty, or the content: the four states of every data screen. */
 export function QueryState<T>({ query, children, isEmpty, emptyText, emptyAction, loadingRows }: QueryStateProps<T>) {
   if (query.isPending) return <LoadingState rows={loadingRows} />;
-  if (query.isError && query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && query.data === undefined)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data as T;
   if (isEmpty?.(data)) return <EmptyState text={emptyText}>{emptyAction}</EmptyState>;
   return <>{children(data)}</>;

@@ -1,5 +1,17 @@
 import { useCallback, useMemo } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, TimePicker, type FormInstance, type FormProps } from 'antd';
+import {
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  TimePicker,
+  type FormInstance,
+  type FormProps,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { refLabelKey, rowSchema, type FieldDef, type TableDef } from '@caduceus/contracts';
 import type { QueryParams } from '../app/api';
@@ -20,7 +32,9 @@ type Values = Record<string, unknown>;
 
 /** The form's starting values: the record's own values, or a new record's defaults (switches off). */
 export function recordValues(def: TableDef, record: Values | null): Values {
-  return Object.fromEntries(def.fields.map((f) => [f.key, record ? (record[f.key] ?? undefined) : f.kind === 'bool' ? false : undefined]));
+  return Object.fromEntries(
+    def.fields.map((f) => [f.key, record ? (record[f.key] ?? undefined) : f.kind === 'bool' ? false : undefined]),
+  );
 }
 
 export function useRecordForm(def: TableDef) {
@@ -34,10 +48,13 @@ export function useRecordForm(def: TableDef) {
   }, [def]);
   const { form } = f;
   const baseChange = f.formProps.onValuesChange;
-  const onValuesChange = useCallback<NonNullable<FormProps['onValuesChange']>>((changed, all) => {
-    for (const k of Object.keys(changed)) for (const dep of dependents[k] ?? []) form.setFieldValue(dep, null);
-    baseChange?.(changed, all);
-  }, [dependents, form, baseChange]);
+  const onValuesChange = useCallback<NonNullable<FormProps['onValuesChange']>>(
+    (changed, all) => {
+      for (const k of Object.keys(changed)) for (const dep of dependents[k] ?? []) form.setFieldValue(dep, null);
+      baseChange?.(changed, all);
+    },
+    [dependents, form, baseChange],
+  );
   return { ...f, formProps: { ...f.formProps, onValuesChange } };
 }
 
@@ -67,57 +84,118 @@ export function RecordFields({ def, form, required, record, userParams, fields =
   );
 }
 
-interface ItemProps { f: FieldDef; def: TableDef; form: FormInstance; required: boolean; record?: Values | null; userParams?: QueryParams }
+interface ItemProps {
+  f: FieldDef;
+  def: TableDef;
+  form: FormInstance;
+  required: boolean;
+  record?: Values | null;
+  userParams?: QueryParams;
+}
 
 function FieldItem({ f, def, form, required, record, userParams }: ItemProps) {
   const common = { name: f.key, label: f.label, required, extra: f.help };
   const currentLabel = (record?.[refLabelKey(f.key)] as string | undefined) ?? null;
   switch (f.kind) {
     case 'textarea':
-      return <Form.Item {...common}><Input.TextArea name={f.key} rows={3} /></Form.Item>;
+      return (
+        <Form.Item {...common}>
+          <Input.TextArea name={f.key} rows={3} />
+        </Form.Item>
+      );
     case 'email':
-      return <Form.Item {...common}><Input name={f.key} type="email" autoComplete="off" /></Form.Item>;
+      return (
+        <Form.Item {...common}>
+          <Input name={f.key} type="email" autoComplete="off" />
+        </Form.Item>
+      );
     case 'int':
-      return <Form.Item {...common}><InputNumber name={f.key} precision={0} style={{ width: '100%' }} /></Form.Item>;
+      return (
+        <Form.Item {...common}>
+          <InputNumber name={f.key} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      );
     case 'decimal':
-      return <Form.Item {...common}><Input name={f.key} inputMode="decimal" /></Form.Item>;
+      return (
+        <Form.Item {...common}>
+          <Input name={f.key} inputMode="decimal" />
+        </Form.Item>
+      );
     case 'money':
-      return <Form.Item {...common}><Input name={f.key} inputMode="decimal" prefix="$" /></Form.Item>;
+      return (
+        <Form.Item {...common}>
+          <Input name={f.key} inputMode="decimal" prefix="$" />
+        </Form.Item>
+      );
     case 'date':
       return (
-        <Form.Item {...common} getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v.slice(0, 10)) : null })}
-          normalize={(d: Dayjs | null) => (d ? d.format(WIRE_DATE) : null)}>
+        <Form.Item
+          {...common}
+          getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v.slice(0, 10)) : null })}
+          normalize={(d: Dayjs | null) => (d ? d.format(WIRE_DATE) : null)}
+        >
           <DatePicker format={DATE_FORMAT} placeholder={DATE_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       );
     case 'time':
       return (
-        <Form.Item {...common} getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(`2000-01-01T${v.slice(0, 5)}`) : null })}
-          normalize={(d: Dayjs | null) => (d ? d.format('HH:mm') : null)}>
+        <Form.Item
+          {...common}
+          getValueProps={(v: unknown) => ({
+            value: typeof v === 'string' && v ? dayjs(`2000-01-01T${v.slice(0, 5)}`) : null,
+          })}
+          normalize={(d: Dayjs | null) => (d ? d.format('HH:mm') : null)}
+        >
           <TimePicker format="HH:mm" placeholder="HH:MM" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
         </Form.Item>
       );
     case 'bool':
-      return <Form.Item {...common} valuePropName="checked"><Switch /></Form.Item>;
+      return (
+        <Form.Item {...common} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      );
     case 'enum':
       return (
         <Form.Item {...common}>
-          <Select allowClear={!required} showSearch={{ optionFilterProp: 'label' }} placeholder={`Choose ${f.label.toLowerCase()}`}
-            options={(f.options ?? []).map((o) => ({ value: o.value, label: o.label }))} />
+          <Select
+            allowClear={!required}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={`Choose ${f.label.toLowerCase()}`}
+            options={(f.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+          />
         </Form.Item>
       );
     case 'ref':
-      return <Form.Item {...common}><RefInput f={f} def={def} form={form} required={required} currentLabel={currentLabel} /></Form.Item>;
+      return (
+        <Form.Item {...common}>
+          <RefInput f={f} def={def} form={form} required={required} currentLabel={currentLabel} />
+        </Form.Item>
+      );
     case 'user':
-      return <Form.Item {...common}><UserSelect allowClear={!required} currentLabel={currentLabel} params={userParams} /></Form.Item>;
+      return (
+        <Form.Item {...common}>
+          <UserSelect allowClear={!required} currentLabel={currentLabel} params={userParams} />
+        </Form.Item>
+      );
     default:
-      return <Form.Item {...common}><Input name={f.key} autoComplete="off" /></Form.Item>;
+      return (
+        <Form.Item {...common}>
+          <Input name={f.key} autoComplete="off" />
+        </Form.Item>
+      );
   }
 }
 
 interface RefInputProps {
-  f: FieldDef; def: TableDef; form: FormInstance; required: boolean; currentLabel: string | null;
-  value?: number | null; onChange?: (v: number | string | null) => void; id?: string;
+  f: FieldDef;
+  def: TableDef;
+  form: FormInstance;
+  required: boolean;
+  currentLabel: string | null;
+  value?: number | null;
+  onChange?: (v: number | string | null) => void;
+  id?: string;
 }
 
 /** A ref field's dropdown; narrowed by the field it depends on (filterBy), which must be chosen first. */
@@ -135,7 +213,9 @@ function RefInput({ f, def, form, required, currentLabel, value, onChange, id }:
       allowClear={!required}
       currentLabel={currentLabel}
       disabled={waiting && (value === null || value === undefined)}
-      placeholder={waiting ? `Choose ${parent?.label.toLowerCase() ?? 'the field above'} first` : `Choose ${f.label.toLowerCase()}`}
+      placeholder={
+        waiting ? `Choose ${parent?.label.toLowerCase() ?? 'the field above'} first` : `Choose ${f.label.toLowerCase()}`
+      }
       filter={f.filterBy && !waiting ? { [f.filterBy.field]: parentValue ?? undefined } : undefined}
     />
   );

@@ -8,7 +8,12 @@ function Inlines({ xs }: { xs: RichInline[] }) {
       {xs.map((x, i) => {
         if (x.t === 'b') return <strong key={i}>{x.text}</strong>;
         if (x.t === 'i') return <em key={i}>{x.text}</em>;
-        if (x.t === 'link') return <a key={i} href={x.href} target="_blank" rel="noopener noreferrer">{x.text}</a>;
+        if (x.t === 'link')
+          return (
+            <a key={i} href={x.href} target="_blank" rel="noopener noreferrer">
+              {x.text}
+            </a>
+          );
         return <Fragment key={i}>{x.text}</Fragment>;
       })}
     </>
@@ -20,9 +25,27 @@ export function RichText({ source, className }: { source: string; className?: st
   return (
     <div className={className ?? 'rich-text'}>
       {richTextBlocks(source).map((b, i) => {
-        if (b.t === 'p') return <p key={i}>{b.lines.map((l, j) => <Fragment key={j}>{j > 0 && <br />}<Inlines xs={l} /></Fragment>)}</p>;
+        if (b.t === 'p')
+          return (
+            <p key={i}>
+              {b.lines.map((l, j) => (
+                <Fragment key={j}>
+                  {j > 0 && <br />}
+                  <Inlines xs={l} />
+                </Fragment>
+              ))}
+            </p>
+          );
         const List = b.t;
-        return <List key={i}>{b.items.map((item, j) => <li key={j}><Inlines xs={item} /></li>)}</List>;
+        return (
+          <List key={i}>
+            {b.items.map((item, j) => (
+              <li key={j}>
+                <Inlines xs={item} />
+              </li>
+            ))}
+          </List>
+        );
       })}
     </div>
   );

@@ -22,7 +22,8 @@ export interface RowFilesDrawerProps {
   onClose: () => void;
 }
 
-const sizeText = (n: number) => (n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : n >= 1024 ? `${Math.round(n / 1024)} KB` : `${n} B`);
+const sizeText = (n: number) =>
+  n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : n >= 1024 ? `${Math.round(n / 1024)} KB` : `${n} B`;
 
 /** A record's files: the list (download, deactivate or reactivate) and an upload of several files under one title. */
 export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = [], onClose }: RowFilesDrawerProps) {
@@ -30,20 +31,34 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
   const [picked, setPicked] = useState<UploadFile[]>([]);
   const [fileTitle, setFileTitle] = useState('');
   const refresh = path ? [path, ...invalidate] : invalidate;
-  const upload = useApiMutation(() => {
-    const fd = new FormData();
-    if (fileTitle.trim()) fd.set('title', fileTitle.trim());
-    for (const f of picked) fd.append('file', f as unknown as File);
-    return sendForm<{ items: RowFile[] }>('POST', path!, fd);
-  }, { invalidate: refresh, errorToast: false });
-  const setStatus = useApiMutation(({ id, active }: { id: number; active: boolean }) => api.put<RowFile>(`${path}/${id}/status`, { active }), { invalidate: refresh, errorToast: 'Failed to change status. Try again!' });
+  const upload = useApiMutation(
+    () => {
+      const fd = new FormData();
+      if (fileTitle.trim()) fd.set('title', fileTitle.trim());
+      for (const f of picked) fd.append('file', f as unknown as File);
+      return sendForm<{ items: RowFile[] }>('POST', path!, fd);
+    },
+    { invalidate: refresh, errorToast: false },
+  );
+  const setStatus = useApiMutation(
+    ({ id, active }: { id: number; active: boolean }) => api.put<RowFile>(`${path}/${id}/status`, { active }),
+    { invalidate: refresh, errorToast: 'Failed to change status. Try again!' },
+  );
 
-  useEffect(() => { setPicked([]); setFileTitle(''); }, [path]);
+  useEffect(() => {
+    setPicked([]);
+    setFileTitle('');
+  }, [path]);
 
-  const onUpload = () => upload.mutate(undefined, {
-    onSuccess: () => { toast.success('Document added successfully'); setPicked([]); setFileTitle(''); },
-    onError: (e) => toast.error(`Failed to add document: ${errorText(e)}`),
-  });
+  const onUpload = () =>
+    upload.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Document added successfully');
+        setPicked([]);
+        setFileTitle('');
+      },
+      onError: (e) => toast.error(`Failed to add document: ${errorText(e)}`),
+    });
 
   return (
     <Drawer open={path !== null} title={title} onClose={onClose} size={680}>
@@ -54,8 +69,15 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
               <Input id="fileTitle" value={fileTitle} maxLength={200} onChange={(e) => setFileTitle(e.target.value)} />
             </Form.Item>
             <Flex gap={8} align="flex-start" wrap>
-              <Upload multiple fileList={picked} beforeUpload={(f) => { setPicked((p) => [...p, f]); return false; }}
-                onRemove={(f) => setPicked((p) => p.filter((x) => x.uid !== f.uid))}>
+              <Upload
+                multiple
+                fileList={picked}
+                beforeUpload={(f) => {
+                  setPicked((p) => [...p, f]);
+                  return false;
+                }}
+                onRemove={(f) => setPicked((p) => p.filter((x) => x.uid !== f.uid))}
+              >
                 <Button icon={<UploadOutlined />}>Choose files</Button>
               </Upload>
               <Button type="primary" htmlType="submit" disabled={!picked.length} loading={upload.isPending}>
@@ -68,10 +90,18 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
       {path && (
         <QueryState query={q} isEmpty={(d) => d.items.length === 0} emptyText="No files yet">
           {(d) => (
-            <Table<RowFile> size="small" rowKey="id" aria-label="Files" dataSource={d.items} pagination={false} scroll={{ x: 'max-content' }}
+            <Table<RowFile>
+              size="small"
+              rowKey="id"
+              aria-label="Files"
+              dataSource={d.items}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
               columns={[
                 {
-                  title: 'File', key: 'filename', render: (_, f) => (
+                  title: 'File',
+                  key: 'filename',
+                  render: (_, f) => (
                     <div>
                       <div>{f.title ?? f.filename}</div>
                       {f.title && <Typography.Text type="secondary">{f.filename}</Typography.Text>}
@@ -79,24 +109,54 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
                   ),
                 },
                 { title: 'Size', dataIndex: 'size', key: 'size', render: sizeText },
-                { title: 'Uploaded', key: 'uploadedAt', render: (_, f) => `${formatDateTime(f.uploadedAt)}${f.uploadedByName ? ` by ${f.uploadedByName}` : ''}` },
-                { title: 'Status', dataIndex: 'active', key: 'active', render: (v: boolean) => <ActiveTag active={v} /> },
                 {
-                  title: 'Actions', key: 'actions', render: (_, f) => (
+                  title: 'Uploaded',
+                  key: 'uploadedAt',
+                  render: (_, f) =>
+                    `${formatDateTime(f.uploadedAt)}${f.uploadedByName ? ` by ${f.uploadedByName}` : ''}`,
+                },
+                {
+                  title: 'Status',
+                  dataIndex: 'active',
+                  key: 'active',
+                  render: (v: boolean) => <ActiveTag active={v} />,
+                },
+                {
+                  title: 'Actions',
+                  key: 'actions',
+                  render: (_, f) => (
                     <Flex gap={4}>
-                      <Button size="small" type="link" icon={<DownloadOutlined />} aria-label={`Download ${f.filename}`}
-                        onClick={() => { downloadGet(`${path}/${f.id}`, f.filename).catch((e: unknown) => toast.error(errorText(e))); }}>Download</Button>
+                      <Button
+                        size="small"
+                        type="link"
+                        icon={<DownloadOutlined />}
+                        aria-label={`Download ${f.filename}`}
+                        onClick={() => {
+                          downloadGet(`${path}/${f.id}`, f.filename).catch((e: unknown) => toast.error(errorText(e)));
+                        }}
+                      >
+                        Download
+                      </Button>
                       {canEdit && (
-                        <ConfirmAction title={f.active ? `Deactivate ${f.filename}?` : `Activate ${f.filename}?`} okText={f.active ? 'Deactivate' : 'Activate'} danger={f.active}
+                        <ConfirmAction
+                          title={f.active ? `Deactivate ${f.filename}?` : `Activate ${f.filename}?`}
+                          okText={f.active ? 'Deactivate' : 'Activate'}
+                          danger={f.active}
                           ariaLabel={`${f.active ? 'Deactivate' : 'Activate'} ${f.filename}`}
-                          onConfirm={() => setStatus.mutateAsync({ id: f.id, active: !f.active }).then(() => toast.success('Status updated successfully!'))}>
+                          onConfirm={() =>
+                            setStatus
+                              .mutateAsync({ id: f.id, active: !f.active })
+                              .then(() => toast.success('Status updated successfully!'))
+                          }
+                        >
                           {f.active ? 'Deactivate' : 'Activate'}
                         </ConfirmAction>
                       )}
                     </Flex>
                   ),
                 },
-              ]} />
+              ]}
+            />
           )}
         </QueryState>
       )}

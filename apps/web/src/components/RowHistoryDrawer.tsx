@@ -21,7 +21,11 @@ export interface RowHistoryDrawerProps {
 }
 
 type Values = Record<string, unknown>;
-interface Change { label: string; from: string; to: string }
+interface Change {
+  label: string;
+  from: string;
+  to: string;
+}
 
 const asValues = (v: unknown): Values => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Values) : {});
 /** Row properties worth showing besides the declared fields. */
@@ -48,16 +52,26 @@ function describe(e: RowHistoryEntry, fields: FieldDef[]): { verb: string; chang
   const changes = changesOf(fields, e.before, e.after);
   const file = asValues(e.after).filename ?? asValues(e.after).fileId;
   switch (e.action) {
-    case 'create': return { verb: 'added it', changes };
-    case 'update': return { verb: changes.length ? 'changed' : 'saved it without changes', changes };
-    case 'status': return { verb: asValues(e.after).active === false ? 'deactivated it' : 'activated it', changes: [] };
-    case 'activate': return { verb: 'activated it', changes: [] };
-    case 'deactivate': return { verb: 'deactivated it', changes: [] };
-    case 'delete': return { verb: 'deleted it', changes: [] };
-    case 'add_file': return { verb: `added the file ${String(file ?? '')}`, changes: [] };
-    case 'activate_file': return { verb: `activated file #${String(file ?? '')}`, changes: [] };
-    case 'deactivate_file': return { verb: `deactivated file #${String(file ?? '')}`, changes: [] };
-    default: return { verb: e.action.replace(/_/g, ' '), changes };
+    case 'create':
+      return { verb: 'added it', changes };
+    case 'update':
+      return { verb: changes.length ? 'changed' : 'saved it without changes', changes };
+    case 'status':
+      return { verb: asValues(e.after).active === false ? 'deactivated it' : 'activated it', changes: [] };
+    case 'activate':
+      return { verb: 'activated it', changes: [] };
+    case 'deactivate':
+      return { verb: 'deactivated it', changes: [] };
+    case 'delete':
+      return { verb: 'deleted it', changes: [] };
+    case 'add_file':
+      return { verb: `added the file ${String(file ?? '')}`, changes: [] };
+    case 'activate_file':
+      return { verb: `activated file #${String(file ?? '')}`, changes: [] };
+    case 'deactivate_file':
+      return { verb: `deactivated file #${String(file ?? '')}`, changes: [] };
+    default:
+      return { verb: e.action.replace(/_/g, ' '), changes };
   }
 }
 
@@ -65,12 +79,18 @@ function describe(e: RowHistoryEntry, fields: FieldDef[]): { verb: string; chang
  * The audit keeps ids for ref and user values: name them. Refs through their table's lookup (which
  * includes the ids even when inactive); users only when the record holds them now (its <key>Label).
  */
-function useNamedValues(entries: RowHistoryEntry[] | undefined, fields: FieldDef[], record: Record<string, unknown> | null | undefined) {
+function useNamedValues(
+  entries: RowHistoryEntry[] | undefined,
+  fields: FieldDef[],
+  record: Record<string, unknown> | null | undefined,
+) {
   const wanted = useMemo(() => {
     const out = new Map<string, Set<number>>();
     for (const e of entries ?? []) {
       for (const side of [asValues(e.before), asValues(e.after)]) {
-        for (const f of fields) if (f.kind === 'ref' && f.ref && typeof side[f.key] === 'number') (out.get(f.ref) ?? out.set(f.ref, new Set()).get(f.ref)!).add(side[f.key] as number);
+        for (const f of fields)
+          if (f.kind === 'ref' && f.ref && typeof side[f.key] === 'number')
+            (out.get(f.ref) ?? out.set(f.ref, new Set()).get(f.ref)!).add(side[f.key] as number);
       }
     }
     return [...out].map(([table, ids]) => ({ table, include: [...ids].sort((a, b) => a - b).join(',') }));
@@ -78,21 +98,25 @@ function useNamedValues(entries: RowHistoryEntry[] | undefined, fields: FieldDef
   const lookups = useQueries({
     queries: wanted.map((w) => ({
       queryKey: [lookupPath(w.table), { include: w.include }],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ items: LookupItem[] }>(lookupPath(w.table), { include: w.include }, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<{ items: LookupItem[] }>(lookupPath(w.table), { include: w.include }, signal),
       staleTime: LOOKUP_STALE_MS,
     })),
   });
   return useMemo(() => {
     const names = new Map<string, string>();
-    wanted.forEach((w, i) => { for (const item of lookups[i]?.data?.items ?? []) names.set(`${w.table}:${String(item.value)}`, item.label); });
+    wanted.forEach((w, i) => {
+      for (const item of lookups[i]?.data?.items ?? []) names.set(`${w.table}:${String(item.value)}`, item.label);
+    });
     /** The values with `<key>Label` added where a name is known. */
     return (raw: unknown): Values => {
       const v = { ...asValues(raw) };
       for (const f of fields) {
         const id = v[f.key];
-        if ((f.kind !== 'ref' && f.kind !== 'user') || id === null || id === undefined || refLabelKey(f.key) in v) continue;
+        if ((f.kind !== 'ref' && f.kind !== 'user') || id === null || id === undefined || refLabelKey(f.key) in v)
+          continue;
         const now = record && record[f.key] === id ? record[refLabelKey(f.key)] : undefined;
-        const name = f.kind === 'ref' ? names.get(`${f.ref}:${String(id)}`) ?? now : now;
+        const name = f.kind === 'ref' ? (names.get(`${f.ref}:${String(id)}`) ?? now) : now;
         if (typeof name === 'string') v[refLabelKey(f.key)] = name;
       }
       return v;
@@ -109,7 +133,13 @@ function ChangeList({ changes, created }: { changes: Change[]; created: boolean 
       {changes.map((c) => (
         <li key={c.label}>
           <Typography.Text strong>{c.label}</Typography.Text>
-          {created ? <>: {c.to || <Empty />}</> : <>: {c.from || <Empty />} → {c.to || <Empty />}</>}
+          {created ? (
+            <>: {c.to || <Empty />}</>
+          ) : (
+            <>
+              : {c.from || <Empty />} → {c.to || <Empty />}
+            </>
+          )}
         </li>
       ))}
     </ul>
@@ -126,20 +156,22 @@ export function RowHistoryDrawer({ path, title, fields, record, onClose }: RowHi
         <QueryState query={q} isEmpty={(d) => d.items.length === 0} emptyText="No history yet">
           {(d) => (
             <Timeline
-              items={[...d.items].sort((a, b) => b.at.localeCompare(a.at)).map((e) => {
-                const { verb, changes } = describe({ ...e, before: named(e.before), after: named(e.after) }, fields);
-                return {
-                  key: e.id,
-                  color: e.action === 'delete' ? 'red' : e.action === 'create' ? 'green' : 'blue',
-                  title: formatDateTime(e.at),
-                  content: (
-                    <div>
-                      <Typography.Text strong>{e.actorName ?? 'System'}</Typography.Text> {verb}
-                      <ChangeList changes={changes} created={e.action === 'create'} />
-                    </div>
-                  ),
-                };
-              })}
+              items={[...d.items]
+                .sort((a, b) => b.at.localeCompare(a.at))
+                .map((e) => {
+                  const { verb, changes } = describe({ ...e, before: named(e.before), after: named(e.after) }, fields);
+                  return {
+                    key: e.id,
+                    color: e.action === 'delete' ? 'red' : e.action === 'create' ? 'green' : 'blue',
+                    title: formatDateTime(e.at),
+                    content: (
+                      <div>
+                        <Typography.Text strong>{e.actorName ?? 'System'}</Typography.Text> {verb}
+                        <ChangeList changes={changes} created={e.action === 'create'} />
+                      </div>
+                    ),
+                  };
+                })}
             />
           )}
         </QueryState>

@@ -2,10 +2,23 @@ import { Tag } from 'antd';
 
 /** Colours of statuses that recur across screens; unknown statuses get the neutral tag. */
 const COLOURS: Record<string, string> = {
-  active: 'green', inactive: 'default', enabled: 'green', disabled: 'default',
-  pending: 'gold', sent: 'green', failed: 'red', kept: 'blue',
-  open: 'blue', 'in progress': 'gold', completed: 'green', cancelled: 'default',
-  paid: 'cyan', verified: 'green', rejected: 'red', approved: 'green', draft: 'default',
+  active: 'green',
+  inactive: 'default',
+  enabled: 'green',
+  disabled: 'default',
+  pending: 'gold',
+  sent: 'green',
+  failed: 'red',
+  kept: 'blue',
+  open: 'blue',
+  'in progress': 'gold',
+  completed: 'green',
+  cancelled: 'default',
+  paid: 'cyan',
+  verified: 'green',
+  rejected: 'red',
+  approved: 'green',
+  draft: 'default',
 };
 
 export function StatusTag({ status, label }: { status: string; label?: string }) {

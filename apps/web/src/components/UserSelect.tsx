@@ -5,7 +5,10 @@ import { useApiQuery } from '../app/api';
 import { LOOKUP_STALE_MS } from './useLookup';
 import { useDebounced } from './useDebounced';
 
-interface UserName { id: number; name: string }
+interface UserName {
+  id: number;
+  name: string;
+}
 
 export interface UserSelectProps {
   value?: number | null;
@@ -22,14 +25,29 @@ export interface UserSelectProps {
 }
 
 /** Picks an active colleague by name (GET /api/users/names: names only, of the caller's group tree; searched on the server as one types). */
-export function UserSelect({ value, onChange, id, placeholder = 'Type a name', allowClear = true, disabled, currentLabel, params, ...rest }: UserSelectProps) {
+export function UserSelect({
+  value,
+  onChange,
+  id,
+  placeholder = 'Type a name',
+  allowClear = true,
+  disabled,
+  currentLabel,
+  params,
+  ...rest
+}: UserSelectProps) {
   const [typed, setTyped] = useState('');
   const q = useDebounced(typed.trim());
-  const users = useApiQuery<{ items: UserName[] }>('/api/users/names', { ...params, q: q || undefined }, { staleTime: LOOKUP_STALE_MS, placeholderData: (prev) => prev });
+  const users = useApiQuery<{ items: UserName[] }>(
+    '/api/users/names',
+    { ...params, q: q || undefined },
+    { staleTime: LOOKUP_STALE_MS, placeholderData: (prev) => prev },
+  );
   const current = value ?? undefined;
   const options = useMemo(() => {
     const opts = (users.data?.items ?? []).map((u) => ({ value: u.id, label: u.name }));
-    if (current !== undefined && !opts.some((o) => o.value === current)) opts.unshift({ value: current, label: currentLabel ?? `User #${current}` });
+    if (current !== undefined && !opts.some((o) => o.value === current))
+      opts.unshift({ value: current, label: currentLabel ?? `User #${current}` });
     return opts;
   }, [users.data, current, currentLabel]);
 
@@ -45,7 +63,9 @@ export function UserSelect({ value, onChange, id, placeholder = 'Type a name', a
       disabled={disabled}
       placeholder={placeholder}
       loading={users.isFetching}
-      notFoundContent={users.isError ? 'The users could not be loaded' : users.isPending ? 'Loading…' : 'No user matches'}
+      notFoundContent={
+        users.isError ? 'The users could not be loaded' : users.isPending ? 'Loading…' : 'No user matches'
+      }
       style={{ width: '100%' }}
     />
   );

@@ -19,7 +19,11 @@ export async function downloadGet(path: string, fallbackName: string): Promise<v
   }
   if (!res.ok) {
     const err = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
-    throw new ApiError(res.status, err.error?.code ?? String(res.status), err.error?.message ?? `Download failed (${res.status})`);
+    throw new ApiError(
+      res.status,
+      err.error?.code ?? String(res.status),
+      err.error?.message ?? `Download failed (${res.status})`,
+    );
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -3,8 +3,12 @@ import { ERROR_CODES } from '@caduceus/contracts';
 import { ApiError } from '../app/api';
 import { exportWithConfirmation, type PasswordPrompt } from './exportList';
 
-const confirmNeeded = () => new ApiError(403, ERROR_CODES.passwordConfirmation, 'This export has 1200 rows. Please confirm your password.', { password: 'x' });
-const wrongPassword = () => new ApiError(400, ERROR_CODES.badInput, 'The password is not correct', { password: 'The password is not correct' });
+const confirmNeeded = () =>
+  new ApiError(403, ERROR_CODES.passwordConfirmation, 'This export has 1200 rows. Please confirm your password.', {
+    password: 'x',
+  });
+const wrongPassword = () =>
+  new ApiError(400, ERROR_CODES.badInput, 'The password is not correct', { password: 'The password is not correct' });
 
 /** A server that wants `good` as the password; records what each attempt sent. */
 function server(good: string | null) {
@@ -19,7 +23,13 @@ function server(good: string | null) {
 }
 const answers = (...typed: (string | null)[]) => {
   const prompts: PasswordPrompt[] = [];
-  return { prompts, ask: async (p: PasswordPrompt) => { prompts.push(p); return typed.shift() ?? null; } };
+  return {
+    prompts,
+    ask: async (p: PasswordPrompt) => {
+      prompts.push(p);
+      return typed.shift() ?? null;
+    },
+  };
 };
 
 describe('exportWithConfirmation', () => {
@@ -50,7 +60,9 @@ describe('exportWithConfirmation', () => {
   it('stops when the user cancels, and passes other failures on', async () => {
     const s = server('secret');
     expect(await exportWithConfirmation(s.send, answers(null).ask)).toBe(false);
-    const refused = async () => { throw new ApiError(403, ERROR_CODES.forbidden, 'No'); };
+    const refused = async () => {
+      throw new ApiError(403, ERROR_CODES.forbidden, 'No');
+    };
     await expect(exportWithConfirmation(refused, answers().ask)).rejects.toMatchObject({ code: ERROR_CODES.forbidden });
   });
 });

@@ -2,7 +2,10 @@ import { ERROR_CODES } from '@caduceus/contracts';
 import { ApiError } from '../app/api';
 
 /** What the password prompt shows: the server's reason, and the last attempt's error. */
-export interface PasswordPrompt { message: string; error?: string }
+export interface PasswordPrompt {
+  message: string;
+  error?: string;
+}
 
 /**
  * Runs an export that the server may want confirmed: `send(password?)` posts it (and saves the file);
@@ -10,7 +13,10 @@ export interface PasswordPrompt { message: string; error?: string }
  * they cancelled) and the export is sent again with it; a wrong password asks again with the error.
  * Answers false when the user cancelled; any other failure is thrown.
  */
-export async function exportWithConfirmation(send: (password?: string) => Promise<void>, ask: (prompt: PasswordPrompt) => Promise<string | null>): Promise<boolean> {
+export async function exportWithConfirmation(
+  send: (password?: string) => Promise<void>,
+  ask: (prompt: PasswordPrompt) => Promise<string | null>,
+): Promise<boolean> {
   try {
     await send();
     return true;

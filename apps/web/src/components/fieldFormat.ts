@@ -13,7 +13,11 @@ export function formatMoney(v: unknown): string {
  * One field's value as a person reads it: option labels for enums, the named row for refs and users
  * (`<key>Label` beside the value in `record`), MM/DD/YYYY dates, Yes/No, $ amounts. Empty: ''.
  */
-export function formatFieldValue(f: Pick<FieldDef, 'key' | 'kind' | 'options'>, value: unknown, record?: Record<string, unknown>): string {
+export function formatFieldValue(
+  f: Pick<FieldDef, 'key' | 'kind' | 'options'>,
+  value: unknown,
+  record?: Record<string, unknown>,
+): string {
   if (f.kind === 'ref' || f.kind === 'user') {
     const label = record?.[refLabelKey(f.key)];
     if (typeof label === 'string' && label) return label;
@@ -21,10 +25,15 @@ export function formatFieldValue(f: Pick<FieldDef, 'key' | 'kind' | 'options'>, 
   }
   if (value === null || value === undefined || value === '') return '';
   switch (f.kind) {
-    case 'bool': return value === true || value === 'true' ? 'Yes' : 'No';
-    case 'enum': return f.options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
-    case 'date': return formatDate(String(value)) || String(value);
-    case 'money': return formatMoney(value);
-    default: return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    case 'bool':
+      return value === true || value === 'true' ? 'Yes' : 'No';
+    case 'enum':
+      return f.options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
+    case 'date':
+      return formatDate(String(value)) || String(value);
+    case 'money':
+      return formatMoney(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 }

@@ -16,4 +16,8 @@ export interface FormShellProps {
 }
 
 /** Lets Enter submit: forms need a submit button, which the modal's own footer is not. */
-export const ImplicitSubmit = () => <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">Submit</button>;
+export const ImplicitSubmit = () => (
+  <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+    Submit
+  </button>
+);

@@ -13,6 +13,10 @@ export function lazyOnOpen<P extends object>(load: () => Promise<ComponentType<P
     const open = isOpen(props);
     const [used, setUsed] = useState(open);
     if (open && !used) setUsed(true);
-    return used ? <Suspense fallback={null}><Lazy {...props} /></Suspense> : null;
+    return used ? (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    ) : null;
   };
 }

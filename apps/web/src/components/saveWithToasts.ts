@@ -6,7 +6,10 @@ import { toast } from '../app/bridge';
  * (a network failure has its own toast from the form). The error is rethrown so that the form puts
  * the server's field errors on its fields.
  */
-export async function saveWithToasts(run: () => Promise<unknown>, texts: { ok: string; failed: string }): Promise<void> {
+export async function saveWithToasts(
+  run: () => Promise<unknown>,
+  texts: { ok: string; failed: string },
+): Promise<void> {
   try {
     await run();
   } catch (err) {

@@ -1,5 +1,9 @@
 /** Orders flat rows with parent ids depth-first (parents before their children), keeping sibling order. */
-export function treeOrder<T>(rows: T[], id: (r: T) => number, parent: (r: T) => number | null): { row: T; depth: number }[] {
+export function treeOrder<T>(
+  rows: T[],
+  id: (r: T) => number,
+  parent: (r: T) => number | null,
+): { row: T; depth: number }[] {
   const ids = new Set(rows.map(id));
   const kids = new Map<number | null, T[]>();
   for (const r of rows) {
@@ -22,7 +26,11 @@ export function treeOrder<T>(rows: T[], id: (r: T) => number, parent: (r: T) => 
 }
 
 /** Nests flat rows into { ...row, children } for tree tables. */
-export function nest<T extends object>(rows: T[], id: (r: T) => number, parent: (r: T) => number | null): (T & { children?: (T & { children?: unknown })[] })[] {
+export function nest<T extends object>(
+  rows: T[],
+  id: (r: T) => number,
+  parent: (r: T) => number | null,
+): (T & { children?: (T & { children?: unknown })[] })[] {
   type N = T & { children?: N[] };
   const nodes = new Map<number, N>(rows.map((r) => [id(r), { ...r } as N]));
   const roots: N[] = [];

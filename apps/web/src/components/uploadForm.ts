@@ -4,27 +4,49 @@ import { ApiError, NetworkError } from '../app/api';
  * Sends a multipart form with upload progress (fetch has none): `onProgress` gets 0..100 while the
  * bytes go up. Errors as the API client's: ApiError with the server's field errors, or NetworkError.
  */
-export function sendFormWithProgress<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+export function sendFormWithProgress<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('X-Requested-With', 'caduceus');
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100)); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
     xhr.onerror = () => reject(new NetworkError());
     xhr.onload = () => {
       let data: { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined;
-      try { data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined; } catch { data = undefined; }
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(new ApiError(xhr.status, data?.error?.code ?? String(xhr.status), data?.error?.message ?? `Request failed (${xhr.status})`, data?.error?.fields));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            data?.error?.code ?? String(xhr.status),
+            data?.error?.message ?? `Request failed (${xhr.status})`,
+            data?.error?.fields,
+          ),
+        );
     };
     xhr.send(form);
   });
 }
 
 /** A FormData from plain fields (blank and absent values left out) and files under one part name. */
-export function formOf(fields: Record<string, string | number | boolean | null | undefined>, files: { part: string; list: File[] }[] = []) {
+export function formOf(
+  fields: Record<string, string | number | boolean | null | undefined>,
+  files: { part: string; list: File[] }[] = [],
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined && v !== '') form.set(k, String(v));
   for (const f of files) for (const file of f.list) form.append(f.part, file, file.name);

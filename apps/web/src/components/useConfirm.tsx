@@ -1,7 +1,10 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { ModalFuncProps } from 'antd';
 
-export interface ConfirmRequest { id: number; options: ModalFuncProps }
+export interface ConfirmRequest {
+  id: number;
+  options: ModalFuncProps;
+}
 
 const ConfirmHost = lazy(() => import('./ConfirmHost'));
 let nextId = 1;
@@ -14,6 +17,10 @@ let nextId = 1;
 export function useConfirm(): [(options: ModalFuncProps) => void, ReactNode] {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const confirm = useCallback((options: ModalFuncProps) => setRequest({ id: nextId++, options }), []);
-  const holder = request && <Suspense fallback={null}><ConfirmHost request={request} /></Suspense>;
+  const holder = request && (
+    <Suspense fallback={null}>
+      <ConfirmHost request={request} />
+    </Suspense>
+  );
   return [confirm, holder];
 }

@@ -30,7 +30,10 @@ export function useLightForm<S extends z.ZodType>(schema: S, opts: { toInput?: (
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const { toInput } = opts;
 
-  const validate = useCallback((v: Values) => schema.safeParse(normalizeBlanks(toInput ? toInput(v) : v, shape)), [schema, shape, toInput]);
+  const validate = useCallback(
+    (v: Values) => schema.safeParse(normalizeBlanks(toInput ? toInput(v) : v, shape)),
+    [schema, shape, toInput],
+  );
 
   /** Shows errors on the fields on screen; returns the messages that belong to none of them. */
   const show = useCallback((errs: FieldErrors): string[] => {
@@ -48,53 +51,74 @@ export function useLightForm<S extends z.ZodType>(schema: S, opts: { toInput?: (
     return stray;
   }, []);
 
-  const field = useCallback((name: string): LightField => ({
-    id: name,
-    name,
-    value: String(values[name] ?? ''),
-    onChange: (e) => {
-      const next = { ...values, [name]: e.target.value };
-      setValues(next);
-      if (attempted.current) {
-        const r = validate(next);
-        setErrors(r.success ? {} : Object.fromEntries(Object.entries(toFieldErrors(r.error.issues)).filter(([k]) => inputs.current.has(k))));
+  const field = useCallback(
+    (name: string): LightField => ({
+      id: name,
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (e) => {
+        const next = { ...values, [name]: e.target.value };
+        setValues(next);
+        if (attempted.current) {
+          const r = validate(next);
+          setErrors(
+            r.success
+              ? {}
+              : Object.fromEntries(
+                  Object.entries(toFieldErrors(r.error.issues)).filter(([k]) => inputs.current.has(k)),
+                ),
+          );
+        }
+      },
+      ref: (el) => {
+        if (el) inputs.current.set(name, el);
+        else inputs.current.delete(name);
+      },
+      error: errors[name],
+      required: isRequired(shape, name),
+    }),
+    [values, errors, validate, shape],
+  );
+
+  const applyServerError = useCallback(
+    (err: unknown) => {
+      if (err instanceof NetworkError) {
+        toast.error(TOASTS.serverUnreachable);
+        return;
+      }
+      if (err instanceof ApiError) {
+        const stray = err.fields ? show(err.fields) : [];
+        setFormError(stray.length ? stray.join(' ') : err.fields ? null : err.message);
+        return;
+      }
+      setFormError('Something went Wrong!');
+    },
+    [show],
+  );
+
+  const submit = useCallback(
+    (onValid: (data: z.output<S>) => Promise<unknown> | unknown) => async (e?: FormEvent) => {
+      e?.preventDefault();
+      attempted.current = true;
+      setFormError(null);
+      const r = validate(values);
+      if (!r.success) {
+        const stray = show(toFieldErrors(r.error.issues));
+        if (stray.length) setFormError(stray.join(' '));
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
+      try {
+        await onValid(r.data);
+      } catch (err) {
+        applyServerError(err);
+      } finally {
+        setSubmitting(false);
       }
     },
-    ref: (el) => { if (el) inputs.current.set(name, el); else inputs.current.delete(name); },
-    error: errors[name],
-    required: isRequired(shape, name),
-  }), [values, errors, validate, shape]);
-
-  const applyServerError = useCallback((err: unknown) => {
-    if (err instanceof NetworkError) { toast.error(TOASTS.serverUnreachable); return; }
-    if (err instanceof ApiError) {
-      const stray = err.fields ? show(err.fields) : [];
-      setFormError(stray.length ? stray.join(' ') : err.fields ? null : err.message);
-      return;
-    }
-    setFormError('Something went Wrong!');
-  }, [show]);
-
-  const submit = useCallback((onValid: (data: z.output<S>) => Promise<unknown> | unknown) => async (e?: FormEvent) => {
-    e?.preventDefault();
-    attempted.current = true;
-    setFormError(null);
-    const r = validate(values);
-    if (!r.success) {
-      const stray = show(toFieldErrors(r.error.issues));
-      if (stray.length) setFormError(stray.join(' '));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onValid(r.data);
-    } catch (err) {
-      applyServerError(err);
-    } finally {
-      setSubmitting(false);
-    }
-  }, [validate, values, show, applyServerError]);
+    [validate, values, show, applyServerError],
+  );
 
   return { field, submit, submitting, formError, values };
 }

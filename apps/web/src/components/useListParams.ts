@@ -27,19 +27,31 @@ export function useListParams(prefix = '', filterNames: string[] = [], defaultSo
     return out;
   }, [sp, prefix, filterKey]);
 
-  const query = useMemo(() => ({ page, pageSize, sort, q: q || undefined, ...filters }), [page, pageSize, sort, q, filters]);
+  const query = useMemo(
+    () => ({ page, pageSize, sort, q: q || undefined, ...filters }),
+    [page, pageSize, sort, q, filters],
+  );
 
-  const set = useCallback((patch: Patch) => {
-    setSp((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        const isDefault = (k === 'page' && Number(v) === 1) || (k === 'pageSize' && Number(v) === 25) || (k === 'sort' && v === defaultSort);
-        if (v === undefined || v === null || v === '' || isDefault) next.delete(prefix + k);
-        else next.set(prefix + k, String(v));
-      }
-      return next;
-    }, { replace: true });
-  }, [setSp, prefix, defaultSort]);
+  const set = useCallback(
+    (patch: Patch) => {
+      setSp(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            const isDefault =
+              (k === 'page' && Number(v) === 1) ||
+              (k === 'pageSize' && Number(v) === 25) ||
+              (k === 'sort' && v === defaultSort);
+            if (v === undefined || v === null || v === '' || isDefault) next.delete(prefix + k);
+            else next.set(prefix + k, String(v));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSp, prefix, defaultSort],
+  );
 
   const clear = useCallback(() => {
     const patch: Patch = { q: undefined, page: undefined };

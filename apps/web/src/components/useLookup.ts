@@ -14,7 +14,10 @@ export interface LookupParams {
 }
 
 function paramsOf(p: LookupParams): QueryParams {
-  const include = (p.include ?? []).filter((v) => v !== null && v !== undefined && v !== '').map(String).sort();
+  const include = (p.include ?? [])
+    .filter((v) => v !== null && v !== undefined && v !== '')
+    .map(String)
+    .sort();
   return { ...(p.filter ?? {}), include: include.length ? [...new Set(include)].join(',') : undefined };
 }
 
@@ -24,7 +27,9 @@ function paramsOf(p: LookupParams): QueryParams {
  * another endpoint of the same answer shape (the semesters of a course).
  */
 export function useLookup(table: string | null, params: LookupParams = {}, path?: string) {
-  return useApiQuery<{ items: LookupItem[] }>(table ? path ?? lookupPath(table) : null, paramsOf(params), { staleTime: LOOKUP_STALE_MS });
+  return useApiQuery<{ items: LookupItem[] }>(table ? (path ?? lookupPath(table)) : null, paramsOf(params), {
+    staleTime: LOOKUP_STALE_MS,
+  });
 }
 
 /** Several tables' choices at once (the list filters of a screen). */
@@ -32,11 +37,13 @@ export function useLookups(tables: string[]) {
   return useQueries({
     queries: tables.map((t) => ({
       queryKey: [lookupPath(t), paramsOf({})],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ items: LookupItem[] }>(lookupPath(t), paramsOf({}), signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<{ items: LookupItem[] }>(lookupPath(t), paramsOf({}), signal),
       staleTime: LOOKUP_STALE_MS,
     })),
   });
 }
 
 /** The label a dropdown shows for a choice: inactive ones say so. */
-export const choiceLabel = (item: { label: string; active: boolean }) => (item.active ? item.label : `${item.label} (inactive)`);
+export const choiceLabel = (item: { label: string; active: boolean }) =>
+  item.active ? item.label : `${item.label} (inactive)`;

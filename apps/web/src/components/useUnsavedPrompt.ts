@@ -13,7 +13,9 @@ export function useUnsavedPrompt(dirty: boolean, text = 'You have unsaved change
 
   useEffect(() => {
     if (!dirty) return;
-    const onUnload = (e: BeforeUnloadEvent) => { e.preventDefault(); };
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -22,7 +24,15 @@ export function useUnsavedPrompt(dirty: boolean, text = 'You have unsaved change
       e.preventDefault();
       e.stopPropagation();
       const to = a.pathname + a.search + a.hash;
-      confirm({ title: 'Unsaved changes', content: text, okText: 'Leave', cancelText: 'Stay', onOk: () => { void navigate(to); } });
+      confirm({
+        title: 'Unsaved changes',
+        content: text,
+        okText: 'Leave',
+        cancelText: 'Stay',
+        onOk: () => {
+          void navigate(to);
+        },
+      });
     };
     window.addEventListener('beforeunload', onUnload);
     document.addEventListener('click', onClick, true);

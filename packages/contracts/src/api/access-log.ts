@@ -27,22 +27,31 @@ export const accessLogPartLabel = (part: string) => PART_LABELS.get(part) ?? par
 export const ACCESS_LOG_VIA = ['direct', 'export'] as const;
 export type AccessLogVia = (typeof ACCESS_LOG_VIA)[number];
 
-const day = safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a date');
+const day = safeString()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a date');
 
 /** Sort keys of the log: at (default newest first), reader, part, ip. */
 export const ACCESS_LOG_SORTS = ['at', 'reader', 'part', 'ip'] as const;
 
-export const accessLogQuery = pageQuery.extend({
-  /** the reader (a user id) */
-  actorId: z.coerce.number().int().positive().max(2147483647).optional(),
-  /** reads of this student: its own pages and every list answer that held it */
-  studentId: z.coerce.number().int().positive().max(2147483647).optional(),
-  part: safeString().regex(/^[A-Za-z.]{1,60}$/, 'Choose a part from the list').optional(),
-  via: z.enum(ACCESS_LOG_VIA).optional(),
-  /** first and last day (UTC), both included */
-  from: day.optional(),
-  to: day.optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The end date is before the start date', path: ['to'] });
+export const accessLogQuery = pageQuery
+  .extend({
+    /** the reader (a user id) */
+    actorId: z.coerce.number().int().positive().max(2147483647).optional(),
+    /** reads of this student: its own pages and every list answer that held it */
+    studentId: z.coerce.number().int().positive().max(2147483647).optional(),
+    part: safeString()
+      .regex(/^[A-Za-z.]{1,60}$/, 'Choose a part from the list')
+      .optional(),
+    via: z.enum(ACCESS_LOG_VIA).optional(),
+    /** first and last day (UTC), both included */
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The end date is before the start date',
+    path: ['to'],
+  });
 export type AccessLogQuery = z.infer<typeof accessLogQuery>;
 
 export const accessLogRow = z.object({

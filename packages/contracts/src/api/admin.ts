@@ -23,8 +23,15 @@ export const groupInput = z.object({
   active: z.boolean().default(true),
 });
 export type GroupInput = z.infer<typeof groupInput>;
-export interface GroupNode { id: number; name: string; active: boolean; children: GroupNode[] }
-export const groupNode: z.ZodType<GroupNode> = z.lazy(() => z.object({ id: z.number().int(), name: safeString(), active: z.boolean(), children: z.array(groupNode) }));
+export interface GroupNode {
+  id: number;
+  name: string;
+  active: boolean;
+  children: GroupNode[];
+}
+export const groupNode: z.ZodType<GroupNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: safeString(), active: z.boolean(), children: z.array(groupNode) }),
+);
 export const groupListQuery = pageQuery.extend({ active: z.enum(['true', 'false']).optional() });
 
 // ---- menus ----
@@ -44,10 +51,14 @@ export const menu = z.object({
 export type Menu = z.infer<typeof menu>;
 export const menuInput = z.object({
   parentId: z.number().int().positive().nullish(),
-  key: safeString().regex(/^[A-Za-z][A-Za-z0-9.]*$/, 'Key: letters, digits and dots').max(80),
+  key: safeString()
+    .regex(/^[A-Za-z][A-Za-z0-9.]*$/, 'Key: letters, digits and dots')
+    .max(80),
   name: text(80),
   title: text(80),
-  link: safeString().regex(/^\/[A-Za-z0-9\-/]*$/, 'The link is a path such as /admin/user').max(200),
+  link: safeString()
+    .regex(/^\/[A-Za-z0-9\-/]*$/, 'The link is a path such as /admin/user')
+    .max(200),
   icon: optionalText(60),
   sortOrder: z.number().int().min(0).max(9999).default(0),
   urlParam: z.boolean().default(false),
@@ -67,7 +78,9 @@ export const component = z.object({
 export type Component = z.infer<typeof component>;
 export const componentInput = z.object({
   parentId: z.number().int().positive().nullish(),
-  key: safeString().regex(/^[A-Za-z][A-Za-z0-9.]*$/, 'Key: letters, digits and dots').max(80),
+  key: safeString()
+    .regex(/^[A-Za-z][A-Za-z0-9.]*$/, 'Key: letters, digits and dots')
+    .max(80),
   name: text(80),
   description: optionalMultilineText(300),
 });
@@ -78,8 +91,29 @@ export const rightRow = z.object({ kind: z.enum(['menu', 'component']), targetId
 export type RightRow = z.infer<typeof rightRow>;
 /** For a user: mode is their own override where `overridden`, inherited the group's mode. */
 export const rightsMatrix = z.object({
-  menus: z.array(z.object({ menuId: z.number().int(), parentId: z.number().int().nullable(), title: safeString(), link: safeString(), superUserView: z.boolean(), mode: z.number().int(), inherited: z.number().int().optional(), overridden: z.boolean().optional() })),
-  components: z.array(z.object({ componentId: z.number().int(), parentId: z.number().int().nullable(), key: safeString(), name: safeString(), mode: z.number().int(), inherited: z.number().int().optional(), overridden: z.boolean().optional() })),
+  menus: z.array(
+    z.object({
+      menuId: z.number().int(),
+      parentId: z.number().int().nullable(),
+      title: safeString(),
+      link: safeString(),
+      superUserView: z.boolean(),
+      mode: z.number().int(),
+      inherited: z.number().int().optional(),
+      overridden: z.boolean().optional(),
+    }),
+  ),
+  components: z.array(
+    z.object({
+      componentId: z.number().int(),
+      parentId: z.number().int().nullable(),
+      key: safeString(),
+      name: safeString(),
+      mode: z.number().int(),
+      inherited: z.number().int().optional(),
+      overridden: z.boolean().optional(),
+    }),
+  ),
 });
 export type RightsMatrix = z.infer<typeof rightsMatrix>;
 export const rightsUpdate = z.object({ rights: z.array(rightRow).max(2000) });
@@ -154,4 +188,7 @@ export const auditRow = z.object({
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
-export const auditQuery = pageQuery.extend({ entity: safeString().max(60).optional(), entityId: safeString().max(60).optional() });
+export const auditQuery = pageQuery.extend({
+  entity: safeString().max(60).optional(),
+  entityId: safeString().max(60).optional(),
+});

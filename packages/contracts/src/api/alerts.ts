@@ -39,7 +39,12 @@ export const alertRuleFields = z.object({
   kind: z.enum(ALERT_KINDS, { error: 'Choose scheduled or on demand' }).default('scheduled'),
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'Choose Daily, Weekly or Monthly' }).nullish(),
   dayOfWeek: z.enum(DAY_NAMES, { error: 'Choose a day of the week' }).nullish(),
-  dayOfMonth: z.number({ error: 'Choose a day of the month' }).int().min(1, 'Day of the month is 1 to 28').max(28, 'Day of the month is 1 to 28').nullish(),
+  dayOfMonth: z
+    .number({ error: 'Choose a day of the month' })
+    .int()
+    .min(1, 'Day of the month is 1 to 28')
+    .max(28, 'Day of the month is 1 to 28')
+    .nullish(),
   time: safeString().regex(ALERT_TIME_PATTERN, 'Time as HH:MM (24 hours)').nullish(),
   recipientUserIds: z.array(z.number().int().positive()).max(200, 'At most 200 users').default([]),
   recipientEmails: z.array(email).max(50, 'At most 50 addresses').default([]),
@@ -48,7 +53,10 @@ export const alertRuleFields = z.object({
   active: z.boolean().default(true),
 });
 
-type RuleShape = Pick<z.output<typeof alertRuleFields>, 'kind' | 'frequency' | 'dayOfWeek' | 'dayOfMonth' | 'time' | 'recipientUserIds' | 'recipientEmails'>;
+type RuleShape = Pick<
+  z.output<typeof alertRuleFields>,
+  'kind' | 'frequency' | 'dayOfWeek' | 'dayOfMonth' | 'time' | 'recipientUserIds' | 'recipientEmails'
+>;
 /** The rules across fields: a scheduled rule needs its frequency, time and day; every rule a recipient. */
 export function alertRuleIssues(v: RuleShape): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
@@ -56,13 +64,15 @@ export function alertRuleIssues(v: RuleShape): { path: string; message: string }
     if (!v.frequency) out.push({ path: 'frequency', message: 'Choose Daily, Weekly or Monthly' });
     if (!v.time) out.push({ path: 'time', message: 'Choose the time of day' });
     if (v.frequency === 'Weekly' && !v.dayOfWeek) out.push({ path: 'dayOfWeek', message: 'Choose a day of the week' });
-    if (v.frequency === 'Monthly' && !v.dayOfMonth) out.push({ path: 'dayOfMonth', message: 'Choose a day of the month' });
+    if (v.frequency === 'Monthly' && !v.dayOfMonth)
+      out.push({ path: 'dayOfMonth', message: 'Choose a day of the month' });
   }
   if (!hasRecipient(v)) out.push({ path: 'recipientUserIds', message: 'Add at least one recipient' });
   return out;
 }
 const hasRecipient = (v: { recipientUserIds?: unknown; recipientEmails?: unknown }) =>
-  (Array.isArray(v.recipientUserIds) && v.recipientUserIds.length > 0) || (Array.isArray(v.recipientEmails) && v.recipientEmails.length > 0);
+  (Array.isArray(v.recipientUserIds) && v.recipientUserIds.length > 0) ||
+  (Array.isArray(v.recipientEmails) && v.recipientEmails.length > 0);
 /** The cross-field rules run even when a field is wrong, so that a form shows every problem at once. */
 const always = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
 
@@ -72,14 +82,17 @@ export const alertRuleInput = alertRuleFields.superRefine((v, ctx) => {
 export type AlertRuleInput = z.output<typeof alertRuleInput>;
 
 /** What HR may change on a rule (/employee/configuration/...): recipients, time and active. */
-export const alertConfigInput = z.object({
-  recipientUserIds: z.array(z.number().int().positive()).max(200, 'At most 200 users'),
-  recipientEmails: z.array(email).max(50, 'At most 50 addresses'),
-  time: safeString().regex(ALERT_TIME_PATTERN, 'Time as HH:MM (24 hours)').nullish(),
-  active: z.boolean(),
-}).superRefine((v, ctx) => {
-  if (!hasRecipient(v)) ctx.addIssue({ code: 'custom', path: ['recipientUserIds'], message: 'Add at least one recipient' });
-}, always);
+export const alertConfigInput = z
+  .object({
+    recipientUserIds: z.array(z.number().int().positive()).max(200, 'At most 200 users'),
+    recipientEmails: z.array(email).max(50, 'At most 50 addresses'),
+    time: safeString().regex(ALERT_TIME_PATTERN, 'Time as HH:MM (24 hours)').nullish(),
+    active: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (!hasRecipient(v))
+      ctx.addIssue({ code: 'custom', path: ['recipientUserIds'], message: 'Add at least one recipient' });
+  }, always);
 export type AlertConfigInput = z.output<typeof alertConfigInput>;
 
 export const alertRunStatus = z.enum(ALERT_RUN_STATUSES);
@@ -137,7 +150,9 @@ export const employeeAlertListQuery = alertListQuery.omit({ kind: true });
 
 export const alertRunQuery = pageQuery.extend({
   alertId: z.coerce.number().int().positive().optional(),
-  trigger: safeString().regex(/^[a-z0-9-]{1,60}$/, 'Unknown trigger').optional(),
+  trigger: safeString()
+    .regex(/^[a-z0-9-]{1,60}$/, 'Unknown trigger')
+    .optional(),
   status: alertRunStatus.optional(),
 });
 export type AlertRunQuery = z.infer<typeof alertRunQuery>;

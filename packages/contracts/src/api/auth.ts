@@ -9,7 +9,13 @@ export const loginRequest = z.object({
 
 export const accessRightsSchema = z.object({
   menus: z.record(safeString(), z.number().int()),
-  components: z.record(safeString(), z.object({ accessMode: z.number().int(), subComponents: z.record(safeString(), z.object({ accessMode: z.number().int() })).optional() })),
+  components: z.record(
+    safeString(),
+    z.object({
+      accessMode: z.number().int(),
+      subComponents: z.record(safeString(), z.object({ accessMode: z.number().int() })).optional(),
+    }),
+  ),
 });
 
 export const sessionUser = z.object({
@@ -32,10 +38,29 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** The signed-in user's menu: the menu table's entries they may see, as a tree. */
-export interface MenuNode { key: string; title: string; link: string; icon: string | null; children?: MenuNode[] }
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() => z.object({ key: safeString(), title: safeString(), link: safeString(), icon: safeString().nullable(), children: z.array(menuNode).optional() }));
+export interface MenuNode {
+  key: string;
+  title: string;
+  link: string;
+  icon: string | null;
+  children?: MenuNode[];
+}
+export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    key: safeString(),
+    title: safeString(),
+    link: safeString(),
+    icon: safeString().nullable(),
+    children: z.array(menuNode).optional(),
+  }),
+);
 
-export const loginResponse = z.object({ token: safeString(), user: sessionUser, accessRights: accessRightsSchema, menu: z.array(menuNode) });
+export const loginResponse = z.object({
+  token: safeString(),
+  user: sessionUser,
+  accessRights: accessRightsSchema,
+  menu: z.array(menuNode),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 export const meResponse = z.object({ user: sessionUser, accessRights: accessRightsSchema, menu: z.array(menuNode) });
 
@@ -43,10 +68,16 @@ const newPassword = { password, confirmPassword: safeString() };
 const matching = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const mismatch = { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] };
 
-export const forgotPasswordRequest = z.object({ username: singleLine().trim().min(1, 'Enter your username or email').max(254) });
-export const resetPasswordRequest = z.object({ token: safeString().min(10).max(200), ...newPassword }).refine(matching, mismatch);
+export const forgotPasswordRequest = z.object({
+  username: singleLine().trim().min(1, 'Enter your username or email').max(254),
+});
+export const resetPasswordRequest = z
+  .object({ token: safeString().min(10).max(200), ...newPassword })
+  .refine(matching, mismatch);
 export const forcePasswordChangeRequest = z.object(newPassword).refine(matching, mismatch);
-export const changePasswordRequest = z.object({ currentPassword: safeString().min(1, 'Current password is required'), ...newPassword }).refine(matching, mismatch);
+export const changePasswordRequest = z
+  .object({ currentPassword: safeString().min(1, 'Current password is required'), ...newPassword })
+  .refine(matching, mismatch);
 
 export const userProfile = z.object({
   id: z.number().int(),
@@ -76,7 +107,9 @@ export const confirmEmailRequest = z.object({ token: safeString().min(10).max(20
 /** A signature is a PNG or JPEG image, drawn on a canvas or uploaded, sent as a data URL. */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
 export const signatureRequest = z.object({
-  image: safeString().regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'The signature must be a PNG or JPEG image').max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 40, 'The signature image is too large (200 KB at most)'),
+  image: safeString()
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'The signature must be a PNG or JPEG image')
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 40, 'The signature image is too large (200 KB at most)'),
 });
 export const signatureResponse = z.object({ image: safeString().nullable(), updatedAt: safeString().nullable() });
 

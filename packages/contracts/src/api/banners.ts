@@ -21,7 +21,10 @@ export const bannerInput = z.object({
   title: text(120),
   text: optionalMultilineText(1000),
   audience: z.enum(BANNER_AUDIENCES, { error: 'Choose who sees the banner' }).default('All'),
-  active: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  active: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 export type BannerInput = z.infer<typeof bannerInput>;
 export const bannerStatusInput = z.object({ active: z.boolean() });

@@ -54,13 +54,16 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}
 const DAY_MS = 86_400_000;
 
 /** A real calendar date in YYYY-MM-DD (not 2026-02-30). */
-export const isCalendarDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+export const isCalendarDate = (s: string) =>
+  DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 /** An ISO instant with an explicit offset (or Z). */
-export const isInstant = (s: string) => INSTANT.test(s) && !Number.isNaN(Date.parse(s)) && isCalendarDate(s.slice(0, 10));
+export const isInstant = (s: string) =>
+  INSTANT.test(s) && !Number.isNaN(Date.parse(s)) && isCalendarDate(s.slice(0, 10));
 /** The day after an ISO date. */
 export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 /** The day before an ISO date. */
-export const previousDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+export const previousDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /**
  * When an event happens, as stored: a half-open interval of instants. All-day events run from UTC
@@ -74,7 +77,11 @@ export function eventInterval(e: { allDay: boolean; start: string; end: string }
 }
 
 /** The rules across start, end and allDay (a form-wide check and the server's). */
-export function timingIssue(v: { allDay: boolean; start?: string | null; end?: string | null }): { field: 'start' | 'end'; message: string } | null {
+export function timingIssue(v: {
+  allDay: boolean;
+  start?: string | null;
+  end?: string | null;
+}): { field: 'start' | 'end'; message: string } | null {
   const { allDay, start, end } = v;
   if (!start) return { field: 'start', message: CALENDAR_MESSAGES.startRequired };
   if (!end) return { field: 'end', message: CALENDAR_MESSAGES.endRequired };
@@ -83,20 +90,29 @@ export function timingIssue(v: { allDay: boolean; start?: string | null; end?: s
   if (!valid(start)) return { field: 'start', message };
   if (!valid(end)) return { field: 'end', message };
   const { startAt, endAt } = eventInterval({ allDay, start, end });
-  if (allDay ? end < start : endAt <= startAt) return { field: 'end', message: allDay ? CALENDAR_MESSAGES.endBeforeStartDay : CALENDAR_MESSAGES.endBeforeStart };
-  if (endAt.getTime() - startAt.getTime() > CALENDAR_LIMITS.maxSpanDays * DAY_MS) return { field: 'end', message: CALENDAR_MESSAGES.tooLong };
+  if (allDay ? end < start : endAt <= startAt)
+    return { field: 'end', message: allDay ? CALENDAR_MESSAGES.endBeforeStartDay : CALENDAR_MESSAGES.endBeforeStart };
+  if (endAt.getTime() - startAt.getTime() > CALENDAR_LIMITS.maxSpanDays * DAY_MS)
+    return { field: 'end', message: CALENDAR_MESSAGES.tooLong };
   return null;
 }
 
 /** Optional text, trimmed; blank is no value (null). */
 const optionalTrimmed = (label: string, max: number) =>
-  safeString().trim().max(max, `${label} can be at most ${max} characters`).nullish().transform((v) => v || null);
+  safeString()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 /** The fields of an event as the form and the API take them, without the rules across fields. */
 export const calendarEventFields = z.object({
-  title: safeString({ error: CALENDAR_MESSAGES.titleRequired }).trim().min(1, CALENDAR_MESSAGES.titleRequired).max(CALENDAR_LIMITS.title, `Title can be at most ${CALENDAR_LIMITS.title} characters`),
+  title: safeString({ error: CALENDAR_MESSAGES.titleRequired })
+    .trim()
+    .min(1, CALENDAR_MESSAGES.titleRequired)
+    .max(CALENDAR_LIMITS.title, `Title can be at most ${CALENDAR_LIMITS.title} characters`),
   eventTypeId: id(CALENDAR_MESSAGES.type),
   eventGroupId: id(CALENDAR_MESSAGES.group).nullish(),
   allDay: z.boolean().default(false),
@@ -104,7 +120,10 @@ export const calendarEventFields = z.object({
   end: safeString({ error: CALENDAR_MESSAGES.endRequired }).min(1, CALENDAR_MESSAGES.endRequired).max(40),
   location: optionalTrimmed('Location', CALENDAR_LIMITS.location),
   description: optionalTrimmed('Description', CALENDAR_LIMITS.description),
-  inviteeIds: z.array(id(CALENDAR_MESSAGES.invitee), { error: CALENDAR_MESSAGES.invitee }).max(CALENDAR_LIMITS.invitees, CALENDAR_MESSAGES.tooManyInvitees).default([]),
+  inviteeIds: z
+    .array(id(CALENDAR_MESSAGES.invitee), { error: CALENDAR_MESSAGES.invitee })
+    .max(CALENDAR_LIMITS.invitees, CALENDAR_MESSAGES.tooManyInvitees)
+    .default([]),
   /** visible to everyone of the organiser's access group */
   shareWithGroup: z.boolean().default(false),
 });
@@ -148,8 +167,12 @@ export type CalendarEvent = z.infer<typeof calendarEvent>;
 
 /** The events of a period (the calendar's visible range): `from` inclusive, `to` exclusive. */
 export const calendarEventsQuery = z.object({
-  from: safeString().max(40).refine((s) => isCalendarDate(s) || isInstant(s), CALENDAR_MESSAGES.period),
-  to: safeString().max(40).refine((s) => isCalendarDate(s) || isInstant(s), CALENDAR_MESSAGES.period),
+  from: safeString()
+    .max(40)
+    .refine((s) => isCalendarDate(s) || isInstant(s), CALENDAR_MESSAGES.period),
+  to: safeString()
+    .max(40)
+    .refine((s) => isCalendarDate(s) || isInstant(s), CALENDAR_MESSAGES.period),
   eventTypeId: z.coerce.number().int().positive().optional(),
   eventGroupId: z.coerce.number().int().positive().optional(),
   /** only events the caller organises (mine), is invited to (invited) or sees through their group (group) */
@@ -164,5 +187,8 @@ export type CalendarUserOption = z.infer<typeof calendarUserOption>;
 export const calendarUsersQuery = z.object({
   q: safeString().max(100).optional(),
   /** ids to include whatever q says (the invitees an event already has) */
-  include: safeString().regex(/^\d+(,\d+)*$/, 'include: ids separated by commas').max(2000).optional(),
+  include: safeString()
+    .regex(/^\d+(,\d+)*$/, 'include: ids separated by commas')
+    .max(2000)
+    .optional(),
 });

@@ -6,15 +6,26 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 /** List query every list endpoint takes. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100').default(25),
-  sort: safeString().regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'Invalid sort').optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100')
+    .default(25),
+  sort: safeString()
+    .regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'Invalid sort')
+    .optional(),
   q: singleLine().max(100).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-export interface Page<T> { items: T[]; total: number; page: number; pageSize: number }
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export const ERROR_CODES = {
   badInput: 'BAD_INPUT',
@@ -36,7 +47,11 @@ export const ERROR_CODES = {
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const errorBody = z.object({
-  error: z.object({ code: safeString(), message: safeString(), fields: z.record(safeString(), safeString()).optional() }),
+  error: z.object({
+    code: safeString(),
+    message: safeString(),
+    fields: z.record(safeString(), safeString()).optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -3,14 +3,17 @@ import { safeString } from '../validation.js';
 import { MAX_WIDGETS, widgetDef } from '../dashboard.js';
 
 /** A list of widget keys: each a catalogue widget, each once. */
-export const widgetKeyList = z.array(safeString().max(60)).max(MAX_WIDGETS, `At most ${MAX_WIDGETS} widgets`).superRefine((keys, ctx) => {
-  const seen = new Set<string>();
-  for (const k of keys) {
-    if (!widgetDef(k)) ctx.addIssue({ code: 'custom', message: `Unknown widget ${k}` });
-    else if (seen.has(k)) ctx.addIssue({ code: 'custom', message: `Widget ${k} is listed twice` });
-    seen.add(k);
-  }
-});
+export const widgetKeyList = z
+  .array(safeString().max(60))
+  .max(MAX_WIDGETS, `At most ${MAX_WIDGETS} widgets`)
+  .superRefine((keys, ctx) => {
+    const seen = new Set<string>();
+    for (const k of keys) {
+      if (!widgetDef(k)) ctx.addIssue({ code: 'custom', message: `Unknown widget ${k}` });
+      else if (seen.has(k)) ctx.addIssue({ code: 'custom', message: `Widget ${k} is listed twice` });
+      seen.add(k);
+    }
+  });
 
 /** A widget as the dashboard lists it. */
 export const dashboardWidget = z.object({

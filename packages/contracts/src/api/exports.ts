@@ -11,9 +11,16 @@ import { safeString } from '../validation.js';
 export const exportRequest = z.object({
   path: safeString().regex(/^\/api\/[A-Za-z0-9/_-]+$/, 'The path is an API list path such as /api/admin/users'),
   params: z.record(safeString(), z.union([safeString(), z.number(), z.boolean()])).default({}),
-  columns: z.array(z.object({ key: safeString().min(1).max(60), title: safeString().min(1).max(80) })).max(60).optional(),
-  filename: safeString().regex(/^[A-Za-z0-9 _.-]{1,80}$/, 'Letters, digits, spaces, dots, dashes').default('list'),
-  sheet: safeString().regex(/^[^:\\/?*[\]]{1,31}$/, 'A sheet name: 1 to 31 characters, none of : \\ / ? * [ ]').default('List'),
+  columns: z
+    .array(z.object({ key: safeString().min(1).max(60), title: safeString().min(1).max(80) }))
+    .max(60)
+    .optional(),
+  filename: safeString()
+    .regex(/^[A-Za-z0-9 _.-]{1,80}$/, 'Letters, digits, spaces, dots, dashes')
+    .default('list'),
+  sheet: safeString()
+    .regex(/^[^:\\/?*[\]]{1,31}$/, 'A sheet name: 1 to 31 characters, none of : \\ / ? * [ ]')
+    .default('List'),
   /** the user's own password, asked again for a large export */
   password: safeString().min(1, 'Enter your password').max(200).optional(),
 });

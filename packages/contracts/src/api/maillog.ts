@@ -28,18 +28,53 @@ export interface MailLogRegister {
   labels: { mailDate: string; fromName: string; toName: string };
 }
 
-const register = (kind: MailLogKind, title: string, path: string, flags: Pick<MailLogRegister, 'isAruba' | 'isIncoming' | 'outgoing'>, labels: MailLogRegister['labels']): MailLogRegister =>
-  ({ kind, title, path, ...flags, labels });
+const register = (
+  kind: MailLogKind,
+  title: string,
+  path: string,
+  flags: Pick<MailLogRegister, 'isAruba' | 'isIncoming' | 'outgoing'>,
+  labels: MailLogRegister['labels'],
+): MailLogRegister => ({ kind, title, path, ...flags, labels });
 // the parties are From and To in every register (the form's messages name them so); the date says what happened
 const RECEIVED = { mailDate: 'Date Received', fromName: 'From', toName: 'To' };
 const SENT = { mailDate: 'Date Sent', fromName: 'From', toName: 'To' };
 
 export const MAIL_LOG_REGISTERS: Record<MailLogKind, MailLogRegister> = {
-  incoming: register('incoming', 'Incoming Mail', '/mailLog/incoming', { isAruba: false, isIncoming: true, outgoing: false }, RECEIVED),
-  outgoing: register('outgoing', 'Outgoing Mail', '/mailLog/outgoing', { isAruba: false, isIncoming: false, outgoing: true }, SENT),
-  'aruba-incoming': register('aruba-incoming', 'Aruba Incoming Mail', '/mailLog/aruba/incoming', { isAruba: true, isIncoming: true, outgoing: false }, RECEIVED),
-  'aruba-outgoing': register('aruba-outgoing', 'Aruba Outgoing Mail', '/mailLog/aruba/outgoing', { isAruba: true, isIncoming: false, outgoing: true }, SENT),
-  returned: register('returned', 'Returned Mail', '/mailLog/returned', { isAruba: false, isIncoming: true, outgoing: false }, { mailDate: 'Date Returned', fromName: 'From', toName: 'To' }),
+  incoming: register(
+    'incoming',
+    'Incoming Mail',
+    '/mailLog/incoming',
+    { isAruba: false, isIncoming: true, outgoing: false },
+    RECEIVED,
+  ),
+  outgoing: register(
+    'outgoing',
+    'Outgoing Mail',
+    '/mailLog/outgoing',
+    { isAruba: false, isIncoming: false, outgoing: true },
+    SENT,
+  ),
+  'aruba-incoming': register(
+    'aruba-incoming',
+    'Aruba Incoming Mail',
+    '/mailLog/aruba/incoming',
+    { isAruba: true, isIncoming: true, outgoing: false },
+    RECEIVED,
+  ),
+  'aruba-outgoing': register(
+    'aruba-outgoing',
+    'Aruba Outgoing Mail',
+    '/mailLog/aruba/outgoing',
+    { isAruba: true, isIncoming: false, outgoing: true },
+    SENT,
+  ),
+  returned: register(
+    'returned',
+    'Returned Mail',
+    '/mailLog/returned',
+    { isAruba: false, isIncoming: true, outgoing: false },
+    { mailDate: 'Date Returned', fromName: 'From', toName: 'To' },
+  ),
 };
 
 /** The register a mail log screen shows (undefined for any other path). */
@@ -88,24 +123,57 @@ const toIsoDate = (v: unknown) => {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim());
   return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : v.trim();
 };
-const date = (label: string) => z.preprocess((v) => (blank(v) ? undefined : toIsoDate(v)),
-  safeString({ error: `${label} is required` }).refine(isRealDate, `${label} must be a valid date (MM/DD/YYYY)`));
-const optionalDate = (label: string) => z.preprocess((v) => (blank(v) ? undefined : toIsoDate(v)),
-  safeString().refine(isRealDate, `${label} must be a valid date (MM/DD/YYYY)`).optional());
-const toId = (v: unknown) => (blank(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
-const id = (label: string) => z.preprocess(toId, z.number({ error: `${label} is required` }).int().positive(`Choose a ${label.toLowerCase()}`));
-const optionalId = (label: string) => z.preprocess((v) => toId(v) ?? null, z.number({ error: `Choose a ${label.toLowerCase()}` }).int().positive(`Choose a ${label.toLowerCase()}`).nullable());
-const requiredText = (label: string, max: number) => z.preprocess((v) => (blank(v) ? undefined : v),
-  safeString({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`));
-const optionalText = (label: string, max: number) => z.preprocess((v) => (blank(v) ? null : v),
-  safeString().trim().max(max, `${label} can be at most ${max} characters`).nullable());
+const date = (label: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : toIsoDate(v)),
+    safeString({ error: `${label} is required` }).refine(isRealDate, `${label} must be a valid date (MM/DD/YYYY)`),
+  );
+const optionalDate = (label: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : toIsoDate(v)),
+    safeString().refine(isRealDate, `${label} must be a valid date (MM/DD/YYYY)`).optional(),
+  );
+const toId = (v: unknown) =>
+  blank(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v;
+const id = (label: string) =>
+  z.preprocess(
+    toId,
+    z
+      .number({ error: `${label} is required` })
+      .int()
+      .positive(`Choose a ${label.toLowerCase()}`),
+  );
+const optionalId = (label: string) =>
+  z.preprocess(
+    (v) => toId(v) ?? null,
+    z
+      .number({ error: `Choose a ${label.toLowerCase()}` })
+      .int()
+      .positive(`Choose a ${label.toLowerCase()}`)
+      .nullable(),
+  );
+const requiredText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    safeString({ error: `${label} is required` })
+      .trim()
+      .max(max, `${label} can be at most ${max} characters`),
+  );
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? null : v),
+    safeString().trim().max(max, `${label} can be at most ${max} characters`).nullable(),
+  );
 
 /** The fields of an entry, without the rules across fields (forms pick from it). */
 export const mailLogFields = z.object({
   kind: z.enum(MAIL_LOG_KINDS, { error: 'Choose a register' }),
   mailDate: date('Date'),
   department: id('Department'),
-  medium: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(MAIL_MEDIA, { error: 'Choose physical or electronic' }).default('Physical')),
+  medium: z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z.enum(MAIL_MEDIA, { error: 'Choose physical or electronic' }).default('Physical'),
+  ),
   fromName: requiredText('From', 200),
   toName: requiredText('To', 200),
   subject: requiredText('Subject', 300),
@@ -121,22 +189,34 @@ const kindOf = (v: unknown) => (v as RegisterValues | undefined)?.kind;
  * The rules of the registers, checked even while other fields are in error (so a form shows every
  * missing field at once): the outgoing registers need a type of outgoing, returned mail its reason.
  */
-const withRegisterRules = <T extends z.ZodType<RegisterValues>>(schema: T) => schema
-  .refine((v) => !!v.outgoingType, {
-    path: ['outgoingType'], message: MAIL_LOG_MESSAGES.outgoingTypeRequired,
-    when: (p) => MAIL_LOG_KINDS.some((k) => k === kindOf(p.value) && MAIL_LOG_REGISTERS[k].outgoing),
-  })
-  .refine((v) => !!v.returnReason, { path: ['returnReason'], message: MAIL_LOG_MESSAGES.returnReasonRequired, when: (p) => kindOf(p.value) === 'returned' });
+const withRegisterRules = <T extends z.ZodType<RegisterValues>>(schema: T) =>
+  schema
+    .refine((v) => !!v.outgoingType, {
+      path: ['outgoingType'],
+      message: MAIL_LOG_MESSAGES.outgoingTypeRequired,
+      when: (p) => MAIL_LOG_KINDS.some((k) => k === kindOf(p.value) && MAIL_LOG_REGISTERS[k].outgoing),
+    })
+    .refine((v) => !!v.returnReason, {
+      path: ['returnReason'],
+      message: MAIL_LOG_MESSAGES.returnReasonRequired,
+      when: (p) => kindOf(p.value) === 'returned',
+    });
 
 /** Add an entry: the text fields of a multipart form, with `attachments` file parts. */
 export const mailLogInput = withRegisterRules(mailLogFields);
 export type MailLogInput = z.infer<typeof mailLogInput>;
 
 /** Edit an entry: the same fields (kind must stay), new `attachments`, and attachments to remove by id ("3,7"). */
-export const mailLogUpdateInput = withRegisterRules(mailLogFields.extend({
-  removeAttachments: z.preprocess((v) => (blank(v) ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v),
-    z.array(z.coerce.number({ error: 'Attachments to remove are ids' }).int().positive()).max(MAIL_LOG_MAX_ATTACHMENTS * 2)),
-}));
+export const mailLogUpdateInput = withRegisterRules(
+  mailLogFields.extend({
+    removeAttachments: z.preprocess(
+      (v) => (blank(v) ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v),
+      z
+        .array(z.coerce.number({ error: 'Attachments to remove are ids' }).int().positive())
+        .max(MAIL_LOG_MAX_ATTACHMENTS * 2),
+    ),
+  }),
+);
 export type MailLogUpdateInput = z.infer<typeof mailLogUpdateInput>;
 
 export const mailLogAttachment = z.object({
@@ -187,21 +267,29 @@ export const MAIL_LOG_SORTS = ['mailDate', 'fromName', 'toName', 'subject', 'cre
  * first by default), q (words in from, to, subject, tracking number, notes), the date range from..to
  * (inclusive), department, enteredBy (user id), outgoingType and medium.
  */
-export const mailLogListQuery = pageQuery.extend({
-  kind: z.enum(MAIL_LOG_KINDS, { error: 'Choose a register' }),
-  from: optionalDate('From date'),
-  to: optionalDate('To date'),
-  department: z.coerce.number().int().positive().optional(),
-  enteredBy: z.coerce.number().int().positive().optional(),
-  outgoingType: z.coerce.number().int().positive().optional(),
-  medium: z.enum(MAIL_MEDIA).optional(),
-}).superRefine((q, ctx) => {
-  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: MAIL_LOG_MESSAGES.dateOrder });
-});
+export const mailLogListQuery = pageQuery
+  .extend({
+    kind: z.enum(MAIL_LOG_KINDS, { error: 'Choose a register' }),
+    from: optionalDate('From date'),
+    to: optionalDate('To date'),
+    department: z.coerce.number().int().positive().optional(),
+    enteredBy: z.coerce.number().int().positive().optional(),
+    outgoingType: z.coerce.number().int().positive().optional(),
+    medium: z.enum(MAIL_MEDIA).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.to < q.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MAIL_LOG_MESSAGES.dateOrder });
+  });
 export type MailLogListQuery = z.infer<typeof mailLogListQuery>;
 
 export const mailLogKindQuery = z.object({ kind: z.enum(MAIL_LOG_KINDS, { error: 'Choose a register' }) });
-export const mailLogFileParam = z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() });
+export const mailLogFileParam = z.object({
+  id: z.coerce.number().int().positive(),
+  fileId: z.coerce.number().int().positive(),
+});
 
 /** The people who logged entries of a register (the entered-by filter). */
-export const mailLogEnteredBy = z.object({ items: z.array(z.object({ value: z.number().int(), label: safeString() })) });
+export const mailLogEnteredBy = z.object({
+  items: z.array(z.object({ value: z.number().int(), label: safeString() })),
+});

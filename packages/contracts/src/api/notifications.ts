@@ -11,7 +11,15 @@ import { pageQuery } from './common.js';
  * PROFILE (a request to update one's personal information, from /admin/notify-all) and EMAIL (a lead wrote to
  * the representative: leads/inbox.ts).
  */
-export const USER_NOTIFICATION_TYPES = ['DOCUMENT', 'INSURANCE', 'INVOICE', 'SURVEY', 'TASK', 'PROFILE', 'EMAIL'] as const;
+export const USER_NOTIFICATION_TYPES = [
+  'DOCUMENT',
+  'INSURANCE',
+  'INVOICE',
+  'SURVEY',
+  'TASK',
+  'PROFILE',
+  'EMAIL',
+] as const;
 export type NotificationType = (typeof USER_NOTIFICATION_TYPES)[number];
 
 /** An in-app link: a path of this site (never another site or a script URL). */
@@ -29,10 +37,17 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 export const notificationListQuery = pageQuery.pick({ page: true, pageSize: true }).extend({
-  unread: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  unread: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export const notificationList = z.object({
-  items: z.array(notification), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), unread: z.number().int(),
+  items: z.array(notification),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unread: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationList>;
 
@@ -51,8 +66,13 @@ export const notificationReadEvent = z.object({ unread: z.number().int() });
  * on its page, links where the spec says, and counts 0 until its domain registers the count.
  */
 export const NOTIFICATION_COUNT_KEYS = [
-  'paymentsVerify', 'invoiceRequests', 'transcriptCompletion', 'transcriptVerify',
-  'unAssignedLeadCount', 'unverfiedDocumentCount', 'unverifiedEmailCount',
+  'paymentsVerify',
+  'invoiceRequests',
+  'transcriptCompletion',
+  'transcriptVerify',
+  'unAssignedLeadCount',
+  'unverfiedDocumentCount',
+  'unverifiedEmailCount',
 ] as const;
 export type NotificationCountKey = (typeof NOTIFICATION_COUNT_KEYS)[number];
 
@@ -60,8 +80,16 @@ export type NotificationCountKey = (typeof NOTIFICATION_COUNT_KEYS)[number];
 export const NOTIFICATION_COUNT_ENTRIES: readonly { key: NotificationCountKey; label: string; link: string }[] = [
   { key: 'paymentsVerify', label: 'Unverified payments', link: '/accounting/unverified-notifications' },
   { key: 'invoiceRequests', label: 'Invoice requests', link: '/accounting/invoice-requests' },
-  { key: 'transcriptCompletion', label: 'Transcript requests paid', link: '/medical/request/transcript-request?status=Paid' },
-  { key: 'transcriptVerify', label: 'Transcript requests verified', link: '/medical/request/transcript-request?status=Verified' },
+  {
+    key: 'transcriptCompletion',
+    label: 'Transcript requests paid',
+    link: '/medical/request/transcript-request?status=Paid',
+  },
+  {
+    key: 'transcriptVerify',
+    label: 'Transcript requests verified',
+    link: '/medical/request/transcript-request?status=Verified',
+  },
   { key: 'unAssignedLeadCount', label: 'Unassigned leads', link: '/lead/notifications/unassigned-lead' },
   { key: 'unverfiedDocumentCount', label: 'Lead documents', link: '/lead/notifications/documents' },
   { key: 'unverifiedEmailCount', label: 'Unverified lead emails', link: '/lead/unverified/email' },

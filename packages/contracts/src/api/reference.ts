@@ -27,7 +27,9 @@ export type ControlRow = z.infer<typeof controlRow> & Record<string, unknown>;
  * field key), q (search in the text fields), active (true|false), and equality filters named by
  * enum, ref, user and bool field keys (e.g. `country=12`).
  */
-export const controlListQuery = pageQuery.extend({ active: z.enum(['true', 'false']).optional() }).catchall(safeString().max(100));
+export const controlListQuery = pageQuery
+  .extend({ active: z.enum(['true', 'false']).optional() })
+  .catchall(safeString().max(100));
 
 /** Create and edit: the row's values by field key, and an optional display order. */
 export const controlRowInput = z.record(safeString(), z.unknown());
@@ -75,24 +77,42 @@ export const rowFileFields = z.object({ title: safeString().trim().max(200).opti
  * a deactivated value it holds; equality filters by field as in lists (e.g. `country=12`); for
  * semesters also `yearFrom` and `yearTo`.
  */
-export const lookupQuery = z.object({
-  include: safeString().regex(/^\d+(,\d+)*$/, 'include is a comma-separated list of ids').optional(),
-  q: safeString().max(100).optional(),
-}).catchall(safeString().max(100));
-export const lookupItem = z.looseObject({ value: z.union([z.number(), safeString()]), label: safeString(), active: z.boolean() });
+export const lookupQuery = z
+  .object({
+    include: safeString()
+      .regex(/^\d+(,\d+)*$/, 'include is a comma-separated list of ids')
+      .optional(),
+    q: safeString().max(100).optional(),
+  })
+  .catchall(safeString().max(100));
+export const lookupItem = z.looseObject({
+  value: z.union([z.number(), safeString()]),
+  label: safeString(),
+  active: z.boolean(),
+});
 export type LookupItem = z.infer<typeof lookupItem> & Record<string, unknown>;
 export const lookupAnswer = z.object({ items: z.array(lookupItem) });
 
-export const semesterBrief = z.object({ id: z.number().int(), label: safeString(), startDate: safeString().nullable(), endDate: safeString().nullable() });
+export const semesterBrief = z.object({
+  id: z.number().int(),
+  label: safeString(),
+  startDate: safeString().nullable(),
+  endDate: safeString().nullable(),
+});
 export const currentSemesters = z.object({ current: semesterBrief.nullable(), next: semesterBrief.nullable() });
 export type CurrentSemesters = z.infer<typeof currentSemesters>;
 
 /** Sending a survey: to the users of access groups, chosen users and extra addresses (at least one). */
-export const surveySendInput = z.object({
-  groupIds: z.array(z.number().int().positive()).max(50).default([]),
-  userIds: z.array(z.number().int().positive()).max(2000).default([]),
-  emails: z.array(safeString().trim().email('Please enter a valid email address')).max(500).default([]),
-  message: safeString().trim().max(4000, 'At most 4000 characters').optional(),
-}).refine((v) => v.groupIds.length + v.userIds.length + v.emails.length > 0, { message: 'Choose at least one recipient', path: ['userIds'] });
+export const surveySendInput = z
+  .object({
+    groupIds: z.array(z.number().int().positive()).max(50).default([]),
+    userIds: z.array(z.number().int().positive()).max(2000).default([]),
+    emails: z.array(safeString().trim().email('Please enter a valid email address')).max(500).default([]),
+    message: safeString().trim().max(4000, 'At most 4000 characters').optional(),
+  })
+  .refine((v) => v.groupIds.length + v.userIds.length + v.emails.length > 0, {
+    message: 'Choose at least one recipient',
+    path: ['userIds'],
+  });
 export type SurveySendInput = z.infer<typeof surveySendInput>;
 export const surveySendAnswer = z.object({ sent: z.number().int() });

@@ -35,7 +35,10 @@ export const SEARCH_DESTINATIONS: readonly { link: string; title: string }[] = [
 export const SEARCH_MIN_CHARS = 2;
 
 export const searchQuery = z.object({
-  q: singleLine().trim().min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`).max(100, 'Search text can be at most 100 characters'),
+  q: singleLine()
+    .trim()
+    .min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`)
+    .max(100, 'Search text can be at most 100 characters'),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;

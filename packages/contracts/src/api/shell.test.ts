@@ -4,12 +4,16 @@ import { DEFAULT_UI_PREFS, normalizeUiPrefs, SEMI_DARK_HORIZONTAL, uiPrefs } fro
 describe('theme customizer preferences', () => {
   it('read a stored record leniently: unknown or missing values take their default', () => {
     expect(normalizeUiPrefs(undefined)).toEqual(DEFAULT_UI_PREFS);
-    expect(normalizeUiPrefs({ mode: 'dark', layout: 'diagonal', navbarType: 'floating', collapsed: 'yes', extra: 1 }))
-      .toEqual({ ...DEFAULT_UI_PREFS, mode: 'dark', navbarType: 'floating' });
+    expect(
+      normalizeUiPrefs({ mode: 'dark', layout: 'diagonal', navbarType: 'floating', collapsed: 'yes', extra: 1 }),
+    ).toEqual({ ...DEFAULT_UI_PREFS, mode: 'dark', navbarType: 'floating' });
   });
 
   it('turn semi dark into light with the horizontal layout, and keep it with the vertical one', () => {
-    expect(normalizeUiPrefs({ mode: 'semi-dark', layout: 'horizontal' })).toMatchObject({ mode: 'light', layout: 'horizontal' });
+    expect(normalizeUiPrefs({ mode: 'semi-dark', layout: 'horizontal' })).toMatchObject({
+      mode: 'light',
+      layout: 'horizontal',
+    });
     expect(normalizeUiPrefs({ mode: 'semi-dark', layout: 'vertical' })).toMatchObject({ mode: 'semi-dark' });
   });
 

@@ -33,19 +33,32 @@ const uiPrefsFields = z.object({
 export type UiPrefs = z.infer<typeof uiPrefsFields>;
 
 export const DEFAULT_UI_PREFS: UiPrefs = {
-  menuColour: 'primary', layout: 'vertical', mode: 'light', collapsed: false,
-  navbarColour: 'default', navbarType: 'sticky', footerType: 'static', hideScrollTop: false,
+  menuColour: 'primary',
+  layout: 'vertical',
+  mode: 'light',
+  collapsed: false,
+  navbarColour: 'default',
+  navbarType: 'sticky',
+  footerType: 'static',
+  hideScrollTop: false,
 };
 
 /** The whole set of choices, as saved: semi dark does not go with the horizontal layout. */
 export const uiPrefs = uiPrefsFields.superRefine((v, ctx) => {
-  if (v.mode === 'semi-dark' && v.layout === 'horizontal') ctx.addIssue({ code: 'custom', path: ['mode'], message: SEMI_DARK_HORIZONTAL });
+  if (v.mode === 'semi-dark' && v.layout === 'horizontal')
+    ctx.addIssue({ code: 'custom', path: ['mode'], message: SEMI_DARK_HORIZONTAL });
 });
 
 /** The values each choice takes (the enums and booleans of uiPrefsFields). */
 const UI_PREF_VALUES: { [K in keyof UiPrefs]: readonly UiPrefs[K][] } = {
-  menuColour: MENU_COLOURS, layout: LAYOUT_KINDS, mode: THEME_MODES, collapsed: [true, false],
-  navbarColour: NAVBAR_COLOURS, navbarType: NAVBAR_TYPES, footerType: FOOTER_TYPES, hideScrollTop: [true, false],
+  menuColour: MENU_COLOURS,
+  layout: LAYOUT_KINDS,
+  mode: THEME_MODES,
+  collapsed: [true, false],
+  navbarColour: NAVBAR_COLOURS,
+  navbarType: NAVBAR_TYPES,
+  footerType: FOOTER_TYPES,
+  hideScrollTop: [true, false],
 };
 
 /**
@@ -58,7 +71,8 @@ export function normalizeUiPrefs(v: unknown): UiPrefs {
   const src = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
   const out = { ...DEFAULT_UI_PREFS };
   for (const key of Object.keys(DEFAULT_UI_PREFS) as (keyof UiPrefs)[]) {
-    if ((UI_PREF_VALUES[key] as readonly unknown[]).includes(src[key])) (out as Record<string, unknown>)[key] = src[key];
+    if ((UI_PREF_VALUES[key] as readonly unknown[]).includes(src[key]))
+      (out as Record<string, unknown>)[key] = src[key];
   }
   if (out.layout === 'horizontal' && out.mode === 'semi-dark') out.mode = 'light';
   return out;
@@ -88,7 +102,9 @@ export const pageViewSummaryQuery = z.object({
 export const pageViewSummary = z.object({
   days: z.number().int(),
   total: z.number().int(),
-  items: z.array(z.object({ path: safeString(), title: safeString().nullable(), views: z.number().int(), users: z.number().int() })),
+  items: z.array(
+    z.object({ path: safeString(), title: safeString().nullable(), views: z.number().int(), users: z.number().int() }),
+  ),
 });
 
 export const SHELL_TOASTS = {

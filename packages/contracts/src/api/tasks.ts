@@ -4,10 +4,22 @@ import { pageQuery } from './common.js';
 import { isoDay, isTaskStatus, todoDescription, type TaskStatus } from '../todo.js';
 
 /** A status id on the wire: 0 Open, 1 In Progress, 2 Completed, 3 Cancelled. */
-export const taskStatus = z.number({ error: 'Choose a status' }).int().refine(isTaskStatus, 'Choose a status').transform((v) => v as TaskStatus);
+export const taskStatus = z
+  .number({ error: 'Choose a status' })
+  .int()
+  .refine(isTaskStatus, 'Choose a status')
+  .transform((v) => v as TaskStatus);
 /** The same in a query string. */
-export const taskStatusParam = z.coerce.number().int().refine(isTaskStatus, 'Status must be 0, 1, 2 or 3').transform((v) => v as TaskStatus);
-const refId = (what: string) => z.number({ error: `Choose a ${what}` }).int().positive(`Choose a ${what}`);
+export const taskStatusParam = z.coerce
+  .number()
+  .int()
+  .refine(isTaskStatus, 'Status must be 0, 1, 2 or 3')
+  .transform((v) => v as TaskStatus);
+const refId = (what: string) =>
+  z
+    .number({ error: `Choose a ${what}` })
+    .int()
+    .positive(`Choose a ${what}`);
 
 /** A task as its assignee and assigner see it. */
 export const task = z.object({
@@ -57,7 +69,11 @@ export type TaskUpdate = z.infer<typeof taskUpdate>;
 
 /** The task list: filter 1 Assigned to me, 2 Assigned by me (none: both); status; q in the description or subject. */
 export const taskListQuery = pageQuery.extend({
-  filter: z.coerce.number().int().refine((v) => v === 1 || v === 2, 'Filter must be 1 (assigned to me) or 2 (assigned by me)').optional(),
+  filter: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2, 'Filter must be 1 (assigned to me) or 2 (assigned by me)')
+    .optional(),
   status: taskStatusParam.optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuery>;

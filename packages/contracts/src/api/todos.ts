@@ -32,7 +32,8 @@ const range = <T extends { startDate: string; endDate: string }>(v: T, ctx: z.Re
   if (!isIsoDay(v.startDate) || !isIsoDay(v.endDate)) return; // already refused field by field
   const days = daysBetween(v.startDate, v.endDate);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
-  else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'At most a year at a time' });
+  else if (days > MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'At most a year at a time' });
 };
 
 /** A week of to-dos (Sunday to Saturday): YYYY-MM-DD or MM/DD/YYYY. */
@@ -40,8 +41,12 @@ export const todoWeekQuery = z.object({ startDate: isoDay, endDate: isoDay }).su
 export type TodoWeekQuery = z.infer<typeof todoWeekQuery>;
 
 /** Change a to-do's status (along the To Do transitions) or its star; starring keeps the status. */
-export const todoPatch = z.object({ status: taskStatus.optional(), starred: z.boolean().optional() })
-  .refine((v) => v.status !== undefined || v.starred !== undefined, { message: 'Send a status or a star', path: ['status'] });
+export const todoPatch = z
+  .object({ status: taskStatus.optional(), starred: z.boolean().optional() })
+  .refine((v) => v.status !== undefined || v.starred !== undefined, {
+    message: 'Send a status or a star',
+    path: ['status'],
+  });
 export type TodoPatch = z.infer<typeof todoPatch>;
 
 /** Administrators' list of everybody's to-dos (/admin/todolist). */

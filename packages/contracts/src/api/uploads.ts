@@ -15,8 +15,14 @@ export type UploadResult = z.infer<typeof uploadResult>;
 
 /** The form fields sent beside the `file` part. */
 export const uploadFields = z.object({
-  dryRun: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  sendCredentials: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  sendCredentials: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export const uploadTypeParam = z.object({ type: safeString().regex(/^[a-z][a-z0-9-]{1,40}$/, 'Unknown upload type') });
 
@@ -49,7 +55,8 @@ export const SHEET_MESSAGES = {
   noRows: 'The file has no rows',
   tooManyRows: (max: number) => `At most ${max} rows per file`,
   tooManyColumns: `At most ${SHEET_LIMITS.columns} columns per file`,
-  cellTooLong: (cell?: string) => `${cell ? `Cell ${cell}` : 'A cell'} is longer than ${SHEET_LIMITS.cellChars} characters`,
+  cellTooLong: (cell?: string) =>
+    `${cell ? `Cell ${cell}` : 'A cell'} is longer than ${SHEET_LIMITS.cellChars} characters`,
   tooLarge: (mb: number) => `The spreadsheet is too large: it unpacks to more than ${mb} MB`,
   damaged: 'The spreadsheet is damaged: a part is larger than the file says',
   tooSlow: 'The spreadsheet took too long to read; split it into smaller files',

@@ -35,18 +35,31 @@ const toIsoDate = (v: unknown) => {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim());
   return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : v.trim();
 };
-const requiredText = (label: string, max: number) => z.preprocess((v) => (blank(v) ? undefined : v),
-  safeString({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`));
-const optionalText = (label: string, max: number) => z.preprocess((v) => (blank(v) ? null : v),
-  safeString().trim().max(max, `${label} can be at most ${max} characters`).nullable());
+const requiredText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    safeString({ error: `${label} is required` })
+      .trim()
+      .max(max, `${label} can be at most ${max} characters`),
+  );
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? null : v),
+    safeString().trim().max(max, `${label} can be at most ${max} characters`).nullable(),
+  );
 const toId = (v: unknown) => (blank(v) ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v);
 
 export const fairInput = z.object({
   name: requiredText('Fair Name', 200),
-  fairDate: z.preprocess((v) => (blank(v) ? undefined : toIsoDate(v)),
-    safeString({ error: 'Fair Date is required' }).refine(isRealDate, 'Fair Date must be a valid date (MM/DD/YYYY)')),
+  fairDate: z.preprocess(
+    (v) => (blank(v) ? undefined : toIsoDate(v)),
+    safeString({ error: 'Fair Date is required' }).refine(isRealDate, 'Fair Date must be a valid date (MM/DD/YYYY)'),
+  ),
   city: optionalText('Location', 200),
-  country: z.preprocess(toId, z.number({ error: FAIR_MESSAGES.country }).int().positive(FAIR_MESSAGES.country).nullable()),
+  country: z.preprocess(
+    toId,
+    z.number({ error: FAIR_MESSAGES.country }).int().positive(FAIR_MESSAGES.country).nullable(),
+  ),
   organiser: optionalText('Organiser', 200),
   notes: optionalText('Notes', 2000),
   active: z.boolean().default(true),

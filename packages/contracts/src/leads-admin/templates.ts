@@ -23,7 +23,11 @@ export type LeadTemplateValues = Partial<Record<string, string | null | undefine
 
 /** The lead the preview shows when no lead is chosen. */
 export const SAMPLE_LEAD_VALUES: Record<LeadTemplatePlaceholder, string> = {
-  firstName: 'Jane', lastName: 'Doe', program: 'Doctor of Medicine (MD)', semester: 'Fall 2026', representative: 'Alma Admissions',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  program: 'Doctor of Medicine (MD)',
+  semester: 'Fall 2026',
+  representative: 'Alma Admissions',
 };
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
@@ -64,9 +68,17 @@ export const LEAD_TEMPLATE_TOASTS = {
 /** Short, so it fits under the field; the form lists the placeholders beside it. */
 const unknownMessage = (keys: string[]) => `Unknown placeholder ${keys.map(placeholderToken).join(', ')}`;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const text = (label: string, max: number) => z.preprocess((v) => (blank(v) ? undefined : v),
-  safeString({ error: `${label} is required` }).trim().max(max, `${label} can be at most ${max} characters`)
-    .superRefine((s, ctx) => { const u = unknownPlaceholders(s); if (u.length) ctx.addIssue({ code: 'custom', message: unknownMessage(u) }); }));
+const text = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    safeString({ error: `${label} is required` })
+      .trim()
+      .max(max, `${label} can be at most ${max} characters`)
+      .superRefine((s, ctx) => {
+        const u = unknownPlaceholders(s);
+        if (u.length) ctx.addIssue({ code: 'custom', message: unknownMessage(u) });
+      }),
+  );
 
 /** Add and edit (the module is always lead). */
 export const leadTemplateInput = z.object({
@@ -102,6 +114,9 @@ export const leadTemplatePreview = z.object({
 export type LeadTemplatePreview = z.infer<typeof leadTemplatePreview>;
 
 /** The preview's values: any placeholder given here replaces the sample lead's. */
-export const leadTemplatePreviewQuery = z.object(Object.fromEntries(
-  LEAD_TEMPLATE_PLACEHOLDERS.map((p) => [p.key, safeString().max(200).optional()]),
-) as Record<LeadTemplatePlaceholder, z.ZodOptional<z.ZodString>>);
+export const leadTemplatePreviewQuery = z.object(
+  Object.fromEntries(LEAD_TEMPLATE_PLACEHOLDERS.map((p) => [p.key, safeString().max(200).optional()])) as Record<
+    LeadTemplatePlaceholder,
+    z.ZodOptional<z.ZodString>
+  >,
+);

@@ -17,7 +17,13 @@ describe('estimate money', () => {
     expect(estimateTotalCents([{ amount: '0.1' }, { amount: '0.2' }])).toBe(30);
   });
   it('refuses lines with a bad amount', () => {
-    const r = estimateInput.safeParse({ title: 'Fall', lines: [{ description: 'Tuition', amount: '1.999' }, { description: 'Fee', amount: '0' }] });
+    const r = estimateInput.safeParse({
+      title: 'Fall',
+      lines: [
+        { description: 'Tuition', amount: '1.999' },
+        { description: 'Fee', amount: '0' },
+      ],
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['lines.0.amount', 'lines.1.amount']);
   });
@@ -25,9 +31,17 @@ describe('estimate money', () => {
 
 describe('rep vacation input', () => {
   it('wants the end on or after the start and a different cover', () => {
-    const r = repVacationInput.safeParse({ representativeId: 3, coverId: 3, fromDate: '2026-05-10', toDate: '2026-05-01' });
+    const r = repVacationInput.safeParse({
+      representativeId: 3,
+      coverId: 3,
+      fromDate: '2026-05-10',
+      toDate: '2026-05-01',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path[0]).sort()).toEqual(['coverId', 'toDate']);
-    expect(repVacationInput.safeParse({ representativeId: 3, coverId: 4, fromDate: '2026-05-01', toDate: '2026-05-01' }).success).toBe(true);
+    expect(
+      repVacationInput.safeParse({ representativeId: 3, coverId: 4, fromDate: '2026-05-01', toDate: '2026-05-01' })
+        .success,
+    ).toBe(true);
   });
 });

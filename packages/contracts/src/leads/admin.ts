@@ -32,7 +32,8 @@ const blankToUndef = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optId = z.preprocess(blankToUndef, z.coerce.number().int().positive().max(MAX_ID).optional());
 const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required).max(MAX_ID);
-const reasonText = (max: number) => safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+const reasonText = (max: number) =>
+  safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
 
 // ---- money: exact, in integer cents ----
 
@@ -80,16 +81,20 @@ export type ClosedLead = z.infer<typeof closedLead>;
 
 // ---- representative vacations ----
 
-export const repVacationInput = z.object({
-  representativeId: refId,
-  coverId: refId,
-  fromDate: isoDate,
-  toDate: isoDate,
-  note: z.preprocess(blankToNull, safeString().trim().max(500, 'At most 500 characters').nullish()),
-}).superRefine((v, ctx) => {
-  if (v.toDate < v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: LEAD_ADMIN_MESSAGES.toBeforeFrom });
-  if (v.coverId === v.representativeId) ctx.addIssue({ code: 'custom', path: ['coverId'], message: LEAD_ADMIN_MESSAGES.coverIsRep });
-});
+export const repVacationInput = z
+  .object({
+    representativeId: refId,
+    coverId: refId,
+    fromDate: isoDate,
+    toDate: isoDate,
+    note: z.preprocess(blankToNull, safeString().trim().max(500, 'At most 500 characters').nullish()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.toDate < v.fromDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: LEAD_ADMIN_MESSAGES.toBeforeFrom });
+    if (v.coverId === v.representativeId)
+      ctx.addIssue({ code: 'custom', path: ['coverId'], message: LEAD_ADMIN_MESSAGES.coverIsRep });
+  });
 export type RepVacationInput = z.infer<typeof repVacationInput>;
 export const REP_VACATION_WHEN = ['current', 'upcoming', 'past', 'all'] as const;
 export const repVacationListQuery = pageQuery.pick({ page: true, pageSize: true }).extend({
@@ -147,7 +152,10 @@ export type SemesterDefermentOptions = z.infer<typeof semesterDefermentOptions>;
 export const ESTIMATE_MAX_LINES = 50;
 /** The fee tables estimate lines may come from (accounting settings fee pages). */
 export const ESTIMATE_FEE_TABLE_PREFIX = 'fee-';
-const amountText = safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(PATTERNS.amount, MESSAGES.amount)
+const amountText = safeString({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .regex(PATTERNS.amount, MESSAGES.amount)
   .refine((a) => !PATTERNS.amount.test(a) || toCents(a) > 0, 'The amount must be more than 0')
   .refine((a) => !PATTERNS.amount.test(a) || toCents(a) <= ESTIMATE_LINE_MAX_CENTS, 'The amount is too large');
 export const estimateLineInput = z.object({
@@ -160,7 +168,10 @@ export type EstimateLineInput = z.infer<typeof estimateLineInput>;
 export const estimateInput = z.object({
   title: text(150),
   note: z.preprocess(blankToNull, safeString().trim().max(1000, 'At most 1000 characters').nullish()),
-  lines: z.array(estimateLineInput).min(1, 'Add at least one line').max(ESTIMATE_MAX_LINES, `At most ${ESTIMATE_MAX_LINES} lines`),
+  lines: z
+    .array(estimateLineInput)
+    .min(1, 'Add at least one line')
+    .max(ESTIMATE_MAX_LINES, `At most ${ESTIMATE_MAX_LINES} lines`),
 });
 export type EstimateInput = z.infer<typeof estimateInput>;
 export const estimateLine = z.object({

@@ -57,8 +57,9 @@ export const APPLICATION_TOASTS = {
 /** The terms the applicant accepts (postTermsAndConditions); the version is recorded with the acceptance. */
 export const APPLICATION_TERMS = {
   version: '2026-1',
-  text: 'I certify that the information in this application is complete and accurate. I understand that false or missing information may lead to the '
-    + 'withdrawal of an offer of admission or dismissal, and I authorize the school to verify it with the institutions and agencies named.',
+  text:
+    'I certify that the information in this application is complete and accurate. I understand that false or missing information may lead to the ' +
+    'withdrawal of an offer of admission or dismissal, and I authorize the school to verify it with the institutions and agencies named.',
 } as const;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -66,49 +67,68 @@ const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSA
 const optRef = z.preprocess(blankToNull, z.coerce.number().int().positive().max(MAX_ID).nullish());
 const fileId = z.number().int().positive().max(MAX_ID).nullish();
 const essayMax = `At most ${APPLICATION_ESSAY_MAX} characters`;
-const essay = () => safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(APPLICATION_ESSAY_MAX, essayMax);
-const optionalEssay = () => z.preprocess(blankToNull, safeString().trim().max(APPLICATION_ESSAY_MAX, essayMax).nullish());
+const essay = () =>
+  safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(APPLICATION_ESSAY_MAX, essayMax);
+const optionalEssay = () =>
+  z.preprocess(blankToNull, safeString().trim().max(APPLICATION_ESSAY_MAX, essayMax).nullish());
 
 /** Step 1 (getAddressApplicantDetails): the permanent address and the mailing address (or the same). */
-export const applicationAddressInput = z.object({
-  permanent: studentAddressInput,
-  mailingSameAsPermanent: z.boolean().default(true),
-  mailing: studentAddressInput.nullish(),
-}).superRefine((v, ctx) => {
-  if (!v.mailingSameAsPermanent && !v.mailing) ctx.addIssue({ code: 'custom', path: ['mailing', 'address1'], message: MESSAGES.required });
-});
+export const applicationAddressInput = z
+  .object({
+    permanent: studentAddressInput,
+    mailingSameAsPermanent: z.boolean().default(true),
+    mailing: studentAddressInput.nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.mailingSameAsPermanent && !v.mailing)
+      ctx.addIssue({ code: 'custom', path: ['mailing', 'address1'], message: MESSAGES.required });
+  });
 export type ApplicationAddressInput = z.infer<typeof applicationAddressInput>;
 
 /** Step 2 (applicationBackGroundSave, multipart: `data` JSON and an optional `cv` file). */
-export const applicationBackgroundInput = z.object({
-  citizenshipCountryId: refId,
-  secondCitizenshipCountryId: optRef,
-  birthCountryId: refId,
-  languages: z.array(text(60)).min(1, 'Add at least one language').max(APPLICATION_MAX_LANGUAGES, `At most ${APPLICATION_MAX_LANGUAGES} languages`),
-  criminalConviction: z.boolean({ error: MESSAGES.required }),
-  criminalExplanation: optionalEssay(),
-  disciplinaryAction: z.boolean({ error: MESSAGES.required }),
-  disciplinaryExplanation: optionalEssay(),
-  /** the CV already stored (kept when no new file comes) */
-  cvFileId: fileId,
-}).superRefine((v, ctx) => {
-  if (v.criminalConviction && !v.criminalExplanation) ctx.addIssue({ code: 'custom', path: ['criminalExplanation'], message: APPLICATION_MESSAGES.explain });
-  if (v.disciplinaryAction && !v.disciplinaryExplanation) ctx.addIssue({ code: 'custom', path: ['disciplinaryExplanation'], message: APPLICATION_MESSAGES.explain });
-});
+export const applicationBackgroundInput = z
+  .object({
+    citizenshipCountryId: refId,
+    secondCitizenshipCountryId: optRef,
+    birthCountryId: refId,
+    languages: z
+      .array(text(60))
+      .min(1, 'Add at least one language')
+      .max(APPLICATION_MAX_LANGUAGES, `At most ${APPLICATION_MAX_LANGUAGES} languages`),
+    criminalConviction: z.boolean({ error: MESSAGES.required }),
+    criminalExplanation: optionalEssay(),
+    disciplinaryAction: z.boolean({ error: MESSAGES.required }),
+    disciplinaryExplanation: optionalEssay(),
+    /** the CV already stored (kept when no new file comes) */
+    cvFileId: fileId,
+  })
+  .superRefine((v, ctx) => {
+    if (v.criminalConviction && !v.criminalExplanation)
+      ctx.addIssue({ code: 'custom', path: ['criminalExplanation'], message: APPLICATION_MESSAGES.explain });
+    if (v.disciplinaryAction && !v.disciplinaryExplanation)
+      ctx.addIssue({ code: 'custom', path: ['disciplinaryExplanation'], message: APPLICATION_MESSAGES.explain });
+  });
 export type ApplicationBackgroundInput = z.infer<typeof applicationBackgroundInput>;
 
-export const applicationSchool = z.object({
-  institution: text(200),
-  degreeId: refId,
-  major: optionalText(120),
-  gpa: safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(5, MESSAGES.gpa).regex(PATTERNS.gpa, MESSAGES.gpa),
-  fromDate: isoDate,
-  toDate: z.preprocess(blankToNull, isoDate.nullish()),
-  /** the transcript already stored (kept when no new file comes) */
-  transcriptFileId: fileId,
-}).superRefine((v, ctx) => {
-  if (v.toDate && v.toDate < v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: APPLICATION_MESSAGES.dates });
-});
+export const applicationSchool = z
+  .object({
+    institution: text(200),
+    degreeId: refId,
+    major: optionalText(120),
+    gpa: safeString({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(5, MESSAGES.gpa)
+      .regex(PATTERNS.gpa, MESSAGES.gpa),
+    fromDate: isoDate,
+    toDate: z.preprocess(blankToNull, isoDate.nullish()),
+    /** the transcript already stored (kept when no new file comes) */
+    transcriptFileId: fileId,
+  })
+  .superRefine((v, ctx) => {
+    if (v.toDate && v.toDate < v.fromDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: APPLICATION_MESSAGES.dates });
+  });
 export const applicationTest = z.object({
   testTypeId: refId,
   score: z.coerce.number({ error: MESSAGES.required }).int('A whole number').min(0).max(10000),
@@ -119,7 +139,10 @@ export const applicationTest = z.object({
  * score must lie in the range of its control-table 'test-type' row (checked by the server).
  */
 export const applicationAcademicsInput = z.object({
-  schools: z.array(applicationSchool).min(1, 'Add at least one school').max(APPLICATION_MAX_SCHOOLS, `At most ${APPLICATION_MAX_SCHOOLS} schools`),
+  schools: z
+    .array(applicationSchool)
+    .min(1, 'Add at least one school')
+    .max(APPLICATION_MAX_SCHOOLS, `At most ${APPLICATION_MAX_SCHOOLS} schools`),
   tests: z.array(applicationTest).max(APPLICATION_MAX_TESTS, `At most ${APPLICATION_MAX_TESTS} tests`).default([]),
 });
 export type ApplicationAcademicsInput = z.infer<typeof applicationAcademicsInput>;
@@ -144,32 +167,71 @@ const labels = z.record(safeString(), safeString().nullable());
  * no preprocessing or coercion here; the inputs above validated the values when they were saved).
  */
 const addressOut = z.object({
-  address1: safeString(), address2: safeString().nullish(), city: safeString(), stateId: z.number().int().nullish(), countryId: z.number().int(), zip: safeString(),
+  address1: safeString(),
+  address2: safeString().nullish(),
+  city: safeString(),
+  stateId: z.number().int().nullish(),
+  countryId: z.number().int(),
+  zip: safeString(),
 });
-const stepMeta = { labels, savedAt: safeString().nullable(), savedByName: safeString().nullable(), locked: z.boolean() };
+const stepMeta = {
+  labels,
+  savedAt: safeString().nullable(),
+  savedByName: safeString().nullable(),
+  locked: z.boolean(),
+};
 export const applicationAddressView = z.object({
-  data: z.object({ permanent: addressOut, mailingSameAsPermanent: z.boolean(), mailing: addressOut.nullish() }).nullable(), ...stepMeta,
+  data: z
+    .object({ permanent: addressOut, mailingSameAsPermanent: z.boolean(), mailing: addressOut.nullish() })
+    .nullable(),
+  ...stepMeta,
 });
 export const applicationBackgroundView = z.object({
-  data: z.object({
-    citizenshipCountryId: z.number().int(), secondCitizenshipCountryId: z.number().int().nullish(), birthCountryId: z.number().int(),
-    languages: z.array(safeString()), criminalConviction: z.boolean(), criminalExplanation: safeString().nullish(),
-    disciplinaryAction: z.boolean(), disciplinaryExplanation: safeString().nullish(), cvFileId: z.number().int().nullish(),
-  }).nullable(),
-  cvFileName: safeString().nullable(), ...stepMeta,
+  data: z
+    .object({
+      citizenshipCountryId: z.number().int(),
+      secondCitizenshipCountryId: z.number().int().nullish(),
+      birthCountryId: z.number().int(),
+      languages: z.array(safeString()),
+      criminalConviction: z.boolean(),
+      criminalExplanation: safeString().nullish(),
+      disciplinaryAction: z.boolean(),
+      disciplinaryExplanation: safeString().nullish(),
+      cvFileId: z.number().int().nullish(),
+    })
+    .nullable(),
+  cvFileName: safeString().nullable(),
+  ...stepMeta,
 });
 export const applicationAcademicsView = z.object({
-  data: z.object({
-    schools: z.array(z.object({
-      institution: safeString(), degreeId: z.number().int(), major: safeString().nullish(), gpa: safeString(), fromDate: safeString(), toDate: safeString().nullish(),
-      transcriptFileId: z.number().int().nullish(),
-    })),
-    tests: z.array(z.object({ testTypeId: z.number().int(), score: z.number().int(), testDate: safeString() })),
-  }).nullable(),
-  transcriptNames: z.record(safeString(), safeString()), ...stepMeta,
+  data: z
+    .object({
+      schools: z.array(
+        z.object({
+          institution: safeString(),
+          degreeId: z.number().int(),
+          major: safeString().nullish(),
+          gpa: safeString(),
+          fromDate: safeString(),
+          toDate: safeString().nullish(),
+          transcriptFileId: z.number().int().nullish(),
+        }),
+      ),
+      tests: z.array(z.object({ testTypeId: z.number().int(), score: z.number().int(), testDate: safeString() })),
+    })
+    .nullable(),
+  transcriptNames: z.record(safeString(), safeString()),
+  ...stepMeta,
 });
 export const applicationQuestionsView = z.object({
-  data: z.object({ whyMedicine: safeString(), heardFromSourceId: z.number().int(), personalStatement: safeString(), additionalInformation: safeString().nullish() }).nullable(),
+  data: z
+    .object({
+      whyMedicine: safeString(),
+      heardFromSourceId: z.number().int(),
+      personalStatement: safeString(),
+      additionalInformation: safeString().nullish(),
+    })
+    .nullable(),
   ...stepMeta,
 });
 export type ApplicationAddressView = z.infer<typeof applicationAddressView>;
@@ -178,15 +240,36 @@ export type ApplicationAcademicsView = z.infer<typeof applicationAcademicsView>;
 export type ApplicationQuestionsView = z.infer<typeof applicationQuestionsView>;
 /** getleadTestData: the tests the lead reported, with names. */
 export const applicationTests = z.object({
-  items: z.array(z.object({ testTypeId: z.number().int(), testName: safeString().nullable(), score: z.number().int(), testDate: safeString() })),
+  items: z.array(
+    z.object({
+      testTypeId: z.number().int(),
+      testName: safeString().nullable(),
+      score: z.number().int(),
+      testDate: safeString(),
+    }),
+  ),
 });
 
 /** getApplicationData: where the application stands. */
 export const applicationSummary = z.object({
   leadId: z.number().int(),
   leadName: safeString(),
-  steps: z.array(z.object({ key: safeString(), label: safeString(), tab: safeString(), complete: z.boolean(), savedAt: safeString().nullable(), savedByName: safeString().nullable() })),
-  terms: z.object({ accepted: z.boolean(), version: safeString().nullable(), acceptedAt: safeString().nullable(), acceptedByName: safeString().nullable() }),
+  steps: z.array(
+    z.object({
+      key: safeString(),
+      label: safeString(),
+      tab: safeString(),
+      complete: z.boolean(),
+      savedAt: safeString().nullable(),
+      savedByName: safeString().nullable(),
+    }),
+  ),
+  terms: z.object({
+    accepted: z.boolean(),
+    version: safeString().nullable(),
+    acceptedAt: safeString().nullable(),
+    acceptedByName: safeString().nullable(),
+  }),
   /** labels of what is still missing before it can be submitted */
   missing: z.array(safeString()),
   submitted: z.object(saved).nullable(),

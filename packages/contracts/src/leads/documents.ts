@@ -14,8 +14,15 @@ import { STUDENT_DOCUMENT_ACCEPT, STUDENT_DOCUMENT_MAX_FILES, studentDocumentVer
 
 const blankToUndef = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
-const refId = z.coerce.number({ error: 'Choose a document type' }).int().positive('Choose a document type').max(MAX_ID, 'Choose a document type');
+const bool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
+const refId = z.coerce
+  .number({ error: 'Choose a document type' })
+  .int()
+  .positive('Choose a document type')
+  .max(MAX_ID, 'Choose a document type');
 const optId = z.preprocess(blankToUndef, z.coerce.number().int().positive().max(MAX_ID).optional());
 const id = z.number().int();
 const stamp = safeString();
@@ -26,7 +33,10 @@ export const LEAD_DOCUMENT_MAX_FILES = STUDENT_DOCUMENT_MAX_FILES;
 
 /** The checklist: every active document type, mandatory first, with what this lead has of it. */
 export const leadDocumentType = z.object({
-  id, name: safeString(), mandatory: z.boolean(), description: safeString().nullable(),
+  id,
+  name: safeString(),
+  mandatory: z.boolean(),
+  description: safeString().nullable(),
   /** active documents of this type on the lead */
   uploaded: id,
   /** of those, verified */
@@ -45,17 +55,34 @@ export const leadDocumentListQuery = pageQuery.extend({
 export type LeadDocumentListQuery = z.infer<typeof leadDocumentListQuery>;
 
 export const leadDocument = z.object({
-  id, leadId: id, typeId: id, typeName: safeString().nullable(), mandatory: z.boolean(),
-  title: safeString(), description: safeString().nullable(),
-  filename: safeString(), contentType: safeString(), size: id, version: id,
-  active: z.boolean(), verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: safeString().nullable(),
-  createdAt: stamp, createdBy: id.nullable(), createdByName: safeString().nullable(), updatedAt: stamp,
+  id,
+  leadId: id,
+  typeId: id,
+  typeName: safeString().nullable(),
+  mandatory: z.boolean(),
+  title: safeString(),
+  description: safeString().nullable(),
+  filename: safeString(),
+  contentType: safeString(),
+  size: id,
+  version: id,
+  active: z.boolean(),
+  verified: z.boolean(),
+  verifiedAt: stamp.nullable(),
+  verifiedByName: safeString().nullable(),
+  createdAt: stamp,
+  createdBy: id.nullable(),
+  createdByName: safeString().nullable(),
+  updatedAt: stamp,
 });
 export type LeadDocument = z.infer<typeof leadDocument>;
 export const leadDocumentDetail = leadDocument.extend({ versions: z.array(studentDocumentVersion) });
 export type LeadDocumentDetail = z.infer<typeof leadDocumentDetail>;
 
-export const leadDocumentParams = z.object({ leadId: z.coerce.number().int().positive().max(MAX_ID), documentId: z.coerce.number().int().positive().max(MAX_ID) });
+export const leadDocumentParams = z.object({
+  leadId: z.coerce.number().int().positive().max(MAX_ID),
+  documentId: z.coerce.number().int().positive().max(MAX_ID),
+});
 export const leadDocumentFileQuery = z.object({
   version: z.coerce.number().int().positive().max(MAX_ID).optional(),
   inline: bool.default(false),
@@ -93,7 +120,11 @@ export const leadDocumentReviewQuery = pageQuery.extend({
 });
 export type LeadDocumentReviewQuery = z.infer<typeof leadDocumentReviewQuery>;
 export const leadDocumentReviewItem = leadDocument.extend({
-  leadName: safeString(), leadEmail: safeString(), leadStatusId: id, representativeId: id.nullable(), representativeName: safeString().nullable(),
+  leadName: safeString(),
+  leadEmail: safeString(),
+  leadStatusId: id,
+  representativeId: id.nullable(),
+  representativeName: safeString().nullable(),
 });
 export type LeadDocumentReviewItem = z.infer<typeof leadDocumentReviewItem>;
 

@@ -76,7 +76,9 @@ export const duplicateGroup = z.object({
 });
 export type DuplicateGroup = z.infer<typeof duplicateGroup>;
 
-export const duplicateGroupQuery = pageQuery.pick({ page: true, pageSize: true }).extend({ rule: z.enum(DUPLICATE_RULES).optional() });
+export const duplicateGroupQuery = pageQuery
+  .pick({ page: true, pageSize: true })
+  .extend({ rule: z.enum(DUPLICATE_RULES).optional() });
 export type DuplicateGroupQuery = z.infer<typeof duplicateGroupQuery>;
 
 export const duplicateCount = z.object({ groups: z.number().int(), leads: z.number().int() });
@@ -90,7 +92,12 @@ export const duplicateCheckQuery = z.object({
   phone: optText(40),
   firstName: optText(60),
   lastName: optText(60),
-  dateOfBirth: z.preprocess(blankToUndef, safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD').optional()),
+  dateOfBirth: z.preprocess(
+    blankToUndef,
+    safeString()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+      .optional(),
+  ),
   /** leave this lead out (checking an existing lead's own values) */
   excludeId: z.preprocess(blankToUndef, z.coerce.number().int().positive().max(MAX_ID).optional()),
 });
@@ -132,12 +139,14 @@ export const MERGE_SIDES = ['survivor', 'other'] as const;
 export type MergeSide = (typeof MERGE_SIDES)[number];
 
 const leadId = z.coerce.number().int().positive().max(MAX_ID);
-export const leadMergeInput = z.object({
-  survivorId: leadId,
-  otherId: leadId,
-  /** fields taken from the other lead; a field left out keeps the survivor's value */
-  choices: z.partialRecord(z.enum(MERGE_FIELD_KEYS), z.enum(MERGE_SIDES)).default({}),
-}).refine((v) => v.survivorId !== v.otherId, { message: DUPLICATE_MESSAGES.self, path: ['otherId'] });
+export const leadMergeInput = z
+  .object({
+    survivorId: leadId,
+    otherId: leadId,
+    /** fields taken from the other lead; a field left out keeps the survivor's value */
+    choices: z.partialRecord(z.enum(MERGE_FIELD_KEYS), z.enum(MERGE_SIDES)).default({}),
+  })
+  .refine((v) => v.survivorId !== v.otherId, { message: DUPLICATE_MESSAGES.self, path: ['otherId'] });
 export type LeadMergeInput = z.infer<typeof leadMergeInput>;
 
 export const leadMergePreviewQuery = z.object({ survivorId: leadId, otherId: leadId });
@@ -168,6 +177,8 @@ export const leadMergeLog = z.object({
   undoneAt: safeString().nullable(),
 });
 export type LeadMergeLog = z.infer<typeof leadMergeLog>;
-export const leadMergeLogQuery = pageQuery.pick({ page: true, pageSize: true }).extend({ leadId: z.preprocess(blankToUndef, leadId.optional()) });
+export const leadMergeLogQuery = pageQuery
+  .pick({ page: true, pageSize: true })
+  .extend({ leadId: z.preprocess(blankToUndef, leadId.optional()) });
 export type LeadMergeLogQuery = z.infer<typeof leadMergeLogQuery>;
 export const mergeIdParam = z.object({ mergeId: leadId });

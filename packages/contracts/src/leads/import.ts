@@ -20,7 +20,8 @@ export const LEAD_IMPORT_MAX_ROWS = 10_000;
 export const LEAD_IMPORT_BATCH = 500;
 
 /** Where a column's names are looked up: a control table, the college fairs or the staff users. */
-export type LeadImportLookup = 'course' | 'campus' | 'semester' | 'referral-source' | 'country' | 'fair' | 'representative';
+export type LeadImportLookup =
+  'course' | 'campus' | 'semester' | 'referral-source' | 'country' | 'fair' | 'representative';
 export type LeadImportField = keyof LeadCreateInput | 'gender';
 export interface LeadImportColumn {
   /** the key of the column in row values and errors */
@@ -40,20 +41,95 @@ export interface LeadImportColumn {
 
 /** The template's columns, in order: what users fill, mapped to what the add form (addLead) takes. */
 export const LEAD_IMPORT_COLUMNS: readonly LeadImportColumn[] = [
-  { key: 'firstName', header: 'First Name', field: 'firstName', required: true, example: 'Ana', aliases: ['First', 'Given Name'] },
+  {
+    key: 'firstName',
+    header: 'First Name',
+    field: 'firstName',
+    required: true,
+    example: 'Ana',
+    aliases: ['First', 'Given Name'],
+  },
   { key: 'middleName', header: 'Middle Name', field: 'middleName', example: '' },
-  { key: 'lastName', header: 'Last Name', field: 'lastName', required: true, example: 'Silva', aliases: ['Last', 'Surname', 'Family Name'] },
-  { key: 'email', header: 'Email', field: 'email', required: true, example: 'ana.silva@example.com', aliases: ['E-mail', 'Email Address'] },
-  { key: 'phone', header: 'Phone', field: 'phone', required: true, example: '(305) 555-0142', aliases: ['Phone Number', 'Mobile', 'Cell'] },
-  { key: 'dateOfBirth', header: 'Date of Birth', field: 'dateOfBirth', example: '2002-05-14', hint: 'YYYY-MM-DD or MM/DD/YYYY', aliases: ['DOB', 'Birth Date', 'Birthday'] },
+  {
+    key: 'lastName',
+    header: 'Last Name',
+    field: 'lastName',
+    required: true,
+    example: 'Silva',
+    aliases: ['Last', 'Surname', 'Family Name'],
+  },
+  {
+    key: 'email',
+    header: 'Email',
+    field: 'email',
+    required: true,
+    example: 'ana.silva@example.com',
+    aliases: ['E-mail', 'Email Address'],
+  },
+  {
+    key: 'phone',
+    header: 'Phone',
+    field: 'phone',
+    required: true,
+    example: '(305) 555-0142',
+    aliases: ['Phone Number', 'Mobile', 'Cell'],
+  },
+  {
+    key: 'dateOfBirth',
+    header: 'Date of Birth',
+    field: 'dateOfBirth',
+    example: '2002-05-14',
+    hint: 'YYYY-MM-DD or MM/DD/YYYY',
+    aliases: ['DOB', 'Birth Date', 'Birthday'],
+  },
   { key: 'gender', header: 'Gender', field: 'gender', example: 'Female', hint: GENDERS.join(', ') },
-  { key: 'course', header: 'Course/Program', field: 'courseId', lookup: 'course', required: true, example: 'Doctor of Medicine (MD)', aliases: ['Course', 'Program', 'Programme'] },
+  {
+    key: 'course',
+    header: 'Course/Program',
+    field: 'courseId',
+    lookup: 'course',
+    required: true,
+    example: 'Doctor of Medicine (MD)',
+    aliases: ['Course', 'Program', 'Programme'],
+  },
   { key: 'campus', header: 'Campus', field: 'campusId', lookup: 'campus', example: 'Aruba Main Campus' },
-  { key: 'semester', header: 'Semester', field: 'semesterId', lookup: 'semester', required: true, example: 'Fall 2026', aliases: ['Start Semester', 'Intake'] },
-  { key: 'source', header: 'Source', field: 'sourceId', lookup: 'referral-source', required: true, example: 'Website', aliases: ['Lead Source', 'Referral Source'] },
-  { key: 'birthCountry', header: 'Birth Country', field: 'birthCountryId', lookup: 'country', required: true, example: 'Aruba', aliases: ['Country of Birth'] },
+  {
+    key: 'semester',
+    header: 'Semester',
+    field: 'semesterId',
+    lookup: 'semester',
+    required: true,
+    example: 'Fall 2026',
+    aliases: ['Start Semester', 'Intake'],
+  },
+  {
+    key: 'source',
+    header: 'Source',
+    field: 'sourceId',
+    lookup: 'referral-source',
+    required: true,
+    example: 'Website',
+    aliases: ['Lead Source', 'Referral Source'],
+  },
+  {
+    key: 'birthCountry',
+    header: 'Birth Country',
+    field: 'birthCountryId',
+    lookup: 'country',
+    required: true,
+    example: 'Aruba',
+    aliases: ['Country of Birth'],
+  },
   { key: 'fair', header: 'College Fair', field: 'fairId', lookup: 'fair', example: '', aliases: ['Fair'] },
-  { key: 'representative', header: 'Representative', field: 'representativeId', lookup: 'representative', example: '', hint: 'username, email or full name', aliases: ['Rep', 'Lead Rep'] },
+  {
+    key: 'representative',
+    header: 'Representative',
+    field: 'representativeId',
+    lookup: 'representative',
+    example: '',
+    hint: 'username, email or full name',
+    aliases: ['Rep', 'Lead Rep'],
+  },
 ];
 export const LEAD_IMPORT_HEADERS = LEAD_IMPORT_COLUMNS.map((c) => c.header);
 const columnByField = new Map(LEAD_IMPORT_COLUMNS.map((c) => [c.field as string, c]));
@@ -112,20 +188,26 @@ export const LEAD_IMPORT_TOASTS = {
 
 /** An error as a line for people: "Email: Please enter a valid email address" (messages that name their column stay as they are). */
 export function leadImportErrorText(e: LeadImportError): string {
-  const header = e.field ? leadImportColumn(e.field)?.header ?? e.field : null;
+  const header = e.field ? (leadImportColumn(e.field)?.header ?? e.field) : null;
   return header && !e.message.startsWith(header) ? `${header}: ${e.message}` : e.message;
 }
 
 /** What a name in a lookup column resolved to: the row's id and whether it may still be chosen; undefined when not found. */
 export type LeadImportResolve = (lookup: LeadImportLookup, name: string) => { id: number; active: boolean } | undefined;
 export type LeadImportValues = LeadCreateInput & { gender: (typeof GENDERS)[number] | null };
-export interface LeadImportError { field: string | null; message: string }
+export interface LeadImportError {
+  field: string | null;
+  message: string;
+}
 
 /**
  * One row checked as the add form checks a lead: names resolved by `resolve`, then the add form's
  * schema (leadCreateInput); gender from the fixed list. Errors name the template column they belong to.
  */
-export function checkLeadImportRow(cells: Readonly<Record<string, string>>, resolve: LeadImportResolve): { values: LeadImportValues | null; errors: LeadImportError[] } {
+export function checkLeadImportRow(
+  cells: Readonly<Record<string, string>>,
+  resolve: LeadImportResolve,
+): { values: LeadImportValues | null; errors: LeadImportError[] } {
   const errors: LeadImportError[] = [];
   const input: Record<string, unknown> = {};
   const refused = new Set<string>();
@@ -164,7 +246,10 @@ export function checkLeadImportRow(cells: Readonly<Record<string, string>>, reso
 export const LEAD_UPLOAD_STATUSES = ['previewed', 'importing', 'done', 'failed'] as const;
 export type LeadUploadStatus = (typeof LEAD_UPLOAD_STATUSES)[number];
 export const LEAD_UPLOAD_STATUS_LABELS: Record<LeadUploadStatus, string> = {
-  previewed: 'Checked, not imported', importing: 'Importing', done: 'Imported', failed: 'Failed',
+  previewed: 'Checked, not imported',
+  importing: 'Importing',
+  done: 'Imported',
+  failed: 'Failed',
 };
 /** A row as checked: valid, refused (errors), or valid but matching a live lead or an earlier row. */
 export const LEAD_UPLOAD_ROW_STATES = ['valid', 'invalid', 'duplicate'] as const;
@@ -250,7 +335,12 @@ export type LeadUploadImportInput = z.infer<typeof leadUploadImportInput>;
 
 /** The lead's Documents tab: the bulk upload it came from ("bulk-uploaded documents"). */
 export const leadSourceUpload = z.object({
-  uploadId: id, filename: safeString(), size: id, rowNumber: id, uploadedAt: safeString(), uploadedByName: safeString().nullable(),
+  uploadId: id,
+  filename: safeString(),
+  size: id,
+  rowNumber: id,
+  uploadedAt: safeString(),
+  uploadedByName: safeString().nullable(),
 });
 export type LeadSourceUpload = z.infer<typeof leadSourceUpload>;
 export const leadSourceUploads = z.object({ items: z.array(leadSourceUpload) });

@@ -1,24 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import {
-  UNVERIFIED_EMAIL_STATUSES, canDoUnverified, chatReplyInput, replySubject, snippetOf, splitSenderName, unverifiedEmailMerge, unverifiedEmailQuery,
+  UNVERIFIED_EMAIL_STATUSES,
+  canDoUnverified,
+  chatReplyInput,
+  replySubject,
+  snippetOf,
+  splitSenderName,
+  unverifiedEmailMerge,
+  unverifiedEmailQuery,
   unverifiedEmailUpdate,
 } from './inbox.js';
 import { leadEmailListItem, leadEmailQuery } from './messages.js';
 
 describe('splitSenderName', () => {
   it('takes the last word as the last name and the rest as the first', () => {
-    expect(splitSenderName('Maria José Santos', 'mj@example.org')).toEqual({ firstName: 'Maria José', lastName: 'Santos' });
+    expect(splitSenderName('Maria José Santos', 'mj@example.org')).toEqual({
+      firstName: 'Maria José',
+      lastName: 'Santos',
+    });
     expect(splitSenderName('  "Lena   Okafor" ', 'x@example.org')).toEqual({ firstName: 'Lena', lastName: 'Okafor' });
   });
   it('reads "Last, First"', () => {
-    expect(splitSenderName('López García, Ana', 'ana@example.org')).toEqual({ firstName: 'Ana', lastName: 'López García' });
+    expect(splitSenderName('López García, Ana', 'ana@example.org')).toEqual({
+      firstName: 'Ana',
+      lastName: 'López García',
+    });
   });
   it('keeps a single word as the first name', () => {
     expect(splitSenderName('Madonna', 'm@example.org')).toEqual({ firstName: 'Madonna', lastName: '' });
   });
   it('falls back to the address when there is no name (or the name is an address)', () => {
     expect(splitSenderName(null, 'ana.lopez@example.org')).toEqual({ firstName: 'Ana', lastName: 'Lopez' });
-    expect(splitSenderName('ana_maria-lopez+apply@example.org', 'ana_maria-lopez+apply@example.org')).toEqual({ firstName: 'Ana Maria', lastName: 'Lopez' });
+    expect(splitSenderName('ana_maria-lopez+apply@example.org', 'ana_maria-lopez+apply@example.org')).toEqual({
+      firstName: 'Ana Maria',
+      lastName: 'Lopez',
+    });
     expect(splitSenderName('', 'admissions2026@example.org')).toEqual({ firstName: 'Admissions2026', lastName: '' });
     expect(splitSenderName(undefined, '12345@example.org')).toEqual({ firstName: '', lastName: '' });
   });
@@ -44,7 +60,11 @@ describe('what each status allows', () => {
 
 describe('inputs', () => {
   it('checks the sender details: a valid phone, names without outer spaces, blanks as nothing', () => {
-    expect(unverifiedEmailUpdate.parse({ senderFirstName: '', senderPhone: '', notes: '' })).toEqual({ senderFirstName: null, senderPhone: null, notes: null });
+    expect(unverifiedEmailUpdate.parse({ senderFirstName: '', senderPhone: '', notes: '' })).toEqual({
+      senderFirstName: null,
+      senderPhone: null,
+      notes: null,
+    });
     const bad = unverifiedEmailUpdate.safeParse({ senderFirstName: ' Ana', senderPhone: 'call me' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['senderFirstName', 'senderPhone']);
@@ -57,15 +77,37 @@ describe('inputs', () => {
     expect(chatReplyInput.parse({ body: 'Hi\r\nthere', subject: '' })).toEqual({ body: 'Hi\nthere', subject: null });
   });
   it('filters the list by status and read state only with known values', () => {
-    expect(unverifiedEmailQuery.parse({ status: 'open', read: 'unread' })).toMatchObject({ status: 'open', read: 'unread', page: 1, pageSize: 25 });
+    expect(unverifiedEmailQuery.parse({ status: 'open', read: 'unread' })).toMatchObject({
+      status: 'open',
+      read: 'unread',
+      page: 1,
+      pageSize: 25,
+    });
     expect(unverifiedEmailQuery.safeParse({ status: 'deleted' }).success).toBe(false);
     expect(unverifiedEmailQuery.safeParse({ read: 'maybe' }).success).toBe(false);
   });
-  it('lets a lead\'s email history hold received messages', () => {
-    expect(leadEmailQuery.parse({ status: 'Received', direction: 'in' })).toMatchObject({ status: 'Received', direction: 'in' });
-    const row = { id: 1, to: '', cc: [], subject: 's', sentByName: null, sentAt: '2026-01-01T00:00:00.000Z', deliveredAt: null, attachmentCount: 0 };
-    expect(leadEmailListItem.safeParse({ ...row, direction: 'in', from: 'a@b.org', status: 'Received', read: false }).success).toBe(true);
-    expect(leadEmailListItem.safeParse({ ...row, direction: 'sideways', from: null, status: 'Sent', read: true }).success).toBe(false);
+  it("lets a lead's email history hold received messages", () => {
+    expect(leadEmailQuery.parse({ status: 'Received', direction: 'in' })).toMatchObject({
+      status: 'Received',
+      direction: 'in',
+    });
+    const row = {
+      id: 1,
+      to: '',
+      cc: [],
+      subject: 's',
+      sentByName: null,
+      sentAt: '2026-01-01T00:00:00.000Z',
+      deliveredAt: null,
+      attachmentCount: 0,
+    };
+    expect(
+      leadEmailListItem.safeParse({ ...row, direction: 'in', from: 'a@b.org', status: 'Received', read: false })
+        .success,
+    ).toBe(true);
+    expect(
+      leadEmailListItem.safeParse({ ...row, direction: 'sideways', from: null, status: 'Sent', read: true }).success,
+    ).toBe(false);
   });
 });
 

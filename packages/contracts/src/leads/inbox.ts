@@ -14,7 +14,11 @@ import { leadCreateInput } from './lead.js';
  * otherwise it waits as an unverified email until staff convert it to a lead, merge it into one, or discard it.
  */
 export const UNVERIFIED_EMAIL_LINK = '/lead/unverified/email';
-export const MY_MESSAGES_LINKS = { mail: '/lead/notification/mymail', sms: '/lead/notification/mysms', chats: '/lead/notification/mychats' } as const;
+export const MY_MESSAGES_LINKS = {
+  mail: '/lead/notification/mymail',
+  sms: '/lead/notification/mysms',
+  chats: '/lead/notification/mychats',
+} as const;
 
 // ---- limits of what an inbound message may bring ----
 /** The whole raw message (headers, body, encoded attachments). */
@@ -29,11 +33,18 @@ export const INBOUND_BODY_MAX = 100_000;
 export const UNVERIFIED_EMAIL_STATUSES = ['open', 'converted', 'merged', 'discarded'] as const;
 export type UnverifiedEmailStatus = (typeof UNVERIFIED_EMAIL_STATUSES)[number];
 export const UNVERIFIED_EMAIL_STATUS_LABELS: Record<UnverifiedEmailStatus, string> = {
-  open: 'Open', converted: 'Converted to lead', merged: 'Merged into lead', discarded: 'Discarded',
+  open: 'Open',
+  converted: 'Converted to lead',
+  merged: 'Merged into lead',
+  discarded: 'Discarded',
 };
 /** Which actions each status allows: open emails are worked on; a discarded one can only be restored. */
 export const UNVERIFIED_EMAIL_ACTIONS = {
-  update: ['open'], convert: ['open'], merge: ['open'], discard: ['open'], restore: ['discarded'],
+  update: ['open'],
+  convert: ['open'],
+  merge: ['open'],
+  discard: ['open'],
+  restore: ['discarded'],
 } as const satisfies Record<string, readonly UnverifiedEmailStatus[]>;
 export type UnverifiedEmailAction = keyof typeof UNVERIFIED_EMAIL_ACTIONS;
 export const canDoUnverified = (action: UnverifiedEmailAction, status: UnverifiedEmailStatus) =>
@@ -98,7 +109,12 @@ export const unverifiedEmailListItem = z.object({
 });
 export type UnverifiedEmailListItem = z.infer<typeof unverifiedEmailListItem>;
 
-export const inboundAttachment = z.object({ id: z.number().int(), filename: safeString(), contentType: safeString(), size: z.number().int() });
+export const inboundAttachment = z.object({
+  id: z.number().int(),
+  filename: safeString(),
+  contentType: safeString(),
+  size: z.number().int(),
+});
 /** An attachment that was not kept, and why (its kind, its size, or too many). */
 export const skippedAttachment = z.object({ filename: safeString(), reason: safeString() });
 export type SkippedAttachment = z.infer<typeof skippedAttachment>;
@@ -117,7 +133,12 @@ export const unverifiedEmail = unverifiedEmailListItem.extend({
   resolvedByName: safeString().nullable(),
   resolvedAt: safeString().nullable(),
   /** what the convert form starts with: the edited sender fields, else the name split from the sender */
-  suggestion: z.object({ firstName: safeString(), lastName: safeString(), email: safeString(), phone: safeString().nullable() }),
+  suggestion: z.object({
+    firstName: safeString(),
+    lastName: safeString(),
+    email: safeString(),
+    phone: safeString().nullable(),
+  }),
 });
 export type UnverifiedEmail = z.infer<typeof unverifiedEmail>;
 
@@ -136,10 +157,17 @@ export const unverifiedEmailRead = z.object({ read: z.boolean() });
 export const unverifiedEmailConvert = leadCreateInput;
 export type UnverifiedEmailConvert = z.infer<typeof unverifiedEmailConvert>;
 /** mergeUnverifiedEmail: the lead the email joins. */
-export const unverifiedEmailMerge = z.object({ leadId: z.coerce.number({ error: 'Choose a lead' }).int().positive('Choose a lead').max(MAX_ID) });
+export const unverifiedEmailMerge = z.object({
+  leadId: z.coerce.number({ error: 'Choose a lead' }).int().positive('Choose a lead').max(MAX_ID),
+});
 export type UnverifiedEmailMerge = z.infer<typeof unverifiedEmailMerge>;
 /** What a convert or merge answers: the lead and the email's row in its history. */
-export const unverifiedEmailResolved = z.object({ id: z.number().int(), status: z.enum(UNVERIFIED_EMAIL_STATUSES), leadId: z.number().int(), leadEmailId: z.number().int() });
+export const unverifiedEmailResolved = z.object({
+  id: z.number().int(),
+  status: z.enum(UNVERIFIED_EMAIL_STATUSES),
+  leadId: z.number().int(),
+  leadEmailId: z.number().int(),
+});
 export type UnverifiedEmailResolved = z.infer<typeof unverifiedEmailResolved>;
 
 /** What the ingestion endpoint answers for one message. */
@@ -158,18 +186,31 @@ export type InboundResult = z.infer<typeof inboundResult>;
  * A sender's display name as a first and last name: "Ana María López" → Ana María / López; "López, Ana" →
  * Ana / López; no name → the address's local part split at dots, dashes or underscores ("ana.lopez" → Ana / Lopez).
  */
-export function splitSenderName(name: string | null | undefined, address: string): { firstName: string; lastName: string } {
+export function splitSenderName(
+  name: string | null | undefined,
+  address: string,
+): { firstName: string; lastName: string } {
   const cap = (w: string) => (w ? w[0].toLocaleUpperCase() + w.slice(1) : w);
   const clean = (name ?? '').replace(/["']/g, '').replace(/\s+/g, ' ').trim();
   if (clean && !clean.includes('@')) {
     const comma = clean.indexOf(',');
-    if (comma > 0) return { firstName: clean.slice(comma + 1).trim().slice(0, 60), lastName: clean.slice(0, comma).trim().slice(0, 60) };
+    if (comma > 0)
+      return {
+        firstName: clean
+          .slice(comma + 1)
+          .trim()
+          .slice(0, 60),
+        lastName: clean.slice(0, comma).trim().slice(0, 60),
+      };
     const words = clean.split(' ');
     if (words.length === 1) return { firstName: words[0].slice(0, 60), lastName: '' };
     return { firstName: words.slice(0, -1).join(' ').slice(0, 60), lastName: words[words.length - 1].slice(0, 60) };
   }
   const local = address.split('@')[0].replace(/\+.*$/, '');
-  const parts = local.split(/[._-]+/).filter((p) => /[A-Za-z]/.test(p)).map((p) => cap(p.toLocaleLowerCase()));
+  const parts = local
+    .split(/[._-]+/)
+    .filter((p) => /[A-Za-z]/.test(p))
+    .map((p) => cap(p.toLocaleLowerCase()));
   if (!parts.length) return { firstName: '', lastName: '' };
   if (parts.length === 1) return { firstName: parts[0].slice(0, 60), lastName: '' };
   return { firstName: parts.slice(0, -1).join(' ').slice(0, 60), lastName: parts[parts.length - 1].slice(0, 60) };
@@ -251,7 +292,11 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatThread = z.object({
-  leadId: z.number().int(), leadName: safeString(), leadEmail: safeString(), closed: z.boolean(), isRepresentative: z.boolean(),
+  leadId: z.number().int(),
+  leadName: safeString(),
+  leadEmail: safeString(),
+  closed: z.boolean(),
+  isRepresentative: z.boolean(),
   messages: z.array(chatMessage),
 });
 export type ChatThread = z.infer<typeof chatThread>;
@@ -261,7 +306,8 @@ export const CHAT_THREAD_MAX = 200;
 /** The thread's reply box: a plain text answer to the lead (subject "Re: " the last one unless given). */
 export const chatReplyInput = z.object({
   subject: z.preprocess(blankToNull, optionalText(200)),
-  body: messageText({ error: MESSAGES.required }).refine((s) => s.trim().length > 0, MESSAGES.required)
+  body: messageText({ error: MESSAGES.required })
+    .refine((s) => s.trim().length > 0, MESSAGES.required)
     .refine((s) => s.length <= 20000, 'At most 20000 characters'),
 });
 export type ChatReplyInput = z.infer<typeof chatReplyInput>;

@@ -23,11 +23,12 @@ export const FACULTY_ROLE = 'FACULTY';
 
 const id = z.coerce.number().int().positive().max(MAX_ID);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalNote = (max: number) => z.preprocess(blankToNull, safeString().trim().max(max, `At most ${max} characters`).nullish());
+const optionalNote = (max: number) =>
+  z.preprocess(blankToNull, safeString().trim().max(max, `At most ${max} characters`).nullish());
 
 export const INTERVIEW_MESSAGES = {
   faculty: 'Choose a faculty member from the list',
-  slot: 'Choose one of this faculty member\'s time slots',
+  slot: "Choose one of this faculty member's time slots",
   slotDay: (day: string) => `This slot is on ${day}s; choose a ${day}`,
   pastDate: 'Choose today or a later date',
   doubleBooked: 'This faculty member already has an interview in this slot on that date',
@@ -39,7 +40,8 @@ export const INTERVIEW_MESSAGES = {
   score: 'Score from 1 to 5',
   recommendation: 'Choose a recommendation',
   decision: 'Choose a decision',
-  decisionStatus: 'A decision is sent once the application is submitted: the lead must be at Application Submitted, Interview Scheduled or Accepted',
+  decisionStatus:
+    'A decision is sent once the application is submitted: the lead must be at Application Submitted, Interview Scheduled or Accepted',
 } as const;
 
 export const INTERVIEW_TOASTS = {
@@ -61,7 +63,9 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** The weekday of an ISO date (YYYY-MM-DD), as the time-slot table names days. */
 export function weekdayOf(isoDay: string): string {
-  return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][new Date(`${isoDay}T00:00:00Z`).getUTCDay()];
+  return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+    new Date(`${isoDay}T00:00:00Z`).getUTCDay()
+  ];
 }
 
 /**
@@ -72,7 +76,11 @@ export const earliestInterviewDay = (now: Date) => new Date(now.getTime() - 86_4
 
 /** Schedule an interview: a faculty member, one of their time slots, a date on the slot's weekday. */
 export const interviewScheduleInput = z.object({
-  facultyId: z.coerce.number({ error: INTERVIEW_MESSAGES.faculty }).int().positive(INTERVIEW_MESSAGES.faculty).max(MAX_ID),
+  facultyId: z.coerce
+    .number({ error: INTERVIEW_MESSAGES.faculty })
+    .int()
+    .positive(INTERVIEW_MESSAGES.faculty)
+    .max(MAX_ID),
   slotId: z.coerce.number({ error: INTERVIEW_MESSAGES.slot }).int().positive(INTERVIEW_MESSAGES.slot).max(MAX_ID),
   date: safeString({ error: 'Choose a date' }).min(1, 'Choose a date').pipe(isoDate),
   location: optionalNote(200),
@@ -101,7 +109,12 @@ export type LeadInterview = z.infer<typeof leadInterview>;
 export const leadInterviewParam = z.object({ leadId: id, interviewId: id });
 
 /** A faculty member who may interview, with their active time slots. */
-export const interviewSlot = z.object({ id: z.number().int(), day: safeString(), startTime: safeString(), endTime: safeString() });
+export const interviewSlot = z.object({
+  id: z.number().int(),
+  day: safeString(),
+  startTime: safeString(),
+  endTime: safeString(),
+});
 export type InterviewSlot = z.infer<typeof interviewSlot>;
 export const interviewFaculty = z.object({ id: z.number().int(), name: safeString(), slots: z.array(interviewSlot) });
 export type InterviewFaculty = z.infer<typeof interviewFaculty>;
@@ -128,7 +141,13 @@ export type InterviewCriterion = (typeof INTERVIEW_CRITERIA)[number]['key'];
 export const INTERVIEW_SCORE_MIN = 1;
 export const INTERVIEW_SCORE_MAX = 5;
 /** What each score means, shown beside the choices. */
-export const INTERVIEW_SCORE_LABELS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+export const INTERVIEW_SCORE_LABELS: Record<number, string> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Very good',
+  5: 'Excellent',
+};
 
 export const INTERVIEW_RECOMMENDATIONS = [
   { value: 'admit', label: 'Admit' },
@@ -136,12 +155,21 @@ export const INTERVIEW_RECOMMENDATIONS = [
   { value: 'decline', label: 'Decline' },
 ] as const;
 export type InterviewRecommendation = (typeof INTERVIEW_RECOMMENDATIONS)[number]['value'];
-const RECOMMENDATION_VALUES = INTERVIEW_RECOMMENDATIONS.map((r) => r.value) as [InterviewRecommendation, ...InterviewRecommendation[]];
+const RECOMMENDATION_VALUES = INTERVIEW_RECOMMENDATIONS.map((r) => r.value) as [
+  InterviewRecommendation,
+  ...InterviewRecommendation[],
+];
 export const recommendationLabel = (v: string) => INTERVIEW_RECOMMENDATIONS.find((r) => r.value === v)?.label ?? v;
 
-const score = z.coerce.number({ error: INTERVIEW_MESSAGES.score })
-  .int(INTERVIEW_MESSAGES.score).min(INTERVIEW_SCORE_MIN, INTERVIEW_MESSAGES.score).max(INTERVIEW_SCORE_MAX, INTERVIEW_MESSAGES.score);
-const scoreShape = Object.fromEntries(INTERVIEW_CRITERIA.map((c) => [c.key, score])) as Record<InterviewCriterion, typeof score>;
+const score = z.coerce
+  .number({ error: INTERVIEW_MESSAGES.score })
+  .int(INTERVIEW_MESSAGES.score)
+  .min(INTERVIEW_SCORE_MIN, INTERVIEW_MESSAGES.score)
+  .max(INTERVIEW_SCORE_MAX, INTERVIEW_MESSAGES.score);
+const scoreShape = Object.fromEntries(INTERVIEW_CRITERIA.map((c) => [c.key, score])) as Record<
+  InterviewCriterion,
+  typeof score
+>;
 
 /** saveLeadInterviewEvalInfo: every criterion scored, a recommendation, optional comments. */
 export const interviewEvaluationInput = z.object({
@@ -188,7 +216,11 @@ const DECISION_VALUES = LEAD_DECISIONS.map((d) => d.value) as [LeadDecisionValue
 export const decisionOf = (v: string) => LEAD_DECISIONS.find((d) => d.value === v);
 
 /** The statuses from which a decision may be sent (after the application, before the seat deposit). */
-export const DECISION_STATUSES: readonly number[] = [LEAD_STATUS.applicationSubmitted, LEAD_STATUS.interviewScheduled, LEAD_STATUS.accepted];
+export const DECISION_STATUSES: readonly number[] = [
+  LEAD_STATUS.applicationSubmitted,
+  LEAD_STATUS.interviewScheduled,
+  LEAD_STATUS.accepted,
+];
 export const canDecide = (statusId: number) => DECISION_STATUSES.includes(statusId);
 
 /** sendDecision; the same fields preview the letter (acceptanceFilePreview). */
@@ -198,7 +230,9 @@ export const leadDecisionInput = z.object({
 });
 export type LeadDecisionInput = z.infer<typeof leadDecisionInput>;
 /** The preview's query: the decision defaults to accept (the acceptance letter). */
-export const leadDecisionPreviewQuery = leadDecisionInput.extend({ decision: z.enum(DECISION_VALUES).default('accept') });
+export const leadDecisionPreviewQuery = leadDecisionInput.extend({
+  decision: z.enum(DECISION_VALUES).default('accept'),
+});
 
 export const leadDecision = z.object({
   id: z.number().int(),
@@ -251,7 +285,15 @@ export interface LetterFacts {
   signer: string | null;
   message?: string | null;
 }
-export interface DecisionLetter { title: string; subject: string; salutation: string; paragraphs: string[]; seatDeposit: string | null; closing: string; signer: string }
+export interface DecisionLetter {
+  title: string;
+  subject: string;
+  salutation: string;
+  paragraphs: string[];
+  seatDeposit: string | null;
+  closing: string;
+  signer: string;
+}
 
 /** The words of a decision letter (the PDF and the email say the same). */
 export function decisionLetter(decision: LeadDecisionValue, f: LetterFacts): DecisionLetter {
@@ -270,8 +312,9 @@ export function decisionLetter(decision: LeadDecisionValue, f: LetterFacts): Dec
       `On behalf of the Admissions Committee, I am delighted to offer you admission to the ${program} program${where}${start}.`,
       'The committee was impressed by your application, and we look forward to welcoming you to our community of future physicians.',
     );
-    seatDeposit = `To secure your place${f.semester ? ` in the ${f.semester} class` : ''}, please pay the seat deposit within ${SEAT_DEPOSIT_DAYS} days of the date of this letter. `
-      + 'Your admissions representative will send you the amount and the ways to pay; the seat deposit is credited to your first semester\'s tuition.';
+    seatDeposit =
+      `To secure your place${f.semester ? ` in the ${f.semester} class` : ''}, please pay the seat deposit within ${SEAT_DEPOSIT_DAYS} days of the date of this letter. ` +
+      "Your admissions representative will send you the amount and the ways to pay; the seat deposit is credited to your first semester's tuition.";
   } else if (decision === 'waitlist') {
     title = 'Admission Waitlist';
     subject = `Your application to ${ADMISSIONS_LETTERHEAD.school}`;
@@ -289,18 +332,29 @@ export function decisionLetter(decision: LeadDecisionValue, f: LetterFacts): Dec
   }
   if (f.message?.trim()) paragraphs.push(f.message.trim());
   return {
-    title, subject, salutation: `Dear ${name},`, paragraphs, seatDeposit,
-    closing: 'Sincerely,', signer: f.signer ? `${f.signer}, ${ADMISSIONS_LETTERHEAD.office}` : ADMISSIONS_LETTERHEAD.office,
+    title,
+    subject,
+    salutation: `Dear ${name},`,
+    paragraphs,
+    seatDeposit,
+    closing: 'Sincerely,',
+    signer: f.signer ? `${f.signer}, ${ADMISSIONS_LETTERHEAD.office}` : ADMISSIONS_LETTERHEAD.office,
   };
 }
 
 /** The letter's date as printed: "July 4, 2026". */
-export const letterDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const letterDate = (d: Date) =>
+  d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Why a lead may not receive a decision now (null when it may). */
-export function decisionBlocked(l: { statusId: number; closedAt: string | null; studentId: number | null }): string | null {
+export function decisionBlocked(l: {
+  statusId: number;
+  closedAt: string | null;
+  studentId: number | null;
+}): string | null {
   if (l.closedAt) return INTERVIEW_MESSAGES.leadClosed;
   if (l.studentId != null || l.statusId === LEAD_STATUS.student) return INTERVIEW_MESSAGES.leadStudent;
-  if (!canDecide(l.statusId)) return `${INTERVIEW_MESSAGES.decisionStatus} (now ${leadStatusName(l.statusId) ?? 'unknown'})`;
+  if (!canDecide(l.statusId))
+    return `${INTERVIEW_MESSAGES.decisionStatus} (now ${leadStatusName(l.statusId) ?? 'unknown'})`;
   return null;
 }

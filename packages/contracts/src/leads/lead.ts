@@ -20,11 +20,23 @@ export const LEAD_ADD_PATH = '/lead/list/add';
 
 /** Lead statuses (spec 002 section 9: thresholds 3, 6 and 10). */
 export const LEAD_STATUS = {
-  new: 1, contacted: 2, profileCreated: 3, applicationSubmitted: 4, interviewScheduled: 5,
-  accepted: 6, paidSeatDeposit: 7, immigrationCleared: 8, financiallyCleared: 9, student: 10,
+  new: 1,
+  contacted: 2,
+  profileCreated: 3,
+  applicationSubmitted: 4,
+  interviewScheduled: 5,
+  accepted: 6,
+  paidSeatDeposit: 7,
+  immigrationCleared: 8,
+  financiallyCleared: 9,
+  student: 10,
 } as const;
 export type LeadStatusId = (typeof LEAD_STATUS)[keyof typeof LEAD_STATUS];
-export interface LeadStatusDef { id: LeadStatusId; name: string; /** statuses the dropdown offers from here */ next: readonly LeadStatusId[] }
+export interface LeadStatusDef {
+  id: LeadStatusId;
+  name: string;
+  /** statuses the dropdown offers from here */ next: readonly LeadStatusId[];
+}
 
 /**
  * Every status with the statuses the status-change dropdown offers from it: the next steps forward
@@ -46,15 +58,20 @@ export const LEAD_STATUSES: readonly LeadStatusDef[] = [
 export const LEAD_STATUS_IDS = LEAD_STATUSES.map((s) => s.id);
 export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s.id, label: s.name }));
 export const leadStatusOf = (id: number): LeadStatusDef | undefined => LEAD_STATUSES.find((s) => s.id === id);
-export const leadStatusName = (id: number | null | undefined): string | null => (id == null ? null : leadStatusOf(id)?.name ?? null);
+export const leadStatusName = (id: number | null | undefined): string | null =>
+  id == null ? null : (leadStatusOf(id)?.name ?? null);
 /** The statuses a lead in `from` may move to (empty for an unknown status). */
 export const nextLeadStatuses = (from: number): readonly LeadStatusId[] => leadStatusOf(from)?.next ?? [];
-export const isAllowedLeadStatusChange = (from: number, to: number) => nextLeadStatuses(from).includes(to as LeadStatusId);
+export const isAllowedLeadStatusChange = (from: number, to: number) =>
+  nextLeadStatuses(from).includes(to as LeadStatusId);
 
 /** From which status a lead may be migrated to a student, and the student status it becomes. */
 export const LEAD_MIGRATE_MIN_STATUS = LEAD_STATUS.accepted;
 export const LEAD_TO_STUDENT_STATUS: Record<number, string> = {
-  6: STUDENT_STATUS.accepted, 7: STUDENT_STATUS.paidSeatDeposit, 8: STUDENT_STATUS.immigrationCleared, 9: STUDENT_STATUS.financiallyCleared,
+  6: STUDENT_STATUS.accepted,
+  7: STUDENT_STATUS.paidSeatDeposit,
+  8: STUDENT_STATUS.immigrationCleared,
+  9: STUDENT_STATUS.financiallyCleared,
 };
 
 export const LEAD_MESSAGES = {
@@ -171,7 +188,18 @@ export const leadListQuery = pageQuery.extend({
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 /** Columns the list sorts by (`-name` descending); newest first by default. */
-export const LEAD_SORTS = ['id', 'name', 'email', 'status', 'course', 'campus', 'semester', 'source', 'representative', 'createdAt'] as const;
+export const LEAD_SORTS = [
+  'id',
+  'name',
+  'email',
+  'status',
+  'course',
+  'campus',
+  'semester',
+  'source',
+  'representative',
+  'createdAt',
+] as const;
 
 export const leadListItem = z.object({
   id: z.number().int(),
@@ -258,7 +286,9 @@ export const leadRecord = z.object({
   updatedAt: safeString(),
 });
 export type LeadRecord = z.infer<typeof leadRecord>;
-export const leadAddress = studentAddressInput.extend({ labels: z.record(safeString(), safeString().nullable()) }).partial();
+export const leadAddress = studentAddressInput
+  .extend({ labels: z.record(safeString(), safeString().nullable()) })
+  .partial();
 
 /** The status-change tab (leadStatusUpdate, multipart with an optional `file`). */
 export const leadStatusChangeInput = z.object({
@@ -293,16 +323,24 @@ export const leadCloseInput = z.object({ reason: optional(safeString().trim().ma
 export type LeadCloseInput = z.infer<typeof leadCloseInput>;
 
 export const LEAD_BULK_MAX = 500;
-const leadIds = z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one lead').max(LEAD_BULK_MAX, `At most ${LEAD_BULK_MAX} leads at a time`);
+const leadIds = z
+  .array(z.number().int().positive().max(MAX_ID))
+  .min(1, 'Choose at least one lead')
+  .max(LEAD_BULK_MAX, `At most ${LEAD_BULK_MAX} leads at a time`);
 /** Bulk close, bulk delete, restore (bulkCloseLeads, leadBulkDelete). */
 export const leadBulkIdsInput = z.object({ leadIds });
 export type LeadBulkIdsInput = z.infer<typeof leadBulkIdsInput>;
 /** Bulk update (leadBulkUpdate): a status (checked per lead against its allowed next statuses) and/or a representative. */
-export const leadBulkUpdateInput = z.object({
-  leadIds,
-  statusId: z.number().int().positive().nullish(),
-  representativeId: z.number().int().positive().max(MAX_ID).nullish(),
-}).refine((v) => v.statusId != null || v.representativeId != null, { message: LEAD_MESSAGES.bulkEmpty, path: ['statusId'] });
+export const leadBulkUpdateInput = z
+  .object({
+    leadIds,
+    statusId: z.number().int().positive().nullish(),
+    representativeId: z.number().int().positive().max(MAX_ID).nullish(),
+  })
+  .refine((v) => v.statusId != null || v.representativeId != null, {
+    message: LEAD_MESSAGES.bulkEmpty,
+    path: ['statusId'],
+  });
 export type LeadBulkUpdateInput = z.infer<typeof leadBulkUpdateInput>;
 /** Assign a representative (leadRepAssign). */
 export const leadRepAssignInput = z.object({ leadIds, representativeId: z.number().int().positive().max(MAX_ID) });
@@ -322,7 +360,10 @@ export const LEAD_NOTE_KINDS = [
 export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number]['kind'];
 export const leadNoteInput = z.object({
   subject: optionalText(150),
-  note: safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(NOTE_MAX, `At most ${NOTE_MAX} characters`),
+  note: safeString({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(NOTE_MAX, `At most ${NOTE_MAX} characters`),
 });
 export type LeadNoteInput = z.infer<typeof leadNoteInput>;
 export const leadNote = z.object({
@@ -346,7 +387,8 @@ export const LEAD_NOTE_ENTITY = 'leadNote';
 
 /** migrateToStudent: the student it became. */
 export const leadMigrateResult = z.object({
-  studentId: z.number().int(), studentUrl: safeString(),
+  studentId: z.number().int(),
+  studentUrl: safeString(),
   /** how many of each kind the migration carried over (records.ts LEAD_CARRIED_KINDS) */
   carried: z.record(safeString(), z.number().int()).optional(),
 });

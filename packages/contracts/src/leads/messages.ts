@@ -5,7 +5,14 @@ import { task, taskInput, taskStatus, taskStatusParam } from '../api/tasks.js';
 import { isoDay } from '../todo.js';
 import { MAX_ID } from '../students/student.js';
 import { LEAD_EMAIL_DIRECTIONS } from './inbox.js';
-import { EMAIL_DELIVERY_STATUSES, filledTemplate, studentEmail, studentEmailInput, studentEmailListItem, studentEmailQuery } from '../students/messages.js';
+import {
+  EMAIL_DELIVERY_STATUSES,
+  filledTemplate,
+  studentEmail,
+  studentEmailInput,
+  studentEmailListItem,
+  studentEmailQuery,
+} from '../students/messages.js';
 
 /**
  * The lead record's email and task tabs, and the lead task screens (spec 002 "Tasks, notes, email";
@@ -26,18 +33,32 @@ export type LeadEmailInput = z.infer<typeof leadEmailInput>;
  * opened it).
  */
 export const LEAD_EMAIL_STATUSES = [...EMAIL_DELIVERY_STATUSES, 'Received'] as const;
-export const leadEmailQuery = studentEmailQuery.extend({ status: z.enum(LEAD_EMAIL_STATUSES).optional(), direction: z.enum(LEAD_EMAIL_DIRECTIONS).optional() });
-const inbound = { direction: z.enum(LEAD_EMAIL_DIRECTIONS), from: safeString().nullable(), status: z.enum(LEAD_EMAIL_STATUSES), read: z.boolean() };
+export const leadEmailQuery = studentEmailQuery.extend({
+  status: z.enum(LEAD_EMAIL_STATUSES).optional(),
+  direction: z.enum(LEAD_EMAIL_DIRECTIONS).optional(),
+});
+const inbound = {
+  direction: z.enum(LEAD_EMAIL_DIRECTIONS),
+  from: safeString().nullable(),
+  status: z.enum(LEAD_EMAIL_STATUSES),
+  read: z.boolean(),
+};
 export const leadEmailListItem = studentEmailListItem.extend(inbound);
 export type LeadEmailListItem = z.infer<typeof leadEmailListItem>;
 export const leadEmail = studentEmail.extend(inbound);
 export type LeadEmail = z.infer<typeof leadEmail>;
 export const leadFilledTemplate = filledTemplate;
 export const leadEmailTemplateParam = z.object({
-  leadId: z.coerce.number().int().positive().max(MAX_ID), templateId: z.coerce.number().int().positive().max(MAX_ID),
+  leadId: z.coerce.number().int().positive().max(MAX_ID),
+  templateId: z.coerce.number().int().positive().max(MAX_ID),
 });
-export const leadEmailParam = z.object({ leadId: z.coerce.number().int().positive().max(MAX_ID), emailId: z.coerce.number().int().positive().max(MAX_ID) });
-export const leadEmailAttachmentParam = leadEmailParam.extend({ fileId: z.coerce.number().int().positive().max(MAX_ID) });
+export const leadEmailParam = z.object({
+  leadId: z.coerce.number().int().positive().max(MAX_ID),
+  emailId: z.coerce.number().int().positive().max(MAX_ID),
+});
+export const leadEmailAttachmentParam = leadEmailParam.extend({
+  fileId: z.coerce.number().int().positive().max(MAX_ID),
+});
 /** The active lead templates the email form offers. */
 export const leadEmailTemplateOption = z.object({ id: z.number().int(), name: safeString(), subject: safeString() });
 export type LeadEmailTemplateOption = z.infer<typeof leadEmailTemplateOption>;
@@ -58,10 +79,16 @@ export const leadTask = task.extend({
   leadEmail: safeString(),
 });
 export type LeadTask = z.infer<typeof leadTask>;
-export const leadTaskParam = z.object({ leadId: z.coerce.number().int().positive().max(MAX_ID), taskId: z.coerce.number().int().positive().max(MAX_ID) });
+export const leadTaskParam = z.object({
+  leadId: z.coerce.number().int().positive().max(MAX_ID),
+  taskId: z.coerce.number().int().positive().max(MAX_ID),
+});
 export const leadTaskIdParam = z.object({ taskId: z.coerce.number().int().positive().max(MAX_ID) });
 
-const optUser = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional());
+const optUser = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().int().positive().max(MAX_ID).optional(),
+);
 const optDay = z.preprocess((v) => (v === '' ? undefined : v), isoDay.optional());
 
 /** A lead's task tab: status; q in the description or subject. */
@@ -78,7 +105,11 @@ export const leadTaskSearchQuery = pageQuery.extend({
 export type LeadTaskSearchQuery = z.infer<typeof leadTaskSearchQuery>;
 
 /** Today's Tasks: the caller's lead tasks due on `day` (the browser's day; the server's by default), open ones unless a status is chosen. */
-export const leadTodayQuery = pageQuery.extend({ status: taskStatusParam.optional(), day: optDay, overdue: z.enum(['true', 'false']).optional() });
+export const leadTodayQuery = pageQuery.extend({
+  status: taskStatusParam.optional(),
+  day: optDay,
+  overdue: z.enum(['true', 'false']).optional(),
+});
 export type LeadTodayQuery = z.infer<typeof leadTodayQuery>;
 
 export const LEAD_TASK_SORTS = ['dueDate', 'status', 'createdAt', 'id'] as const;

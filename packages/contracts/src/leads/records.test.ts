@@ -13,11 +13,26 @@ describe('history carried from a lead', () => {
 
 describe('the lead billing contact', () => {
   it('is always the billing contact, so its address is required', () => {
-    const r = leadBillingContactInput.safeParse({ name: 'Luis', relation: 'Father', email: 'luis@example.com', phone: '3055550167', isBillingContact: false });
+    const r = leadBillingContactInput.safeParse({
+      name: 'Luis',
+      relation: 'Father',
+      email: 'luis@example.com',
+      phone: '3055550167',
+      isBillingContact: false,
+    });
     expect(r.success).toBe(false);
     const fields = r.error!.issues.map((i) => i.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['address1', 'city', 'countryId', 'zip']));
-    const ok = leadBillingContactInput.parse({ name: 'Luis', relation: 'Father', email: 'luis@example.com', phone: '3055550167', address1: '1 Bay Rd', city: 'Miami', countryId: 5, zip: '33101' });
+    const ok = leadBillingContactInput.parse({
+      name: 'Luis',
+      relation: 'Father',
+      email: 'luis@example.com',
+      phone: '3055550167',
+      address1: '1 Bay Rd',
+      city: 'Miami',
+      countryId: 5,
+      zip: '33101',
+    });
     expect(ok.isBillingContact).toBe(true);
   });
 });

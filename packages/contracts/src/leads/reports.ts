@@ -27,7 +27,15 @@ export const leadReportFilters = z.object({
   sourceId: optId,
 });
 export type LeadReportFilters = z.infer<typeof leadReportFilters>;
-export const LEAD_REPORT_FILTER_KEYS = ['from', 'to', 'representativeId', 'courseId', 'campusId', 'semesterId', 'sourceId'] as const;
+export const LEAD_REPORT_FILTER_KEYS = [
+  'from',
+  'to',
+  'representativeId',
+  'courseId',
+  'campusId',
+  'semesterId',
+  'sourceId',
+] as const;
 
 /** A report's list: paging (its rows are exported to .xlsx through the generic export) and the filters. */
 export const leadReportQuery = pageQuery.extend(leadReportFilters.shape);
@@ -58,12 +66,19 @@ export const LEAD_REPORT_TOASTS = {
   deleted: 'Report deleted successfully',
   deleteFailed: 'Failed to delete the report. Try again!',
 } as const;
-export const LEAD_REPORT_MESSAGES = { nameTaken: 'A saved report with this name exists', range: 'The start date must be before the end date' } as const;
+export const LEAD_REPORT_MESSAGES = {
+  nameTaken: 'A saved report with this name exists',
+  range: 'The start date must be before the end date',
+} as const;
 
 // ---- the dashboard ----
 
 export const leadDashboardQuery = z.object({ representativeId: optId });
-export const leadStatusCount = z.object({ statusId: z.number().int(), statusName: safeString(), count: z.number().int() });
+export const leadStatusCount = z.object({
+  statusId: z.number().int(),
+  statusName: safeString(),
+  count: z.number().int(),
+});
 export type LeadStatusCount = z.infer<typeof leadStatusCount>;
 export const leadDashboard = z.object({
   /** open live leads by status (every status, zeros included) */
@@ -81,10 +96,18 @@ export const leadDashboard = z.object({
   /** open leads at Interview Scheduled (5) */
   interviewsScheduled: z.number().int(),
   /** open and in-progress lead tasks due today or later, soonest first (at most 10) */
-  upcomingTasks: z.array(z.object({
-    id: z.number().int(), leadId: z.number().int(), leadName: safeString(), description: safeString(), subject: safeString().nullable(),
-    assignedToName: safeString().nullable(), dueDate: safeString(), status: z.number().int(),
-  })),
+  upcomingTasks: z.array(
+    z.object({
+      id: z.number().int(),
+      leadId: z.number().int(),
+      leadName: safeString(),
+      description: safeString(),
+      subject: safeString().nullable(),
+      assignedToName: safeString().nullable(),
+      dueDate: safeString(),
+      status: z.number().int(),
+    }),
+  ),
   /** leads created per month, the last 12 months */
   createdChart: widgetChart,
   /** leads that paid their seat deposit per month, the last 12 months */
@@ -95,7 +118,13 @@ export type LeadDashboard = z.infer<typeof leadDashboard>;
 // ---- report rows ----
 
 /** status-wise: live leads by status (open and closed) in the filters. */
-export const statusWiseRow = z.object({ statusId: z.number().int(), statusName: safeString(), open: z.number().int(), closed: z.number().int(), total: z.number().int() });
+export const statusWiseRow = z.object({
+  statusId: z.number().int(),
+  statusName: safeString(),
+  open: z.number().int(),
+  closed: z.number().int(),
+  total: z.number().int(),
+});
 export type StatusWiseRow = z.infer<typeof statusWiseRow>;
 /** status-wise by representative: open leads per representative and status. */
 export const repStatusRow = z.object({
@@ -140,7 +169,9 @@ export const leadReportLead = z.object({
   days: z.number().int().nullable(),
 });
 export type LeadReportLead = z.infer<typeof leadReportLead>;
-export const pendingLeadQuery = leadReportQuery.extend({ days: z.preprocess(blankToUndef, z.coerce.number().int().min(0).max(3650).default(LEAD_PENDING_DEFAULT_DAYS)) });
+export const pendingLeadQuery = leadReportQuery.extend({
+  days: z.preprocess(blankToUndef, z.coerce.number().int().min(0).max(3650).default(LEAD_PENDING_DEFAULT_DAYS)),
+});
 
 /** activity-count: per representative (the user who acted) and day, in the range (activity date). */
 export const activityCountRow = z.object({
@@ -187,8 +218,19 @@ export type LeadReportChart = z.infer<typeof leadReportChart>;
 
 /** The lead list's filters an advanced report saves. */
 export const advancedReportFilters = leadListQuery.pick({
-  statusId: true, courseId: true, campusId: true, semesterId: true, sourceId: true, representativeId: true, unassigned: true,
-  birthCountryId: true, fairId: true, createdFrom: true, createdTo: true, closed: true, q: true,
+  statusId: true,
+  courseId: true,
+  campusId: true,
+  semesterId: true,
+  sourceId: true,
+  representativeId: true,
+  unassigned: true,
+  birthCountryId: true,
+  fairId: true,
+  createdFrom: true,
+  createdTo: true,
+  closed: true,
+  q: true,
 });
 export type AdvancedReportFilters = z.infer<typeof advancedReportFilters>;
 export const ADVANCED_FILTER_KEYS = Object.keys(advancedReportFilters.shape) as (keyof AdvancedReportFilters)[];

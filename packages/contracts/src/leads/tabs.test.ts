@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_TABS, LEAD_TAB_KEYS, leadTabOfPath, leadTabSet, leadTabUrl, visibleLeadTabs, type LeadTabFacts } from './tabs.js';
 import {
-  LEAD_STATUSES, LEAD_TOASTS, isAllowedLeadStatusChange, leadBulkUpdateInput, leadCreateInput, leadListQuery, leadStatusName, nextLeadStatuses,
+  LEAD_TABS,
+  LEAD_TAB_KEYS,
+  leadTabOfPath,
+  leadTabSet,
+  leadTabUrl,
+  visibleLeadTabs,
+  type LeadTabFacts,
+} from './tabs.js';
+import {
+  LEAD_STATUSES,
+  LEAD_TOASTS,
+  isAllowedLeadStatusChange,
+  leadBulkUpdateInput,
+  leadCreateInput,
+  leadListQuery,
+  leadStatusName,
+  nextLeadStatuses,
 } from './lead.js';
 import { ISTANBUL_COURSE_ID } from '../reference/tables.js';
 import { SPEC_ROUTES } from '../routes.js';
 
-const f = (statusId: number, more: Partial<LeadTabFacts> = {}): LeadTabFacts =>
-  ({ statusId, courseId: 5, studentId: null, immigrationRequired: false, ...more });
+const f = (statusId: number, more: Partial<LeadTabFacts> = {}): LeadTabFacts => ({
+  statusId,
+  courseId: 5,
+  studentId: null,
+  immigrationRequired: false,
+  ...more,
+});
 
 describe('lead tab catalogue', () => {
   it('every tab is a spec route /lead/details/<path>/:leadId', () => {
@@ -19,18 +39,43 @@ describe('lead tab catalogue', () => {
 
 describe('visibleLeadTabs: the rules table of spec 000 section 4', () => {
   it.each([
-    [1, 'initial'], [2, 'initial'], [3, 'profileCreated'], [4, 'profileCreated'], [5, 'profileCreated'],
-    [6, 'accepted'], [7, 'accepted'], [8, 'accepted'], [9, 'accepted'], [10, 'student'],
+    [1, 'initial'],
+    [2, 'initial'],
+    [3, 'profileCreated'],
+    [4, 'profileCreated'],
+    [5, 'profileCreated'],
+    [6, 'accepted'],
+    [7, 'accepted'],
+    [8, 'accepted'],
+    [9, 'accepted'],
+    [10, 'student'],
   ])('status %i -> %s', (status, set) => expect(leadTabSet(f(status))).toBe(set));
 
   it.each([
-    [1, 'istanbulInitial'], [2, 'istanbulInitial'], [3, 'istanbulProfileCreated'], [5, 'istanbulProfileCreated'],
-    [6, 'istanbulAccepted'], [9, 'istanbulAccepted'], [10, 'istanbulAccepted'],
-  ])('course 81, status %i -> %s', (status, set) => expect(leadTabSet(f(status, { courseId: ISTANBUL_COURSE_ID }))).toBe(set));
+    [1, 'istanbulInitial'],
+    [2, 'istanbulInitial'],
+    [3, 'istanbulProfileCreated'],
+    [5, 'istanbulProfileCreated'],
+    [6, 'istanbulAccepted'],
+    [9, 'istanbulAccepted'],
+    [10, 'istanbulAccepted'],
+  ])('course 81, status %i -> %s', (status, set) =>
+    expect(leadTabSet(f(status, { courseId: ISTANBUL_COURSE_ID }))).toBe(set),
+  );
 
   it('below 3: the working tabs, no application, no semester deferment or estimates', () => {
     const tabs = visibleLeadTabs(f(2));
-    expect(tabs).toEqual(['profile', 'address', 'statusChange', 'email', 'notes', 'phoneNotes', 'task', 'activityLog', 'document']);
+    expect(tabs).toEqual([
+      'profile',
+      'address',
+      'statusChange',
+      'email',
+      'notes',
+      'phoneNotes',
+      'task',
+      'activityLog',
+      'document',
+    ]);
   });
   it('3 to 5: the application steps and admission forms open', () => {
     const tabs = visibleLeadTabs(f(4));
@@ -77,10 +122,16 @@ describe('visibleLeadTabs: the rules table of spec 000 section 4', () => {
     expect(visibleLeadTabs(f(7))).not.toContain('immigrationDocument');
     expect(visibleLeadTabs(f(7, { immigrationRequired: true }))).toContain('immigrationDocument');
     expect(visibleLeadTabs(f(2, { immigrationRequired: true }))).not.toContain('immigrationDocument');
-    expect(visibleLeadTabs(f(6, { courseId: ISTANBUL_COURSE_ID, immigrationRequired: true }))).toContain('immigrationDocument');
+    expect(visibleLeadTabs(f(6, { courseId: ISTANBUL_COURSE_ID, immigrationRequired: true }))).toContain(
+      'immigrationDocument',
+    );
   });
   it('served limits the tabs to those some domain serves, in catalogue order', () => {
-    expect(visibleLeadTabs(f(7), ['notes', 'profile', 'semester', 'academicRecords'])).toEqual(['profile', 'semester', 'notes']);
+    expect(visibleLeadTabs(f(7), ['notes', 'profile', 'semester', 'academicRecords'])).toEqual([
+      'profile',
+      'semester',
+      'notes',
+    ]);
   });
 });
 
@@ -103,7 +154,16 @@ describe('lead statuses', () => {
 });
 
 describe('lead schemas', () => {
-  const good = { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.org', phone: '555-123-4567', birthCountryId: 1, courseId: 2, semesterId: 3, sourceId: 4 };
+  const good = {
+    firstName: 'Ana',
+    lastName: 'Lima',
+    email: 'ana@example.org',
+    phone: '555-123-4567',
+    birthCountryId: 1,
+    courseId: 2,
+    semesterId: 3,
+    sourceId: 4,
+  };
   it('the add form needs names, email, phone, country, course, semester and source', () => {
     expect(leadCreateInput.safeParse(good).success).toBe(true);
     const r = leadCreateInput.safeParse({ ...good, email: 'nope', phone: 'x', courseId: '' });
@@ -113,7 +173,11 @@ describe('lead schemas', () => {
     expect(leadCreateInput.safeParse({ ...good, dateOfBirth: '2999-01-01' }).success).toBe(false);
   });
   it('list query: page sizes of the spec, filters coerced from the URL', () => {
-    expect(leadListQuery.parse({ statusId: '3', closed: 'all', createdFrom: '' })).toMatchObject({ statusId: 3, closed: 'all', pageSize: 25 });
+    expect(leadListQuery.parse({ statusId: '3', closed: 'all', createdFrom: '' })).toMatchObject({
+      statusId: 3,
+      closed: 'all',
+      pageSize: 25,
+    });
     expect(leadListQuery.safeParse({ pageSize: '30' }).success).toBe(false);
   });
   it('bulk update needs a status or a representative', () => {

@@ -29,7 +29,10 @@ export const LEAD_TABS = {
   applicationAddress: { path: 'application/addressTab/address', label: 'Application: Address' },
   applicationBackground: { path: 'application/addressTab/background', label: 'Application: Background' },
   applicationAcademics: { path: 'application/addressTab/academics', label: 'Application: Academics' },
-  applicationQuestions: { path: 'application/addressTab/additonal-questions', label: 'Application: Additional Questions' },
+  applicationQuestions: {
+    path: 'application/addressTab/additonal-questions',
+    label: 'Application: Additional Questions',
+  },
   applicationSubmit: { path: 'application/addressTab/submit', label: 'Application: Submit' },
   applicationDownload: { path: 'application/addressTab/download', label: 'Application: Download' },
   estimate: { path: 'estimate', label: 'Estimates' },
@@ -40,7 +43,8 @@ export const LEAD_TABS = {
 export type LeadTab = keyof typeof LEAD_TABS;
 export const LEAD_TAB_KEYS = Object.keys(LEAD_TABS) as LeadTab[];
 /** The tab a path under /lead/details/ names ('application/addressTab/submit' -> applicationSubmit). */
-export const leadTabOfPath = (path: string): LeadTab | undefined => LEAD_TAB_KEYS.find((k) => LEAD_TABS[k].path === path);
+export const leadTabOfPath = (path: string): LeadTab | undefined =>
+  LEAD_TAB_KEYS.find((k) => LEAD_TABS[k].path === path);
 export const leadTabUrl = (tab: LeadTab, leadId: number) => `/lead/details/${LEAD_TABS[tab].path}/${leadId}`;
 
 /** What the rules read from a lead. */
@@ -54,7 +58,12 @@ export interface LeadTabFacts {
 const T = (...tabs: LeadTab[]) => tabs;
 const WORK = T('profile', 'address', 'statusChange', 'email', 'notes', 'phoneNotes', 'task', 'activityLog', 'document');
 const APPLICATION = T(
-  'applicationAddress', 'applicationBackground', 'applicationAcademics', 'applicationQuestions', 'applicationSubmit', 'applicationDownload',
+  'applicationAddress',
+  'applicationBackground',
+  'applicationAcademics',
+  'applicationQuestions',
+  'applicationSubmit',
+  'applicationDownload',
 );
 
 /** The named tab sets (spec 000 section 4, members ours). */
@@ -104,7 +113,10 @@ export const LEAD_TAB_ADDITIONS: Partial<Record<LeadTab, (f: LeadTabFacts) => bo
  */
 export function visibleLeadTabs(f: LeadTabFacts, served?: ReadonlySet<LeadTab> | readonly LeadTab[]): LeadTab[] {
   const set = new Set<LeadTab>(LEAD_TAB_SETS[leadTabSet(f)]);
-  for (const [tab, when] of Object.entries(LEAD_TAB_ADDITIONS) as [LeadTab, (f: LeadTabFacts) => boolean][]) if (when(f)) set.add(tab);
+  for (const [tab, when] of Object.entries(LEAD_TAB_ADDITIONS) as [LeadTab, (f: LeadTabFacts) => boolean][])
+    if (when(f)) set.add(tab);
   const servedSet = served ? new Set(served) : undefined;
-  return LEAD_TAB_KEYS.filter((k) => set.has(k) && (LEAD_TAB_CONDITIONS[k]?.(f) ?? true) && (!servedSet || servedSet.has(k)));
+  return LEAD_TAB_KEYS.filter(
+    (k) => set.has(k) && (LEAD_TAB_CONDITIONS[k]?.(f) ?? true) && (!servedSet || servedSet.has(k)),
+  );
 }

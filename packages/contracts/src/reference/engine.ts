@@ -37,14 +37,18 @@ export const CONTROL_GROUP_LOOKUP: Partial<Record<ControlGroup, LookupAccess>> =
   hr: { menus: ['/employee/list'] },
 };
 
-export interface Option<V extends string | number = string | number> { value: V; label: string }
+export interface Option<V extends string | number = string | number> {
+  value: V;
+  label: string;
+}
 
 /**
  * text, textarea, email: strings; int: whole number; decimal: number as exact text ("12.5");
  * money: amount as exact text with at most 2 decimals ("1250.00"); date: YYYY-MM-DD; time: HH:MM (24h);
  * bool: true/false; enum: one of `options`; ref: the id of a row of table `ref`; user: a user id.
  */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'int' | 'decimal' | 'money' | 'date' | 'time' | 'bool' | 'enum' | 'ref' | 'user';
+export type FieldKind =
+  'text' | 'textarea' | 'email' | 'int' | 'decimal' | 'money' | 'date' | 'time' | 'bool' | 'enum' | 'ref' | 'user';
 
 export interface FieldDef {
   key: string;
@@ -113,7 +117,16 @@ export interface TableDef {
 }
 
 /** Keys a field may not take: they are the row's own properties on the wire. */
-export const RESERVED_FIELD_KEYS = ['id', 'label', 'active', 'sortOrder', 'createdAt', 'updatedAt', 'fileCount', 'table'] as const;
+export const RESERVED_FIELD_KEYS = [
+  'id',
+  'label',
+  'active',
+  'sortOrder',
+  'createdAt',
+  'updatedAt',
+  'fileCount',
+  'table',
+] as const;
 
 export const labelFieldOf = (def: TableDef) => def.labelField ?? 'name';
 export const uniqueOf = (def: TableDef) => def.unique ?? [labelFieldOf(def)];
@@ -126,7 +139,8 @@ export function lookupAccessOf(def: TableDef): LookupAccess {
   return typeof declared === 'object' ? { menus: [...new Set([...declared.menus, ...linksOf(def)])] } : declared;
 }
 /** The extra fields a dropdown answers with: the declared lookupFields minus any sensitive field. */
-export const lookupFieldsOf = (def: TableDef) => (def.lookupFields ?? []).filter((k) => !def.fields.find((f) => f.key === k)?.sensitive);
+export const lookupFieldsOf = (def: TableDef) =>
+  (def.lookupFields ?? []).filter((k) => !def.fields.find((f) => f.key === k)?.sensitive);
 /** The fields shown as list columns. */
 export const listFieldsOf = (def: TableDef) => {
   const marked = def.fields.filter((f) => f.list);
@@ -137,7 +151,8 @@ export const refLabelKey = (fieldKey: string) => `${fieldKey}Label`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isRealDate = (s: string) =>
+  DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** A blank input ('' or whitespace) is no value. */
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -162,44 +177,89 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       s = t;
       break;
     }
-    case 'email': s = emailSchema; break;
-    case 'int': s = numberIn(f, true); break;
+    case 'email':
+      s = emailSchema;
+      break;
+    case 'int':
+      s = numberIn(f, true);
+      break;
     case 'decimal':
-      s = z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-        safeString({ error: `${f.label} must be a number` }).regex(/^-?\d{1,12}(\.\d{1,4})?$/, `${f.label} must be a number with at most 4 decimals`));
+      s = z.preprocess(
+        (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+        safeString({ error: `${f.label} must be a number` }).regex(
+          /^-?\d{1,12}(\.\d{1,4})?$/,
+          `${f.label} must be a number with at most 4 decimals`,
+        ),
+      );
       break;
     case 'money':
-      s = z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/^\$/, '').replace(/,/g, '') : v),
-        safeString({ error: `${f.label} must be an amount` }).regex(PATTERNS.amount, MESSAGES.amount).refine((a) => a.length <= 15, `${f.label} is too large`));
+      s = z.preprocess(
+        (v) =>
+          typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/^\$/, '').replace(/,/g, '') : v,
+        safeString({ error: `${f.label} must be an amount` })
+          .regex(PATTERNS.amount, MESSAGES.amount)
+          .refine((a) => a.length <= 15, `${f.label} is too large`),
+      );
       break;
     case 'date':
-      s = z.preprocess((v) => {
-        if (typeof v !== 'string') return v;
-        const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim()); // MM/DD/YYYY as shown on screens
-        return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : v.trim().slice(0, 10);
-      }, safeString({ error: `${f.label} must be a date` }).refine(isRealDate, `${f.label} must be a valid date (MM/DD/YYYY)`));
+      s = z.preprocess(
+        (v) => {
+          if (typeof v !== 'string') return v;
+          const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim()); // MM/DD/YYYY as shown on screens
+          return us ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}` : v.trim().slice(0, 10);
+        },
+        safeString({ error: `${f.label} must be a date` }).refine(
+          isRealDate,
+          `${f.label} must be a valid date (MM/DD/YYYY)`,
+        ),
+      );
       break;
     case 'time':
-      s = z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 5) : v), safeString({ error: `${f.label} must be a time` }).regex(TIME, `${f.label} must be a time (HH:MM)`));
+      s = z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().slice(0, 5) : v),
+        safeString({ error: `${f.label} must be a time` }).regex(TIME, `${f.label} must be a time (HH:MM)`),
+      );
       break;
     case 'bool':
       s = z.preprocess((v) => (typeof v === 'string' ? !/^(no|n|false|0|inactive)$/i.test(v.trim()) : v), z.boolean());
       break;
     case 'enum': {
       const values = (f.options ?? []).map((o) => o.value);
-      s = z.preprocess((v) => {
-        if (typeof v !== 'string') return v;
-        const hit = (f.options ?? []).find((o) => String(o.value).toLowerCase() === v.trim().toLowerCase() || o.label.toLowerCase() === v.trim().toLowerCase());
-        return hit ? hit.value : v;
-      }, z.any().refine((v) => values.includes(v as never), `${f.label} must be one of: ${(f.options ?? []).map((o) => o.label).join(', ')}`));
+      s = z.preprocess(
+        (v) => {
+          if (typeof v !== 'string') return v;
+          const hit = (f.options ?? []).find(
+            (o) =>
+              String(o.value).toLowerCase() === v.trim().toLowerCase() ||
+              o.label.toLowerCase() === v.trim().toLowerCase(),
+          );
+          return hit ? hit.value : v;
+        },
+        z
+          .any()
+          .refine(
+            (v) => values.includes(v as never),
+            `${f.label} must be one of: ${(f.options ?? []).map((o) => o.label).join(', ')}`,
+          ),
+      );
       break;
     }
     case 'ref':
     case 'user':
-      s = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v), z.number({ error: `Choose a ${f.label.toLowerCase()}` }).int().positive());
+      s = z.preprocess(
+        (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+        z
+          .number({ error: `Choose a ${f.label.toLowerCase()}` })
+          .int()
+          .positive(),
+      );
       break;
   }
-  if (f.required) return z.preprocess((v) => (blank(v) ? undefined : v), z.custom((v) => v !== undefined, { message: `${f.label} is required` }).pipe(s)) as z.ZodType;
+  if (f.required)
+    return z.preprocess(
+      (v) => (blank(v) ? undefined : v),
+      z.custom((v) => v !== undefined, { message: `${f.label} is required` }).pipe(s),
+    ) as z.ZodType;
   return z.preprocess((v) => (blank(v) ? null : v), s.nullable()) as z.ZodType;
 }
 

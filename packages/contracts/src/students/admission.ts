@@ -35,7 +35,9 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 
 export const verifyCodeInput = z.object({
-  code: safeString({ error: VERIFICATION_MESSAGES.required }).trim().min(1, VERIFICATION_MESSAGES.required)
+  code: safeString({ error: VERIFICATION_MESSAGES.required })
+    .trim()
+    .min(1, VERIFICATION_MESSAGES.required)
     .regex(new RegExp(`^\\d{${VERIFICATION.digits}}$`), VERIFICATION_MESSAGES.format),
 });
 export type VerifyCodeInput = z.infer<typeof verifyCodeInput>;
@@ -55,7 +57,11 @@ export type AdmissionVerification = z.infer<typeof admissionVerification>;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const nullable = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required).max(MAX_ID, MESSAGES.required);
+const refId = z.coerce
+  .number({ error: MESSAGES.required })
+  .int()
+  .positive(MESSAGES.required)
+  .max(MAX_ID, MESSAGES.required);
 const yesNo = z.boolean({ error: 'Please answer Yes or No' });
 const agreed = (message: string) => z.literal(true, { error: message });
 
@@ -69,39 +75,56 @@ export const admissionContactInput = z.object({
 });
 
 export const DISCLOSURE_QUESTIONS = [
-  { key: 'criminalConviction', text: 'Have you ever been convicted of a misdemeanor or felony, or pleaded guilty or no contest to a criminal charge?' },
+  {
+    key: 'criminalConviction',
+    text: 'Have you ever been convicted of a misdemeanor or felony, or pleaded guilty or no contest to a criminal charge?',
+  },
   { key: 'pendingCharges', text: 'Are any criminal charges pending against you now?' },
-  { key: 'academicDiscipline', text: 'Have you ever been placed on academic probation, suspended, dismissed or otherwise disciplined by a school?' },
-  { key: 'conductAction', text: 'Have you ever been subject to disciplinary action for conduct, honesty or professionalism by a school or employer?' },
-  { key: 'licenseAction', text: 'Has a professional license or certification of yours ever been denied, suspended, restricted or revoked?' },
+  {
+    key: 'academicDiscipline',
+    text: 'Have you ever been placed on academic probation, suspended, dismissed or otherwise disciplined by a school?',
+  },
+  {
+    key: 'conductAction',
+    text: 'Have you ever been subject to disciplinary action for conduct, honesty or professionalism by a school or employer?',
+  },
+  {
+    key: 'licenseAction',
+    text: 'Has a professional license or certification of yours ever been denied, suspended, restricted or revoked?',
+  },
 ] as const;
 export type DisclosureQuestion = (typeof DISCLOSURE_QUESTIONS)[number]['key'];
 export const DISCLOSURE_EXPLAIN_MESSAGE = 'Please explain each Yes answer';
 
-export const admissionDisclosureInput = z.object({
-  criminalConviction: yesNo,
-  pendingCharges: yesNo,
-  academicDiscipline: yesNo,
-  conductAction: yesNo,
-  licenseAction: yesNo,
-  explanation: optionalMultilineText(2000),
-  certified: agreed('Please certify that your answers are true and complete'),
-}).superRefine((v, ctx) => {
-  if (DISCLOSURE_QUESTIONS.some((q) => v[q.key]) && !v.explanation) ctx.addIssue({ code: 'custom', path: ['explanation'], message: DISCLOSURE_EXPLAIN_MESSAGE });
-});
+export const admissionDisclosureInput = z
+  .object({
+    criminalConviction: yesNo,
+    pendingCharges: yesNo,
+    academicDiscipline: yesNo,
+    conductAction: yesNo,
+    licenseAction: yesNo,
+    explanation: optionalMultilineText(2000),
+    certified: agreed('Please certify that your answers are true and complete'),
+  })
+  .superRefine((v, ctx) => {
+    if (DISCLOSURE_QUESTIONS.some((q) => v[q.key]) && !v.explanation)
+      ctx.addIssue({ code: 'custom', path: ['explanation'], message: DISCLOSURE_EXPLAIN_MESSAGE });
+  });
 
-export const LICENSURE_TEXT = 'Licensing requirements for physicians differ between countries and between US states. Some states do not license graduates of '
-  + 'certain international schools, require a minimum number of clinical weeks in the US, or limit where clinical rotations may be done. It is my '
-  + 'responsibility to learn the requirements of the place where I intend to practise and to plan my studies accordingly.';
+export const LICENSURE_TEXT =
+  'Licensing requirements for physicians differ between countries and between US states. Some states do not license graduates of ' +
+  'certain international schools, require a minimum number of clinical weeks in the US, or limit where clinical rotations may be done. It is my ' +
+  'responsibility to learn the requirements of the place where I intend to practise and to plan my studies accordingly.';
 export const admissionLicensureInput = z.object({
   intendedCountryId: refId,
   intendedStateId: nullable(z.coerce.number().int().positive().max(MAX_ID)),
   acknowledged: agreed('Please acknowledge the licensing requirements'),
 });
 
-export const MEMORANDUM_TEXT = 'This Memorandum of Understanding sets out what the school and the student expect of each other: the student will follow '
-  + 'the academic calendar, the student handbook and the honour code, attend the required classes and clinical rotations, and pay tuition and '
-  + 'fees when due; the school will provide the curriculum, academic advising and clinical placements described in the catalog.';
+export const MEMORANDUM_TEXT =
+  'This Memorandum of Understanding sets out what the school and the student expect of each other: the student will follow ' +
+  'the academic calendar, the student handbook and the honour code, attend the required classes and clinical rotations, and pay tuition and ' +
+  'fees when due; the school will provide the curriculum, academic advising and clinical placements described in the catalog.';
 export const admissionMemorandumInput = z.object({
   accepted: agreed('Please accept the Memorandum of Understanding'),
   signature: text(120),
@@ -109,27 +132,38 @@ export const admissionMemorandumInput = z.object({
 
 export const STATEMENT_MAX = 5000;
 export const admissionStatementInput = z.object({
-  statement: safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(STATEMENT_MAX, `At most ${STATEMENT_MAX} characters`),
+  statement: safeString({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(STATEMENT_MAX, `At most ${STATEMENT_MAX} characters`),
 });
 
 export const MAX_TRANSFER_COURSES = 30;
 export const transferCourse = z.object({
   course: text(120),
-  credits: z.coerce.number({ error: 'Enter the credits' }).positive('Enter the credits').max(30, 'At most 30 credits a course')
+  credits: z.coerce
+    .number({ error: 'Enter the credits' })
+    .positive('Enter the credits')
+    .max(30, 'At most 30 credits a course')
     .refine((n) => Number.isInteger(n * 2), 'Credits in steps of 0.5'),
   grade: nullable(safeString().trim().max(5, 'At most 5 characters')),
 });
-export const admissionTransferCreditInput = z.object({
-  requestsTransfer: yesNo,
-  institution: optionalText(200),
-  courses: z.array(transferCourse).max(MAX_TRANSFER_COURSES, `At most ${MAX_TRANSFER_COURSES} courses`).default([]),
-}).superRefine((v, ctx) => {
-  if (!v.requestsTransfer) return;
-  if (!v.institution) ctx.addIssue({ code: 'custom', path: ['institution'], message: 'Enter the institution the credits come from' });
-  if (!v.courses.length) ctx.addIssue({ code: 'custom', path: ['courses'], message: 'Add the courses you ask credit for' });
-});
+export const admissionTransferCreditInput = z
+  .object({
+    requestsTransfer: yesNo,
+    institution: optionalText(200),
+    courses: z.array(transferCourse).max(MAX_TRANSFER_COURSES, `At most ${MAX_TRANSFER_COURSES} courses`).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.requestsTransfer) return;
+    if (!v.institution)
+      ctx.addIssue({ code: 'custom', path: ['institution'], message: 'Enter the institution the credits come from' });
+    if (!v.courses.length)
+      ctx.addIssue({ code: 'custom', path: ['courses'], message: 'Add the courses you ask credit for' });
+  });
 /** Credits asked for in all (half-credit steps, so the sum is exact). */
-export const transferCreditsTotal = (courses: readonly { credits: number }[]) => courses.reduce((s, c) => s + Math.round(c.credits * 2), 0) / 2;
+export const transferCreditsTotal = (courses: readonly { credits: number }[]) =>
+  courses.reduce((s, c) => s + Math.round(c.credits * 2), 0) / 2;
 
 /** The sources are the rows of the lead control table 'referral-source'. */
 export const REFERRAL_SOURCE_TABLE = 'referral-source';
@@ -154,9 +188,21 @@ export type AdmissionFormData<K extends AdmissionFormKey> = z.infer<(typeof ADMI
 
 /** The acceptances: one click each, kept with who and when. */
 export const ADMISSION_ACCEPTANCES = {
-  disclosure: { title: 'Disclosure', path: 'disclosure', text: 'I have read the school\'s disclosures on accreditation, licensure and outcomes, and I accept them.' },
-  terms: { title: 'Terms and Conditions', path: 'terms', text: 'I accept the terms and conditions of enrolment, including the refund and withdrawal policies.' },
-  policyGuide: { title: 'Policy Guide', path: 'policy-guide', text: 'I have received and read the student policy guide and will follow it.' },
+  disclosure: {
+    title: 'Disclosure',
+    path: 'disclosure',
+    text: "I have read the school's disclosures on accreditation, licensure and outcomes, and I accept them.",
+  },
+  terms: {
+    title: 'Terms and Conditions',
+    path: 'terms',
+    text: 'I accept the terms and conditions of enrolment, including the refund and withdrawal policies.',
+  },
+  policyGuide: {
+    title: 'Policy Guide',
+    path: 'policy-guide',
+    text: 'I have received and read the student policy guide and will follow it.',
+  },
 } as const;
 export type AdmissionAcceptanceKey = keyof typeof ADMISSION_ACCEPTANCES;
 export const ADMISSION_ACCEPTANCE_KEYS = Object.keys(ADMISSION_ACCEPTANCES) as AdmissionAcceptanceKey[];
@@ -164,15 +210,36 @@ export const acceptanceInput = z.object({ accepted: agreed('Please tick the box 
 
 const savedBy = { savedAt: safeString().nullable(), savedByName: safeString().nullable() };
 /** One form as read: saved or not, by whom and when; the answers only once the viewer is verified. */
-export const savedAdmissionForm = z.object({ saved: z.boolean(), ...savedBy, data: z.record(safeString(), z.unknown()).nullable() });
+export const savedAdmissionForm = z.object({
+  saved: z.boolean(),
+  ...savedBy,
+  data: z.record(safeString(), z.unknown()).nullable(),
+});
 export const savedAcceptance = z.object({ accepted: z.boolean(), ...savedBy });
 export const admissionFormsView = z.object({
   verification: admissionVerification,
-  forms: z.object(Object.fromEntries(ADMISSION_FORM_KEYS.map((k) => [k, savedAdmissionForm])) as Record<AdmissionFormKey, typeof savedAdmissionForm>),
-  acceptances: z.object(Object.fromEntries(ADMISSION_ACCEPTANCE_KEYS.map((k) => [k, savedAcceptance])) as Record<AdmissionAcceptanceKey, typeof savedAcceptance>),
+  forms: z.object(
+    Object.fromEntries(ADMISSION_FORM_KEYS.map((k) => [k, savedAdmissionForm])) as Record<
+      AdmissionFormKey,
+      typeof savedAdmissionForm
+    >,
+  ),
+  acceptances: z.object(
+    Object.fromEntries(ADMISSION_ACCEPTANCE_KEYS.map((k) => [k, savedAcceptance])) as Record<
+      AdmissionAcceptanceKey,
+      typeof savedAcceptance
+    >,
+  ),
 });
-export interface SavedAdmissionForm<K extends AdmissionFormKey> { saved: boolean; savedAt: string | null; savedByName: string | null; data: AdmissionFormData<K> | null }
-export type AdmissionFormsView = Omit<z.infer<typeof admissionFormsView>, 'forms'> & { forms: { [K in AdmissionFormKey]: SavedAdmissionForm<K> } };
+export interface SavedAdmissionForm<K extends AdmissionFormKey> {
+  saved: boolean;
+  savedAt: string | null;
+  savedByName: string | null;
+  data: AdmissionFormData<K> | null;
+}
+export type AdmissionFormsView = Omit<z.infer<typeof admissionFormsView>, 'forms'> & {
+  forms: { [K in AdmissionFormKey]: SavedAdmissionForm<K> };
+};
 
 export const ADMISSION_TOASTS = {
   codeSent: 'Verification code sent to your email',

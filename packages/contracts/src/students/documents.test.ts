@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ENVELOPE_STATUSES, IMMIGRATION_DOCUMENT_TYPE_KEYS, canMoveEnvelope, immigrationTypeStatus, studentDocumentEmailInput, studentFolderTable,
+  ENVELOPE_STATUSES,
+  IMMIGRATION_DOCUMENT_TYPE_KEYS,
+  canMoveEnvelope,
+  immigrationTypeStatus,
+  studentDocumentEmailInput,
+  studentFolderTable,
 } from './documents.js';
 
 describe('document rules', () => {
@@ -22,13 +27,16 @@ describe('document rules', () => {
     expect(canMoveEnvelope('Sent', 'Delivered')).toBe(true);
     expect(canMoveEnvelope('Delivered', 'Completed')).toBe(true);
     expect(canMoveEnvelope('Delivered', 'Sent')).toBe(false);
-    for (const to of ENVELOPE_STATUSES) for (const from of ['Completed', 'Declined', 'Voided'] as const) expect(canMoveEnvelope(from, to)).toBe(false);
+    for (const to of ENVELOPE_STATUSES)
+      for (const from of ['Completed', 'Declined', 'Voided'] as const) expect(canMoveEnvelope(from, to)).toBe(false);
   });
 
   it('sending to another address needs the address', () => {
     const r = studentDocumentEmailInput.safeParse({ documentIds: [1], recipient: 'other', subject: 'Docs' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].path).toEqual(['email']);
-    expect(studentDocumentEmailInput.safeParse({ documentIds: [1], recipient: 'student', subject: 'Docs' }).success).toBe(true);
+    expect(
+      studentDocumentEmailInput.safeParse({ documentIds: [1], recipient: 'student', subject: 'Docs' }).success,
+    ).toBe(true);
   });
 });

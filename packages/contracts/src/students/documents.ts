@@ -13,9 +13,16 @@ import { MAX_ID, isoDate } from './student.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce.number({ error: 'Choose a value from the list' }).int().positive('Choose a value from the list').max(MAX_ID, 'Choose a value from the list');
+const refId = z.coerce
+  .number({ error: 'Choose a value from the list' })
+  .int()
+  .positive('Choose a value from the list')
+  .max(MAX_ID, 'Choose a value from the list');
 const optRef = z.preprocess(blankToNull, refId.nullish());
-const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const bool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 const id = z.number().int();
 const stamp = safeString();
 
@@ -26,8 +33,12 @@ export const STUDENT_DOCUMENT_MAX_FILES = 10;
 
 /** The folder table a student files under follows their student type (spec 002: nursing and ESL student folders). */
 export const STUDENT_FOLDER_TABLE = 'student-folder';
-export const STUDENT_FOLDER_TABLES_BY_TYPE: Record<string, string> = { Nursing: 'nursing-student-folder', ESL: 'esl-student-folder' };
-export const studentFolderTable = (studentTypeName: string | null | undefined) => STUDENT_FOLDER_TABLES_BY_TYPE[studentTypeName ?? ''] ?? STUDENT_FOLDER_TABLE;
+export const STUDENT_FOLDER_TABLES_BY_TYPE: Record<string, string> = {
+  Nursing: 'nursing-student-folder',
+  ESL: 'esl-student-folder',
+};
+export const studentFolderTable = (studentTypeName: string | null | undefined) =>
+  STUDENT_FOLDER_TABLES_BY_TYPE[studentTypeName ?? ''] ?? STUDENT_FOLDER_TABLE;
 /** Document categories of the student area ('document-category' rows with this module). */
 export const STUDENT_DOCUMENT_CATEGORY_MODULE = 'student';
 
@@ -43,27 +54,50 @@ export type StudentDocumentListQuery = z.infer<typeof studentDocumentListQuery>;
 export const STUDENT_DOCUMENT_SORTS = ['title', 'folder', 'createdAt', 'updatedAt'] as const;
 
 export const studentDocument = z.object({
-  id, studentId: id, title: safeString(), description: safeString().nullable(),
-  folderId: id, folderName: safeString().nullable(), categoryId: id.nullable(), categoryName: safeString().nullable(),
-  filename: safeString(), contentType: safeString(), size: id, version: id,
-  active: z.boolean(), sharedWithStudent: z.boolean(),
+  id,
+  studentId: id,
+  title: safeString(),
+  description: safeString().nullable(),
+  folderId: id,
+  folderName: safeString().nullable(),
+  categoryId: id.nullable(),
+  categoryName: safeString().nullable(),
+  filename: safeString(),
+  contentType: safeString(),
+  size: id,
+  version: id,
+  active: z.boolean(),
+  sharedWithStudent: z.boolean(),
   /** uploaded by the student's side (the student or a parent) */
   uploadedBySelf: z.boolean(),
-  verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: safeString().nullable(),
-  createdAt: stamp, createdByName: safeString().nullable(), updatedAt: stamp,
+  verified: z.boolean(),
+  verifiedAt: stamp.nullable(),
+  verifiedByName: safeString().nullable(),
+  createdAt: stamp,
+  createdByName: safeString().nullable(),
+  updatedAt: stamp,
   /** may this viewer replace, edit or deactivate it (staff: yes; the student: their own unverified uploads) */
   canChange: z.boolean(),
 });
 export type StudentDocument = z.infer<typeof studentDocument>;
 
 export const studentDocumentVersion = z.object({
-  version: id, filename: safeString(), contentType: safeString(), size: id, uploadedAt: stamp, uploadedByName: safeString().nullable(), current: z.boolean(),
+  version: id,
+  filename: safeString(),
+  contentType: safeString(),
+  size: id,
+  uploadedAt: stamp,
+  uploadedByName: safeString().nullable(),
+  current: z.boolean(),
 });
 export type StudentDocumentVersion = z.infer<typeof studentDocumentVersion>;
 export const studentDocumentDetail = studentDocument.extend({ versions: z.array(studentDocumentVersion) });
 export type StudentDocumentDetail = z.infer<typeof studentDocumentDetail>;
 
-export const studentDocumentParams = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), documentId: z.coerce.number().int().positive().max(MAX_ID) });
+export const studentDocumentParams = z.object({
+  studentId: z.coerce.number().int().positive().max(MAX_ID),
+  documentId: z.coerce.number().int().positive().max(MAX_ID),
+});
 export const studentDocumentFileQuery = z.object({
   /** a former version (history); the current one when absent */
   version: z.coerce.number().int().positive().max(MAX_ID).optional(),
@@ -105,15 +139,21 @@ export const DOCUMENT_EMAIL_RECIPIENTS = ['student', 'other'] as const;
 /** At most this many documents, and bytes, in one email. */
 export const DOCUMENT_EMAIL_MAX_DOCUMENTS = 10;
 export const DOCUMENT_EMAIL_MAX_BYTES = 20 * 1024 * 1024;
-export const studentDocumentEmailInput = z.object({
-  documentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one document').max(DOCUMENT_EMAIL_MAX_DOCUMENTS, `At most ${DOCUMENT_EMAIL_MAX_DOCUMENTS} documents an email`),
-  recipient: z.enum(DOCUMENT_EMAIL_RECIPIENTS),
-  email: optional(email),
-  subject: text(200),
-  message: optionalMultilineText(4000),
-}).superRefine((v, ctx) => {
-  if (v.recipient === 'other' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter the address to send to' });
-});
+export const studentDocumentEmailInput = z
+  .object({
+    documentIds: z
+      .array(z.number().int().positive().max(MAX_ID))
+      .min(1, 'Choose at least one document')
+      .max(DOCUMENT_EMAIL_MAX_DOCUMENTS, `At most ${DOCUMENT_EMAIL_MAX_DOCUMENTS} documents an email`),
+    recipient: z.enum(DOCUMENT_EMAIL_RECIPIENTS),
+    email: optional(email),
+    subject: text(200),
+    message: optionalMultilineText(4000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.recipient === 'other' && !v.email)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter the address to send to' });
+  });
 export type StudentDocumentEmailInput = z.infer<typeof studentDocumentEmailInput>;
 export const studentDocumentEmailResult = z.object({ to: safeString(), documents: id });
 
@@ -151,16 +191,33 @@ export const ENVELOPE_TRANSITIONS: Record<EnvelopeStatus, readonly EnvelopeStatu
 export const canMoveEnvelope = (from: EnvelopeStatus, to: EnvelopeStatus) => ENVELOPE_TRANSITIONS[from].includes(to);
 
 export const signatureEnvelope = z.object({
-  id, studentId: id, provider: safeString(), providerEnvelopeId: safeString(),
-  subject: safeString(), recipientName: safeString(), recipientEmail: safeString(),
-  templateId: id.nullable(), templateName: safeString().nullable(), documentName: safeString(),
-  status: z.enum(ENVELOPE_STATUSES), statusNote: safeString().nullable(),
-  sentAt: stamp, deliveredAt: stamp.nullable(), completedAt: stamp.nullable(), declinedAt: stamp.nullable(), voidedAt: stamp.nullable(),
-  hasSignedFile: z.boolean(), sentByName: safeString().nullable(), updatedAt: stamp,
+  id,
+  studentId: id,
+  provider: safeString(),
+  providerEnvelopeId: safeString(),
+  subject: safeString(),
+  recipientName: safeString(),
+  recipientEmail: safeString(),
+  templateId: id.nullable(),
+  templateName: safeString().nullable(),
+  documentName: safeString(),
+  status: z.enum(ENVELOPE_STATUSES),
+  statusNote: safeString().nullable(),
+  sentAt: stamp,
+  deliveredAt: stamp.nullable(),
+  completedAt: stamp.nullable(),
+  declinedAt: stamp.nullable(),
+  voidedAt: stamp.nullable(),
+  hasSignedFile: z.boolean(),
+  sentByName: safeString().nullable(),
+  updatedAt: stamp,
 });
 export type SignatureEnvelope = z.infer<typeof signatureEnvelope>;
 export const signatureEnvelopeList = z.object({ items: z.array(signatureEnvelope) });
-export const signatureEnvelopeParams = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), envelopeId: z.coerce.number().int().positive().max(MAX_ID) });
+export const signatureEnvelopeParams = z.object({
+  studentId: z.coerce.number().int().positive().max(MAX_ID),
+  envelopeId: z.coerce.number().int().positive().max(MAX_ID),
+});
 
 /** Send for signature (multipart): a template of 'document-template' or an uploaded `document` (PDF or Word). */
 export const signatureSendInput = z.object({
@@ -197,11 +254,22 @@ export const SIGNATURE_MESSAGES = {
 
 /* ---------- immigration ---------- */
 
-export const VISA_TYPES = ['Student Visa', 'Student Residence Permit', 'Exchange Visitor Visa', 'Visitor Visa', 'Work Permit', 'Other'] as const;
+export const VISA_TYPES = [
+  'Student Visa',
+  'Student Residence Permit',
+  'Exchange Visitor Visa',
+  'Visitor Visa',
+  'Work Permit',
+  'Other',
+] as const;
 export const VISA_TYPE_OPTIONS: Option<string>[] = VISA_TYPES.map((v) => ({ value: v, label: v }));
 
 export const immigrationDetailsInput = z.object({
-  passportNumber: optional(safeString().max(20, 'At most 20 characters').regex(/^[A-Za-z0-9]+$/, 'Passport number may contain letters and digits only')),
+  passportNumber: optional(
+    safeString()
+      .max(20, 'At most 20 characters')
+      .regex(/^[A-Za-z0-9]+$/, 'Passport number may contain letters and digits only'),
+  ),
   passportExpiry: optional(isoDate),
   visaType: optional(z.enum(VISA_TYPES)),
   visaNumber: optional(safeString().max(40, 'At most 40 characters')),
@@ -213,15 +281,25 @@ export const immigrationDetailsInput = z.object({
 });
 export type ImmigrationDetailsInput = z.infer<typeof immigrationDetailsInput>;
 export const immigrationDetails = z.object({
-  passportNumber: safeString().nullable(), passportExpiry: safeString().nullable(), visaType: safeString().nullable(), visaNumber: safeString().nullable(),
-  visaExpiry: safeString().nullable(), permitNumber: safeString().nullable(), arrivalDate: safeString().nullable(), notes: safeString().nullable(),
-  updatedAt: stamp.nullable(), updatedByName: safeString().nullable(),
+  passportNumber: safeString().nullable(),
+  passportExpiry: safeString().nullable(),
+  visaType: safeString().nullable(),
+  visaNumber: safeString().nullable(),
+  visaExpiry: safeString().nullable(),
+  permitNumber: safeString().nullable(),
+  arrivalDate: safeString().nullable(),
+  notes: safeString().nullable(),
+  updatedAt: stamp.nullable(),
+  updatedByName: safeString().nullable(),
 });
 export type ImmigrationDetails = z.infer<typeof immigrationDetails>;
 
 /** The spec's immigration document types (the option list IMMIGRATION_DOCUMENT_TYPES; value = label). */
 export type ImmigrationDocumentType = string;
-export const IMMIGRATION_DOCUMENT_TYPE_KEYS = IMMIGRATION_DOCUMENT_TYPES.map((t) => String(t.value)) as [string, ...string[]];
+export const IMMIGRATION_DOCUMENT_TYPE_KEYS = IMMIGRATION_DOCUMENT_TYPES.map((t) => String(t.value)) as [
+  string,
+  ...string[],
+];
 export const IMMIGRATION_DOCUMENT_STATUSES = ['missing', 'uploaded', 'verified'] as const;
 export type ImmigrationDocumentStatus = (typeof IMMIGRATION_DOCUMENT_STATUSES)[number];
 
@@ -232,24 +310,44 @@ export function immigrationTypeStatus(files: readonly { verified: boolean }[]): 
 }
 
 export const immigrationDocument = z.object({
-  id, type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS), filename: safeString(), contentType: safeString(), size: id,
-  uploadedAt: stamp, uploadedByName: safeString().nullable(), uploadedBySelf: z.boolean(),
-  verified: z.boolean(), verifiedAt: stamp.nullable(), verifiedByName: safeString().nullable(),
+  id,
+  type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS),
+  filename: safeString(),
+  contentType: safeString(),
+  size: id,
+  uploadedAt: stamp,
+  uploadedByName: safeString().nullable(),
+  uploadedBySelf: z.boolean(),
+  verified: z.boolean(),
+  verifiedAt: stamp.nullable(),
+  verifiedByName: safeString().nullable(),
   /** may this viewer take it off (staff; the student their own unverified upload) */
   canRemove: z.boolean(),
 });
 export type ImmigrationDocument = z.infer<typeof immigrationDocument>;
 export const immigrationDocumentsView = z.object({
-  items: z.array(z.object({ type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS), label: safeString(), status: z.enum(IMMIGRATION_DOCUMENT_STATUSES), documents: z.array(immigrationDocument) })),
+  items: z.array(
+    z.object({
+      type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS),
+      label: safeString(),
+      status: z.enum(IMMIGRATION_DOCUMENT_STATUSES),
+      documents: z.array(immigrationDocument),
+    }),
+  ),
 });
 export type ImmigrationDocumentsView = z.infer<typeof immigrationDocumentsView>;
 /** Upload (multipart): the type and one or more `files` parts. */
-export const immigrationUploadInput = z.object({ type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS, { error: 'Choose the type of document' }) });
+export const immigrationUploadInput = z.object({
+  type: z.enum(IMMIGRATION_DOCUMENT_TYPE_KEYS, { error: 'Choose the type of document' }),
+});
 export const immigrationVerifyInput = z.object({
   documentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one document').max(100),
   verified: z.boolean().default(true),
 });
-export const immigrationDocumentParams = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), documentId: z.coerce.number().int().positive().max(MAX_ID) });
+export const immigrationDocumentParams = z.object({
+  studentId: z.coerce.number().int().positive().max(MAX_ID),
+  documentId: z.coerce.number().int().positive().max(MAX_ID),
+});
 
 export const IMMIGRATION_TOASTS = {
   saved: 'Immigration details saved successfully',
@@ -269,9 +367,17 @@ export const LIBRARY_CATALOG_FILENAME = 'Library_Catalog.xlsx';
 export const LIBRARY_CATALOG_TABLE = 'library-item';
 export const libraryCatalog = z.object({
   courseName: safeString().nullable(),
-  items: z.array(z.object({
-    id, title: safeString(), author: safeString(), edition: safeString().nullable(), isbn: safeString(), courseName: safeString().nullable(), copies: id.nullable(),
-  })),
+  items: z.array(
+    z.object({
+      id,
+      title: safeString(),
+      author: safeString(),
+      edition: safeString().nullable(),
+      isbn: safeString(),
+      courseName: safeString().nullable(),
+      copies: id.nullable(),
+    }),
+  ),
 });
 export type LibraryCatalog = z.infer<typeof libraryCatalog>;
 export const snapshotFilename = (studentId: number) => `Snapshot_${studentId}.pdf`;

@@ -10,10 +10,19 @@ import { MAX_ID, isoDate, studentRecord } from './student.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required).max(MAX_ID, MESSAGES.required);
+const refId = z.coerce
+  .number({ error: MESSAGES.required })
+  .int(MESSAGES.required)
+  .positive(MESSAGES.required)
+  .max(MAX_ID, MESSAGES.required);
 /** Multi-line text: surrounding spaces and blank lines are dropped; blank means none. */
-const optionalNote = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), safeString().max(max, `At most ${max} characters`).nullish());
-const requiredNote = (max: number) => safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+const optionalNote = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : v),
+    safeString().max(max, `At most ${max} characters`).nullish(),
+  );
+const requiredNote = (max: number) =>
+  safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
 
 // ---- activity log ----
 
@@ -40,7 +49,7 @@ export const ACTIVITY_ACTIONS: Record<string, string> = {
   'studentNote.create': 'Added a note',
   'studentNote.update': 'Edited a note',
   'studentNote.delete': 'Deleted a note',
-  'student.carryFromLead': 'Carried over the lead\'s documents, notes, forms and history',
+  'student.carryFromLead': "Carried over the lead's documents, notes, forms and history",
   'studentAccounting.updateInfo': 'Updated the accounting information',
   'studentAccounting.updateOtherInfo': 'Updated the other accounting information',
   'studentAccounting.bulkUpdate': 'Updated the accounting information (bulk update)',
@@ -49,36 +58,91 @@ export const ACTIVITY_ACTIONS: Record<string, string> = {
 
 /** Field names as staff read them; fields not listed are named from their key (emergencyContactName -> Emergency Contact Name). */
 export const ACTIVITY_FIELD_LABELS: Record<string, string> = {
-  statusId: 'Status', studentTypeId: 'Student Type', courseId: 'Course', campusId: 'Campus', startSemesterId: 'Start Semester', stageId: 'Stage',
-  nationalityId: 'Nationality', birthCountryId: 'Country of Birth', stateId: 'State', countryId: 'Country', dateOfBirth: 'Date of Birth',
-  address1: 'Address Line 1', address2: 'Address Line 2', zip: 'Zip Code', usmleTestStatus: 'USMLE Test Status', tShirtSize: 'T-Shirt Size',
-  forcePersonalInfoUpdate: 'Must Update Information', immigrationRequired: 'Immigration Required', effectiveDate: 'Effective Date',
-  note: 'Note', type: 'Note Type', leadId: 'Lead', photoFileId: 'Profile Picture',
+  statusId: 'Status',
+  studentTypeId: 'Student Type',
+  courseId: 'Course',
+  campusId: 'Campus',
+  startSemesterId: 'Start Semester',
+  stageId: 'Stage',
+  nationalityId: 'Nationality',
+  birthCountryId: 'Country of Birth',
+  stateId: 'State',
+  countryId: 'Country',
+  dateOfBirth: 'Date of Birth',
+  address1: 'Address Line 1',
+  address2: 'Address Line 2',
+  zip: 'Zip Code',
+  usmleTestStatus: 'USMLE Test Status',
+  tShirtSize: 'T-Shirt Size',
+  forcePersonalInfoUpdate: 'Must Update Information',
+  immigrationRequired: 'Immigration Required',
+  effectiveDate: 'Effective Date',
+  note: 'Note',
+  type: 'Note Type',
+  leadId: 'Lead',
+  photoFileId: 'Profile Picture',
 };
 /** Fields that hold a control-table row id: shown by the row's name. */
 export const ACTIVITY_REF_FIELDS: readonly string[] = [
-  'statusId', 'studentTypeId', 'courseId', 'campusId', 'startSemesterId', 'stageId', 'nationalityId', 'birthCountryId', 'stateId', 'countryId',
+  'statusId',
+  'studentTypeId',
+  'courseId',
+  'campusId',
+  'startSemesterId',
+  'stageId',
+  'nationalityId',
+  'birthCountryId',
+  'stateId',
+  'countryId',
   // the lead's (its activity log, and its history carried to the student)
-  'semesterId', 'sourceId', 'highestDegreeId',
+  'semesterId',
+  'sourceId',
+  'highestDegreeId',
   // the accounting record's
-  'scholarshipId', 'financialAidId',
+  'scholarshipId',
+  'financialAidId',
 ];
 /** Bookkeeping fields never shown as changes. */
 export const ACTIVITY_HIDDEN_FIELDS: readonly string[] = [
-  'id', 'studentId', 'searchText', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'deleted', 'deletedAt', 'deletedBy', 'photoFileId',
+  'id',
+  'studentId',
+  'searchText',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  'deleted',
+  'deletedAt',
+  'deletedBy',
+  'photoFileId',
 ];
 
 /** The order changes are listed in: the record's own, then a note's, a status change's, the other details'; fields not named come last. */
 export function activityFieldRank(key: string): number {
-  fieldOrder ??= new Map([
-    ...Object.keys(studentRecord.shape), 'subject', 'note', 'statusId', 'startSemesterId', 'reason', 'effectiveDate', ...Object.keys(otherDetailsInput.shape),
-  ].map((k, i) => [k, i] as const).reverse());
+  fieldOrder ??= new Map(
+    [
+      ...Object.keys(studentRecord.shape),
+      'subject',
+      'note',
+      'statusId',
+      'startSemesterId',
+      'reason',
+      'effectiveDate',
+      ...Object.keys(otherDetailsInput.shape),
+    ]
+      .map((k, i) => [k, i] as const)
+      .reverse(),
+  );
   return fieldOrder.get(key) ?? Number.MAX_SAFE_INTEGER;
 }
 let fieldOrder: Map<string, number> | undefined;
 
 export const activityFieldLabel = (key: string): string =>
-  ACTIVITY_FIELD_LABELS[key] ?? key.replace(/Id$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  ACTIVITY_FIELD_LABELS[key] ??
+  key
+    .replace(/Id$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /**
  * History carried over from the lead a student was migrated from: copies of the lead's audit rows with
@@ -102,7 +166,8 @@ export const LEAD_HISTORY_ACTIONS: Record<string, string> = {
   'leadAdmission.saveForm': 'Saved an admission form',
 };
 export const activitySummary = (entity: string, action: string): string => {
-  if (entity === LEAD_HISTORY_ENTITY) return `From the lead: ${LEAD_HISTORY_ACTIONS[action] ?? activityFieldLabel(action.split('.').pop() ?? action)}`;
+  if (entity === LEAD_HISTORY_ENTITY)
+    return `From the lead: ${LEAD_HISTORY_ACTIONS[action] ?? activityFieldLabel(action.split('.').pop() ?? action)}`;
   return ACTIVITY_ACTIONS[`${entity}.${action}`] ?? activityFieldLabel(action);
 };
 
@@ -117,7 +182,12 @@ export function activityValue(v: unknown, key = ''): string | null {
   return String(v);
 }
 
-export const activityChange = z.object({ field: safeString(), label: safeString(), from: safeString().nullable(), to: safeString().nullable() });
+export const activityChange = z.object({
+  field: safeString(),
+  label: safeString(),
+  from: safeString().nullable(),
+  to: safeString().nullable(),
+});
 export type ActivityChange = z.infer<typeof activityChange>;
 export const studentActivity = z.object({
   id: z.number().int(),
@@ -154,30 +224,54 @@ export const statusChange = z.object({
 });
 export type StatusChange = z.infer<typeof statusChange>;
 export const statusChangeQuery = pageQuery.pick({ page: true, pageSize: true });
-export const STATUS_CHANGE_TOASTS = { changed: 'Status updated successfully!', failed: 'Failed to change status. Try again!' } as const;
+export const STATUS_CHANGE_TOASTS = {
+  changed: 'Status updated successfully!',
+  failed: 'Failed to change status. Try again!',
+} as const;
 
 // ---- other details ----
 
 export const TSHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
-export const EMERGENCY_RELATIONS = ['Parent', 'Spouse / Partner', 'Sibling', 'Child', 'Guardian', 'Relative', 'Friend', 'Other'] as const;
+export const EMERGENCY_RELATIONS = [
+  'Parent',
+  'Spouse / Partner',
+  'Sibling',
+  'Child',
+  'Guardian',
+  'Relative',
+  'Friend',
+  'Other',
+] as const;
 export const LANGUAGES_MAX = 10;
 
 /** Extra facts kept per student: who to call in an emergency, health and dietary needs, T-shirt size, languages. */
-export const otherDetailsInput = z.object({
-  emergencyContactName: optional(text(120)),
-  emergencyContactRelation: optional(z.enum(EMERGENCY_RELATIONS, { error: 'Choose a relation from the list' })),
-  emergencyContactPhone: optional(safeString().regex(PATTERNS.phone, MESSAGES.phone)),
-  emergencyContactEmail: optional(email),
-  medicalConditions: optionalNote(2000),
-  allergies: optionalNote(1000),
-  dietaryNeeds: optionalNote(500),
-  tShirtSize: optional(z.enum(TSHIRT_SIZES, { error: 'Choose a size from the list' })),
-  languagesSpoken: z.array(text(40)).max(LANGUAGES_MAX, `At most ${LANGUAGES_MAX} languages`).nullish().transform((v) => v ?? []),
-}).superRefine((v, ctx) => {
-  const any = v.emergencyContactRelation || v.emergencyContactPhone || v.emergencyContactEmail;
-  if (any && !v.emergencyContactName) ctx.addIssue({ code: 'custom', path: ['emergencyContactName'], message: 'Name the emergency contact' });
-  if (v.emergencyContactName && !v.emergencyContactPhone) ctx.addIssue({ code: 'custom', path: ['emergencyContactPhone'], message: 'Give a phone number for the emergency contact' });
-});
+export const otherDetailsInput = z
+  .object({
+    emergencyContactName: optional(text(120)),
+    emergencyContactRelation: optional(z.enum(EMERGENCY_RELATIONS, { error: 'Choose a relation from the list' })),
+    emergencyContactPhone: optional(safeString().regex(PATTERNS.phone, MESSAGES.phone)),
+    emergencyContactEmail: optional(email),
+    medicalConditions: optionalNote(2000),
+    allergies: optionalNote(1000),
+    dietaryNeeds: optionalNote(500),
+    tShirtSize: optional(z.enum(TSHIRT_SIZES, { error: 'Choose a size from the list' })),
+    languagesSpoken: z
+      .array(text(40))
+      .max(LANGUAGES_MAX, `At most ${LANGUAGES_MAX} languages`)
+      .nullish()
+      .transform((v) => v ?? []),
+  })
+  .superRefine((v, ctx) => {
+    const any = v.emergencyContactRelation || v.emergencyContactPhone || v.emergencyContactEmail;
+    if (any && !v.emergencyContactName)
+      ctx.addIssue({ code: 'custom', path: ['emergencyContactName'], message: 'Name the emergency contact' });
+    if (v.emergencyContactName && !v.emergencyContactPhone)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['emergencyContactPhone'],
+        message: 'Give a phone number for the emergency contact',
+      });
+  });
 export type OtherDetailsInput = z.infer<typeof otherDetailsInput>;
 export const otherDetails = z.object({
   emergencyContactName: safeString().nullable(),
@@ -194,7 +288,10 @@ export const otherDetails = z.object({
   updatedAt: safeString().nullable(),
 });
 export type OtherDetails = z.infer<typeof otherDetails>;
-export const OTHER_DETAILS_TOASTS = { saved: 'Other Details Saved Successfully', failed: 'Failed to save other details, Try again!' } as const;
+export const OTHER_DETAILS_TOASTS = {
+  saved: 'Other Details Saved Successfully',
+  failed: 'Failed to save other details, Try again!',
+} as const;
 
 // ---- semester deferment ----
 
@@ -223,7 +320,10 @@ export const defermentOptions = z.object({
   semesters: z.array(z.object({ value: z.number().int(), label: safeString(), startDate: safeString() })),
 });
 export type DefermentOptions = z.infer<typeof defermentOptions>;
-export const DEFERMENT_TOASTS = { deferred: 'Semester deferred successfully', failed: 'Failed to defer the semester, Try again!' } as const;
+export const DEFERMENT_TOASTS = {
+  deferred: 'Semester deferred successfully',
+  failed: 'Failed to defer the semester, Try again!',
+} as const;
 
 // ---- application ----
 

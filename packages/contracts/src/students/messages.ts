@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
-import { MESSAGES, PATTERNS, email, optionalText, text, safeString, optionalMultilineText, messageText } from '../validation.js';
+import {
+  MESSAGES,
+  PATTERNS,
+  email,
+  optionalText,
+  text,
+  safeString,
+  optionalMultilineText,
+  messageText,
+} from '../validation.js';
 import { MAX_ID, isoDate } from './student.js';
 
 export * from './richText.js';
@@ -28,15 +37,28 @@ export const STUDENT_EMAIL_BODY_MAX = 20000;
 export const EMAIL_DELIVERY_STATUSES = ['Pending', 'Sent', 'Failed'] as const;
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
 
-const bool = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' || v === undefined ? false : v), z.boolean());
+const bool = z.preprocess(
+  (v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' || v === undefined ? false : v),
+  z.boolean(),
+);
 /** Addresses typed in one field: separated by commas, semicolons or spaces; each must be an email. */
-const addressList = z.preprocess(
-  (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,;]+/) : v),
-  z.array(safeString()).transform((xs) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))]).pipe(
-    z.array(safeString().email(MESSAGES.email)).max(STUDENT_EMAIL_MAX_CC, `At most ${STUDENT_EMAIL_MAX_CC} addresses`),
-  ),
-).default([]);
-const optRef = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional());
+const addressList = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,;]+/) : v),
+    z
+      .array(safeString())
+      .transform((xs) => [...new Set(xs.map((x) => x.trim()).filter(Boolean))])
+      .pipe(
+        z
+          .array(safeString().email(MESSAGES.email))
+          .max(STUDENT_EMAIL_MAX_CC, `At most ${STUDENT_EMAIL_MAX_CC} addresses`),
+      ),
+  )
+  .default([]);
+const optRef = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().positive().max(MAX_ID).optional(),
+);
 
 /**
  * The email form (multipart/form-data: these text fields and up to 10 `attachments` file parts).
@@ -50,14 +72,20 @@ export const studentEmailInput = z.object({
   templateId: optRef,
   subject: text(200),
   body: messageText({ error: MESSAGES.required })
-    .refine((s) => s.trim().length > 0, MESSAGES.required).refine((s) => s.length <= STUDENT_EMAIL_BODY_MAX, `At most ${STUDENT_EMAIL_BODY_MAX} characters`),
+    .refine((s) => s.trim().length > 0, MESSAGES.required)
+    .refine((s) => s.length <= STUDENT_EMAIL_BODY_MAX, `At most ${STUDENT_EMAIL_BODY_MAX} characters`),
 });
 export type StudentEmailInput = z.infer<typeof studentEmailInput>;
 
 export const studentEmailQuery = pageQuery.extend({ status: z.enum(EMAIL_DELIVERY_STATUSES).optional() });
 export const STUDENT_EMAIL_SORTS = ['sentAt', 'subject', 'to', 'status'] as const;
 
-export const studentEmailAttachment = z.object({ id: z.number().int(), filename: safeString(), contentType: safeString(), size: z.number().int() });
+export const studentEmailAttachment = z.object({
+  id: z.number().int(),
+  filename: safeString(),
+  contentType: safeString(),
+  size: z.number().int(),
+});
 export type StudentEmailAttachment = z.infer<typeof studentEmailAttachment>;
 
 export const studentEmailListItem = z.object({
@@ -83,12 +111,23 @@ export const studentEmail = studentEmailListItem.extend({
 export type StudentEmail = z.infer<typeof studentEmail>;
 
 /** A template filled for one student (the form puts these in its subject and body). */
-export const filledTemplate = z.object({ templateId: z.number().int(), name: safeString(), subject: safeString(), body: safeString() });
+export const filledTemplate = z.object({
+  templateId: z.number().int(),
+  name: safeString(),
+  subject: safeString(),
+  body: safeString(),
+});
 export type FilledTemplate = z.infer<typeof filledTemplate>;
-export const emailTemplateParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), templateId: z.coerce.number().int().positive().max(MAX_ID) });
+export const emailTemplateParam = z.object({
+  studentId: z.coerce.number().int().positive().max(MAX_ID),
+  templateId: z.coerce.number().int().positive().max(MAX_ID),
+});
 
 /** Who the cc-parents box would add (the linked parent accounts). */
-export const emailRecipients = z.object({ student: safeString(), parents: z.array(z.object({ name: safeString(), email: safeString() })) });
+export const emailRecipients = z.object({
+  student: safeString(),
+  parents: z.array(z.object({ name: safeString(), email: safeString() })),
+});
 export type EmailRecipients = z.infer<typeof emailRecipients>;
 
 // ---------------------------------------------------------------------------------------------
@@ -109,7 +148,8 @@ const smsPhone = safeString({ error: MESSAGES.required }).trim().regex(PATTERNS.
 
 export const studentSmsInput = z.object({
   phone: smsPhone,
-  text: messageText({ error: MESSAGES.required }).refine((s) => s.trim().length > 0, MESSAGES.required)
+  text: messageText({ error: MESSAGES.required })
+    .refine((s) => s.trim().length > 0, MESSAGES.required)
     .refine((s) => s.length <= SMS_MAX_LENGTH, `At most ${SMS_MAX_LENGTH} characters (${SMS_MAX_SEGMENTS} messages)`),
   /** keep the number as a recipient contact of this student under this name */
   saveAs: optionalText(80),
@@ -135,7 +175,10 @@ export const studentSms = z.object({
   sentAt: safeString(),
 });
 export type StudentSms = z.infer<typeof studentSms>;
-export const smsIdParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), smsId: z.coerce.number().int().positive().max(MAX_ID) });
+export const smsIdParam = z.object({
+  studentId: z.coerce.number().int().positive().max(MAX_ID),
+  smsId: z.coerce.number().int().positive().max(MAX_ID),
+});
 
 /** Where a student's SMS go and whether they agreed to get them. */
 export const smsSettingsInput = z.object({
@@ -155,9 +198,18 @@ export const smsSettings = z.object({
 export type SmsSettings = z.infer<typeof smsSettings>;
 
 /** A saved recipient contact ("RC") of a student: a number SMS may go to besides the student's. */
-export const smsRecipient = z.object({ id: z.number().int(), name: safeString(), phone: safeString(), createdByName: safeString().nullable(), createdAt: safeString() });
+export const smsRecipient = z.object({
+  id: z.number().int(),
+  name: safeString(),
+  phone: safeString(),
+  createdByName: safeString().nullable(),
+  createdAt: safeString(),
+});
 export type SmsRecipient = z.infer<typeof smsRecipient>;
-export const smsRecipientParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), recipientId: z.coerce.number().int().positive().max(MAX_ID) });
+export const smsRecipientParam = z.object({
+  studentId: z.coerce.number().int().positive().max(MAX_ID),
+  recipientId: z.coerce.number().int().positive().max(MAX_ID),
+});
 
 /** Where the student's (and their parents') accounts are signed in: the devices that get live notifications. */
 export const studentDevice = z.object({
@@ -219,20 +271,29 @@ export const notifyStudent = z.object({
 export type NotifyStudent = z.infer<typeof notifyStudent>;
 
 export const NOTIFY_MAX_STUDENTS = 5000;
-export const notifyFilters = notifyStudentQuery.pick({ statusId: true, campusId: true, semesterId: true, cohort: true, q: true });
+export const notifyFilters = notifyStudentQuery.pick({
+  statusId: true,
+  campusId: true,
+  semesterId: true,
+  cohort: true,
+  q: true,
+});
 export type NotifyFilters = z.infer<typeof notifyFilters>;
 
-export const notifyAllInput = z.object({
-  /** the students picked one by one; or, when empty, every student the filters match */
-  studentIds: z.array(z.number().int().positive().max(MAX_ID)).max(NOTIFY_MAX_STUDENTS).default([]),
-  filters: notifyFilters.optional(),
-  sendEmail: z.boolean().default(false),
-  sendNotification: z.boolean().default(true),
-  /** a line from the office added to the email and the notification */
-  message: optionalMultilineText(1000),
-}).refine((v) => v.studentIds.length > 0 || Object.values(v.filters ?? {}).some((x) => x !== undefined && x !== ''), {
-  message: 'Choose students, or at least one filter', path: ['studentIds'],
-});
+export const notifyAllInput = z
+  .object({
+    /** the students picked one by one; or, when empty, every student the filters match */
+    studentIds: z.array(z.number().int().positive().max(MAX_ID)).max(NOTIFY_MAX_STUDENTS).default([]),
+    filters: notifyFilters.optional(),
+    sendEmail: z.boolean().default(false),
+    sendNotification: z.boolean().default(true),
+    /** a line from the office added to the email and the notification */
+    message: optionalMultilineText(1000),
+  })
+  .refine((v) => v.studentIds.length > 0 || Object.values(v.filters ?? {}).some((x) => x !== undefined && x !== ''), {
+    message: 'Choose students, or at least one filter',
+    path: ['studentIds'],
+  });
 export type NotifyAllInput = z.infer<typeof notifyAllInput>;
 
 export const notifyAllResult = z.object({
@@ -244,7 +305,9 @@ export const notifyAllResult = z.object({
 });
 export type NotifyAllResult = z.infer<typeof notifyAllResult>;
 
-export const notifyClearInput = z.object({ studentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose students').max(NOTIFY_MAX_STUDENTS) });
+export const notifyClearInput = z.object({
+  studentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose students').max(NOTIFY_MAX_STUDENTS),
+});
 export const notifyClearResult = z.object({ cleared: z.number().int() });
 
 /** The email and notification a student gets when asked to update their information. */

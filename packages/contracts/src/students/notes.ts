@@ -32,17 +32,44 @@ const typeOf = (label: string) => {
 };
 
 export const STUDENT_NOTE_KINDS: readonly StudentNoteKind[] = [
-  { type: typeOf('Student'), tab: 'notes', segment: 'notes', title: STUDENT_TABS.notes.label, singular: 'Note', op: 'Student' },
-  { type: typeOf('Accounting'), tab: 'accountingNotes', segment: 'accounting-notes', title: STUDENT_TABS.accountingNotes.label, singular: 'Accounting Note', op: 'StudentAccounting' },
-  { type: typeOf('Med 6'), tab: 'med6Notes', segment: 'advising-notes', title: STUDENT_TABS.med6Notes.label, singular: 'Advising Note', op: 'StudentAdvising' },
+  {
+    type: typeOf('Student'),
+    tab: 'notes',
+    segment: 'notes',
+    title: STUDENT_TABS.notes.label,
+    singular: 'Note',
+    op: 'Student',
+  },
+  {
+    type: typeOf('Accounting'),
+    tab: 'accountingNotes',
+    segment: 'accounting-notes',
+    title: STUDENT_TABS.accountingNotes.label,
+    singular: 'Accounting Note',
+    op: 'StudentAccounting',
+  },
+  {
+    type: typeOf('Med 6'),
+    tab: 'med6Notes',
+    segment: 'advising-notes',
+    title: STUDENT_TABS.med6Notes.label,
+    singular: 'Advising Note',
+    op: 'StudentAdvising',
+  },
 ];
-export const noteKindOfTab = (tab: StudentTab): StudentNoteKind | undefined => STUDENT_NOTE_KINDS.find((k) => k.tab === tab);
-export const noteKindOfType = (type: number): StudentNoteKind | undefined => STUDENT_NOTE_KINDS.find((k) => k.type === type);
-export const studentNotesPath = (kind: StudentNoteKind, studentId: number) => `/api/students/${studentId}/${kind.segment}`;
+export const noteKindOfTab = (tab: StudentTab): StudentNoteKind | undefined =>
+  STUDENT_NOTE_KINDS.find((k) => k.tab === tab);
+export const noteKindOfType = (type: number): StudentNoteKind | undefined =>
+  STUDENT_NOTE_KINDS.find((k) => k.type === type);
+export const studentNotesPath = (kind: StudentNoteKind, studentId: number) =>
+  `/api/students/${studentId}/${kind.segment}`;
 
 export const NOTE_MAX = 5000;
 /** The note's text: surrounding blank lines are dropped, an empty note is refused. */
-const noteText = safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(NOTE_MAX, `At most ${NOTE_MAX} characters`);
+const noteText = safeString({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(NOTE_MAX, `At most ${NOTE_MAX} characters`);
 
 /** Add or edit a note. */
 export const studentNoteInput = z.object({
@@ -75,7 +102,10 @@ export type StudentNoteListQuery = z.infer<typeof studentNoteListQuery>;
 /** Columns the note list sorts by (newest first by default). */
 export const STUDENT_NOTE_SORTS = ['createdAt', 'updatedAt', 'subject'] as const;
 
-export const studentNoteParam = z.object({ studentId: z.coerce.number().int().positive().max(MAX_ID), noteId: z.coerce.number().int().positive().max(MAX_ID) });
+export const studentNoteParam = z.object({
+  studentId: z.coerce.number().int().positive().max(MAX_ID),
+  noteId: z.coerce.number().int().positive().max(MAX_ID),
+});
 
 export const NOTE_TOASTS = {
   added: 'Note Added Successfully',

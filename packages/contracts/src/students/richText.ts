@@ -32,7 +32,8 @@ export function fillTemplate(template: string, values: TemplateValues): string {
 export type RichInline = { t: 'text' | 'b' | 'i'; text: string } | { t: 'link'; text: string; href: string };
 export type RichBlock = { t: 'p'; lines: RichInline[][] } | { t: 'ul' | 'ol'; items: RichInline[][] };
 
-const INLINE = /\*\*(.+?)\*\*|(?<![\w])_(?!\s)(.+?)(?<!\s)_(?![\w])|\[([^\]\n]+)\]\(((?:https?:\/\/|mailto:)[^\s)]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
+const INLINE =
+  /\*\*(.+?)\*\*|(?<![\w])_(?!\s)(.+?)(?<!\s)_(?![\w])|\[([^\]\n]+)\]\(((?:https?:\/\/|mailto:)[^\s)]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
 
 function inlines(line: string): RichInline[] {
   const out: RichInline[] = [];
@@ -61,43 +62,62 @@ export function richTextBlocks(source: string): RichBlock[] {
     const line = raw.trimEnd();
     const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
     const numbered = /^\s*\d{1,3}[.)]\s+(.*)$/.exec(line);
-    if (!line.trim()) { current = null; continue; }
+    if (!line.trim()) {
+      current = null;
+      continue;
+    }
     if (bullet || numbered) {
       const t = bullet ? 'ul' : 'ol';
       const item = inlines((bullet ?? numbered)![1]);
       if (current?.t === t) current.items.push(item);
-      else blocks.push(current = { t, items: [item] });
+      else blocks.push((current = { t, items: [item] }));
       continue;
     }
     if (current?.t === 'p') current.lines.push(inlines(line));
-    else blocks.push(current = { t: 'p', lines: [inlines(line)] });
+    else blocks.push((current = { t: 'p', lines: [inlines(line)] }));
   }
   return blocks;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function inlineHtml(xs: RichInline[]): string {
-  return xs.map((x) => {
-    if (x.t === 'b') return `<strong>${escapeHtml(x.text)}</strong>`;
-    if (x.t === 'i') return `<em>${escapeHtml(x.text)}</em>`;
-    if (x.t === 'link') return `<a href="${escapeHtml(x.href)}">${escapeHtml(x.text)}</a>`;
-    return escapeHtml(x.text);
-  }).join('');
+  return xs
+    .map((x) => {
+      if (x.t === 'b') return `<strong>${escapeHtml(x.text)}</strong>`;
+      if (x.t === 'i') return `<em>${escapeHtml(x.text)}</em>`;
+      if (x.t === 'link') return `<a href="${escapeHtml(x.href)}">${escapeHtml(x.text)}</a>`;
+      return escapeHtml(x.text);
+    })
+    .join('');
 }
 
 /** The body as HTML for the email (every character the writer typed escaped). */
 export function richTextToHtml(source: string): string {
-  return richTextBlocks(source).map((b) => (b.t === 'p'
-    ? `<p>${b.lines.map(inlineHtml).join('<br>')}</p>`
-    : `<${b.t}>${b.items.map((i) => `<li>${inlineHtml(i)}</li>`).join('')}</${b.t}>`)).join('\n');
+  return richTextBlocks(source)
+    .map((b) =>
+      b.t === 'p'
+        ? `<p>${b.lines.map(inlineHtml).join('<br>')}</p>`
+        : `<${b.t}>${b.items.map((i) => `<li>${inlineHtml(i)}</li>`).join('')}</${b.t}>`,
+    )
+    .join('\n');
 }
 
-const inlinePlain = (xs: RichInline[]) => xs.map((x) => (x.t === 'link' ? (x.text === x.href ? x.href : `${x.text} (${x.href.replace(/^mailto:/, '')})`) : x.text)).join('');
+const inlinePlain = (xs: RichInline[]) =>
+  xs
+    .map((x) =>
+      x.t === 'link' ? (x.text === x.href ? x.href : `${x.text} (${x.href.replace(/^mailto:/, '')})`) : x.text,
+    )
+    .join('');
 
 /** The body as plain text (the email's text part, and the history's preview). */
 export function richTextToPlain(source: string): string {
-  return richTextBlocks(source).map((b) => (b.t === 'p'
-    ? b.lines.map(inlinePlain).join('\n')
-    : b.items.map((i, n) => `${b.t === 'ul' ? '-' : `${n + 1}.`} ${inlinePlain(i)}`).join('\n'))).join('\n\n');
+  return richTextBlocks(source)
+    .map((b) =>
+      b.t === 'p'
+        ? b.lines.map(inlinePlain).join('\n')
+        : b.items.map((i, n) => `${b.t === 'ul' ? '-' : `${n + 1}.`} ${inlinePlain(i)}`).join('\n'),
+    )
+    .join('\n\n');
 }

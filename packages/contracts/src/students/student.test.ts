@@ -11,7 +11,13 @@ describe('age on a day', () => {
 });
 
 describe('the personal form', () => {
-  const valid = { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1999-04-02', email: 'ana@example.com', phone: '(305) 555-0100' };
+  const valid = {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    dateOfBirth: '1999-04-02',
+    email: 'ana@example.com',
+    phone: '(305) 555-0100',
+  };
   const errors = (v: object) => {
     const r = studentPersonalInput.safeParse(v);
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -20,7 +26,9 @@ describe('the personal form', () => {
   it('refuses a student under 18', () => {
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 17);
-    expect(errors({ ...valid, dateOfBirth: young.toISOString().slice(0, 10) }).dateOfBirth).toBe('The student must be at least 18 years old');
+    expect(errors({ ...valid, dateOfBirth: young.toISOString().slice(0, 10) }).dateOfBirth).toBe(
+      'The student must be at least 18 years old',
+    );
   });
   it('refuses outer spaces, a bad phone and a passport with symbols', () => {
     const e = errors({ ...valid, firstName: ' Ana', phone: '12-34', passportNumber: 'AB-123' });
@@ -29,9 +37,17 @@ describe('the personal form', () => {
     expect(e.passportNumber).toBe('Passport number may contain letters and digits only');
   });
   it('the add form needs the program and a valid zip', () => {
-    const r = studentCreateInput.safeParse({ ...valid, address1: '1 Road', city: 'Oranjestad', countryId: '3', zip: '!' });
+    const r = studentCreateInput.safeParse({
+      ...valid,
+      address1: '1 Road',
+      city: 'Oranjestad',
+      countryId: '3',
+      zip: '!',
+    });
     expect(r.success).toBe(false);
     const paths = r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['zip', 'statusId', 'studentTypeId', 'courseId', 'campusId', 'startSemesterId']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['zip', 'statusId', 'studentTypeId', 'courseId', 'campusId', 'startSemesterId']),
+    );
   });
 });

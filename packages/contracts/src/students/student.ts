@@ -39,11 +39,19 @@ export const isRealDate = (s: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number(m[1]) >= 1 && d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  return (
+    Number(m[1]) >= 1 &&
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
 };
 export const isoDate = safeString().refine(isRealDate, 'Use the date format YYYY-MM-DD');
 /** Date of birth: at least 18 years ago (checked against today). */
-export const dateOfBirth = isoDate.refine((d) => ageOn(d, new Date().toISOString().slice(0, 10)) >= STUDENT_MIN_AGE, `The student must be at least ${STUDENT_MIN_AGE} years old`);
+export const dateOfBirth = isoDate.refine(
+  (d) => ageOn(d, new Date().toISOString().slice(0, 10)) >= STUDENT_MIN_AGE,
+  `The student must be at least ${STUDENT_MIN_AGE} years old`,
+);
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
@@ -101,7 +109,9 @@ export const studentProfileInput = z.object({
 export type StudentProfileInput = z.infer<typeof studentProfileInput>;
 
 /** /student/add: personal, address and profile in one form (multipart with an optional `photo`). */
-export const studentCreateInput = studentPersonalInput.extend(studentAddressInput.shape).extend(studentProfileInput.shape);
+export const studentCreateInput = studentPersonalInput
+  .extend(studentAddressInput.shape)
+  .extend(studentProfileInput.shape);
 export type StudentCreateInput = z.infer<typeof studentCreateInput>;
 
 export const studentListQuery = pageQuery.extend({
@@ -170,7 +180,10 @@ export const studentHeader = z.object({
   /** may the viewer change this record at all (staff edit right, or self-service tabs) */
   canEdit: z.boolean(),
 });
-export type StudentHeader = Omit<z.infer<typeof studentHeader>, 'tabs' | 'tabSet'> & { tabs: StudentTab[]; tabSet: StudentTabSet };
+export type StudentHeader = Omit<z.infer<typeof studentHeader>, 'tabs' | 'tabSet'> & {
+  tabs: StudentTab[];
+  tabSet: StudentTabSet;
+};
 
 /** A postal address as a record reads it back (every part may be empty): students, leads. */
 export const storedAddress = {
@@ -236,11 +249,18 @@ export const STUDENT_TOASTS = {
 /** The accounting settings' bulk update of students' financial status (step 1 choose students, step 2 the status). */
 export const ACCOUNTING_SETTINGS_LINK = '/admin/accounting-settings';
 /** The students a bulk update of the accounting settings changes: all of them or none. */
-export const bulkStudentIds = z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one student').max(500, 'At most 500 students at a time');
+export const bulkStudentIds = z
+  .array(z.number().int().positive().max(MAX_ID))
+  .min(1, 'Choose at least one student')
+  .max(500, 'At most 500 students at a time');
 export const bulkFinancialStatusInput = z.object({
   studentIds: bulkStudentIds,
   /** 1 Clear, 2 Hold */
-  financialStatus: z.number({ error: 'Choose a financial status' }).int().min(1, 'Choose a financial status').max(2, 'Choose a financial status'),
+  financialStatus: z
+    .number({ error: 'Choose a financial status' })
+    .int()
+    .min(1, 'Choose a financial status')
+    .max(2, 'Choose a financial status'),
 });
 export type BulkFinancialStatusInput = z.infer<typeof bulkFinancialStatusInput>;
 export const BULK_FINANCIAL_STATUS_TOASTS = {
@@ -250,13 +270,21 @@ export const BULK_FINANCIAL_STATUS_TOASTS = {
 
 /** The portal accounts of a student: their own sign-in and their parents' (staff create them; a welcome link is emailed). */
 export const portalAccount = z.object({
-  userId: z.number().int(), name: safeString(), username: safeString(), email: safeString(), active: z.boolean(),
-  lastLoginAt: safeString().nullable(), relation: safeString().nullable(),
+  userId: z.number().int(),
+  name: safeString(),
+  username: safeString(),
+  email: safeString(),
+  active: z.boolean(),
+  lastLoginAt: safeString().nullable(),
+  relation: safeString().nullable(),
 });
 export const portalAccounts = z.object({ student: portalAccount.nullable(), parents: z.array(portalAccount) });
 export type PortalAccounts = z.infer<typeof portalAccounts>;
 export const parentAccountInput = z.object({
-  firstName: text(80), lastName: text(80), email, relation: optionalText(40),
+  firstName: text(80),
+  lastName: text(80),
+  email,
+  relation: optionalText(40),
 });
 export type ParentAccountInput = z.infer<typeof parentAccountInput>;
 export const PORTAL_TOASTS = {

@@ -60,16 +60,39 @@ export const STUDENT_TAB_KEYS = Object.keys(STUDENT_TABS) as StudentTab[];
 /** The tab a path under /student/details/ names ('profile/view' -> profileView). */
 export const studentTabOfPath = (path: string): StudentTab | undefined =>
   STUDENT_TAB_KEYS.find((k) => STUDENT_TABS[k].path === path);
-export const studentTabUrl = (tab: StudentTab, studentId: number) => `/student/details/${STUDENT_TABS[tab].path}/${studentId}`;
+export const studentTabUrl = (tab: StudentTab, studentId: number) =>
+  `/student/details/${STUDENT_TABS[tab].path}/${studentId}`;
 
 /** Status codes of the student-status control table that the rules below name. */
 export const STUDENT_STATUS = {
-  lead: 'LEAD', accepted: 'ACC', paidSeatDeposit: 'PSD', immigrationCleared: 'IMM', financiallyCleared: 'FC', student: 'STU',
-  active: 'ACT', onCampus: 'ONC', onLoa: 'LOA', financiallyBlocked: 'FB', withdrawn: 'WD', adminWithdrawn: 'AWD',
-  graduated: 'GRAD', alumni: 'ALU', alumniFm: 'ALFM', alumniMsc: 'ALMSC',
+  lead: 'LEAD',
+  accepted: 'ACC',
+  paidSeatDeposit: 'PSD',
+  immigrationCleared: 'IMM',
+  financiallyCleared: 'FC',
+  student: 'STU',
+  active: 'ACT',
+  onCampus: 'ONC',
+  onLoa: 'LOA',
+  financiallyBlocked: 'FB',
+  withdrawn: 'WD',
+  adminWithdrawn: 'AWD',
+  graduated: 'GRAD',
+  alumni: 'ALU',
+  alumniFm: 'ALFM',
+  alumniMsc: 'ALMSC',
 } as const;
-export const ALUMNI_STATUS_CODES: readonly string[] = [STUDENT_STATUS.alumni, STUDENT_STATUS.alumniFm, STUDENT_STATUS.alumniMsc];
-export const PRE_ENROLMENT_STATUS_CODES: readonly string[] = [STUDENT_STATUS.lead, STUDENT_STATUS.accepted, STUDENT_STATUS.paidSeatDeposit, STUDENT_STATUS.immigrationCleared];
+export const ALUMNI_STATUS_CODES: readonly string[] = [
+  STUDENT_STATUS.alumni,
+  STUDENT_STATUS.alumniFm,
+  STUDENT_STATUS.alumniMsc,
+];
+export const PRE_ENROLMENT_STATUS_CODES: readonly string[] = [
+  STUDENT_STATUS.lead,
+  STUDENT_STATUS.accepted,
+  STUDENT_STATUS.paidSeatDeposit,
+  STUDENT_STATUS.immigrationCleared,
+];
 export const CLINICAL_MEDICINE = 'Clinical Medicine';
 export const COMPLETED_CLINICAL_STAGE = 'CompletedClinical';
 export const USMLE_COMPLETED = 'Completed';
@@ -101,29 +124,103 @@ export const STUDENT_TAB_SETS = {
   withdrawn: T('personal', 'profileView', 'transcript', 'invoicePayments', 'queries', 'studentDocument'),
   /** Administrative Withdrawn, seen by staff */
   adminWithdrawn: T(
-    'personal', 'profile', 'profileView', 'address', 'parents', 'billingEducational', 'notes', 'accountingNotes', 'med6Notes',
-    'document', 'studentDocument', 'email', 'sms', 'activityLog', 'statusChange', 'otherDetails', 'transcript', 'invoicePayments',
-    'creditsScholarship', 'accountingDetails', 'requests', 'queries', 'snapshot', 'application',
+    'personal',
+    'profile',
+    'profileView',
+    'address',
+    'parents',
+    'billingEducational',
+    'notes',
+    'accountingNotes',
+    'med6Notes',
+    'document',
+    'studentDocument',
+    'email',
+    'sms',
+    'activityLog',
+    'statusChange',
+    'otherDetails',
+    'transcript',
+    'invoicePayments',
+    'creditsScholarship',
+    'accountingDetails',
+    'requests',
+    'queries',
+    'snapshot',
+    'application',
   ),
   /** Alumni, Alumni - FM and Alumni - MSC, seen by the student */
   alumni: T('personal', 'profileView', 'alumni', 'courses', 'transcript', 'degree', 'queries', 'studentDocument'),
   /** completed the USMLE with stage CompletedClinical, seen by the student */
-  graduate: T('personal', 'profileView', 'courses', 'transcript', 'usmleTest', 'graduation', 'degree', 'queries', 'invoicePayments', 'studentDocument'),
+  graduate: T(
+    'personal',
+    'profileView',
+    'courses',
+    'transcript',
+    'usmleTest',
+    'graduation',
+    'degree',
+    'queries',
+    'invoicePayments',
+    'studentDocument',
+  ),
   /** Lead, Accepted, Paid Seat Deposit, Immigration Cleared: getting ready to start */
   preEnrolment: T(
-    'personal', 'address', 'parents', 'admissionForms', 'studentDocument', 'immigration', 'immigrationDocument', 'semesterDeferment',
-    'invoicePayments', 'application',
+    'personal',
+    'address',
+    'parents',
+    'admissionForms',
+    'studentDocument',
+    'immigration',
+    'immigrationDocument',
+    'semesterDeferment',
+    'invoicePayments',
+    'application',
   ),
   /** Financially Cleared with a cohort: ready to start, the timetable and courses open */
   financiallyCleared: T(
-    'personal', 'address', 'parents', 'admissionForms', 'studentDocument', 'immigration', 'immigrationDocument', 'semesterDeferment',
-    'invoicePayments', 'creditsScholarship', 'courses', 'timeTable', 'housing',
+    'personal',
+    'address',
+    'parents',
+    'admissionForms',
+    'studentDocument',
+    'immigration',
+    'immigrationDocument',
+    'semesterDeferment',
+    'invoicePayments',
+    'creditsScholarship',
+    'courses',
+    'timeTable',
+    'housing',
   ),
   /** an enrolled student looking at their own record */
   student: T(
-    'personal', 'profileView', 'address', 'parents', 'studentDocument', 'docusign', 'immigration', 'immigrationDocument', 'semesterDeferment',
-    'courses', 'rotation', 'transcript', 'exams', 'usmleTest', 'mcat', 'academicRecords', 'invoicePayments', 'creditsScholarship',
-    'requests', 'queries', 'leave', 'timeTable', 'housing', 'graduation', 'libraryCatalog', 'snapshot',
+    'personal',
+    'profileView',
+    'address',
+    'parents',
+    'studentDocument',
+    'docusign',
+    'immigration',
+    'immigrationDocument',
+    'semesterDeferment',
+    'courses',
+    'rotation',
+    'transcript',
+    'exams',
+    'usmleTest',
+    'mcat',
+    'academicRecords',
+    'invoicePayments',
+    'creditsScholarship',
+    'requests',
+    'queries',
+    'leave',
+    'timeTable',
+    'housing',
+    'graduation',
+    'libraryCatalog',
+    'snapshot',
   ),
   /** staff: every tab but the student's own forms (Admission Forms and Semester Deferment are not viewable by an admin) */
   staff: STUDENT_TAB_KEYS.filter((k) => k !== 'admissionForms' && k !== 'semesterDeferment'),
@@ -140,7 +237,8 @@ export function studentTabSet(f: StudentTabFacts, viewer: StudentViewer): Studen
   if (ALUMNI_STATUS_CODES.includes(status)) return 'alumni';
   if (f.usmleTestStatus === USMLE_COMPLETED && f.stageName === COMPLETED_CLINICAL_STAGE) return 'graduate';
   if (status === STUDENT_STATUS.financiallyCleared && f.cohort) return 'financiallyCleared';
-  if (PRE_ENROLMENT_STATUS_CODES.includes(status) || status === STUDENT_STATUS.financiallyCleared) return 'preEnrolment';
+  if (PRE_ENROLMENT_STATUS_CODES.includes(status) || status === STUDENT_STATUS.financiallyCleared)
+    return 'preEnrolment';
   return 'student';
 }
 
@@ -157,13 +255,27 @@ export const STUDENT_TAB_CONDITIONS: Partial<Record<StudentTab, (f: StudentTabFa
  * The tabs a viewer sees for a student, in catalogue order. `served` limits them to the tabs some
  * domain serves (the rest are absent, never placeholders).
  */
-export function visibleStudentTabs(f: StudentTabFacts, viewer: StudentViewer, served?: ReadonlySet<StudentTab> | readonly StudentTab[]): StudentTab[] {
+export function visibleStudentTabs(
+  f: StudentTabFacts,
+  viewer: StudentViewer,
+  served?: ReadonlySet<StudentTab> | readonly StudentTab[],
+): StudentTab[] {
   const set = new Set<StudentTab>(STUDENT_TAB_SETS[studentTabSet(f, viewer)]);
   const servedSet = served ? new Set(served) : undefined;
-  return STUDENT_TAB_KEYS.filter((k) => set.has(k) && (STUDENT_TAB_CONDITIONS[k]?.(f) ?? true) && (!servedSet || servedSet.has(k)));
+  return STUDENT_TAB_KEYS.filter(
+    (k) => set.has(k) && (STUDENT_TAB_CONDITIONS[k]?.(f) ?? true) && (!servedSet || servedSet.has(k)),
+  );
 }
 
 /** Tabs on which the student's own side may change something (the rest are read-only to them). */
 export const SELF_SERVICE_WRITABLE_TABS: readonly StudentTab[] = [
-  'personal', 'address', 'parents', 'admissionForms', 'semesterDeferment', 'immigrationDocument', 'studentDocument', 'queries', 'requests',
+  'personal',
+  'address',
+  'parents',
+  'admissionForms',
+  'semesterDeferment',
+  'immigrationDocument',
+  'studentDocument',
+  'queries',
+  'requests',
 ];

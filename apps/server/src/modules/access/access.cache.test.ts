@@ -6,18 +6,24 @@ import { makeGroup } from '../../factories/index.js';
 import { groupRights, menus } from './access.schema.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp({ config: { rightsCacheMs: 60_000 } }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await testApp({ config: { rightsCacheMs: 60_000 } });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('the rights cache', () => {
-  it('reuses a user\'s rights between requests, and a change through the API applies at once', async () => {
+  it("reuses a user's rights between requests, and a change through the API applies at once", async () => {
     const group = await makeGroup(t.db, { name: 'Cached Office' });
     const { token } = await t.signIn({ username: 'cacheduser', groupId: group.id });
     const su = (await t.signIn({ roleId: ROLE.superUser })).token;
     const [studentMenu] = await t.db.select({ id: menus.id }).from(menus).where(eq(menus.link, '/student/list'));
 
     expect((await t.call('GET', '/api/students', token)).statusCode).toBe(403);
-    const save = await t.call('PUT', `/api/admin/groups/${group.id}/rights`, su, { body: { rights: [{ kind: 'menu', targetId: studentMenu.id, mode: 1 }] } });
+    const save = await t.call('PUT', `/api/admin/groups/${group.id}/rights`, su, {
+      body: { rights: [{ kind: 'menu', targetId: studentMenu.id, mode: 1 }] },
+    });
     expect(save.statusCode, save.body).toBe(200);
     expect((await t.call('GET', '/api/students', token)).statusCode).toBe(200);
 

@@ -12,10 +12,22 @@ beforeAll(async () => {
   t = await testApp();
   su = (await t.signIn({ roleId: ROLE.superUser })).token;
   sa = (await t.signIn({ roleId: ROLE.superAdmin })).token;
-  menuIds = new Map(((await t.call('GET', '/api/admin/menus', su)).json().items as { id: number; key: string }[]).map((m) => [m.key, m.id]));
-  compIds = new Map(((await t.call('GET', '/api/admin/components', su)).json().items as { id: number; key: string }[]).map((c) => [c.key, c.id]));
+  menuIds = new Map(
+    ((await t.call('GET', '/api/admin/menus', su)).json().items as { id: number; key: string }[]).map((m) => [
+      m.key,
+      m.id,
+    ]),
+  );
+  compIds = new Map(
+    ((await t.call('GET', '/api/admin/components', su)).json().items as { id: number; key: string }[]).map((c) => [
+      c.key,
+      c.id,
+    ]),
+  );
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const menu = (key: string, mode: number) => ({ kind: 'menu', targetId: menuIds.get(key)!, mode });
 const comp = (key: string, mode: number) => ({ kind: 'component', targetId: compIds.get(key)!, mode });
@@ -27,7 +39,11 @@ const saveRights = (token: string, groupId: number, rights: object[], screen: 'r
 async function granter() {
   const g = await makeGroup(t.db);
   await grantMenus(t.db, g.id, { '/admin/group/access': 5, '/admin/menu-access': 5, '/lead/list': 3 });
-  await t.call('PUT', `/api/admin/groups/${g.id}/rights`, su, { body: { rights: [menu('admin.groupAccess', 5), menu('admin.menuAccess', 5), menu('lead', 3), comp('studentProfile', 1)] } });
+  await t.call('PUT', `/api/admin/groups/${g.id}/rights`, su, {
+    body: {
+      rights: [menu('admin.groupAccess', 5), menu('admin.menuAccess', 5), menu('lead', 3), comp('studentProfile', 1)],
+    },
+  });
   const { token } = await t.signIn({ groupId: g.id });
   return { group: g, token };
 }
@@ -37,7 +53,12 @@ describe('granting rights', () => {
     const { group, token } = await granter();
     const before = await rightsOf(group.id);
     for (const screen of ['rights', 'menu-access'] as const) {
-      const res = await saveRights(token, group.id, [menu('admin.groupAccess', 5), menu('lead', 15), menu('reports', 1)], screen);
+      const res = await saveRights(
+        token,
+        group.id,
+        [menu('admin.groupAccess', 5), menu('lead', 15), menu('reports', 1)],
+        screen,
+      );
       expect(res.statusCode, screen).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
     }
@@ -46,10 +67,15 @@ describe('granting rights', () => {
     expect(await rightsOf(group.id)).toEqual(before);
   });
 
-  it('nobody grants more than they hold: each entry above the granter\'s own mode is named', async () => {
+  it("nobody grants more than they hold: each entry above the granter's own mode is named", async () => {
     const { token } = await granter();
     const target = await makeGroup(t.db);
-    const res = await saveRights(token, target.id, [menu('lead', 15), menu('calendar', 1), comp('studentProfile', 3), menu('admin.user', 1)]);
+    const res = await saveRights(token, target.id, [
+      menu('lead', 15),
+      menu('calendar', 1),
+      comp('studentProfile', 3),
+      menu('admin.user', 1),
+    ]);
     expect(res.statusCode).toBe(403);
     const { error } = res.json();
     expect(error.code).toBe('FORBIDDEN');
@@ -63,7 +89,11 @@ describe('granting rights', () => {
     expect((await saveRights(token, target.id, [menu('reports', 1)], 'menu-access')).statusCode).toBe(403);
 
     // within the granter's own modes it saves
-    const ok = await saveRights(token, target.id, [menu('lead', 3), comp('studentProfile', 1), menu('admin.groupAccess', 1)]);
+    const ok = await saveRights(token, target.id, [
+      menu('lead', 3),
+      comp('studentProfile', 1),
+      menu('admin.groupAccess', 1),
+    ]);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().menus.find((m: { menuId: number }) => m.menuId === menuIds.get('lead')).mode).toBe(3);
   });
@@ -78,8 +108,13 @@ describe('granting rights', () => {
     expect((await saveRights(token, target.id, [menu('reports', 1), menu('lead', 3)])).statusCode).toBe(200);
     // but raising it back is a grant
     expect((await saveRights(token, target.id, [menu('reports', 3), menu('lead', 3)])).statusCode).toBe(403);
-    const modes = (await rightsOf(target.id)).menus.filter((m: { mode: number }) => m.mode > 0).map((m: { link: string; mode: number }) => [m.link, m.mode]);
-    expect(modes.sort()).toEqual([['/lead/list', 3], ['/reports/list', 1]]);
+    const modes = (await rightsOf(target.id)).menus
+      .filter((m: { mode: number }) => m.mode > 0)
+      .map((m: { link: string; mode: number }) => [m.link, m.mode]);
+    expect(modes.sort()).toEqual([
+      ['/lead/list', 3],
+      ['/reports/list', 1],
+    ]);
   });
 
   it('a super admin grants anything but the entries hidden from super admins; a super user grants everything, own group included', async () => {

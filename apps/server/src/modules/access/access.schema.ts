@@ -8,7 +8,9 @@ export const accessGroups = pgTable('access_groups', {
   description: text('description'),
   parentId: integer('parent_id').references((): AnyPgColumn => accessGroups.id),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 export const menus = pgTable('menus', {
@@ -34,16 +36,26 @@ export const components = pgTable('components', {
 });
 
 /** kind is 'menu' or 'component'; target_id is the menu's or component's id; mode the 4-bit mask. */
-export const groupRights = pgTable('group_rights', {
-  groupId: integer('group_id').notNull().references(() => accessGroups.id),
-  kind: text('kind').notNull(),
-  targetId: integer('target_id').notNull(),
-  mode: integer('mode').notNull(),
-}, (t) => [primaryKey({ columns: [t.groupId, t.kind, t.targetId] })]);
+export const groupRights = pgTable(
+  'group_rights',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => accessGroups.id),
+    kind: text('kind').notNull(),
+    targetId: integer('target_id').notNull(),
+    mode: integer('mode').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.kind, t.targetId] })],
+);
 
-export const userRights = pgTable('user_rights', {
-  userId: integer('user_id').notNull(),
-  kind: text('kind').notNull(),
-  targetId: integer('target_id').notNull(),
-  mode: integer('mode').notNull(),
-}, (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })]);
+export const userRights = pgTable(
+  'user_rights',
+  {
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    targetId: integer('target_id').notNull(),
+    mode: integer('mode').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
+);

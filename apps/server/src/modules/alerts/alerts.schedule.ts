@@ -4,9 +4,22 @@ import type { AlertFrequency } from '@caduceus/contracts';
  * When a scheduled alert runs next. Times are school time, which is UTC (ALERT_TIME_ZONE): a rule at
  * 07:00 runs at 07:00Z. Day of the month is 1 to 28, so every month has it.
  */
-export interface Schedule { frequency: AlertFrequency; time: string; dayOfWeek?: string | null; dayOfMonth?: number | null }
+export interface Schedule {
+  frequency: AlertFrequency;
+  time: string;
+  dayOfWeek?: string | null;
+  dayOfMonth?: number | null;
+}
 
-const DAY_INDEX: Record<string, number> = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
+const DAY_INDEX: Record<string, number> = {
+  Sunday: 0,
+  Monday: 1,
+  Tuesday: 2,
+  Wednesday: 3,
+  Thursday: 4,
+  Friday: 5,
+  Saturday: 6,
+};
 
 function at(year: number, month: number, day: number, time: string): Date {
   const [h, m] = time.split(':').map(Number);
@@ -15,7 +28,9 @@ function at(year: number, month: number, day: number, time: string): Date {
 
 /** The first time strictly after `after` at which the schedule fires. */
 export function nextRunAfter(s: Schedule, after: Date): Date {
-  const y = after.getUTCFullYear(), mo = after.getUTCMonth(), d = after.getUTCDate();
+  const y = after.getUTCFullYear(),
+    mo = after.getUTCMonth(),
+    d = after.getUTCDate();
   if (s.frequency === 'Daily') {
     const today = at(y, mo, d, s.time);
     return today > after ? today : at(y, mo, d + 1, s.time);

@@ -6,7 +6,10 @@ import * as repo from './alerts.repo.js';
  * the rule's last run, or one period back for a first run) for the template's {{count}} and {{rows}}.
  * A domain adds its source to ALERT_SOURCES below (or to the registry at start-up); nothing else changes.
  */
-export interface AlertContent { count: number; rows: string[] }
+export interface AlertContent {
+  count: number;
+  rows: string[];
+}
 export interface AlertSourceDef {
   key: string;
   label: string;
@@ -16,7 +19,8 @@ export interface AlertSourceDef {
 
 /** At most this many rows are listed in a mail; the count is always the full count. */
 export const MAX_ROWS = 100;
-const listed = (rows: string[], count: number) => (count > rows.length ? [...rows, `… and ${count - rows.length} more`] : rows);
+const listed = (rows: string[], count: number) =>
+  count > rows.length ? [...rows, `… and ${count - rows.length} more`] : rows;
 
 export const ALERT_SOURCES: AlertSourceDef[] = [
   {
@@ -31,7 +35,13 @@ export const ALERT_SOURCES: AlertSourceDef[] = [
     description: 'Outbox messages queued since the last run that failed after every retry.',
     async collect(ex, w) {
       const { rows, count } = await repo.failedMailSince(ex, w.since, MAX_ROWS);
-      return { count, rows: listed(rows.map((m) => `${m.to}: ${m.subject}${m.lastError ? ` (${m.lastError.slice(0, 120)})` : ''}`), count) };
+      return {
+        count,
+        rows: listed(
+          rows.map((m) => `${m.to}: ${m.subject}${m.lastError ? ` (${m.lastError.slice(0, 120)})` : ''}`),
+          count,
+        ),
+      };
     },
   },
   {
@@ -40,7 +50,13 @@ export const ALERT_SOURCES: AlertSourceDef[] = [
     description: 'User accounts created since the last run.',
     async collect(ex, w) {
       const { rows, count } = await repo.newUsersSince(ex, w.since, MAX_ROWS);
-      return { count, rows: listed(rows.map((u) => `${u.firstName} ${u.lastName} (${u.username}, ${u.userType})`), count) };
+      return {
+        count,
+        rows: listed(
+          rows.map((u) => `${u.firstName} ${u.lastName} (${u.username}, ${u.userType})`),
+          count,
+        ),
+      };
     },
   },
   {
@@ -50,15 +66,26 @@ export const ALERT_SOURCES: AlertSourceDef[] = [
     async collect(ex, w) {
       const rows = await repo.signInFailuresSince(ex, w.since, MAX_ROWS);
       const count = rows.reduce((n, r) => n + r.attempts, 0);
-      return { count, rows: rows.map((r) => `${r.account}: ${r.attempts} failed attempt${r.attempts === 1 ? '' : 's'}`) };
+      return {
+        count,
+        rows: rows.map((r) => `${r.account}: ${r.attempts} failed attempt${r.attempts === 1 ? '' : 's'}`),
+      };
     },
   },
 ];
 
 export class AlertSourceRegistry {
   private sources = new Map<string, AlertSourceDef>();
-  constructor(defs: AlertSourceDef[] = ALERT_SOURCES) { for (const d of defs) this.add(d); }
-  add(d: AlertSourceDef) { this.sources.set(d.key, d); }
-  get(key: string) { return this.sources.get(key); }
-  list() { return [...this.sources.values()]; }
+  constructor(defs: AlertSourceDef[] = ALERT_SOURCES) {
+    for (const d of defs) this.add(d);
+  }
+  add(d: AlertSourceDef) {
+    this.sources.set(d.key, d);
+  }
+  get(key: string) {
+    return this.sources.get(key);
+  }
+  list() {
+    return [...this.sources.values()];
+  }
 }

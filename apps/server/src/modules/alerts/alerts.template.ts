@@ -5,9 +5,22 @@ import { formatDate, ownValue } from '@caduceus/contracts';
  * Values are escaped for the HTML part; a template body without tags is plain text (its line breaks
  * kept). Unknown placeholders stay as written, so a typo shows in the mail rather than vanishing.
  */
-export interface TemplateText { subject: string; body: string }
-export interface TemplateValues { alertName: string; now: Date; since: Date; count: number; rows: string[] }
-export interface RenderedMail { subject: string; text: string; html: string }
+export interface TemplateText {
+  subject: string;
+  body: string;
+}
+export interface TemplateValues {
+  alertName: string;
+  now: Date;
+  since: Date;
+  count: number;
+  rows: string[];
+}
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]);
@@ -20,7 +33,12 @@ function textOf(html: string): string {
     .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
     .replace(/<li[^>]*>/gi, '- ')
     .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
@@ -31,7 +49,10 @@ function fill(template: string, values: Record<string, string>): string {
 
 export function renderTemplate(t: TemplateText, v: TemplateValues): RenderedMail {
   const plain: Record<string, string> = {
-    alertName: v.alertName, date: formatDate(v.now), since: formatDate(v.since), count: String(v.count),
+    alertName: v.alertName,
+    date: formatDate(v.now),
+    since: formatDate(v.since),
+    count: String(v.count),
     rows: v.rows.length ? v.rows.map((r) => `- ${r}`).join('\n') : '(none)',
   };
   const html: Record<string, string> = {
@@ -40,7 +61,10 @@ export function renderTemplate(t: TemplateText, v: TemplateValues): RenderedMail
   };
   const isHtml = hasTags(t.body);
   return {
-    subject: fill(t.subject, { ...plain, rows: v.rows.join(', ') }).replace(/[\r\n]+/g, ' ').trim().slice(0, 250),
+    subject: fill(t.subject, { ...plain, rows: v.rows.join(', ') })
+      .replace(/[\r\n]+/g, ' ')
+      .trim()
+      .slice(0, 250),
     text: fill(isHtml ? textOf(t.body) : t.body, plain),
     html: isHtml ? fill(t.body, html) : fill(escapeHtml(t.body), html).replace(/\r?\n/g, '<br>\n'),
   };

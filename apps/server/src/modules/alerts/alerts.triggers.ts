@@ -7,7 +7,11 @@ import * as repo from './alerts.repo.js';
  * Triggers that are not alert rules: work an administrator runs on demand from /admin/on-demand-trigger.
  * Every on-demand alert rule is a trigger too (alert-<id>); these are the others. Add one here.
  */
-export interface TriggerContext { db: Db; now: Date; dataDir: string }
+export interface TriggerContext {
+  db: Db;
+  now: Date;
+  dataDir: string;
+}
 export interface StaticTrigger {
   name: string;
   label: string;
@@ -19,13 +23,15 @@ const csvCell = (v: string | number | null) => {
   const s = v == null ? '' : String(v);
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
-export const toCsv = (rows: (string | number | null)[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: (string | number | null)[][]) =>
+  rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** The spec's triggerAtrium: the active accounts as a CSV file in DATA_DIR/transfers for the Atrium pick-up. */
 export const atriumTransfer: StaticTrigger = {
   name: 'atrium-transfer',
   label: 'Atrium file transfer',
-  description: 'Writes the active user accounts (id, username, name, email, user type, group) to a CSV file in the transfers folder for Atrium to collect.',
+  description:
+    'Writes the active user accounts (id, username, name, email, user type, group) to a CSV file in the transfers folder for Atrium to collect.',
   async run({ db, now, dataDir }) {
     const accounts = await repo.activeAccounts(db);
     const dir = path.join(dataDir, 'transfers');
@@ -38,7 +44,10 @@ export const atriumTransfer: StaticTrigger = {
     // written aside and renamed, so that the pick-up never reads half a file
     await fs.writeFile(`${file}.part`, csv, { flag: 'wx' });
     await fs.rename(`${file}.part`, file);
-    return { itemCount: accounts.length, summary: `Wrote ${accounts.length} active account${accounts.length === 1 ? '' : 's'} to ${file}` };
+    return {
+      itemCount: accounts.length,
+      summary: `Wrote ${accounts.length} active account${accounts.length === 1 ? '' : 's'} to ${file}`,
+    };
   },
 };
 

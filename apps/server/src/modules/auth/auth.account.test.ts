@@ -16,15 +16,25 @@ beforeAll(async () => {
   t = await testApp({ smtp: true });
   su = (await t.signIn({ username: 'keeper', roleId: ROLE.superUser })).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const count = async (table: string) => rowsOf<{ n: number }>(await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
-const profile = (token: string, body: Record<string, unknown>) => t.call('PUT', '/api/me/profile', token, { body: { firstName: 'Test', lastName: 'User', ...body } });
-const confirm = (token: string, linkToken: string | null) => t.call('POST', '/api/me/email/confirm', token, { body: { token: linkToken } });
-const trail = async (id: number) => (await t.call('GET', `/api/admin/audit?entity=user&entityId=${id}&pageSize=100`, su)).json().items as
-  { action: string; actorId: number | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+const count = async (table: string) =>
+  rowsOf<{ n: number }>(await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+const profile = (token: string, body: Record<string, unknown>) =>
+  t.call('PUT', '/api/me/profile', token, { body: { firstName: 'Test', lastName: 'User', ...body } });
+const confirm = (token: string, linkToken: string | null) =>
+  t.call('POST', '/api/me/email/confirm', token, { body: { token: linkToken } });
+const trail = async (id: number) =>
+  (await t.call('GET', `/api/admin/audit?entity=user&entityId=${id}&pageSize=100`, su)).json().items as {
+    action: string;
+    actorId: number | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[];
 
-describe('changing one\'s own email', () => {
+describe("changing one's own email", () => {
   it('needs the current password, then changes only once the link mailed to the new address is opened', async () => {
     const { user, token } = await t.signIn({ username: 'mover', email: 'mover@school.test', firstName: 'Mo' });
 
@@ -35,11 +45,19 @@ describe('changing one\'s own email', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: 'The current password is wrong' });
     // nothing was saved by the refused requests
-    expect((await t.call('GET', '/api/me/profile', token)).json()).toMatchObject({ firstName: 'Mo', email: 'mover@school.test', pendingEmail: null });
+    expect((await t.call('GET', '/api/me/profile', token)).json()).toMatchObject({
+      firstName: 'Mo',
+      email: 'mover@school.test',
+      pendingEmail: null,
+    });
 
     const asked = await profile(token, { firstName: 'Moe', email: 'mover@new.test', currentPassword: DEMO_PASSWORD });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json()).toMatchObject({ firstName: 'Moe', email: 'mover@school.test', pendingEmail: 'mover@new.test' });
+    expect(asked.json()).toMatchObject({
+      firstName: 'Moe',
+      email: 'mover@school.test',
+      pendingEmail: 'mover@new.test',
+    });
 
     const [mail] = (await t.deliverMail()).filter((m) => recipient(m) === 'mover@new.test');
     expect(mail.subject).toBe('Confirm your new Caduceus email address');
@@ -58,15 +76,30 @@ describe('changing one\'s own email', () => {
     // the old address hears of it, and the new one signs in
     const told = (await t.deliverMail()).filter((m) => recipient(m) === 'mover@school.test');
     expect(told.map((m) => m.subject)).toEqual(['Your Caduceus email address was changed']);
-    expect((await t.call('POST', '/api/auth/login', null, { body: { username: 'mover@new.test', password: DEMO_PASSWORD }, remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/auth/login', null, {
+          body: { username: 'mover@new.test', password: DEMO_PASSWORD },
+          remoteAddress: nextIp(),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const rows = await trail(user.id);
-    expect(rows.find((r) => r.action === 'request_email_change')).toMatchObject({ actorId: user.id, before: { email: 'mover@school.test' }, after: { email: 'mover@new.test' } });
-    expect(rows.find((r) => r.action === 'change_email')).toMatchObject({ actorId: user.id, before: { email: 'mover@school.test' }, after: { email: 'mover@new.test' } });
+    expect(rows.find((r) => r.action === 'request_email_change')).toMatchObject({
+      actorId: user.id,
+      before: { email: 'mover@school.test' },
+      after: { email: 'mover@new.test' },
+    });
+    expect(rows.find((r) => r.action === 'change_email')).toMatchObject({
+      actorId: user.id,
+      before: { email: 'mover@school.test' },
+      after: { email: 'mover@new.test' },
+    });
     expect(JSON.stringify(rows)).not.toContain(linkToken);
   });
 
-  it('answers another account\'s address exactly like a free one; its owner is told, and no link can take it', async () => {
+  it("answers another account's address exactly like a free one; its owner is told, and no link can take it", async () => {
     const owner = await makeUser(t.db, { username: 'bob@school.test', email: 'bob.real@school.test' });
     const { token } = await t.signIn({ username: 'mallory', email: 'mallory@school.test' });
     const { token: honest } = await t.signIn({ username: 'honest', email: 'honest@school.test' });
@@ -89,12 +122,21 @@ describe('changing one\'s own email', () => {
     expect(notice.text).not.toMatch(/https?:\/\//);
     expect(notice.text).not.toContain('mallory');
     // the address stays its owner's
-    expect((await t.call('POST', '/api/auth/login', null, { body: { username: 'bob@school.test', password: DEMO_PASSWORD }, remoteAddress: nextIp() })).json().user.id).toBe(owner.id);
+    expect(
+      (
+        await t.call('POST', '/api/auth/login', null, {
+          body: { username: 'bob@school.test', password: DEMO_PASSWORD },
+          remoteAddress: nextIp(),
+        })
+      ).json().user.id,
+    ).toBe(owner.id);
   });
 
   it('refuses the link when another account took the address meanwhile', async () => {
     const { token } = await t.signIn({ username: 'slowpoke', email: 'slowpoke@school.test' });
-    expect((await profile(token, { email: 'contested@school.test', currentPassword: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await profile(token, { email: 'contested@school.test', currentPassword: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
     const link = linkIn((await t.deliverMail()).find((m) => recipient(m) === 'contested@school.test')!);
     await makeUser(t.db, { username: 'quicker', email: 'contested@school.test' });
     const res = await confirm(token, link.searchParams.get('token'));
@@ -107,9 +149,18 @@ describe('changing one\'s own email', () => {
     const { token } = await t.signIn({ username: 'careful', email: 'careful@school.test' });
     expect((await profile(token, { email: 'careful@new.test', currentPassword: DEMO_PASSWORD })).statusCode).toBe(200);
     const link = linkIn((await t.deliverMail()).find((m) => recipient(m) === 'careful@new.test')!);
-    expect((await t.call('POST', '/api/me/password', token, { body: { currentPassword: DEMO_PASSWORD, password: 'Careful#New1', confirmPassword: 'Careful#New1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/me/password', token, {
+          body: { currentPassword: DEMO_PASSWORD, password: 'Careful#New1', confirmPassword: 'Careful#New1' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await confirm(token, link.searchParams.get('token'))).statusCode).toBe(400);
-    expect((await t.call('GET', '/api/me/profile', token)).json()).toMatchObject({ email: 'careful@school.test', pendingEmail: null });
+    expect((await t.call('GET', '/api/me/profile', token)).json()).toMatchObject({
+      email: 'careful@school.test',
+      pendingEmail: null,
+    });
   });
 });
 
@@ -124,7 +175,11 @@ describe('forgot password', () => {
       seen.push(typeof q === 'string' ? q : String(q?.text));
       return original.apply(this, args);
     };
-    try { await run(); } finally { client.query = original; }
+    try {
+      await run();
+    } finally {
+      client.query = original;
+    }
     return seen;
   }
 
@@ -132,12 +187,17 @@ describe('forgot password', () => {
     const u = await makeUser(t.db, { username: 'forgetme', email: 'forgetme@school.test' });
     const tokensBefore = await count('password_tokens');
     const outboxBefore = await count('outbox');
-    const ask = (username: string) => t.call('POST', '/api/auth/forgot-password', null, { body: { username }, remoteAddress: nextIp() });
+    const ask = (username: string) =>
+      t.call('POST', '/api/auth/forgot-password', null, { body: { username }, remoteAddress: nextIp() });
 
     let known: Awaited<ReturnType<typeof ask>> | undefined;
     let unknown: Awaited<ReturnType<typeof ask>> | undefined;
-    const forKnown = await statementsOf(async () => { known = await ask('forgetme'); });
-    const forUnknown = await statementsOf(async () => { unknown = await ask('no-such-person'); });
+    const forKnown = await statementsOf(async () => {
+      known = await ask('forgetme');
+    });
+    const forUnknown = await statementsOf(async () => {
+      unknown = await ask('no-such-person');
+    });
     expect(known!.statusCode).toBe(200);
     expect(unknown!.statusCode).toBe(200);
     expect(known!.body).toBe(unknown!.body);
@@ -145,7 +205,9 @@ describe('forgot password', () => {
     expect(forKnown).toEqual(forUnknown);
     expect(forKnown.join('\n')).not.toMatch(/"users"|password_tokens|outbox/);
 
-    const waiting = rowsOf<{ login: string }>(await t.db.execute(sql`select login from password_reset_requests order by id`)).map((r) => r.login);
+    const waiting = rowsOf<{ login: string }>(
+      await t.db.execute(sql`select login from password_reset_requests order by id`),
+    ).map((r) => r.login);
     expect(waiting).toEqual(['forgetme', 'no-such-person']);
     expect(await count('password_tokens')).toBe(tokensBefore);
     expect(await count('outbox')).toBe(outboxBefore);
@@ -159,7 +221,11 @@ describe('forgot password', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorId: null, after: { purpose: 'reset', email: 'forgetme@school.test' } });
     expect(JSON.stringify(rows)).not.toContain(token);
-    const [audited] = rowsOf<{ ip: string | null; request_id: string | null }>(await t.db.execute(sql`select ip, request_id from audit_log where action = 'forgot_password' and entity_id = ${String(u.id)}`));
+    const [audited] = rowsOf<{ ip: string | null; request_id: string | null }>(
+      await t.db.execute(
+        sql`select ip, request_id from audit_log where action = 'forgot_password' and entity_id = ${String(u.id)}`,
+      ),
+    );
     expect(audited.ip).toMatch(/^10\./);
     expect(audited.request_id).toBeTruthy();
   });
@@ -167,10 +233,16 @@ describe('forgot password', () => {
 
 describe('control characters in the sign-in forms', () => {
   it('are a 400 with the field named, never a 500', async () => {
-    const nul = await t.call('POST', '/api/auth/login', null, { body: { username: 'a\u0000b', password: 'x' }, remoteAddress: nextIp() });
+    const nul = await t.call('POST', '/api/auth/login', null, {
+      body: { username: 'a\u0000b', password: 'x' },
+      remoteAddress: nextIp(),
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error.fields).toHaveProperty('username');
-    const esc = await t.call('POST', '/api/auth/forgot-password', null, { body: { username: 'x\u001by@school.test' }, remoteAddress: nextIp() });
+    const esc = await t.call('POST', '/api/auth/forgot-password', null, {
+      body: { username: 'x\u001by@school.test' },
+      remoteAddress: nextIp(),
+    });
     expect(esc.statusCode).toBe(400);
     expect(esc.json().error.fields).toHaveProperty('username');
     expect(await count('password_reset_requests')).toBe(0);

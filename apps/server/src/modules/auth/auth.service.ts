@@ -26,10 +26,21 @@ export interface AuthDeps {
 
 export function toSessionUser(u: repo.UserRow, groupName: string | null, sessionId: number): SessionUser {
   return {
-    id: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, email: u.email,
-    userType: u.userType as SessionUser['userType'], roleId: u.roleId, roleName: u.roleName, groupId: u.groupId, groupName,
-    studentId: u.studentId, employeeId: u.employeeId, isOfferLetterAccepted: u.offerLetterAccepted,
-    mustChangePassword: u.mustChangePassword, sessionId,
+    id: u.id,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    userType: u.userType as SessionUser['userType'],
+    roleId: u.roleId,
+    roleName: u.roleName,
+    groupId: u.groupId,
+    groupName,
+    studentId: u.studentId,
+    employeeId: u.employeeId,
+    isOfferLetterAccepted: u.offerLetterAccepted,
+    mustChangePassword: u.mustChangePassword,
+    sessionId,
   };
 }
 
@@ -49,7 +60,12 @@ export const FORGOT_LIMIT = { windowSeconds: 900, perAccount: 3, perIp: 20 };
 export const EMAIL_CHANGE = { windowSeconds: 900, perAccount: 3, linkHours: 24 };
 
 /** Who a reset or welcome link is for. */
-export interface LinkUser { id: number; email: string; firstName: string; username: string }
+export interface LinkUser {
+  id: number;
+  email: string;
+  firstName: string;
+  username: string;
+}
 
 export function createAuthService(d: AuthDeps) {
   const { db } = d;
@@ -60,25 +76,42 @@ export function createAuthService(d: AuthDeps) {
 
   async function sessionView(user: SessionUser) {
     const rights = await d.access.rightsOf(user);
-    return { user, accessRights: { menus: rights.menus, components: rights.components }, menu: await d.access.menuTreeFor(user, rights) };
+    return {
+      user,
+      accessRights: { menus: rights.menus, components: rights.components },
+      menu: await d.access.menuTreeFor(user, rights),
+    };
   }
 
   /** Mails a one-time link (reset, or welcome with the username) and audits its issue: who, for whom, until when; never the token. */
-  async function issueLink(tx: Executor, by: Actor | Pick<Actor, 'ip' | 'requestId'> | null, u: LinkUser, purpose: 'reset' | 'welcome', action: string) {
+  async function issueLink(
+    tx: Executor,
+    by: Actor | Pick<Actor, 'ip' | 'requestId'> | null,
+    u: LinkUser,
+    purpose: 'reset' | 'welcome',
+    action: string,
+  ) {
     const { token, hash } = newToken();
     const expiresAt = future((purpose === 'welcome' ? 72 * 60 : d.resetTokenMinutes) * 60_000);
     await repo.insertPasswordToken(tx, { userId: u.id, tokenHash: hash, expiresAt });
     const link = `${d.publicUrl}/reset-password?token=${token}`;
-    const text = purpose === 'welcome'
-      ? `Hello ${u.firstName},\n\nAn account has been created for you at Caduceus.\nUsername: ${u.username}\n\nSet your password here (the link works once, for 72 hours):\n${link}\n`
-      : `Hello ${u.firstName},\n\nSomeone asked to reset the password of your Caduceus account.\nUse this link within ${d.resetTokenMinutes} minutes (it works once):\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.\n`;
-    await enqueueMail(tx, { to: u.email, subject: purpose === 'welcome' ? 'Your Caduceus account' : 'Reset your Caduceus password', text });
+    const text =
+      purpose === 'welcome'
+        ? `Hello ${u.firstName},\n\nAn account has been created for you at Caduceus.\nUsername: ${u.username}\n\nSet your password here (the link works once, for 72 hours):\n${link}\n`
+        : `Hello ${u.firstName},\n\nSomeone asked to reset the password of your Caduceus account.\nUse this link within ${d.resetTokenMinutes} minutes (it works once):\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.\n`;
+    await enqueueMail(tx, {
+      to: u.email,
+      subject: purpose === 'welcome' ? 'Your Caduceus account' : 'Reset your Caduceus password',
+      text,
+    });
     await audit(tx, by, { action, entity: 'user', entityId: u.id, after: { purpose, email: u.email, expiresAt } });
   }
 
   /** An administrator's (or an import's) reset or welcome link for a user, audited as send_password_reset or send_credentials. */
   async function sendResetLink(actor: Actor, u: LinkUser, purpose: 'reset' | 'welcome') {
-    await db.transaction((tx) => issueLink(tx, actor, u, purpose, purpose === 'welcome' ? 'send_credentials' : 'send_password_reset'));
+    await db.transaction((tx) =>
+      issueLink(tx, actor, u, purpose, purpose === 'welcome' ? 'send_credentials' : 'send_password_reset'),
+    );
     d.mailQueued();
   }
 
@@ -114,9 +147,19 @@ export function createAuthService(d: AuthDeps) {
       const session = await db.transaction(async (tx) => {
         // the account's failures go (under its lock, so concurrent sign-ins queue instead of deadlocking)
         await throttle.succeeded(tx, attempt);
-        const s = await repo.insertSession(tx, { userId: user.id, tokenHash: hash, ip, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt: future(d.sessionAbsoluteHours * 3600_000) });
+        const s = await repo.insertSession(tx, {
+          userId: user.id,
+          tokenHash: hash,
+          ip,
+          userAgent: userAgent?.slice(0, 300) ?? null,
+          expiresAt: future(d.sessionAbsoluteHours * 3600_000),
+        });
         await repo.updateUser(tx, user.id, { lastLoginAt: new Date().toISOString() });
-        await audit(tx, { userId: user.id, roleId: user.roleId, userType: user.userType, groupId: user.groupId, ip, requestId }, { action: 'login', entity: 'session', entityId: s.id });
+        await audit(
+          tx,
+          { userId: user.id, roleId: user.roleId, userType: user.userType, groupId: user.groupId, ip, requestId },
+          { action: 'login', entity: 'session', entityId: s.id },
+        );
         return s;
       });
       const sessionUser = toSessionUser(user, await repo.groupNameOf(db, user.groupId), session.id);
@@ -195,9 +238,16 @@ export function createAuthService(d: AuthDeps) {
           if (!user?.active) return true;
           const key = `forgot-user:${user.id}`;
           await repo.lockThrottleKey(tx, key);
-          if ((await repo.countRecentFailures(tx, key, FORGOT_LIMIT.windowSeconds)) >= FORGOT_LIMIT.perAccount) return true; // enough links are on their way
+          if ((await repo.countRecentFailures(tx, key, FORGOT_LIMIT.windowSeconds)) >= FORGOT_LIMIT.perAccount)
+            return true; // enough links are on their way
           await repo.addFailures(tx, [key]);
-          await issueLink(tx, { ip: r.ip ?? undefined, requestId: r.requestId ?? undefined }, user, 'reset', 'forgot_password');
+          await issueLink(
+            tx,
+            { ip: r.ip ?? undefined, requestId: r.requestId ?? undefined },
+            user,
+            'reset',
+            'forgot_password',
+          );
           return true;
         });
         if (!more) break;
@@ -210,7 +260,10 @@ export function createAuthService(d: AuthDeps) {
       const pw = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         const t = await repo.takePasswordToken(tx, hashToken(token));
-        if (!t) throw badInput('This reset link is invalid or has expired. Please ask for a new one.', { token: 'This reset link is invalid or has expired' });
+        if (!t)
+          throw badInput('This reset link is invalid or has expired. Please ask for a new one.', {
+            token: 'This reset link is invalid or has expired',
+          });
         await repo.updateUser(tx, t.userId, { passwordHash: pw, mustChangePassword: false });
         await repo.burnPasswordTokens(tx, t.userId);
         await repo.revokeUserSessions(tx, t.userId);
@@ -227,7 +280,8 @@ export function createAuthService(d: AuthDeps) {
       // this change asks for no current password: only for a change that is due
       if (!user.mustChangePassword) throw forbidden('No password change is due; use Change password');
       const current = await repo.findUserById(db, user.id);
-      if (await verifyPassword(password, current.passwordHash)) throw badInput('Choose a new password', { password: 'The new password must differ from the current one' });
+      if (await verifyPassword(password, current.passwordHash))
+        throw badInput('Choose a new password', { password: 'The new password must differ from the current one' });
       const pw = await hashPassword(password);
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash: pw, mustChangePassword: false });
@@ -239,8 +293,15 @@ export function createAuthService(d: AuthDeps) {
     },
 
     async changePassword(actor: Actor, user: SessionUser, currentPassword: string, password: string) {
-      await checkOwnPassword(user.id, currentPassword, actor.ip ?? '', 'currentPassword', 'The current password is wrong');
-      if (currentPassword === password) throw badInput('Choose a new password', { password: 'The new password must differ from the current one' });
+      await checkOwnPassword(
+        user.id,
+        currentPassword,
+        actor.ip ?? '',
+        'currentPassword',
+        'The current password is wrong',
+      );
+      if (currentPassword === password)
+        throw badInput('Choose a new password', { password: 'The new password must differ from the current one' });
       const pw = await hashPassword(password);
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash: pw, mustChangePassword: false });
@@ -265,8 +326,16 @@ export function createAuthService(d: AuthDeps) {
       const u = await repo.findUserById(db, userId);
       if (!u) throw notFound('User');
       return {
-        id: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, userType: u.userType as SessionUser['userType'],
-        groupName: await repo.groupNameOf(db, u.groupId), lastLoginAt: u.lastLoginAt, pendingEmail: await repo.pendingEmailOf(db, userId),
+        id: u.id,
+        username: u.username,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        phone: u.phone,
+        userType: u.userType as SessionUser['userType'],
+        groupName: await repo.groupNameOf(db, u.groupId),
+        lastLoginAt: u.lastLoginAt,
+        pendingEmail: await repo.pendingEmailOf(db, userId),
       };
     },
     /**
@@ -275,7 +344,11 @@ export function createAuthService(d: AuthDeps) {
      * it (confirmEmail). The answer is the same whether or not another account holds that address (its
      * owner is told instead, and no link can take it), so the profile never reveals who is registered.
      */
-    async updateProfile(actor: Actor, userId: number, input: { firstName: string; lastName: string; email: string; phone?: string | null; currentPassword?: string }) {
+    async updateProfile(
+      actor: Actor,
+      userId: number,
+      input: { firstName: string; lastName: string; email: string; phone?: string | null; currentPassword?: string },
+    ) {
       const before = await repo.findUserById(db, userId);
       if (!before) throw notFound('User');
       const email = input.email.trim();
@@ -284,34 +357,66 @@ export function createAuthService(d: AuthDeps) {
       if (newAddress) {
         const message = 'Enter your current password to change your email';
         if (!input.currentPassword) throw badInput(message, { currentPassword: message });
-        await checkOwnPassword(userId, input.currentPassword, actor.ip ?? '', 'currentPassword', 'The current password is wrong');
+        await checkOwnPassword(
+          userId,
+          input.currentPassword,
+          actor.ip ?? '',
+          'currentPassword',
+          'The current password is wrong',
+        );
         const key = `email-change:${userId}`;
         if ((await repo.countRecentFailures(db, key, EMAIL_CHANGE.windowSeconds)) >= EMAIL_CHANGE.perAccount) {
-          throw tooMany('You asked to change your email several times. Please wait a few minutes and try again.', EMAIL_CHANGE.windowSeconds);
+          throw tooMany(
+            'You asked to change your email several times. Please wait a few minutes and try again.',
+            EMAIL_CHANGE.windowSeconds,
+          );
         }
         await repo.addFailures(db, [key]);
       }
       await db.transaction(async (tx) => {
-        const [after] = await repo.updateUser(tx, userId, { firstName: input.firstName, lastName: input.lastName, phone: input.phone || null, ...(newAddress ? {} : { email }) });
+        const [after] = await repo.updateUser(tx, userId, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone || null,
+          ...(newAddress ? {} : { email }),
+        });
         await audit(tx, actor, { action: 'update_profile', entity: 'user', entityId: userId, before, after });
         if (!newAddress) return;
         const { token, hash } = newToken();
         await repo.burnEmailChanges(tx, userId);
-        await repo.insertEmailChange(tx, { userId, newEmail: email, tokenHash: hash, expiresAt: future(EMAIL_CHANGE.linkHours * 3600_000) });
+        await repo.insertEmailChange(tx, {
+          userId,
+          newEmail: email,
+          tokenHash: hash,
+          expiresAt: future(EMAIL_CHANGE.linkHours * 3600_000),
+        });
         const taken = await repo.loginTakenByOther(tx, email, userId);
-        await enqueueMail(tx, taken
-          ? {
-            to: email, subject: 'Your email address on Caduceus',
-            text: 'Hello,\n\nA Caduceus user asked to use this email address for their account. It already belongs to your Caduceus account, '
-              + 'so nothing has changed and no action is needed.\n',
-          }
-          : {
-            to: email, subject: 'Confirm your new Caduceus email address',
-            text: `Hello ${before.firstName},\n\nYou asked to use this address for your Caduceus account (${before.username}). `
-              + `Open this link within ${EMAIL_CHANGE.linkHours} hours to confirm (it works once; you may be asked to sign in):\n`
-              + `${d.publicUrl}/settings/user/profile?token=${token}\n\nIf it was not you, ignore this message; nothing changes.\n`,
-          });
-        await audit(tx, actor, { action: 'request_email_change', entity: 'user', entityId: userId, before: { email: before.email }, after: { email } });
+        await enqueueMail(
+          tx,
+          taken
+            ? {
+                to: email,
+                subject: 'Your email address on Caduceus',
+                text:
+                  'Hello,\n\nA Caduceus user asked to use this email address for their account. It already belongs to your Caduceus account, ' +
+                  'so nothing has changed and no action is needed.\n',
+              }
+            : {
+                to: email,
+                subject: 'Confirm your new Caduceus email address',
+                text:
+                  `Hello ${before.firstName},\n\nYou asked to use this address for your Caduceus account (${before.username}). ` +
+                  `Open this link within ${EMAIL_CHANGE.linkHours} hours to confirm (it works once; you may be asked to sign in):\n` +
+                  `${d.publicUrl}/settings/user/profile?token=${token}\n\nIf it was not you, ignore this message; nothing changes.\n`,
+              },
+        );
+        await audit(tx, actor, {
+          action: 'request_email_change',
+          entity: 'user',
+          entityId: userId,
+          before: { email: before.email },
+          after: { email },
+        });
       });
       if (newAddress) d.mailQueued();
       cache.forgetUser(userId);
@@ -334,11 +439,19 @@ export function createAuthService(d: AuthDeps) {
         await repo.burnEmailChanges(tx, userId);
         await repo.burnPasswordTokens(tx, userId);
         await enqueueMail(tx, {
-          to: before.email, subject: 'Your Caduceus email address was changed',
-          text: `Hello ${before.firstName},\n\nThe email address of your Caduceus account (${before.username}) is now ${c.newEmail}. `
-            + 'If you did not make this change, contact your administrator at once.\n',
+          to: before.email,
+          subject: 'Your Caduceus email address was changed',
+          text:
+            `Hello ${before.firstName},\n\nThe email address of your Caduceus account (${before.username}) is now ${c.newEmail}. ` +
+            'If you did not make this change, contact your administrator at once.\n',
         });
-        await audit(tx, actor, { action: 'change_email', entity: 'user', entityId: userId, before: { email: before.email }, after: { email: after.email } });
+        await audit(tx, actor, {
+          action: 'change_email',
+          entity: 'user',
+          entityId: userId,
+          before: { email: before.email },
+          after: { email: after.email },
+        });
       });
       d.mailQueued();
       cache.forgetUser(userId);
@@ -353,10 +466,16 @@ export function createAuthService(d: AuthDeps) {
       const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
       const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
       const declared = image.startsWith('data:image/png') ? 'png' : 'jpeg';
-      if ((declared === 'png' && !png) || (declared === 'jpeg' && !jpeg)) throw badInput('The file is not a PNG or JPEG image', { image: 'The file is not a PNG or JPEG image' });
+      if ((declared === 'png' && !png) || (declared === 'jpeg' && !jpeg))
+        throw badInput('The file is not a PNG or JPEG image', { image: 'The file is not a PNG or JPEG image' });
       await db.transaction(async (tx) => {
         await repo.upsertSignature(tx, userId, image);
-        await audit(tx, actor, { action: 'save_signature', entity: 'user', entityId: userId, after: { bytes: bytes.length, type: declared } });
+        await audit(tx, actor, {
+          action: 'save_signature',
+          entity: 'user',
+          entityId: userId,
+          after: { bytes: bytes.length, type: declared },
+        });
       });
     },
 
@@ -368,7 +487,12 @@ export function createAuthService(d: AuthDeps) {
       await db.transaction(async (tx) => {
         const [row] = await repo.revokeSession(tx, sessionId);
         if (!row) throw notFound('Session');
-        await audit(tx, actor, { action: 'end_session', entity: 'session', entityId: sessionId, after: { userId: row.userId } });
+        await audit(tx, actor, {
+          action: 'end_session',
+          entity: 'session',
+          entityId: sessionId,
+          after: { userId: row.userId },
+        });
       });
       cache.forgetSession(sessionId);
     },

@@ -6,17 +6,23 @@ import { makeGroup, makeUser } from '../../factories/index.js';
 import { rowsOf } from '../../platform/db/index.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp({ smtp: true }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await testApp({ smtp: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const NEW_PASSWORD = 'Fresh_pass9';
 const login = (username: string, password: string, remoteAddress = nextIp()) =>
   t.call('POST', '/api/auth/login', null, { body: { username, password }, remoteAddress });
 const me = (token: string | null, opts = {}) => t.call('GET', '/api/auth/me', token, opts);
 const sessionIdOf = async (token: string) => (await me(token)).json().user.sessionId as number;
-const outboxCount = async () => rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from outbox`))[0].n;
+const outboxCount = async () =>
+  rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from outbox`))[0].n;
 /** A 1x1 transparent PNG. */
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('POST /api/auth/login', () => {
   it('signs in: token, user, rights, menu, and an HttpOnly SameSite session cookie', async () => {
@@ -26,7 +32,15 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(body.user).toMatchObject({ id: u.id, username: 'alice', email: 'alice@school.test', userType: 'Staff', groupId: group.id, groupName: 'Login group', mustChangePassword: false });
+    expect(body.user).toMatchObject({
+      id: u.id,
+      username: 'alice',
+      email: 'alice@school.test',
+      userType: 'Staff',
+      groupId: group.id,
+      groupName: 'Login group',
+      mustChangePassword: false,
+    });
     expect(body.user.sessionId).toEqual(expect.any(Number));
     expect(body.accessRights).toEqual({ menus: expect.any(Object), components: expect.any(Object) });
     expect(Array.isArray(body.menu)).toBe(true);
@@ -70,7 +84,10 @@ describe('POST /api/auth/login', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields.username).toBe('Username is required');
 
-    const malformed = await t.call('POST', '/api/auth/login', null, { body: '{"username": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call('POST', '/api/auth/login', null, {
+      body: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('BAD_INPUT');
 
@@ -125,7 +142,11 @@ describe('sessions', () => {
     const { user, token } = await t.signIn({ username: 'meuser' });
     const bearer = await me(token);
     expect(bearer.statusCode).toBe(200);
-    expect(bearer.json()).toMatchObject({ user: { id: user.id, username: 'meuser' }, accessRights: { menus: {}, components: {} }, menu: [] });
+    expect(bearer.json()).toMatchObject({
+      user: { id: user.id, username: 'meuser' },
+      accessRights: { menus: {}, components: {} },
+      menu: [],
+    });
     const viaCookie = await me(null, { cookies: { caduceus_session: token } });
     expect(viaCookie.statusCode).toBe(200);
     expect(viaCookie.json().user.id).toBe(user.id);
@@ -146,15 +167,27 @@ describe('sessions', () => {
     const bare = await t.call('PUT', '/api/me/profile', null, { body, cookies: { caduceus_session: token } });
     expect(bare.statusCode).toBe(403);
     expect(bare.json().error.code).toBe('FORBIDDEN');
-    const wrong = await t.call('PUT', '/api/me/profile', null, { body, cookies: { caduceus_session: token }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const wrong = await t.call('PUT', '/api/me/profile', null, {
+      body,
+      cookies: { caduceus_session: token },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(wrong.statusCode).toBe(403);
-    expect((await t.call('GET', '/api/me/profile', null, { cookies: { caduceus_session: token } })).json().firstName).toBe('Test');
+    expect(
+      (await t.call('GET', '/api/me/profile', null, { cookies: { caduceus_session: token } })).json().firstName,
+    ).toBe('Test');
 
-    const ok = await t.call('PUT', '/api/me/profile', null, { body, cookies: { caduceus_session: token }, headers: { 'x-requested-with': 'caduceus' } });
+    const ok = await t.call('PUT', '/api/me/profile', null, {
+      body,
+      cookies: { caduceus_session: token },
+      headers: { 'x-requested-with': 'caduceus' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().firstName).toBe('Cee');
     // a bearer token is not sent by browsers on their own: no header needed
-    expect((await t.call('PUT', '/api/me/profile', token, { body: { ...body, firstName: 'Bea' } })).statusCode).toBe(200);
+    expect((await t.call('PUT', '/api/me/profile', token, { body: { ...body, firstName: 'Bea' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('logout revokes the session: the token then answers 401 and the cookie is cleared', async () => {
@@ -173,7 +206,9 @@ describe('sessions', () => {
   it('ends a session idle past the limit with 401 SESSION_EXPIRED', async () => {
     const { token } = await t.signIn({ username: 'idler' });
     const sessionId = await sessionIdOf(token);
-    await t.db.execute(sql`update sessions set last_seen_at = now() - make_interval(mins => ${t.config.sessionIdleMinutes + 1}) where id = ${sessionId}`);
+    await t.db.execute(
+      sql`update sessions set last_seen_at = now() - make_interval(mins => ${t.config.sessionIdleMinutes + 1}) where id = ${sessionId}`,
+    );
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatchObject({ code: 'SESSION_EXPIRED', message: TOASTS.loginExpired });
@@ -185,9 +220,15 @@ describe('sessions', () => {
   it('keeps an active session alive: use moves its idle clock', async () => {
     const { token } = await t.signIn({ username: 'busy' });
     const sessionId = await sessionIdOf(token);
-    await t.db.execute(sql`update sessions set last_seen_at = now() - make_interval(mins => ${t.config.sessionIdleMinutes - 5}) where id = ${sessionId}`);
+    await t.db.execute(
+      sql`update sessions set last_seen_at = now() - make_interval(mins => ${t.config.sessionIdleMinutes - 5}) where id = ${sessionId}`,
+    );
     expect((await me(token)).statusCode).toBe(200);
-    const [row] = rowsOf<{ idle: number }>(await t.db.execute(sql`select extract(epoch from now() - last_seen_at)::int as idle from sessions where id = ${sessionId}`));
+    const [row] = rowsOf<{ idle: number }>(
+      await t.db.execute(
+        sql`select extract(epoch from now() - last_seen_at)::int as idle from sessions where id = ${sessionId}`,
+      ),
+    );
     expect(row.idle).toBeLessThan(60);
   });
 
@@ -230,23 +271,33 @@ describe('forgot and reset password', () => {
     const token = link.searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(40);
     // the token itself is never stored
-    const stored = rowsOf<{ token_hash: string }>(await t.db.execute(sql`select token_hash from password_tokens where user_id = ${u.id}`));
+    const stored = rowsOf<{ token_hash: string }>(
+      await t.db.execute(sql`select token_hash from password_tokens where user_id = ${u.id}`),
+    );
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
-    const mismatch = await t.call('POST', '/api/auth/reset-password', null, { body: { token, password: NEW_PASSWORD, confirmPassword: 'Other_pass9' } });
+    const mismatch = await t.call('POST', '/api/auth/reset-password', null, {
+      body: { token, password: NEW_PASSWORD, confirmPassword: 'Other_pass9' },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.fields).toEqual({ confirmPassword: 'Passwords do not match' });
-    const weak = await t.call('POST', '/api/auth/reset-password', null, { body: { token, password: 'password', confirmPassword: 'password' } });
+    const weak = await t.call('POST', '/api/auth/reset-password', null, {
+      body: { token, password: 'password', confirmPassword: 'password' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.password).toBe('Please enter valid password');
 
-    const reset = await t.call('POST', '/api/auth/reset-password', null, { body: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const reset = await t.call('POST', '/api/auth/reset-password', null, {
+      body: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login('forgetful', DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await login('forgetful', NEW_PASSWORD)).statusCode).toBe(200);
     expect((await me(oldSession)).statusCode).toBe(401);
 
-    const again = await t.call('POST', '/api/auth/reset-password', null, { body: { token, password: 'Another_pass9', confirmPassword: 'Another_pass9' } });
+    const again = await t.call('POST', '/api/auth/reset-password', null, {
+      body: { token, password: 'Another_pass9', confirmPassword: 'Another_pass9' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toHaveProperty('token');
     expect((await login('forgetful', 'Another_pass9')).statusCode).toBe(401);
@@ -257,8 +308,12 @@ describe('forgot and reset password', () => {
     await t.call('POST', '/api/auth/forgot-password', null, { body: { username: 'tardy@school.test' } });
     const [mail] = await t.deliverMail();
     expect(recipient(mail)).toBe('tardy@school.test');
-    await t.db.execute(sql`update password_tokens set expires_at = now() - interval '1 second' where user_id = ${u.id}`);
-    const res = await t.call('POST', '/api/auth/reset-password', null, { body: { token: linkIn(mail).searchParams.get('token'), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    await t.db.execute(
+      sql`update password_tokens set expires_at = now() - interval '1 second' where user_id = ${u.id}`,
+    );
+    const res = await t.call('POST', '/api/auth/reset-password', null, {
+      body: { token: linkIn(mail).searchParams.get('token'), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(400);
     expect((await login('tardy', NEW_PASSWORD)).statusCode).toBe(401);
   });
@@ -296,11 +351,15 @@ describe('password changes', () => {
     expect((await t.call('GET', '/api/users/names', token)).statusCode).toBe(403);
     expect((await me(token)).statusCode).toBe(200);
 
-    const same = await t.call('POST', '/api/auth/force-password-change', token, { body: { password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } });
+    const same = await t.call('POST', '/api/auth/force-password-change', token, {
+      body: { password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().error.fields).toHaveProperty('password');
 
-    const done = await t.call('POST', '/api/auth/force-password-change', token, { body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const done = await t.call('POST', '/api/auth/force-password-change', token, {
+      body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(done.statusCode).toBe(200);
     expect((await t.call('GET', '/api/me/profile', token)).statusCode).toBe(200);
     expect((await me(token)).json().user.mustChangePassword).toBe(false);
@@ -309,7 +368,9 @@ describe('password changes', () => {
 
   it('the forced change (no current password asked) is refused when no change is due', async () => {
     const { token } = await t.signIn({ username: 'settled' });
-    const res = await t.call('POST', '/api/auth/force-password-change', token, { body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const res = await t.call('POST', '/api/auth/force-password-change', token, {
+      body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FORBIDDEN');
     expect((await login('settled', NEW_PASSWORD)).statusCode).toBe(401);
@@ -319,15 +380,21 @@ describe('password changes', () => {
   it('change password: a wrong current password is a field error; success keeps this session and ends the others', async () => {
     const { token } = await t.signIn({ username: 'changer' });
     const other = await t.login('changer');
-    const wrong = await t.call('POST', '/api/me/password', token, { body: { currentPassword: 'Wrong@123', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const wrong = await t.call('POST', '/api/me/password', token, {
+      body: { currentPassword: 'Wrong@123', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: 'The current password is wrong' });
 
-    const weak = await t.call('POST', '/api/me/password', token, { body: { currentPassword: DEMO_PASSWORD, password: 'abcdefgh', confirmPassword: 'abcdefgh' } });
+    const weak = await t.call('POST', '/api/me/password', token, {
+      body: { currentPassword: DEMO_PASSWORD, password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields).toHaveProperty('password');
 
-    const ok = await t.call('POST', '/api/me/password', token, { body: { currentPassword: DEMO_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const ok = await t.call('POST', '/api/me/password', token, {
+      body: { currentPassword: DEMO_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
@@ -339,20 +406,45 @@ describe('password changes', () => {
 describe('profile and signature', () => {
   it('gets and updates the profile, refusing bad fields', async () => {
     const group = await makeGroup(t.db, { name: 'Profile group' });
-    const { user, token } = await t.signIn({ username: 'profiled', firstName: 'Pat', lastName: 'Prof', email: 'pat@school.test', groupId: group.id });
+    const { user, token } = await t.signIn({
+      username: 'profiled',
+      firstName: 'Pat',
+      lastName: 'Prof',
+      email: 'pat@school.test',
+      groupId: group.id,
+    });
     const got = await t.call('GET', '/api/me/profile', token);
     expect(got.statusCode).toBe(200);
-    expect(got.json()).toMatchObject({ id: user.id, username: 'profiled', firstName: 'Pat', lastName: 'Prof', email: 'pat@school.test', phone: null, userType: 'Staff', groupName: 'Profile group' });
+    expect(got.json()).toMatchObject({
+      id: user.id,
+      username: 'profiled',
+      firstName: 'Pat',
+      lastName: 'Prof',
+      email: 'pat@school.test',
+      phone: null,
+      userType: 'Staff',
+      groupName: 'Profile group',
+    });
     expect(got.json().lastLoginAt).not.toBeNull();
 
-    const bad = await t.call('PUT', '/api/me/profile', token, { body: { firstName: ' Pat', lastName: '', email: 'not-an-email', phone: '12' } });
+    const bad = await t.call('PUT', '/api/me/profile', token, {
+      body: { firstName: ' Pat', lastName: '', email: 'not-an-email', phone: '12' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['email', 'firstName', 'lastName', 'phone']);
 
-    const upd = await t.call('PUT', '/api/me/profile', token, { body: { firstName: 'Patricia', lastName: 'Profile', email: 'PAT@school.test', phone: '(555) 123-4567' } });
+    const upd = await t.call('PUT', '/api/me/profile', token, {
+      body: { firstName: 'Patricia', lastName: 'Profile', email: 'PAT@school.test', phone: '(555) 123-4567' },
+    });
     expect(upd.statusCode).toBe(200);
     // the same address in other letters needs no confirmation
-    expect(upd.json()).toMatchObject({ firstName: 'Patricia', lastName: 'Profile', email: 'PAT@school.test', phone: '(555) 123-4567', pendingEmail: null });
+    expect(upd.json()).toMatchObject({
+      firstName: 'Patricia',
+      lastName: 'Profile',
+      email: 'PAT@school.test',
+      phone: '(555) 123-4567',
+      pendingEmail: null,
+    });
     expect((await t.call('GET', '/api/me/profile', token)).json().firstName).toBe('Patricia');
     // the username is not the profile's to change
     expect((await t.call('GET', '/api/me/profile', token)).json().username).toBe('profiled');
@@ -382,7 +474,7 @@ describe('profile and signature', () => {
 });
 
 describe('active sessions (super user)', () => {
-  it('lists live sessions and ends another user\'s session', async () => {
+  it("lists live sessions and ends another user's session", async () => {
     const su = await t.signIn({ username: 'sessionboss', roleId: ROLE.superUser });
     const victim = await t.signIn({ username: 'victim', firstName: 'Vic', lastName: 'Tim' });
     const victimSession = await sessionIdOf(victim.token);
@@ -443,9 +535,13 @@ describe('hardening', () => {
     await t.call('POST', '/api/auth/forgot-password', null, { body: { username: 'carol' }, remoteAddress: nextIp() });
     const mail = (await t.deliverMail()).find((m) => recipient(m) === user.email)!;
     const link = linkIn(mail);
-    const changed = await t.call('POST', '/api/me/password', token, { body: { currentPassword: DEMO_PASSWORD, password: 'Carol#New1', confirmPassword: 'Carol#New1' } });
+    const changed = await t.call('POST', '/api/me/password', token, {
+      body: { currentPassword: DEMO_PASSWORD, password: 'Carol#New1', confirmPassword: 'Carol#New1' },
+    });
     expect(changed.statusCode).toBe(200);
-    const reset = await t.call('POST', '/api/auth/reset-password', null, { body: { token: link.searchParams.get('token'), password: 'Carol#Evil1', confirmPassword: 'Carol#Evil1' } });
+    const reset = await t.call('POST', '/api/auth/reset-password', null, {
+      body: { token: link.searchParams.get('token'), password: 'Carol#Evil1', confirmPassword: 'Carol#Evil1' },
+    });
     expect(reset.statusCode).toBe(400);
     expect((await login('carol', 'Carol#New1')).statusCode).toBe(200);
   });
@@ -454,13 +550,28 @@ describe('hardening', () => {
     const { user } = await t.signIn({ username: 'flooded' });
     const before = t.mails.length;
     for (let i = 0; i < 5; i++) {
-      expect((await t.call('POST', '/api/auth/forgot-password', null, { body: { username: 'flooded' }, remoteAddress: nextIp() })).statusCode).toBe(200);
+      expect(
+        (
+          await t.call('POST', '/api/auth/forgot-password', null, {
+            body: { username: 'flooded' },
+            remoteAddress: nextIp(),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     await t.deliverMail();
     expect(t.mails.slice(before).filter((m) => recipient(m) === user.email)).toHaveLength(3);
     const ip = nextIp();
     const codes: number[] = [];
-    for (let i = 0; i < 21; i++) codes.push((await t.call('POST', '/api/auth/forgot-password', null, { body: { username: `nobody${i}` }, remoteAddress: ip })).statusCode);
+    for (let i = 0; i < 21; i++)
+      codes.push(
+        (
+          await t.call('POST', '/api/auth/forgot-password', null, {
+            body: { username: `nobody${i}` },
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      );
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     expect(codes[20]).toBe(429);
   });

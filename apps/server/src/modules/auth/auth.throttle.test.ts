@@ -11,8 +11,12 @@ import { rowsOf } from '../../platform/db/index.js';
  * email to the owner after repeated failures. Time is moved by dating the marks back, not by waiting.
  */
 let t: TestApp;
-beforeAll(async () => { t = await testApp({ smtp: true }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await testApp({ smtp: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const LIMITS = loadLoginLimits({});
 const WRONG = 'Wrong#pass1';
@@ -21,14 +25,19 @@ const login = (username: string, password: string, remoteAddress: string) =>
 const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
 /** Dates the account's failure marks `secondsAgo` back (all of them at that moment). */
 const dateFailures = (userId: number, secondsAgo: number) =>
-  t.db.execute(sql`update login_failures set at = now() - make_interval(secs => ${secondsAgo}) where key = ${`user:${userId}`}`);
+  t.db.execute(
+    sql`update login_failures set at = now() - make_interval(secs => ${secondsAgo}) where key = ${`user:${userId}`}`,
+  );
 const addFailures = (userId: number, n: number, secondsAgo: number) =>
-  t.db.execute(sql`insert into login_failures (key, at) select ${`user:${userId}`}, now() - make_interval(secs => ${secondsAgo}) from generate_series(1, ${n})`);
+  t.db.execute(
+    sql`insert into login_failures (key, at) select ${`user:${userId}`}, now() - make_interval(secs => ${secondsAgo}) from generate_series(1, ${n})`,
+  );
 
 describe('the account: a short delay that doubles, never a lock', () => {
   it('after the free failures each attempt waits 1 s, 2 s, 4 s... (capped), and a success starts over', async () => {
     const u = await makeUser(t.db, { username: 'slowdown' });
-    for (let i = 0; i < LIMITS.accountFreeFailures; i++) expect((await login('slowdown', WRONG, nextIp())).statusCode).toBe(401);
+    for (let i = 0; i < LIMITS.accountFreeFailures; i++)
+      expect((await login('slowdown', WRONG, nextIp())).statusCode).toBe(401);
 
     for (const wait of [1, 2, 4]) {
       await dateFailures(u.id, 0);
@@ -45,7 +54,9 @@ describe('the account: a short delay that doubles, never a lock', () => {
     // hammering does not lengthen it: a refused attempt leaves no mark
     await dateFailures(u.id, 0);
     for (let i = 0; i < 5; i++) expect((await login('slowdown', WRONG, nextIp())).statusCode).toBe(429);
-    const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from login_failures where key = ${`user:${u.id}`}`));
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from login_failures where key = ${`user:${u.id}`}`),
+    );
     expect(n).toBe(LIMITS.accountFreeFailures + 3);
 
     // the wait is capped
@@ -55,11 +66,13 @@ describe('the account: a short delay that doubles, never a lock', () => {
     // after it, the right password signs in, and the account starts over
     await dateFailures(u.id, LIMITS.accountMaxDelaySeconds + 1);
     expect((await login('slowdown', DEMO_PASSWORD, nextIp())).statusCode).toBe(200);
-    for (let i = 0; i < LIMITS.accountFreeFailures; i++) expect((await login('slowdown', WRONG, nextIp())).statusCode).toBe(401);
+    for (let i = 0; i < LIMITS.accountFreeFailures; i++)
+      expect((await login('slowdown', WRONG, nextIp())).statusCode).toBe(401);
   });
 
   it('an unknown name is delayed the same way (the answers do not tell which accounts exist)', async () => {
-    for (let i = 0; i < LIMITS.accountFreeFailures; i++) expect((await login('nobody-at-all', WRONG, nextIp())).statusCode).toBe(401);
+    for (let i = 0; i < LIMITS.accountFreeFailures; i++)
+      expect((await login('nobody-at-all', WRONG, nextIp())).statusCode).toBe(401);
     await t.db.execute(sql`update login_failures set at = now() where key = 'login:nobody-at-all'`);
     const res = await login('nobody-at-all', WRONG, nextIp());
     expect(res.statusCode).toBe(429);
@@ -80,7 +93,9 @@ describe('the account: a short delay that doubles, never a lock', () => {
       ]);
       expect(answers.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
     }
-    const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from login_failures where key = ${`user:${u.id}`}`));
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from login_failures where key = ${`user:${u.id}`}`),
+    );
     expect(n).toBeGreaterThanOrEqual(LIMITS.accountFreeFailures);
     await dateFailures(u.id, 0);
 
@@ -127,7 +142,9 @@ describe('one address shared by a whole school', () => {
     for (let i = 0; i < users.length; i += 10) {
       const batch = users.slice(i, i + 10);
       codes.push(...(await Promise.all(batch.map((u) => login(u.username, WRONG, nat)))).map((r) => r.statusCode));
-      codes.push(...(await Promise.all(batch.map((u) => login(u.username, DEMO_PASSWORD, nat)))).map((r) => r.statusCode));
+      codes.push(
+        ...(await Promise.all(batch.map((u) => login(u.username, DEMO_PASSWORD, nat)))).map((r) => r.statusCode),
+      );
     }
     expect(codes.filter((c) => c === 401)).toHaveLength(200);
     expect(codes.filter((c) => c === 200)).toHaveLength(200);
@@ -139,12 +156,29 @@ describe('one address shared by a whole school', () => {
       await makeUser(small.db, { username: 'sprayed' });
       const ip = nextIp();
       for (let i = 0; i < 8; i++) {
-        expect((await small.call('POST', '/api/auth/login', null, { body: { username: `spray${i}`, password: WRONG }, remoteAddress: ip })).statusCode).toBe(401);
+        expect(
+          (
+            await small.call('POST', '/api/auth/login', null, {
+              body: { username: `spray${i}`, password: WRONG },
+              remoteAddress: ip,
+            })
+          ).statusCode,
+        ).toBe(401);
       }
-      const refused = await small.call('POST', '/api/auth/login', null, { body: { username: 'sprayed', password: DEMO_PASSWORD }, remoteAddress: ip });
+      const refused = await small.call('POST', '/api/auth/login', null, {
+        body: { username: 'sprayed', password: DEMO_PASSWORD },
+        remoteAddress: ip,
+      });
       expect(refused.statusCode).toBe(429);
       expect(retryAfter(refused)).toBeGreaterThan(0);
-      expect((await small.call('POST', '/api/auth/login', null, { body: { username: 'sprayed', password: DEMO_PASSWORD }, remoteAddress: nextIp() })).statusCode).toBe(200);
+      expect(
+        (
+          await small.call('POST', '/api/auth/login', null, {
+            body: { username: 'sprayed', password: DEMO_PASSWORD },
+            remoteAddress: nextIp(),
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await small.close();
     }

@@ -27,7 +27,8 @@ export interface Attempt {
   accountFailures: number;
 }
 
-export const accountKeyOf = (user: { id: number } | undefined, login: string) => (user ? `user:${user.id}` : `login:${login}`);
+export const accountKeyOf = (user: { id: number } | undefined, login: string) =>
+  user ? `user:${user.id}` : `login:${login}`;
 
 function waitMessage(seconds: number) {
   const s = Math.max(1, Math.ceil(seconds));
@@ -38,7 +39,9 @@ function waitMessage(seconds: number) {
 export function createLoginThrottle(db: Db, limits: LoginLimits, mailQueued: () => void) {
   /** The wait an account's next attempt owes after `failures` failures (0 while free). */
   const accountDelay = (failures: number) =>
-    failures < limits.accountFreeFailures ? 0 : Math.min(2 ** (failures - limits.accountFreeFailures), limits.accountMaxDelaySeconds);
+    failures < limits.accountFreeFailures
+      ? 0
+      : Math.min(2 ** (failures - limits.accountFreeFailures), limits.accountMaxDelaySeconds);
 
   return {
     accountDelay,
@@ -54,21 +57,46 @@ export function createLoginThrottle(db: Db, limits: LoginLimits, mailQueued: () 
         attempt = await db.transaction(async (tx) => {
           await repo.lockThrottleKey(tx, accountKey);
           const s = await repo.throttleState(tx, {
-            ipKey, pairKey, accountKey, userId: userId ?? 0, ip,
-            ipWindow: limits.ipWindowSeconds, pairWindow: limits.pairWindowSeconds, accountWindow: limits.accountWindowSeconds, knownDays: limits.knownAddressDays,
+            ipKey,
+            pairKey,
+            accountKey,
+            userId: userId ?? 0,
+            ip,
+            ipWindow: limits.ipWindowSeconds,
+            pairWindow: limits.pairWindowSeconds,
+            accountWindow: limits.accountWindowSeconds,
+            knownDays: limits.knownAddressDays,
           });
           // the address's count holds this attempt's own mark
-          if (s.ipFailures > limits.ipMaxFailures) { refusal = s.ipWait; return undefined; }
-          if (s.pairFailures >= limits.pairMaxFailures) { refusal = s.pairWait; return undefined; }
+          if (s.ipFailures > limits.ipMaxFailures) {
+            refusal = s.ipWait;
+            return undefined;
+          }
+          if (s.pairFailures >= limits.pairMaxFailures) {
+            refusal = s.pairWait;
+            return undefined;
+          }
           const owed = s.knownAddress ? 0 : accountDelay(s.accountFailures);
-          if (owed > 0 && owed > s.sinceLastAccountFailure) { refusal = owed - s.sinceLastAccountFailure; return undefined; }
+          if (owed > 0 && owed > s.sinceLastAccountFailure) {
+            refusal = owed - s.sinceLastAccountFailure;
+            return undefined;
+          }
           const [pairMark, accountMark] = await repo.addFailures(tx, [pairKey, accountKey]);
-          return { accountKey, pairKey, marks: [ipMark, pairMark, accountMark], accountFailures: s.accountFailures + 1 };
+          return {
+            accountKey,
+            pairKey,
+            marks: [ipMark, pairMark, accountMark],
+            accountFailures: s.accountFailures + 1,
+          };
         });
       } catch (e) {
         await repo.removeFailures(db, [ipMark]);
         // the account's lock was not free within the time limit: a flood on that account
-        if ((e as { code?: string; cause?: { code?: string } }).code === '55P03' || (e as { cause?: { code?: string } }).cause?.code === '55P03') throw tooMany(waitMessage(1), 1);
+        if (
+          (e as { code?: string; cause?: { code?: string } }).code === '55P03' ||
+          (e as { cause?: { code?: string } }).cause?.code === '55P03'
+        )
+          throw tooMany(waitMessage(1), 1);
         throw e;
       }
       if (!attempt) {
@@ -96,7 +124,11 @@ export function createLoginThrottle(db: Db, limits: LoginLimits, mailQueued: () 
      * After a failure: the owner of an existing account hears by email once the account's failures
      * reach `noticeFailures`, at most once per `noticeHours` (checked under the account's lock).
      */
-    async failed(a: Attempt, owner: { id: number; email: string; firstName: string; username: string; active: boolean } | undefined, ip: string) {
+    async failed(
+      a: Attempt,
+      owner: { id: number; email: string; firstName: string; username: string; active: boolean } | undefined,
+      ip: string,
+    ) {
       if (!owner?.active || a.accountFailures < limits.noticeFailures) return;
       const noticeKey = `notice:${a.accountKey}`;
       const sent = await db.transaction(async (tx) => {
@@ -107,11 +139,12 @@ export function createLoginThrottle(db: Db, limits: LoginLimits, mailQueued: () 
         await enqueueMail(tx, {
           to: owner.email,
           subject: 'Failed sign-in attempts on your Caduceus account',
-          text: `Hello ${owner.firstName},\n\nThere were ${a.accountFailures} failed attempts to sign in to your Caduceus account (${owner.username}) `
-            + `in the last ${minutes} minutes, the latest from the address ${ip}.\n\n`
-            + 'Your account is not locked: you can still sign in as usual. If these attempts were not yours, change your password '
-            + '(Settings > Password), or use "Forgot password?" on the sign-in page.\n\n'
-            + `We send this message at most once every ${limits.noticeHours} hours.\n`,
+          text:
+            `Hello ${owner.firstName},\n\nThere were ${a.accountFailures} failed attempts to sign in to your Caduceus account (${owner.username}) ` +
+            `in the last ${minutes} minutes, the latest from the address ${ip}.\n\n` +
+            'Your account is not locked: you can still sign in as usual. If these attempts were not yours, change your password ' +
+            '(Settings > Password), or use "Forgot password?" on the sign-in page.\n\n' +
+            `We send this message at most once every ${limits.noticeHours} hours.\n`,
         });
         return true;
       });

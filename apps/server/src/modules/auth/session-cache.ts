@@ -23,9 +23,14 @@ export class SessionCache {
   private entries = new Map<string, { at: number; s: CachedSession }>();
   private gen = 0;
 
-  constructor(private readonly ttlMs: number, private readonly max = 10_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 10_000,
+  ) {}
 
-  get enabled() { return this.ttlMs > 0; }
+  get enabled() {
+    return this.ttlMs > 0;
+  }
 
   get(tokenHash: string, now = Date.now()): CachedSession | undefined {
     const e = this.entries.get(tokenHash);
@@ -38,7 +43,9 @@ export class SessionCache {
   }
 
   /** The generation to hand back to set(): take it before reading the database. */
-  generation() { return this.gen; }
+  generation() {
+    return this.gen;
+  }
 
   set(tokenHash: string, s: CachedSession, generation: number, now = Date.now()) {
     if (!this.enabled || generation !== this.gen) return;

@@ -11,5 +11,7 @@ export const banners = pgTable('banners', {
   imageFileId: integer('image_file_id').references(() => files.id),
   active: boolean('active').notNull().default(true),
   createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
 });

@@ -8,8 +8,14 @@ import * as repo from './banners.repo.js';
 
 type Listed = Awaited<ReturnType<typeof repo.listBanners>>['items'][number];
 const shape = (b: Listed): Banner => ({
-  id: b.id, title: b.title, text: b.text, audience: b.audience as Banner['audience'], active: b.active, createdAt: b.createdAt,
-  createdByName: b.createdByName ?? null, imageUrl: b.imageFileId ? `/api/banners/${b.id}/image` : null,
+  id: b.id,
+  title: b.title,
+  text: b.text,
+  audience: b.audience as Banner['audience'],
+  active: b.active,
+  createdAt: b.createdAt,
+  createdByName: b.createdByName ?? null,
+  imageUrl: b.imageFileId ? `/api/banners/${b.id}/image` : null,
 });
 
 export function createBannersService(db: Db, files: FilesService) {
@@ -24,7 +30,8 @@ export function createBannersService(db: Db, files: FilesService) {
     return shape(b);
   }
   const image = (list: UploadedFile[]) => {
-    if (list.some((f) => f.field !== 'image')) throw badInput('Only an image may be attached', { image: 'Only an image may be attached' });
+    if (list.some((f) => f.field !== 'image'))
+      throw badInput('Only an image may be attached', { image: 'Only an image may be attached' });
     return list.find((f) => f.field === 'image');
   };
 
@@ -41,7 +48,12 @@ export function createBannersService(db: Db, files: FilesService) {
       const file = image(upload);
       const id = await db.transaction(async (tx) => {
         const stored = file ? await files.store(tx, file, ['png', 'jpeg', 'gif', 'webp'], actor.userId) : undefined;
-        const row = await repo.insertBanner(tx, { ...input, text: input.text ?? null, imageFileId: stored?.id ?? null, createdBy: actor.userId });
+        const row = await repo.insertBanner(tx, {
+          ...input,
+          text: input.text ?? null,
+          imageFileId: stored?.id ?? null,
+          createdBy: actor.userId,
+        });
         await audit(tx, actor, { action: 'create', entity: 'banner', entityId: row.id, after: row });
         return row.id;
       });
@@ -52,7 +64,11 @@ export function createBannersService(db: Db, files: FilesService) {
       const file = image(upload);
       await db.transaction(async (tx) => {
         const stored = file ? await files.store(tx, file, ['png', 'jpeg', 'gif', 'webp'], actor.userId) : undefined;
-        const after = await repo.updateBanner(tx, id, { ...input, text: input.text ?? null, ...(stored ? { imageFileId: stored.id } : {}) });
+        const after = await repo.updateBanner(tx, id, {
+          ...input,
+          text: input.text ?? null,
+          ...(stored ? { imageFileId: stored.id } : {}),
+        });
         await audit(tx, actor, { action: 'update', entity: 'banner', entityId: id, before, after });
       });
       return one(id);
@@ -61,7 +77,13 @@ export function createBannersService(db: Db, files: FilesService) {
       const before = await require(id);
       await db.transaction(async (tx) => {
         const after = await repo.updateBanner(tx, id, { active });
-        await audit(tx, actor, { action: active ? 'activate' : 'deactivate', entity: 'banner', entityId: id, before, after });
+        await audit(tx, actor, {
+          action: active ? 'activate' : 'deactivate',
+          entity: 'banner',
+          entityId: id,
+          before,
+          after,
+        });
       });
       return one(id);
     },

@@ -14,7 +14,10 @@ beforeAll(async () => {
   t = await testApp({ config: { dataDir } });
   admin = (await t.signIn({ roleId: ROLE.superAdmin })).token;
 });
-afterAll(async () => { await t?.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const create = (token: string, fields: Record<string, string>, image?: Buffer, filename = 'banner.png') => {
   const form = multipart(fields, image ? [{ field: 'image', filename, type: 'image/png', bytes: image }] : []);
@@ -23,16 +26,29 @@ const create = (token: string, fields: Record<string, string>, image?: Buffer, f
 
 describe('banners', () => {
   it('creates a banner with an image that its audience sees while active', async () => {
-    const res = await create(admin, { title: 'Orientation week', text: 'Starts Monday at 9', audience: 'Student' }, tinyPng());
+    const res = await create(
+      admin,
+      { title: 'Orientation week', text: 'Starts Monday at 9', audience: 'Student' },
+      tinyPng(),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const b = res.json();
-    expect(b).toMatchObject({ title: 'Orientation week', audience: 'Student', active: true, imageUrl: `/api/banners/${b.id}/image` });
+    expect(b).toMatchObject({
+      title: 'Orientation week',
+      audience: 'Student',
+      active: true,
+      imageUrl: `/api/banners/${b.id}/image`,
+    });
     expect(b.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const student = (await t.signIn({ userType: 'Student' })).token;
     const staff = (await t.signIn({ userType: 'Staff' })).token;
-    expect((await t.call('GET', '/api/banners/active', student)).json().items.map((i: { id: number }) => i.id)).toContain(b.id);
-    expect((await t.call('GET', '/api/banners/active', staff)).json().items.map((i: { id: number }) => i.id)).not.toContain(b.id);
+    expect(
+      (await t.call('GET', '/api/banners/active', student)).json().items.map((i: { id: number }) => i.id),
+    ).toContain(b.id);
+    expect(
+      (await t.call('GET', '/api/banners/active', staff)).json().items.map((i: { id: number }) => i.id),
+    ).not.toContain(b.id);
 
     const img = await t.call('GET', b.imageUrl, student);
     expect(img.statusCode).toBe(200);
@@ -43,7 +59,9 @@ describe('banners', () => {
 
     const off = await t.call('PUT', `/api/admin/banners/${b.id}/status`, admin, { body: { active: false } });
     expect(off.json().active).toBe(false);
-    expect((await t.call('GET', '/api/banners/active', student)).json().items.map((i: { id: number }) => i.id)).not.toContain(b.id);
+    expect(
+      (await t.call('GET', '/api/banners/active', student)).json().items.map((i: { id: number }) => i.id),
+    ).not.toContain(b.id);
     expect((await t.call('GET', b.imageUrl, student)).statusCode).toBe(404);
     expect((await t.call('GET', b.imageUrl, admin)).statusCode).toBe(200);
   });
@@ -68,6 +86,8 @@ describe('banners', () => {
     const made = (await create(admin, { title: 'To remove' })).json();
     expect((await t.call('DELETE', `/api/admin/banners/${made.id}`, reader)).statusCode).toBe(403);
     expect((await t.call('DELETE', `/api/admin/banners/${made.id}`, admin)).statusCode).toBe(200);
-    expect((await t.call('PUT', `/api/admin/banners/${made.id}/status`, admin, { body: { active: true } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/admin/banners/${made.id}/status`, admin, { body: { active: true } })).statusCode,
+    ).toBe(404);
   });
 });

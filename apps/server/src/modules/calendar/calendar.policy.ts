@@ -10,11 +10,27 @@
  * - Invitees see an event and never change it through the invitation alone; neither do super roles,
  *   whose rights reach every screen but whose view of other people's events is the same as anyone's.
  */
-export interface CalendarRights { read: boolean; write: boolean; edit: boolean; delete: boolean }
-export interface CalendarViewer { userId: number; groupId: number | null }
-export interface EventOwnership { createdBy: number; accessGroupId: number | null }
+export interface CalendarRights {
+  read: boolean;
+  write: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+export interface CalendarViewer {
+  userId: number;
+  groupId: number | null;
+}
+export interface EventOwnership {
+  createdBy: number;
+  accessGroupId: number | null;
+}
 
-export function mayChange(viewer: CalendarViewer, rights: CalendarRights, event: EventOwnership, bit: 'edit' | 'delete'): boolean {
+export function mayChange(
+  viewer: CalendarViewer,
+  rights: CalendarRights,
+  event: EventOwnership,
+  bit: 'edit' | 'delete',
+): boolean {
   if (event.createdBy === viewer.userId) return rights.write || rights[bit];
   return rights[bit] && event.accessGroupId !== null && event.accessGroupId === viewer.groupId;
 }

@@ -1,6 +1,17 @@
 import {
-  ROLE, arrangeWidgets, mergeOrder, seesWidget, widgetData, withoutTextRule,
-  type DashboardSettings, type DashboardWidget, type GroupWidgets, type MyDashboard, type SessionUser, type WidgetData, type WidgetDef,
+  ROLE,
+  arrangeWidgets,
+  mergeOrder,
+  seesWidget,
+  widgetData,
+  withoutTextRule,
+  type DashboardSettings,
+  type DashboardWidget,
+  type GroupWidgets,
+  type MyDashboard,
+  type SessionUser,
+  type WidgetData,
+  type WidgetDef,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -16,7 +27,13 @@ export interface DashboardDeps {
   clock?: () => Date;
 }
 
-const shape = (w: WidgetDef): DashboardWidget => ({ key: w.key, title: w.title, description: w.description, link: w.link, size: w.size });
+const shape = (w: WidgetDef): DashboardWidget => ({
+  key: w.key,
+  title: w.title,
+  description: w.description,
+  link: w.link,
+  size: w.size,
+});
 
 export function createDashboardService({ db, widgets, rightsOf, clock = () => new Date() }: DashboardDeps) {
   /** The read check of this user on menu links (no rights lookup for the super user). */
@@ -36,23 +53,36 @@ export function createDashboardService({ db, widgets, rightsOf, clock = () => ne
   async function dashboardOf(user: SessionUser): Promise<MyDashboard> {
     const defs = await visibleDefs(user, await readerOf(user));
     const saved = await repo.findOrder(db, user.id);
-    const order = arrangeWidgets(defs.map((w) => w.key), saved);
+    const order = arrangeWidgets(
+      defs.map((w) => w.key),
+      saved,
+    );
     const byKey = new Map(defs.map((w) => [w.key, w]));
     return { widgets: order.map((k) => shape(byKey.get(k)!)), customized: saved !== null };
   }
 
   async function settingsOf(groupId?: number): Promise<GroupWidgets[]> {
-    const [groups, choices, readable] = await Promise.all([repo.groupsWithCounts(db), repo.allGroupChoices(db), repo.readableLinksByGroup(db)]);
+    const [groups, choices, readable] = await Promise.all([
+      repo.groupsWithCounts(db),
+      repo.allGroupChoices(db),
+      repo.readableLinksByGroup(db),
+    ]);
     const defs = widgets.defs();
-    return groups.filter((g) => groupId === undefined || g.id === groupId).map((g) => {
-      const own = new Map(choices.filter((c) => c.groupId === g.id).map((c) => [c.key, c.visible]));
-      const links = readable.get(g.id) ?? new Set<string>();
-      return {
-        groupId: g.id, name: g.name, active: g.active, userCount: g.userCount, configured: own.size > 0,
-        widgets: defs.filter((w) => own.get(w.key) ?? w.defaultOn ?? true).map((w) => w.key),
-        readable: defs.filter((w) => links.has(w.link)).map((w) => w.key),
-      };
-    });
+    return groups
+      .filter((g) => groupId === undefined || g.id === groupId)
+      .map((g) => {
+        const own = new Map(choices.filter((c) => c.groupId === g.id).map((c) => [c.key, c.visible]));
+        const links = readable.get(g.id) ?? new Set<string>();
+        return {
+          groupId: g.id,
+          name: g.name,
+          active: g.active,
+          userCount: g.userCount,
+          configured: own.size > 0,
+          widgets: defs.filter((w) => own.get(w.key) ?? w.defaultOn ?? true).map((w) => w.key),
+          readable: defs.filter((w) => links.has(w.link)).map((w) => w.key),
+        };
+      });
   }
 
   return {
@@ -63,13 +93,23 @@ export function createDashboardService({ db, widgets, rightsOf, clock = () => ne
       const loader = widgets.loader(key);
       if (!loader) throw notFound('Widget');
       const mayRead = await readerOf(user);
-      if (!(await visibleDefs(user, mayRead)).some((w) => w.key === key)) throw forbidden('This widget is not on your dashboard');
+      if (!(await visibleDefs(user, mayRead)).some((w) => w.key === key))
+        throw forbidden('This widget is not on your dashboard');
       const now = clock();
       const content = await loader({ user, now, mayRead });
       // stored text (names, subjects) is shown as it is: the text rule is for what callers send
-      return withoutTextRule(() => widgetData.parse({
-        key, stats: [], chart: null, rows: [], emptyText: 'Nothing to show', more: null, ...content, generatedAt: now.toISOString(),
-      }));
+      return withoutTextRule(() =>
+        widgetData.parse({
+          key,
+          stats: [],
+          chart: null,
+          rows: [],
+          emptyText: 'Nothing to show',
+          more: null,
+          ...content,
+          generatedAt: now.toISOString(),
+        }),
+      );
     },
 
     /**
@@ -80,9 +120,18 @@ export function createDashboardService({ db, widgets, rightsOf, clock = () => ne
       const visible = new Set((await visibleDefs(user, await readerOf(user))).map((w) => w.key));
       await db.transaction(async (tx) => {
         const before = await repo.findOrder(tx, user.id);
-        const after = mergeOrder(order.filter((k) => visible.has(k)), before);
+        const after = mergeOrder(
+          order.filter((k) => visible.has(k)),
+          before,
+        );
         await repo.saveOrder(tx, user.id, after);
-        await audit(tx, actor, { action: before ? 'update' : 'create', entity: 'dashboard_order', entityId: user.id, before: before && { order: before }, after: { order: after } });
+        await audit(tx, actor, {
+          action: before ? 'update' : 'create',
+          entity: 'dashboard_order',
+          entityId: user.id,
+          before: before && { order: before },
+          after: { order: after },
+        });
       });
       return dashboardOf(user);
     },
@@ -99,7 +148,13 @@ export function createDashboardService({ db, widgets, rightsOf, clock = () => ne
       await db.transaction(async (tx) => {
         const before = Object.fromEntries(await repo.groupChoices(tx, groupId));
         await repo.replaceGroupChoices(tx, groupId, rows, actor.userId);
-        await audit(tx, actor, { action: 'update', entity: 'dashboard_group_widgets', entityId: groupId, before, after: Object.fromEntries(rows.map((r) => [r.key, r.visible])) });
+        await audit(tx, actor, {
+          action: 'update',
+          entity: 'dashboard_group_widgets',
+          entityId: groupId,
+          before,
+          after: Object.fromEntries(rows.map((r) => [r.key, r.visible])),
+        });
       });
       return (await settingsOf(groupId))[0];
     },

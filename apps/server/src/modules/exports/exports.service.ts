@@ -29,7 +29,12 @@ export function createExportsService(d: ExportsDeps) {
 
     /** The audit row of an export: who (the actor), which list, which filters, how many rows. */
     async record(actor: Actor, e: { path: string; params: Record<string, unknown>; rows: number; filename: string }) {
-      await audit(d.db, actor, { action: 'export', entity: 'list', entityId: e.path, after: { path: e.path, filters: e.params, rows: e.rows, filename: e.filename } });
+      await audit(d.db, actor, {
+        action: 'export',
+        entity: 'list',
+        entityId: e.path,
+        after: { path: e.path, filters: e.params, rows: e.rows, filename: e.filename },
+      });
     },
   };
 }

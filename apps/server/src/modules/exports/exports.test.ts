@@ -13,9 +13,12 @@ const CONFIRM_ABOVE = 100;
 beforeAll(async () => {
   t = await testApp({ config: { exportConfirmRows: CONFIRM_ABOVE } });
   su = (await t.signIn({ roleId: ROLE.superUser })).token;
-  for (let i = 0; i < 130; i++) await makeUser(t.db, { username: `export${String(i).padStart(3, '0')}`, lastName: `Row${i}` });
+  for (let i = 0; i < 130; i++)
+    await makeUser(t.db, { username: `export${String(i).padStart(3, '0')}`, lastName: `Row${i}` });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const rowsOf = async (bytes: Buffer) => {
   const wb = new ExcelJS.Workbook();
@@ -24,8 +27,21 @@ const rowsOf = async (bytes: Buffer) => {
   wb.worksheets[0].eachRow((r) => out.push((r.values as unknown[]).slice(1)));
   return out;
 };
-const exportsOf = (actorId: number) => t.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.actorId, actorId)));
-const usersExport = { path: '/api/admin/users', params: { q: 'export', sort: 'username' }, filename: 'users', columns: [{ key: 'username', title: 'Username' }, { key: 'lastName', title: 'Last name' }, { key: 'active', title: 'Active' }] };
+const exportsOf = (actorId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'export'), eq(auditLog.actorId, actorId)));
+const usersExport = {
+  path: '/api/admin/users',
+  params: { q: 'export', sort: 'username' },
+  filename: 'users',
+  columns: [
+    { key: 'username', title: 'Username' },
+    { key: 'lastName', title: 'Last name' },
+    { key: 'active', title: 'Active' },
+  ],
+};
 
 describe('POST /api/exports', () => {
   it('exports every page of a filtered list as xlsx with the chosen columns', async () => {
@@ -39,7 +55,7 @@ describe('POST /api/exports', () => {
     expect(rows[130][0]).toBe('export129');
   });
 
-  it('applies the list\'s own access rules and refuses what is not a list', async () => {
+  it("applies the list's own access rules and refuses what is not a list", async () => {
     const nobody = (await t.signIn()).token;
     const denied = await t.call('POST', '/api/exports', nobody, { body: { path: '/api/admin/users' } });
     expect(denied.statusCode).toBe(403);
@@ -78,17 +94,25 @@ describe('who may export, and the record of it', () => {
     expect(res.json().error.code).toBe(ERROR_CODES.forbidden);
   });
 
-  it('needs the list\'s own right besides the export right', async () => {
-    expect((await t.call('POST', '/api/exports', registrar.token, { body: { path: '/api/admin/users' } })).statusCode).toBe(403);
+  it("needs the list's own right besides the export right", async () => {
+    expect(
+      (await t.call('POST', '/api/exports', registrar.token, { body: { path: '/api/admin/users' } })).statusCode,
+    ).toBe(403);
     expect(await exportsOf(registrar.id)).toEqual([]);
   });
 
   it('exports for a user with both rights and writes who, which list, which filters and how many rows to the audit log', async () => {
-    const res = await t.call('POST', '/api/exports', registrar.token, { body: { path: '/api/students', params: { q: 'Exported' }, filename: 'students' } });
+    const res = await t.call('POST', '/api/exports', registrar.token, {
+      body: { path: '/api/students', params: { q: 'Exported' }, filename: 'students' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowsOf(res.rawPayload)).toHaveLength(4);
     const [row] = await exportsOf(registrar.id);
-    expect(row).toMatchObject({ entity: 'list', entityId: '/api/students', after: { path: '/api/students', filters: { q: 'Exported' }, rows: 3, filename: 'students' } });
+    expect(row).toMatchObject({
+      entity: 'list',
+      entityId: '/api/students',
+      after: { path: '/api/students', filters: { q: 'Exported' }, rows: 3, filename: 'students' },
+    });
     expect(row.ip).toBeTruthy();
   });
 });
@@ -104,14 +128,21 @@ describe('a large export asks for the password again', () => {
   it('answers the distinct code without a password, refuses a wrong one, and sends the file with the right one', async () => {
     const without = await t.call('POST', '/api/exports', who.token, { body: usersExport });
     expect(without.statusCode).toBe(403);
-    expect(without.json().error).toMatchObject({ code: ERROR_CODES.passwordConfirmation, fields: { password: expect.stringContaining(`more than ${CONFIRM_ABOVE} rows`) } });
+    expect(without.json().error).toMatchObject({
+      code: ERROR_CODES.passwordConfirmation,
+      fields: { password: expect.stringContaining(`more than ${CONFIRM_ABOVE} rows`) },
+    });
 
-    const wrong = await t.call('POST', '/api/exports', who.token, { body: { ...usersExport, password: 'not-my-password' } });
+    const wrong = await t.call('POST', '/api/exports', who.token, {
+      body: { ...usersExport, password: 'not-my-password' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.password).toBe('The password is not correct');
     expect(await exportsOf(who.id)).toEqual([]);
 
-    const right = await t.call('POST', '/api/exports', who.token, { body: { ...usersExport, password: DEMO_PASSWORD } });
+    const right = await t.call('POST', '/api/exports', who.token, {
+      body: { ...usersExport, password: DEMO_PASSWORD },
+    });
     expect(right.statusCode, right.body).toBe(200);
     expect(await rowsOf(right.rawPayload)).toHaveLength(131);
     const [row] = await exportsOf(who.id);

@@ -11,5 +11,7 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   uploadedBy: integer('uploaded_by'),
-  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
 });

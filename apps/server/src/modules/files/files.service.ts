@@ -10,13 +10,24 @@ export type FileRow = typeof files.$inferSelect;
 
 /** Stores uploads safely: kind checked by content, random key, hash kept; domains keep the file id. */
 export function createFilesService(db: Db, storage: Storage) {
-  async function put(ex: Executor, file: UploadedFile, contentType: string, uploadedBy: number | null): Promise<FileRow> {
+  async function put(
+    ex: Executor,
+    file: UploadedFile,
+    contentType: string,
+    uploadedBy: number | null,
+  ): Promise<FileRow> {
     // an upload was measured and hashed while it arrived; the server's own bytes are measured here
-    const { size, sha256 } = 'bytes' in file ? { size: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex') } : file;
+    const { size, sha256 } =
+      'bytes' in file
+        ? { size: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex') }
+        : file;
     if (!size) throw badInput('The file is empty', { [file.field]: 'The file is empty' });
     const key = `${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
     await storage.put(key, 'bytes' in file ? file.bytes : { path: file.path });
-    const [row] = await ex.insert(files).values({ key, filename: safeFilename(file.filename), contentType, size, sha256, uploadedBy }).returning();
+    const [row] = await ex
+      .insert(files)
+      .values({ key, filename: safeFilename(file.filename), contentType, size, sha256, uploadedBy })
+      .returning();
     return row;
   }
 
@@ -24,7 +35,9 @@ export function createFilesService(db: Db, storage: Storage) {
     async store(ex: Executor, file: UploadedFile, allowed: FileKind[], uploadedBy: number | null): Promise<FileRow> {
       const kind = kindOf(file);
       if (!kind || !allowed.includes(kind)) {
-        throw badInput('This type of file is not accepted', { [file.field]: `Accepted: ${allowed.map((k) => k.toUpperCase()).join(', ')}` });
+        throw badInput('This type of file is not accepted', {
+          [file.field]: `Accepted: ${allowed.map((k) => k.toUpperCase()).join(', ')}`,
+        });
       }
       return put(ex, file, FILE_KINDS[kind].mime, uploadedBy);
     },

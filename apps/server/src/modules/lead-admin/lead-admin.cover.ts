@@ -15,9 +15,18 @@ export async function coverFor(ex: Executor, repId: number, date: string): Promi
   const seen = new Set<number>([repId]);
   let current = repId;
   for (let hop = 0; hop < MAX_HOPS; hop++) {
-    const [away] = await ex.select({ coverId: leadRepVacations.coverId }).from(leadRepVacations)
-      .where(and(eq(leadRepVacations.representativeId, current), lte(leadRepVacations.fromDate, date), gte(leadRepVacations.toDate, date)))
-      .orderBy(leadRepVacations.id).limit(1);
+    const [away] = await ex
+      .select({ coverId: leadRepVacations.coverId })
+      .from(leadRepVacations)
+      .where(
+        and(
+          eq(leadRepVacations.representativeId, current),
+          lte(leadRepVacations.fromDate, date),
+          gte(leadRepVacations.toDate, date),
+        ),
+      )
+      .orderBy(leadRepVacations.id)
+      .limit(1);
     if (!away || seen.has(away.coverId)) break;
     seen.add(away.coverId);
     current = away.coverId;
@@ -29,6 +38,10 @@ export async function coverFor(ex: Executor, repId: number, date: string): Promi
  * The hook the leads module calls when it assigns a representative to a new or unassigned lead:
  * the representative, or their cover while they are away today. Null/undefined pass through.
  */
-export async function routeRepresentative<T extends number | null | undefined>(ex: Executor, repId: T, date = todayIso()): Promise<T | number> {
+export async function routeRepresentative<T extends number | null | undefined>(
+  ex: Executor,
+  repId: T,
+  date = todayIso(),
+): Promise<T | number> {
   return repId == null ? repId : coverFor(ex, repId, date);
 }

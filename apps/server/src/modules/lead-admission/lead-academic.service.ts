@@ -25,18 +25,39 @@ export function createLeadAcademicService({ db }: { db: Db }) {
       if (studentId == null) throw notFound('Student');
       const h = await studentsRepo.findHeader(db, studentId);
       if (!h) throw notFound('Student');
-      const [changes, deferments] = await Promise.all([history.listStatusChanges(db, studentId, LATEST), history.listDeferments(db, studentId, LATEST)]);
+      const [changes, deferments] = await Promise.all([
+        history.listStatusChanges(db, studentId, LATEST),
+        history.listDeferments(db, studentId, LATEST),
+      ]);
       await recordRead(db, actor, 'student.fromLead', studentId);
       const { s } = h;
       return {
-        studentId, studentName: `${s.firstName} ${s.lastName}`, studentEmail: s.email, studentUrl: studentTabUrl('personal', studentId),
-        statusName: h.statusName ?? null, courseName: h.courseName ?? null, campusName: h.campusName ?? null, startSemesterName: h.semesterName ?? null,
-        currentCourseStatus: s.currentCourseStatus, stageName: h.stageName ?? null, cohort: s.cohort, usmleTestStatus: s.usmleTestStatus,
+        studentId,
+        studentName: `${s.firstName} ${s.lastName}`,
+        studentEmail: s.email,
+        studentUrl: studentTabUrl('personal', studentId),
+        statusName: h.statusName ?? null,
+        courseName: h.courseName ?? null,
+        campusName: h.campusName ?? null,
+        startSemesterName: h.semesterName ?? null,
+        currentCourseStatus: s.currentCourseStatus,
+        stageName: h.stageName ?? null,
+        cohort: s.cohort,
+        usmleTestStatus: s.usmleTestStatus,
         statusChanges: changes.items.map((c) => ({
-          id: c.id, fromStatusName: c.fromStatusName ?? null, toStatusName: c.toStatusName ?? null, reason: c.reason, effectiveDate: c.effectiveDate, changedAt: iso(c.changedAt),
+          id: c.id,
+          fromStatusName: c.fromStatusName ?? null,
+          toStatusName: c.toStatusName ?? null,
+          reason: c.reason,
+          effectiveDate: c.effectiveDate,
+          changedAt: iso(c.changedAt),
         })),
         deferments: deferments.items.map((d) => ({
-          id: d.id, fromSemesterName: d.fromSemesterName ?? null, toSemesterName: d.toSemesterName ?? null, reason: d.reason, requestedAt: iso(d.requestedAt),
+          id: d.id,
+          fromSemesterName: d.fromSemesterName ?? null,
+          toSemesterName: d.toSemesterName ?? null,
+          reason: d.reason,
+          requestedAt: iso(d.requestedAt),
         })),
       };
     },
@@ -46,14 +67,26 @@ export function createLeadAcademicService({ db }: { db: Db }) {
       const course = await studentsRepo.refOf(db, 'course', courseId);
       if (!course) throw notFound('Course');
       const offered = await semestersOfCourse(db, courseId);
-      const visible = and(eq(refRows.active, true), offered ? (offered.length ? inArray(refRows.id, offered) : sql`false`) : undefined);
-      const rows = await db.select({ id: refRows.id, label: refRows.label, active: refRows.active, data: refRows.data }).from(refRows)
-        .where(and(eq(refRows.tableKey, 'semester'), include.length ? or(visible, inArray(refRows.id, include)) : visible))
+      const visible = and(
+        eq(refRows.active, true),
+        offered ? (offered.length ? inArray(refRows.id, offered) : sql`false`) : undefined,
+      );
+      const rows = await db
+        .select({ id: refRows.id, label: refRows.label, active: refRows.active, data: refRows.data })
+        .from(refRows)
+        .where(
+          and(eq(refRows.tableKey, 'semester'), include.length ? or(visible, inArray(refRows.id, include)) : visible),
+        )
         .orderBy(asc(sql`${refRows.data}->>'startDate'`), asc(refRows.id));
       return {
         restricted: offered != null,
         items: rows.map((r) => ({
-          value: r.id, label: r.label, active: r.active, year: r.data.year ?? null, startDate: r.data.startDate ?? null, endDate: r.data.endDate ?? null,
+          value: r.id,
+          label: r.label,
+          active: r.active,
+          year: r.data.year ?? null,
+          startDate: r.data.startDate ?? null,
+          endDate: r.data.endDate ?? null,
           semesterType: r.data.semesterType ?? null,
         })),
       };

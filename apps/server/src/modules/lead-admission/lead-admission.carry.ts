@@ -12,16 +12,23 @@ import * as repo from './lead-admission.repo.js';
  */
 export async function carryAdmissionToStudent(tx: Executor, leadId: number, studentId: number, userId: number) {
   const [forms, acceptances, [billing], [contact], education] = await Promise.all([
-    repo.allForms(tx, leadId), repo.allAcceptances(tx, leadId),
+    repo.allForms(tx, leadId),
+    repo.allAcceptances(tx, leadId),
     tx.select().from(leadBilling).where(eq(leadBilling.leadId, leadId)),
     tx.select().from(leadBillingContacts).where(eq(leadBillingContacts.leadId, leadId)),
     repo.allEducation(tx, leadId),
   ]);
   if (forms.length) {
-    await tx.insert(studentAdmissionForms).values(forms.map((f) => ({ studentId, form: f.form, data: f.data, savedBy: f.savedBy, savedAt: f.savedAt })));
+    await tx
+      .insert(studentAdmissionForms)
+      .values(forms.map((f) => ({ studentId, form: f.form, data: f.data, savedBy: f.savedBy, savedAt: f.savedAt })));
   }
   if (acceptances.length) {
-    await tx.insert(studentAdmissionAcceptances).values(acceptances.map((a) => ({ studentId, kind: a.kind, acceptedBy: a.acceptedBy, acceptedAt: a.acceptedAt })));
+    await tx
+      .insert(studentAdmissionAcceptances)
+      .values(
+        acceptances.map((a) => ({ studentId, kind: a.kind, acceptedBy: a.acceptedBy, acceptedAt: a.acceptedAt })),
+      );
   }
   if (billing) {
     const { leadId: _l, ...b } = billing;
@@ -34,5 +41,11 @@ export async function carryAdmissionToStudent(tx: Executor, leadId: number, stud
   if (education.length) {
     await tx.insert(studentEducation).values(education.map(({ id: _i, leadId: _l, ...e }) => ({ ...e, studentId })));
   }
-  return { admissionForms: forms.length, acceptances: acceptances.length, billing: billing ? 1 : 0, billingContact: contact ? 1 : 0, education: education.length };
+  return {
+    admissionForms: forms.length,
+    acceptances: acceptances.length,
+    billing: billing ? 1 : 0,
+    billingContact: contact ? 1 : 0,
+    education: education.length,
+  };
 }

@@ -10,31 +10,52 @@ import { refRows } from '../reference/reference.schema.js';
  * the admission forms (one row per form, answers as JSON checked by the student's form schema), the
  * acceptances, who pays (billing), the billing contact and the schools attended before.
  */
-export const leadAdmissionForms = pgTable('lead_admission_forms', {
-  leadId: integer('lead_id').notNull().references(() => leads.id),
-  form: text('form').notNull(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-  savedBy: integer('saved_by').references(() => users.id),
-  savedAt: timestamptz('saved_at').notNull().default(sql`now()`),
-}, (t) => [primaryKey({ columns: [t.leadId, t.form] })]);
+export const leadAdmissionForms = pgTable(
+  'lead_admission_forms',
+  {
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    form: text('form').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    savedBy: integer('saved_by').references(() => users.id),
+    savedAt: timestamptz('saved_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.form] })],
+);
 
-export const leadAdmissionAcceptances = pgTable('lead_admission_acceptances', {
-  leadId: integer('lead_id').notNull().references(() => leads.id),
-  kind: text('kind').notNull(),
-  acceptedBy: integer('accepted_by').references(() => users.id),
-  acceptedAt: timestamptz('accepted_at').notNull().default(sql`now()`),
-}, (t) => [primaryKey({ columns: [t.leadId, t.kind] })]);
+export const leadAdmissionAcceptances = pgTable(
+  'lead_admission_acceptances',
+  {
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    kind: text('kind').notNull(),
+    acceptedBy: integer('accepted_by').references(() => users.id),
+    acceptedAt: timestamptz('accepted_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.kind] })],
+);
 
 /** Who pays and where the bills go (one row per lead; student_billing's columns). */
 export const leadBilling = pgTable('lead_billing', {
-  leadId: integer('lead_id').primaryKey().references(() => leads.id),
+  leadId: integer('lead_id')
+    .primaryKey()
+    .references(() => leads.id),
   ...billingColumns(() => refRows.id),
 });
 
 /** The lead's billing contact (one per lead; it becomes the student's billing contact). */
 export const leadBillingContacts = pgTable('lead_billing_contacts', {
   id: serial('id').primaryKey(),
-  leadId: integer('lead_id').notNull().unique('lead_billing_contacts_lead_key').references(() => leads.id),
+  leadId: integer('lead_id')
+    .notNull()
+    .unique('lead_billing_contacts_lead_key')
+    .references(() => leads.id),
   name: text('name').notNull(),
   relation: text('relation').notNull(),
   email: text('email').notNull(),
@@ -47,14 +68,24 @@ export const leadBillingContacts = pgTable('lead_billing_contacts', {
   countryId: integer('country_id').references(() => refRows.id),
   zip: text('zip'),
   createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** The schools a lead attended before (student_education's columns). */
-export const leadEducation = pgTable('lead_education', {
-  id: serial('id').primaryKey(),
-  leadId: integer('lead_id').notNull().references(() => leads.id),
-  ...educationColumns(),
-}, (t) => [index('lead_education_lead_idx').on(t.leadId, t.fromYear)]);
+export const leadEducation = pgTable(
+  'lead_education',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    ...educationColumns(),
+  },
+  (t) => [index('lead_education_lead_idx').on(t.leadId, t.fromYear)],
+);

@@ -1,8 +1,21 @@
 import {
-  ADMISSION_ACCEPTANCES, ADMISSION_ACCEPTANCE_KEYS, ADMISSION_FORMS, ADMISSION_FORM_KEYS, LEAD_MESSAGES, LEAD_RECORD_MESSAGES, MAX_EDUCATION_ENTRIES,
-  billingInfoInput, educationInput, leadBillingContactInput,
-  type AdmissionAcceptanceKey, type AdmissionFormKey, type BillingInfoInput, type EducationInput, type LeadAdmissionFormsView,
-  type LeadBillingView, type StudentContactInput,
+  ADMISSION_ACCEPTANCES,
+  ADMISSION_ACCEPTANCE_KEYS,
+  ADMISSION_FORMS,
+  ADMISSION_FORM_KEYS,
+  LEAD_MESSAGES,
+  LEAD_RECORD_MESSAGES,
+  MAX_EDUCATION_ENTRIES,
+  billingInfoInput,
+  educationInput,
+  leadBillingContactInput,
+  type AdmissionAcceptanceKey,
+  type AdmissionFormKey,
+  type BillingInfoInput,
+  type EducationInput,
+  type LeadAdmissionFormsView,
+  type LeadBillingView,
+  type StudentContactInput,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -35,14 +48,26 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
     const formOf = new Map(forms.map((r) => [r.f.form, r]));
     const acceptanceOf = new Map(acceptances.map((r) => [r.a.kind, r]));
     return {
-      forms: Object.fromEntries(ADMISSION_FORM_KEYS.map((k) => {
-        const r = formOf.get(k);
-        return [k, { saved: !!r, savedAt: r?.f.savedAt ?? null, savedByName: r?.savedByName ?? null, data: r ? r.f.data : null }];
-      })) as LeadAdmissionFormsView['forms'],
-      acceptances: Object.fromEntries(ADMISSION_ACCEPTANCE_KEYS.map((k) => {
-        const r = acceptanceOf.get(k);
-        return [k, { accepted: !!r, savedAt: r?.a.acceptedAt ?? null, savedByName: r?.savedByName ?? null }];
-      })) as LeadAdmissionFormsView['acceptances'],
+      forms: Object.fromEntries(
+        ADMISSION_FORM_KEYS.map((k) => {
+          const r = formOf.get(k);
+          return [
+            k,
+            {
+              saved: !!r,
+              savedAt: r?.f.savedAt ?? null,
+              savedByName: r?.savedByName ?? null,
+              data: r ? r.f.data : null,
+            },
+          ];
+        }),
+      ) as LeadAdmissionFormsView['forms'],
+      acceptances: Object.fromEntries(
+        ADMISSION_ACCEPTANCE_KEYS.map((k) => {
+          const r = acceptanceOf.get(k);
+          return [k, { accepted: !!r, savedAt: r?.a.acceptedAt ?? null, savedByName: r?.savedByName ?? null }];
+        }),
+      ) as LeadAdmissionFormsView['acceptances'],
       locked: lockedOf(v),
     };
   }
@@ -50,17 +75,46 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
   async function billing(v: LeadView): Promise<LeadBillingView> {
     const [b, c] = await Promise.all([repo.findBilling(db, v.leadId), repo.findContact(db, v.leadId)]);
     return {
-      billing: b ? {
-        payer: b.b.payer as BillingInfoInput['payer'], sponsorName: b.b.sponsorName, address1: b.b.address1, address2: b.b.address2, city: b.b.city,
-        stateId: b.b.stateId, stateLabel: b.stateLabel ?? null, countryId: b.b.countryId, countryLabel: b.countryLabel ?? null, zip: b.b.zip,
-        updatedAt: b.b.updatedAt, updatedByName: b.updatedByName ?? null,
-      } : null,
-      billingContact: c ? { id: c.c.id, name: c.c.name, relation: c.c.relation, email: c.c.email, phone: c.c.phone } : null,
-      contact: c ? {
-        id: c.c.id, leadId: c.c.leadId, name: c.c.name, relation: c.c.relation, email: c.c.email, phone: c.c.phone, alternatePhone: c.c.alternatePhone,
-        address1: c.c.address1, address2: c.c.address2, city: c.c.city, stateId: c.c.stateId, stateLabel: c.stateLabel ?? null, countryId: c.c.countryId,
-        countryLabel: c.countryLabel ?? null, zip: c.c.zip, updatedAt: c.c.updatedAt, updatedByName: c.updatedByName ?? null,
-      } : null,
+      billing: b
+        ? {
+            payer: b.b.payer as BillingInfoInput['payer'],
+            sponsorName: b.b.sponsorName,
+            address1: b.b.address1,
+            address2: b.b.address2,
+            city: b.b.city,
+            stateId: b.b.stateId,
+            stateLabel: b.stateLabel ?? null,
+            countryId: b.b.countryId,
+            countryLabel: b.countryLabel ?? null,
+            zip: b.b.zip,
+            updatedAt: b.b.updatedAt,
+            updatedByName: b.updatedByName ?? null,
+          }
+        : null,
+      billingContact: c
+        ? { id: c.c.id, name: c.c.name, relation: c.c.relation, email: c.c.email, phone: c.c.phone }
+        : null,
+      contact: c
+        ? {
+            id: c.c.id,
+            leadId: c.c.leadId,
+            name: c.c.name,
+            relation: c.c.relation,
+            email: c.c.email,
+            phone: c.c.phone,
+            alternatePhone: c.c.alternatePhone,
+            address1: c.c.address1,
+            address2: c.c.address2,
+            city: c.c.city,
+            stateId: c.c.stateId,
+            stateLabel: c.stateLabel ?? null,
+            countryId: c.c.countryId,
+            countryLabel: c.countryLabel ?? null,
+            zip: c.c.zip,
+            updatedAt: c.c.updatedAt,
+            updatedByName: c.updatedByName ?? null,
+          }
+        : null,
       locked: lockedOf(v),
     };
   }
@@ -81,7 +135,13 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
         const before = await repo.findForm(tx, v.leadId, form);
         await checkRefs(tx, form, data, before?.data);
         await repo.saveForm(tx, { leadId: v.leadId, form, data, savedBy: actor.userId });
-        await audit(tx, actor, { action: 'saveForm', entity: LEAD_ADMISSION_ENTITY, entityId: v.leadId, before: before ? { leadId: v.leadId, form, ...before.data } : null, after: { leadId: v.leadId, form, ...data } });
+        await audit(tx, actor, {
+          action: 'saveForm',
+          entity: LEAD_ADMISSION_ENTITY,
+          entityId: v.leadId,
+          before: before ? { leadId: v.leadId, form, ...before.data } : null,
+          after: { leadId: v.leadId, form, ...data },
+        });
       });
       const r = (await repo.listForms(db, v.leadId)).find((x) => x.f.form === form)!;
       return { saved: true, savedAt: r.f.savedAt, savedByName: r.savedByName ?? null, data: r.f.data };
@@ -92,7 +152,13 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const before = await repo.findAcceptance(tx, v.leadId, kind);
         const after = await repo.saveAcceptance(tx, { leadId: v.leadId, kind, acceptedBy: actor.userId });
-        await audit(tx, actor, { action: 'accept', entity: LEAD_ADMISSION_ENTITY, entityId: v.leadId, before: before ?? null, after: { ...after, text: ADMISSION_ACCEPTANCES[kind].text } });
+        await audit(tx, actor, {
+          action: 'accept',
+          entity: LEAD_ADMISSION_ENTITY,
+          entityId: v.leadId,
+          before: before ?? null,
+          after: { ...after, text: ADMISSION_ACCEPTANCES[kind].text },
+        });
       });
       const r = (await repo.listAcceptances(db, v.leadId)).find((x) => x.a.kind === kind)!;
       return { accepted: true, savedAt: r.a.acceptedAt, savedByName: r.savedByName ?? null };
@@ -107,10 +173,24 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
         const before = await repo.findBillingRow(tx, v.leadId);
         await checkPlaceRefs(tx, b, before);
         const after = await repo.upsertBilling(tx, {
-          leadId: v.leadId, payer: b.payer, sponsorName: b.payer === 'Sponsor' || b.payer === 'Loan' ? b.sponsorName ?? null : null,
-          address1: b.address1, address2: b.address2 ?? null, city: b.city, stateId: b.stateId ?? null, countryId: b.countryId, zip: b.zip, updatedBy: actor.userId,
+          leadId: v.leadId,
+          payer: b.payer,
+          sponsorName: b.payer === 'Sponsor' || b.payer === 'Loan' ? (b.sponsorName ?? null) : null,
+          address1: b.address1,
+          address2: b.address2 ?? null,
+          city: b.city,
+          stateId: b.stateId ?? null,
+          countryId: b.countryId,
+          zip: b.zip,
+          updatedBy: actor.userId,
         });
-        await audit(tx, actor, { action: before ? 'update' : 'create', entity: LEAD_BILLING_ENTITY, entityId: v.leadId, before: before ?? null, after });
+        await audit(tx, actor, {
+          action: before ? 'update' : 'create',
+          entity: LEAD_BILLING_ENTITY,
+          entityId: v.leadId,
+          before: before ?? null,
+          after,
+        });
       });
       return billing(v);
     },
@@ -124,11 +204,28 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
         const before = await repo.findContactRow(tx, v.leadId);
         await checkPlaceRefs(tx, c, before);
         const after = await repo.upsertContact(tx, {
-          leadId: v.leadId, name: c.name, relation: c.relation, email: c.email, phone: c.phone, alternatePhone: c.alternatePhone ?? null,
-          address1: c.address1 ?? null, address2: c.address2 ?? null, city: c.city ?? null, stateId: c.stateId ?? null, countryId: c.countryId ?? null,
-          zip: c.zip ?? null, createdBy: actor.userId, updatedBy: actor.userId,
+          leadId: v.leadId,
+          name: c.name,
+          relation: c.relation,
+          email: c.email,
+          phone: c.phone,
+          alternatePhone: c.alternatePhone ?? null,
+          address1: c.address1 ?? null,
+          address2: c.address2 ?? null,
+          city: c.city ?? null,
+          stateId: c.stateId ?? null,
+          countryId: c.countryId ?? null,
+          zip: c.zip ?? null,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
         });
-        await audit(tx, actor, { action: before ? 'updateContact' : 'createContact', entity: LEAD_BILLING_ENTITY, entityId: v.leadId, before: before ?? null, after });
+        await audit(tx, actor, {
+          action: before ? 'updateContact' : 'createContact',
+          entity: LEAD_BILLING_ENTITY,
+          entityId: v.leadId,
+          before: before ?? null,
+          after,
+        });
       });
       return billing(v);
     },
@@ -153,8 +250,14 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
       const e = educationInput.parse(input);
       const id = await db.transaction(async (tx) => {
         await repo.lockLead(tx, v.leadId);
-        if (await repo.countEducation(tx, v.leadId) >= MAX_EDUCATION_ENTRIES) throw ruleRefused(`A lead may have at most ${MAX_EDUCATION_ENTRIES} educational entries`);
-        const row = await repo.insertEducation(tx, { ...educationValues(e), leadId: v.leadId, createdBy: actor.userId, updatedBy: actor.userId });
+        if ((await repo.countEducation(tx, v.leadId)) >= MAX_EDUCATION_ENTRIES)
+          throw ruleRefused(`A lead may have at most ${MAX_EDUCATION_ENTRIES} educational entries`);
+        const row = await repo.insertEducation(tx, {
+          ...educationValues(e),
+          leadId: v.leadId,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        });
         await audit(tx, actor, { action: 'create', entity: LEAD_EDUCATION_ENTITY, entityId: row.id, after: row });
         return row.id;
       });

@@ -19,7 +19,11 @@ const pdfText = (b: Buffer) => {
   let out = '';
   for (const m of b.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
     let s: string;
-    try { s = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1'); } catch { continue; }
+    try {
+      s = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
     for (const h of s.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1], 'hex').toString('latin1');
   }
   return out;
@@ -37,15 +41,22 @@ beforeAll(async () => {
   await grantMenus(t.db, o.id, { '/student/list': 15 });
   outsider = (await t.signIn({ username: 'apply.outsider', groupId: o.id })).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 async function addLead(statusId = 3) {
   seq++;
   const res = await t.call('POST', '/api/leads', staff, {
     body: {
-      firstName: 'Amara', lastName: `Applicant${seq}`, email: `amara.${seq}.${Date.now()}@example.com`, phone: '3055550123',
-      birthCountryId: await refIdOf(t.db, 'country'), courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-      semesterId: await refIdOf(t.db, 'semester'), sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
+      firstName: 'Amara',
+      lastName: `Applicant${seq}`,
+      email: `amara.${seq}.${Date.now()}@example.com`,
+      phone: '3055550123',
+      birthCountryId: await refIdOf(t.db, 'country'),
+      courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
+      semesterId: await refIdOf(t.db, 'semester'),
+      sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
     },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -57,23 +68,58 @@ const url = (id: number, part = '') => `/api/leads/${id}/application${part}`;
 
 async function address() {
   const country = await refIdOf(t.db, 'country', 'United States');
-  return { permanent: { address1: '12 Palm Ave', city: 'Miami', countryId: country, stateId: await refIdOf(t.db, 'state', 'Florida'), zip: '33101' }, mailingSameAsPermanent: true };
+  return {
+    permanent: {
+      address1: '12 Palm Ave',
+      city: 'Miami',
+      countryId: country,
+      stateId: await refIdOf(t.db, 'state', 'Florida'),
+      zip: '33101',
+    },
+    mailingSameAsPermanent: true,
+  };
 }
 async function background(over: Record<string, unknown> = {}) {
   const c = await refIdOf(t.db, 'country');
-  return { citizenshipCountryId: c, birthCountryId: c, languages: ['English', 'Spanish'], criminalConviction: false, disciplinaryAction: false, ...over };
+  return {
+    citizenshipCountryId: c,
+    birthCountryId: c,
+    languages: ['English', 'Spanish'],
+    criminalConviction: false,
+    disciplinaryAction: false,
+    ...over,
+  };
 }
 async function academics(over: Record<string, unknown> = {}) {
   return {
-    schools: [{ institution: 'University of Florida', degreeId: await refIdOf(t.db, 'degree'), major: 'Biology', gpa: '3.75', fromDate: '2019-08-20', toDate: '2023-05-10' }],
+    schools: [
+      {
+        institution: 'University of Florida',
+        degreeId: await refIdOf(t.db, 'degree'),
+        major: 'Biology',
+        gpa: '3.75',
+        fromDate: '2019-08-20',
+        toDate: '2023-05-10',
+      },
+    ],
     tests: [{ testTypeId: await refIdOf(t.db, 'test-type', 'MCAT'), score: 512, testDate: '2023-01-14' }],
     ...over,
   };
 }
 async function questions() {
-  return { whyMedicine: 'To care for people in underserved communities.', heardFromSourceId: await refIdOf(t.db, 'referral-source', 'Website'), personalStatement: 'I grew up helping at my aunt\'s clinic.' };
+  return {
+    whyMedicine: 'To care for people in underserved communities.',
+    heardFromSourceId: await refIdOf(t.db, 'referral-source', 'Website'),
+    personalStatement: "I grew up helping at my aunt's clinic.",
+  };
 }
-const sendStep = (id: number, step: 'background' | 'academics', data: unknown, files: { field: string; filename: string; type: string; bytes: Buffer }[] = [], token = staff) => {
+const sendStep = (
+  id: number,
+  step: 'background' | 'academics',
+  data: unknown,
+  files: { field: string; filename: string; type: string; bytes: Buffer }[] = [],
+  token = staff,
+) => {
   const mp = multipart({ data: JSON.stringify(data) }, files);
   return t.call('POST', url(id, `/${step}`), token, { body: mp.body, headers: mp.headers });
 };
@@ -90,13 +136,25 @@ describe('saving the steps', () => {
     const lead = await addLead();
     const a = await t.call('PUT', url(lead.id, '/address'), staff, { body: await address() });
     expect(a.statusCode, a.body).toBe(200);
-    expect(a.json()).toMatchObject({ data: { permanent: { city: 'Miami' }, mailing: null }, savedByName: 'Test apply.staff', locked: false, labels: { 'permanent.stateId': 'Florida' } });
+    expect(a.json()).toMatchObject({
+      data: { permanent: { city: 'Miami' }, mailing: null },
+      savedByName: 'Test apply.staff',
+      locked: false,
+      labels: { 'permanent.stateId': 'Florida' },
+    });
     expect(a.json().savedAt).toBeTruthy();
 
-    const b = await sendStep(lead.id, 'background', await background({ criminalConviction: true, criminalExplanation: 'A speeding ticket in 2018.' }),
-      [{ field: 'cv', filename: 'cv.pdf', type: 'application/pdf', bytes: PDF }]);
+    const b = await sendStep(
+      lead.id,
+      'background',
+      await background({ criminalConviction: true, criminalExplanation: 'A speeding ticket in 2018.' }),
+      [{ field: 'cv', filename: 'cv.pdf', type: 'application/pdf', bytes: PDF }],
+    );
     expect(b.statusCode, b.body).toBe(200);
-    expect(b.json()).toMatchObject({ data: { languages: ['English', 'Spanish'], criminalConviction: true }, cvFileName: 'cv.pdf' });
+    expect(b.json()).toMatchObject({
+      data: { languages: ['English', 'Spanish'], criminalConviction: true },
+      cvFileName: 'cv.pdf',
+    });
     const cvId = b.json().data.cvFileId as number;
     const cv = await t.call('GET', url(lead.id, `/files/${cvId}`), staff);
     expect(cv.statusCode).toBe(200);
@@ -105,12 +163,16 @@ describe('saving the steps', () => {
     const again = await sendStep(lead.id, 'background', await background({ cvFileId: cvId }));
     expect(again.json().data.cvFileId).toBe(cvId);
 
-    const ac = await sendStep(lead.id, 'academics', await academics(), [{ field: 'transcript0', filename: 'transcript.pdf', type: 'application/pdf', bytes: PDF }]);
+    const ac = await sendStep(lead.id, 'academics', await academics(), [
+      { field: 'transcript0', filename: 'transcript.pdf', type: 'application/pdf', bytes: PDF },
+    ]);
     expect(ac.statusCode, ac.body).toBe(200);
     expect(ac.json().data.schools[0]).toMatchObject({ institution: 'University of Florida', gpa: '3.75' });
     expect(ac.json().data.schools[0].transcriptFileId).toBeGreaterThan(0);
     const tests = await t.call('GET', url(lead.id, '/tests'), staff);
-    expect(tests.json().items).toEqual([{ testTypeId: expect.any(Number), testName: 'MCAT', score: 512, testDate: '2023-01-14' }]);
+    expect(tests.json().items).toEqual([
+      { testTypeId: expect.any(Number), testName: 'MCAT', score: 512, testDate: '2023-01-14' },
+    ]);
 
     const q = await t.call('PUT', url(lead.id, '/questions'), staff, { body: await questions() });
     expect(q.statusCode, q.body).toBe(200);
@@ -121,21 +183,49 @@ describe('saving the steps', () => {
 
   it('refuses wrong values with field errors', async () => {
     const lead = await addLead();
-    const a = await t.call('PUT', url(lead.id, '/address'), staff, { body: { ...(await address()), mailingSameAsPermanent: false } });
+    const a = await t.call('PUT', url(lead.id, '/address'), staff, {
+      body: { ...(await address()), mailingSameAsPermanent: false },
+    });
     expect(a.statusCode).toBe(400);
     expect(a.json().error.fields).toHaveProperty(['mailing.address1']);
     const b = await sendStep(lead.id, 'background', await background({ disciplinaryAction: true, languages: [] }));
     expect(b.statusCode).toBe(400);
-    expect(b.json().error.fields).toMatchObject({ disciplinaryExplanation: APPLICATION_MESSAGES.explain, languages: 'Add at least one language' });
-    const ac = await sendStep(lead.id, 'academics', await academics({
-      schools: [{ institution: 'X College', degreeId: await refIdOf(t.db, 'degree'), gpa: '123', fromDate: '2020-01-01', toDate: '2019-01-01' }],
-    }));
+    expect(b.json().error.fields).toMatchObject({
+      disciplinaryExplanation: APPLICATION_MESSAGES.explain,
+      languages: 'Add at least one language',
+    });
+    const ac = await sendStep(
+      lead.id,
+      'academics',
+      await academics({
+        schools: [
+          {
+            institution: 'X College',
+            degreeId: await refIdOf(t.db, 'degree'),
+            gpa: '123',
+            fromDate: '2020-01-01',
+            toDate: '2019-01-01',
+          },
+        ],
+      }),
+    );
     expect(ac.statusCode).toBe(400);
-    expect(ac.json().error.fields).toMatchObject({ 'schools.0.gpa': expect.any(String), 'schools.0.toDate': APPLICATION_MESSAGES.dates });
-    const score = await sendStep(lead.id, 'academics', await academics({ tests: [{ testTypeId: await refIdOf(t.db, 'test-type', 'MCAT'), score: 900, testDate: '2023-01-01' }] }));
+    expect(ac.json().error.fields).toMatchObject({
+      'schools.0.gpa': expect.any(String),
+      'schools.0.toDate': APPLICATION_MESSAGES.dates,
+    });
+    const score = await sendStep(
+      lead.id,
+      'academics',
+      await academics({
+        tests: [{ testTypeId: await refIdOf(t.db, 'test-type', 'MCAT'), score: 900, testDate: '2023-01-01' }],
+      }),
+    );
     expect(score.statusCode).toBe(400);
     expect(score.json().error.fields['tests.0.score']).toBe(APPLICATION_MESSAGES.score(472, 528));
-    const cv = await sendStep(lead.id, 'background', await background(), [{ field: 'cv', filename: 'cv.txt', type: 'text/plain', bytes: Buffer.from('hello') }]);
+    const cv = await sendStep(lead.id, 'background', await background(), [
+      { field: 'cv', filename: 'cv.txt', type: 'text/plain', bytes: Buffer.from('hello') },
+    ]);
     expect(cv.statusCode).toBe(400);
     // a kept file id of another record is not taken
     const other = await sendStep(lead.id, 'background', await background({ cvFileId: 1 }));
@@ -149,7 +239,9 @@ describe('submitting', () => {
     await t.call('PUT', url(lead.id, '/address'), staff, { body: await address() });
     const res = await t.call('POST', url(lead.id, '/submit'), staff);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe(`${APPLICATION_MESSAGES.incomplete}: Background, Academics, Additional Questions, ${APPLICATION_TERMS_LABEL}`);
+    expect(res.json().error.message).toBe(
+      `${APPLICATION_MESSAGES.incomplete}: Background, Academics, Additional Questions, ${APPLICATION_TERMS_LABEL}`,
+    );
     expect(Object.keys(res.json().error.fields)).toEqual(['background', 'academics', 'questions', 'terms']);
     const s = (await t.call('GET', url(lead.id), staff)).json();
     expect(s.steps.map((x: { complete: boolean }) => x.complete)).toEqual([true, false, false, false]);
@@ -163,12 +255,19 @@ describe('submitting', () => {
     await fillAll(lead.id);
     const res = await t.call('POST', url(lead.id, '/submit'), staff);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ missing: [], locked: true, submitted: { savedByName: 'Test apply.staff' }, terms: { accepted: true, acceptedByName: 'Test apply.staff' } });
+    expect(res.json()).toMatchObject({
+      missing: [],
+      locked: true,
+      submitted: { savedByName: 'Test apply.staff' },
+      terms: { accepted: true, acceptedByName: 'Test apply.staff' },
+    });
     // the lead moved from Profile Created to Application Submitted, with a history row
     const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row.statusId).toBe(4);
     const history = await t.db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, lead.id));
-    expect(history.filter((h) => h.toStatusId === 4).map((h) => [h.fromStatusId, h.toStatusId, h.note])).toEqual([[3, 4, 'Application submitted']]);
+    expect(history.filter((h) => h.toStatusId === 4).map((h) => [h.fromStatusId, h.toStatusId, h.note])).toEqual([
+      [3, 4, 'Application submitted'],
+    ]);
 
     const pdf = await t.call('GET', url(lead.id, '/pdf'), staff);
     expect(pdf.statusCode).toBe(200);
@@ -180,7 +279,13 @@ describe('submitting', () => {
     expect(text).toContain('MCAT');
 
     for (const save of [
-      () => t.call('PUT', url(lead.id, '/address'), staff, { body: { permanent: { address1: 'Other', city: 'Tampa', countryId: 1, zip: '33602' }, mailingSameAsPermanent: true } }),
+      () =>
+        t.call('PUT', url(lead.id, '/address'), staff, {
+          body: {
+            permanent: { address1: 'Other', city: 'Tampa', countryId: 1, zip: '33602' },
+            mailingSameAsPermanent: true,
+          },
+        }),
       async () => sendStep(lead.id, 'background', await background()),
       async () => sendStep(lead.id, 'academics', await academics()),
       async () => t.call('PUT', url(lead.id, '/questions'), staff, { body: await questions() }),
@@ -191,7 +296,10 @@ describe('submitting', () => {
       expect(r.statusCode, r.body).toBe(422);
       expect(r.json().error.message).toBe(APPLICATION_MESSAGES.locked);
     }
-    expect((await t.call('GET', url(lead.id, '/address'), staff)).json()).toMatchObject({ locked: true, data: { permanent: { city: 'Miami' } } });
+    expect((await t.call('GET', url(lead.id, '/address'), staff)).json()).toMatchObject({
+      locked: true,
+      data: { permanent: { city: 'Miami' } },
+    });
   });
 });
 
@@ -209,7 +317,16 @@ describe('access', () => {
     expect((await t.call('GET', url(fresh.id, '/address'), staff)).statusCode).toBe(403);
     // a profile-created lead lists the application tabs in its header
     const h = (await t.call('GET', `/api/leads/${lead.id}/header`, staff)).json();
-    expect(h.tabs).toEqual(expect.arrayContaining(['applicationAddress', 'applicationBackground', 'applicationAcademics', 'applicationQuestions', 'applicationSubmit', 'applicationDownload']));
+    expect(h.tabs).toEqual(
+      expect.arrayContaining([
+        'applicationAddress',
+        'applicationBackground',
+        'applicationAcademics',
+        'applicationQuestions',
+        'applicationSubmit',
+        'applicationDownload',
+      ]),
+    );
   });
 
   it('refuses saves on a closed lead', async () => {

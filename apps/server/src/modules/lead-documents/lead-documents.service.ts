@@ -1,7 +1,15 @@
 import {
-  LEAD_DOCUMENT_MAX_FILES, LEAD_DOCUMENT_MESSAGES, LEAD_MESSAGES,
-  type LeadDocument, type LeadDocumentDetail, type LeadDocumentListQuery, type LeadDocumentReviewItem, type LeadDocumentReviewQuery, type LeadDocumentTypes,
-  type LeadDocumentUpdateInput, type LeadDocumentUploadInput,
+  LEAD_DOCUMENT_MAX_FILES,
+  LEAD_DOCUMENT_MESSAGES,
+  LEAD_MESSAGES,
+  type LeadDocument,
+  type LeadDocumentDetail,
+  type LeadDocumentListQuery,
+  type LeadDocumentReviewItem,
+  type LeadDocumentReviewQuery,
+  type LeadDocumentTypes,
+  type LeadDocumentUpdateInput,
+  type LeadDocumentUploadInput,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -16,22 +24,43 @@ const ENTITY = 'leadDocument';
 const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
 
 const shape = (r: repo.ListedDocument): LeadDocument => ({
-  id: r.d.id, leadId: r.d.leadId, typeId: r.d.typeId, typeName: r.typeName ?? null, mandatory: !!r.mandatory, title: r.d.title, description: r.d.description,
-  filename: r.filename, contentType: r.contentType, size: r.size, version: r.d.version, active: r.d.active, verified: r.d.verified,
-  verifiedAt: iso(r.d.verifiedAt), verifiedByName: r.verifiedByName ?? null, createdAt: iso(r.d.createdAt)!, createdBy: r.d.createdBy,
-  createdByName: r.createdByName ?? null, updatedAt: iso(r.d.updatedAt)!,
+  id: r.d.id,
+  leadId: r.d.leadId,
+  typeId: r.d.typeId,
+  typeName: r.typeName ?? null,
+  mandatory: !!r.mandatory,
+  title: r.d.title,
+  description: r.d.description,
+  filename: r.filename,
+  contentType: r.contentType,
+  size: r.size,
+  version: r.d.version,
+  active: r.d.active,
+  verified: r.d.verified,
+  verifiedAt: iso(r.d.verifiedAt),
+  verifiedByName: r.verifiedByName ?? null,
+  createdAt: iso(r.d.createdAt)!,
+  createdBy: r.d.createdBy,
+  createdByName: r.createdByName ?? null,
+  updatedAt: iso(r.d.updatedAt)!,
 });
 
-export interface LeadDocumentsDeps { db: Db; files: FilesService }
+export interface LeadDocumentsDeps {
+  db: Db;
+  files: FilesService;
+}
 
 /** The lead's Documents tab and the documents awaiting verification across leads. */
 export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
   /** Changes wait until a closed lead is reopened (as every other tab of the lead). */
-  const requireOpen = (view: LeadView) => { if (view.header.l.closedAt) throw ruleRefused(LEAD_MESSAGES.closed); };
+  const requireOpen = (view: LeadView) => {
+    if (view.header.l.closedAt) throw ruleRefused(LEAD_MESSAGES.closed);
+  };
 
   async function checkType(ex: Executor, typeId: number, held?: number) {
     const row = await repo.typeRow(ex, typeId);
-    if (!row || (!row.active && held !== row.id)) throw badInput('Please correct the highlighted fields', { typeId: LEAD_DOCUMENT_MESSAGES.type });
+    if (!row || (!row.active && held !== row.id))
+      throw badInput('Please correct the highlighted fields', { typeId: LEAD_DOCUMENT_MESSAGES.type });
   }
   async function require(view: LeadView, id: number) {
     const d = await repo.findDocument(db, view.leadId, id);
@@ -48,7 +77,13 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
     /** docTypeList: the types with this lead's counts, and how many mandatory types have no document yet. */
     async types(view: LeadView): Promise<LeadDocumentTypes> {
       const rows = await repo.typesWithCounts(db, view.leadId);
-      const items = rows.map((r) => ({ ...r, mandatory: !!r.mandatory, description: r.description ?? null, uploaded: Number(r.uploaded), verified: Number(r.verified) }));
+      const items = rows.map((r) => ({
+        ...r,
+        mandatory: !!r.mandatory,
+        description: r.description ?? null,
+        uploaded: Number(r.uploaded),
+        verified: Number(r.verified),
+      }));
       return { items, missingMandatory: items.filter((t) => t.mandatory && t.uploaded === 0).length };
     },
 
@@ -62,7 +97,12 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
       const versions = await repo.versionsOf(db, d.id);
       return {
         ...(await one(view, id)),
-        versions: versions.map((v) => ({ ...v, uploadedAt: iso(v.uploadedAt)!, uploadedByName: v.uploadedByName ?? null, current: v.version === d.version })),
+        versions: versions.map((v) => ({
+          ...v,
+          uploadedAt: iso(v.uploadedAt)!,
+          uploadedByName: v.uploadedByName ?? null,
+          current: v.version === d.version,
+        })),
       };
     },
 
@@ -75,22 +115,41 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
     },
 
     /** documentUpload: one document per file, all of one type, in one transaction. */
-    async upload(actor: Actor, view: LeadView, input: LeadDocumentUploadInput, upload: UploadedFile[]): Promise<LeadDocument[]> {
+    async upload(
+      actor: Actor,
+      view: LeadView,
+      input: LeadDocumentUploadInput,
+      upload: UploadedFile[],
+    ): Promise<LeadDocument[]> {
       requireOpen(view);
       const chosen = upload.filter((f) => f.field === 'files' || f.field === 'file');
       if (!chosen.length) throw badInput(LEAD_DOCUMENT_MESSAGES.noFiles, { files: LEAD_DOCUMENT_MESSAGES.noFiles });
-      if (chosen.length > LEAD_DOCUMENT_MAX_FILES) throw badInput(`At most ${LEAD_DOCUMENT_MAX_FILES} files at once`, { files: `At most ${LEAD_DOCUMENT_MAX_FILES} files at once` });
+      if (chosen.length > LEAD_DOCUMENT_MAX_FILES)
+        throw badInput(`At most ${LEAD_DOCUMENT_MAX_FILES} files at once`, {
+          files: `At most ${LEAD_DOCUMENT_MAX_FILES} files at once`,
+        });
       const ids = await db.transaction(async (tx) => {
         await checkType(tx, input.typeId);
         const out: number[] = [];
         for (const f of chosen) {
           const stored = await files.store(tx, { ...f, field: 'files' }, [...DOCUMENT_KINDS], actor.userId);
           const row = await repo.insertDocument(tx, {
-            leadId: view.leadId, typeId: input.typeId, title: chosen.length === 1 && input.title?.trim() ? input.title.trim() : titleOf(stored.filename),
-            description: input.description ?? null, fileId: stored.id, version: 1, createdBy: actor.userId, updatedBy: actor.userId,
+            leadId: view.leadId,
+            typeId: input.typeId,
+            title: chosen.length === 1 && input.title?.trim() ? input.title.trim() : titleOf(stored.filename),
+            description: input.description ?? null,
+            fileId: stored.id,
+            version: 1,
+            createdBy: actor.userId,
+            updatedBy: actor.userId,
           });
           await repo.addVersion(tx, row.id, 1, stored.id, actor.userId);
-          await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: row.id, after: { ...row, filename: stored.filename, sha256: stored.sha256 } });
+          await audit(tx, actor, {
+            action: 'create',
+            entity: ENTITY,
+            entityId: row.id,
+            after: { ...row, filename: stored.filename, sha256: stored.sha256 },
+          });
           out.push(row.id);
         }
         return out;
@@ -104,7 +163,8 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
       const before = await require(view, id);
       if (!before.active) throw ruleRefused(LEAD_DOCUMENT_MESSAGES.inactive);
       const replacement = upload.filter((f) => f.field === 'file' || f.field === 'files');
-      if (replacement.length > 1) throw badInput(LEAD_DOCUMENT_MESSAGES.oneFile, { file: LEAD_DOCUMENT_MESSAGES.oneFile });
+      if (replacement.length > 1)
+        throw badInput(LEAD_DOCUMENT_MESSAGES.oneFile, { file: LEAD_DOCUMENT_MESSAGES.oneFile });
       await db.transaction(async (tx) => {
         await checkType(tx, input.typeId, before.typeId);
         let fileValues: Partial<repo.LeadDocumentValues> = {};
@@ -115,9 +175,19 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
           fileValues = { fileId: stored.id, version, verified: false, verifiedBy: null, verifiedAt: null };
         }
         const after = await repo.updateDocument(tx, id, {
-          typeId: input.typeId, title: input.title, description: input.description ?? null, ...fileValues, updatedBy: actor.userId,
+          typeId: input.typeId,
+          title: input.title,
+          description: input.description ?? null,
+          ...fileValues,
+          updatedBy: actor.userId,
         });
-        await audit(tx, actor, { action: replacement.length ? 'replaceFile' : 'update', entity: ENTITY, entityId: id, before, after });
+        await audit(tx, actor, {
+          action: replacement.length ? 'replaceFile' : 'update',
+          entity: ENTITY,
+          entityId: id,
+          before,
+          after,
+        });
       });
       return one(view, id);
     },
@@ -129,7 +199,13 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
       if (before.active === active) return one(view, id);
       await db.transaction(async (tx) => {
         const after = await repo.updateDocument(tx, id, { active, updatedBy: actor.userId });
-        await audit(tx, actor, { action: active ? 'activate' : 'deactivate', entity: ENTITY, entityId: id, before: { active: before.active }, after: { active: after.active } });
+        await audit(tx, actor, {
+          action: active ? 'activate' : 'deactivate',
+          entity: ENTITY,
+          entityId: id,
+          before: { active: before.active },
+          after: { active: after.active },
+        });
       });
       return one(view, id);
     },
@@ -138,10 +214,25 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
       const before = await require(view, id);
       if (!before.active) throw ruleRefused(LEAD_DOCUMENT_MESSAGES.inactive);
       await db.transaction(async (tx) => {
-        const after = await repo.updateDocument(tx, id, verified
-          ? { verified: true, verifiedBy: actor.userId, verifiedAt: new Date().toISOString(), updatedBy: actor.userId }
-          : { verified: false, verifiedBy: null, verifiedAt: null, updatedBy: actor.userId });
-        await audit(tx, actor, { action: verified ? 'verify' : 'unverify', entity: ENTITY, entityId: id, before: { verified: before.verified }, after: { verified: after.verified } });
+        const after = await repo.updateDocument(
+          tx,
+          id,
+          verified
+            ? {
+                verified: true,
+                verifiedBy: actor.userId,
+                verifiedAt: new Date().toISOString(),
+                updatedBy: actor.userId,
+              }
+            : { verified: false, verifiedBy: null, verifiedAt: null, updatedBy: actor.userId },
+        );
+        await audit(tx, actor, {
+          action: verified ? 'verify' : 'unverify',
+          entity: ENTITY,
+          entityId: id,
+          before: { verified: before.verified },
+          after: { verified: after.verified },
+        });
       });
       return one(view, id);
     },
@@ -150,8 +241,12 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
     async review(actor: Actor, q: LeadDocumentReviewQuery) {
       const { items, total } = await repo.reviewList(db, q, actor.userId);
       const shaped: LeadDocumentReviewItem[] = items.map((r) => ({
-        ...shape(r as repo.ListedDocument), leadName: r.leadName, leadEmail: r.leadEmail, leadStatusId: r.leadStatusId,
-        representativeId: r.representativeId, representativeName: r.representativeName ?? null,
+        ...shape(r as repo.ListedDocument),
+        leadName: r.leadName,
+        leadEmail: r.leadEmail,
+        leadStatusId: r.leadStatusId,
+        representativeId: r.representativeId,
+        representativeName: r.representativeName ?? null,
       }));
       return { items: shaped, total, page: q.page, pageSize: q.pageSize };
     },

@@ -8,7 +8,11 @@
  *        only when the survivor has none, so the survivor's own application is never mixed with another
  * Rows hanging off these rows (email files, estimate lines, document versions) follow their parent.
  */
-export interface LeadChildTable { table: string; key: string; whole?: boolean }
+export interface LeadChildTable {
+  table: string;
+  key: string;
+  whole?: boolean;
+}
 
 export const LEAD_CHILD_TABLES: readonly LeadChildTable[] = [
   { table: 'lead_notes', key: 'id' },

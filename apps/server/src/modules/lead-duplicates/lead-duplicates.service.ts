@@ -1,8 +1,22 @@
 import {
-  DUPLICATE_MESSAGES, DUPLICATE_RULES, LEAD_ENTITY, MERGE_FIELD_KEYS,
-  type DuplicateCheckQuery, type DuplicateCount, type DuplicateGroup, type DuplicateGroupQuery, type DuplicateLead, type DuplicateRule,
-  type DuplicateRules, type LeadMergeInput, type LeadMergeLog, type LeadMergeLogQuery, type LeadMergePreview, type LeadMergePreviewQuery,
-  type LeadRecord, type Page,
+  DUPLICATE_MESSAGES,
+  DUPLICATE_RULES,
+  LEAD_ENTITY,
+  MERGE_FIELD_KEYS,
+  type DuplicateCheckQuery,
+  type DuplicateCount,
+  type DuplicateGroup,
+  type DuplicateGroupQuery,
+  type DuplicateLead,
+  type DuplicateRule,
+  type DuplicateRules,
+  type LeadMergeInput,
+  type LeadMergeLog,
+  type LeadMergeLogQuery,
+  type LeadMergePreview,
+  type LeadMergePreviewQuery,
+  type LeadRecord,
+  type Page,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -16,7 +30,10 @@ export { RULES_KEY } from './lead-duplicates.batch.js';
 export const MERGE_ENTITY = 'leadMerge';
 const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 
-export interface LeadDuplicatesDeps { db: Db; record: (id: number) => Promise<LeadRecord> }
+export interface LeadDuplicatesDeps {
+  db: Db;
+  record: (id: number) => Promise<LeadRecord>;
+}
 
 /** Groups pairs into connected sets (a matches b, b matches c: one group), with the rules seen per lead. */
 function groupPairs(byRule: [DuplicateRule, repo.Pair[]][]) {
@@ -45,7 +62,12 @@ function groupPairs(byRule: [DuplicateRule, repo.Pair[]][]) {
     groups.set(root, [...(groups.get(root) ?? []), id]);
   }
   // newest duplicates first: the group whose newest member is newest leads
-  return { groups: [...groups.values()].map((ids) => ids.sort((x, y) => x - y)).sort((x, y) => y[y.length - 1] - x[x.length - 1]), rulesOf };
+  return {
+    groups: [...groups.values()]
+      .map((ids) => ids.sort((x, y) => x - y))
+      .sort((x, y) => y[y.length - 1] - x[x.length - 1]),
+    rulesOf,
+  };
 }
 
 export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) {
@@ -59,8 +81,11 @@ export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) 
     return groupPairs(byRule);
   }
 
-  const member = (m: Awaited<ReturnType<typeof repo.membersOf>>[number], rules: DuplicateRule[]): DuplicateLead =>
-    ({ ...m, createdAt: iso(m.createdAt), rules });
+  const member = (m: Awaited<ReturnType<typeof repo.membersOf>>[number], rules: DuplicateRule[]): DuplicateLead => ({
+    ...m,
+    createdAt: iso(m.createdAt),
+    rules,
+  });
 
   async function requireLive(tx: Executor, id: number) {
     const row = await repo.lockedRow(tx, id);
@@ -76,7 +101,13 @@ export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) 
       return db.transaction(async (tx) => {
         const before = await rules(tx);
         await repo.writeSetting(tx, RULES_KEY, input, actor.userId);
-        await audit(tx, actor, { action: 'saveDuplicateRules', entity: 'setting', entityId: RULES_KEY, before, after: input });
+        await audit(tx, actor, {
+          action: 'saveDuplicateRules',
+          entity: 'setting',
+          entityId: RULES_KEY,
+          before,
+          after: input,
+        });
         return input;
       });
     },
@@ -104,18 +135,32 @@ export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) 
     async check(q: DuplicateCheckQuery): Promise<{ items: DuplicateLead[] }> {
       const r = await rules();
       const name = q.firstName && q.lastName ? `${q.firstName} ${q.lastName}` : undefined;
-      const rows = await repo.matchValues(db, { email: q.email, phone: q.phone, name, dateOfBirth: q.dateOfBirth, excludeId: q.excludeId },
-        { email: r.email, phone: r.phone, nameDob: r.nameDob, threshold: r.nameThreshold });
+      const rows = await repo.matchValues(
+        db,
+        { email: q.email, phone: q.phone, name, dateOfBirth: q.dateOfBirth, excludeId: q.excludeId },
+        { email: r.email, phone: r.phone, nameDob: r.nameDob, threshold: r.nameThreshold },
+      );
       return {
         items: rows.map(({ byEmail, byPhone, byName, ...m }) =>
-          member(m, DUPLICATE_RULES.filter((x) => (x === 'email' ? byEmail : x === 'phone' ? byPhone : byName)))),
+          member(
+            m,
+            DUPLICATE_RULES.filter((x) => (x === 'email' ? byEmail : x === 'phone' ? byPhone : byName)),
+          ),
+        ),
       };
     },
 
     async ofLead(id: number) {
       const l = await findLead(db, id);
       if (!l) throw notFound('Lead');
-      return this.check({ email: l.email, phone: l.phone ?? undefined, firstName: l.firstName, lastName: l.lastName, dateOfBirth: l.dateOfBirth ?? undefined, excludeId: id });
+      return this.check({
+        email: l.email,
+        phone: l.phone ?? undefined,
+        firstName: l.firstName,
+        lastName: l.lastName,
+        dateOfBirth: l.dateOfBirth ?? undefined,
+        excludeId: id,
+      });
     },
 
     /** searchLeadMerge: both leads side by side and the rows each holds that a merge moves. */
@@ -157,11 +202,33 @@ export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) 
         await updateLead(tx, input.survivorId, { ...values, updatedBy: actor.userId });
         await repo.markMerged(tx, input.otherId, input.survivorId, actor.userId);
         const log = await repo.insertMerge(tx, {
-          survivorId: input.survivorId, otherId: input.otherId, survivorBefore, otherBefore, taken, moved, mergedBy: actor.userId,
+          survivorId: input.survivorId,
+          otherId: input.otherId,
+          survivorBefore,
+          otherBefore,
+          taken,
+          moved,
+          mergedBy: actor.userId,
         });
-        await audit(tx, actor, { action: 'merge', entity: MERGE_ENTITY, entityId: log.id, after: { survivorId: input.survivorId, otherId: input.otherId, taken, moved } });
-        await audit(tx, actor, { action: 'mergeSurvivor', entity: LEAD_ENTITY, entityId: input.survivorId, before: Object.fromEntries(taken.map((k) => [k, survivorRow[k]])), after: { ...values, mergedFrom: input.otherId } });
-        await audit(tx, actor, { action: 'mergedInto', entity: LEAD_ENTITY, entityId: input.otherId, after: { mergedInto: input.survivorId } });
+        await audit(tx, actor, {
+          action: 'merge',
+          entity: MERGE_ENTITY,
+          entityId: log.id,
+          after: { survivorId: input.survivorId, otherId: input.otherId, taken, moved },
+        });
+        await audit(tx, actor, {
+          action: 'mergeSurvivor',
+          entity: LEAD_ENTITY,
+          entityId: input.survivorId,
+          before: Object.fromEntries(taken.map((k) => [k, survivorRow[k]])),
+          after: { ...values, mergedFrom: input.otherId },
+        });
+        await audit(tx, actor, {
+          action: 'mergedInto',
+          entity: LEAD_ENTITY,
+          entityId: input.otherId,
+          after: { mergedInto: input.survivorId },
+        });
         return log.id;
       });
       return this.log(id);
@@ -177,16 +244,34 @@ export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) 
         const locked = { [lo]: await repo.lockedRow(tx, lo), [hi]: await repo.lockedRow(tx, hi) };
         const survivor = locked[log.survivorId];
         const other = locked[log.otherId];
-        if (!survivor || !other || survivor.deleted_at != null || other.merged_into !== log.survivorId || other.deleted_at == null) {
+        if (
+          !survivor ||
+          !other ||
+          survivor.deleted_at != null ||
+          other.merged_into !== log.survivorId ||
+          other.deleted_at == null
+        ) {
           throw ruleRefused(DUPLICATE_MESSAGES.cannotUndo);
         }
         const moved = log.moved as Record<string, (string | number)[]>;
-        for (const t of LEAD_CHILD_TABLES) await repo.moveBack(tx, t, moved[t.table] ?? [], log.survivorId, log.otherId);
+        for (const t of LEAD_CHILD_TABLES)
+          await repo.moveBack(tx, t, moved[t.table] ?? [], log.survivorId, log.otherId);
         await repo.restoreRow(tx, log.otherId, log.otherBefore as Record<string, unknown>);
         await repo.restoreRow(tx, log.survivorId, log.survivorBefore as Record<string, unknown>);
         await repo.markUndone(tx, mergeId, actor.userId);
-        await audit(tx, actor, { action: 'undoMerge', entity: MERGE_ENTITY, entityId: mergeId, before: { survivor, other }, after: { survivor: log.survivorBefore, other: log.otherBefore } });
-        await audit(tx, actor, { action: 'unmerged', entity: LEAD_ENTITY, entityId: log.otherId, after: { restoredFrom: log.survivorId } });
+        await audit(tx, actor, {
+          action: 'undoMerge',
+          entity: MERGE_ENTITY,
+          entityId: mergeId,
+          before: { survivor, other },
+          after: { survivor: log.survivorBefore, other: log.otherBefore },
+        });
+        await audit(tx, actor, {
+          action: 'unmerged',
+          entity: LEAD_ENTITY,
+          entityId: log.otherId,
+          after: { restoredFrom: log.survivorId },
+        });
       });
       return this.log(mergeId);
     },
@@ -206,7 +291,11 @@ export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) 
 
 function toLog(m: Awaited<ReturnType<typeof repo.listMerges>>['items'][number]): LeadMergeLog {
   return {
-    ...m, survivorName: m.survivorName ?? '', otherName: m.otherName ?? '', mergedAt: iso(m.mergedAt), undoneAt: m.undoneAt ? iso(m.undoneAt) : null,
+    ...m,
+    survivorName: m.survivorName ?? '',
+    otherName: m.otherName ?? '',
+    mergedAt: iso(m.mergedAt),
+    undoneAt: m.undoneAt ? iso(m.undoneAt) : null,
   };
 }
 

@@ -1,4 +1,11 @@
-import { FAIR_MESSAGES, type Fair, type FairInput, type FairLead, type FairListQuery, type PageQuery } from '@caduceus/contracts';
+import {
+  FAIR_MESSAGES,
+  type Fair,
+  type FairInput,
+  type FairLead,
+  type FairListQuery,
+  type PageQuery,
+} from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, conflict, notFound } from '../../platform/errors.js';
@@ -8,8 +15,18 @@ const ENTITY = 'fair';
 
 type Listed = NonNullable<Awaited<ReturnType<typeof repo.findListed>>>;
 const shape = (r: Listed): Fair => ({
-  id: r.id, name: r.name, fairDate: r.fairDate, city: r.city ?? null, country: r.country ?? null, countryLabel: r.countryLabel ?? null,
-  organiser: r.organiser ?? null, notes: r.notes ?? null, active: r.active, leadCount: Number(r.leadCount ?? 0), createdAt: r.createdAt, updatedAt: r.updatedAt,
+  id: r.id,
+  name: r.name,
+  fairDate: r.fairDate,
+  city: r.city ?? null,
+  country: r.country ?? null,
+  countryLabel: r.countryLabel ?? null,
+  organiser: r.organiser ?? null,
+  notes: r.notes ?? null,
+  active: r.active,
+  leadCount: Number(r.leadCount ?? 0),
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
 });
 
 export interface LeadFairsDeps {
@@ -29,14 +46,21 @@ export function createLeadFairsService({ db, now = () => new Date() }: LeadFairs
   async function check(ex: Executor, input: FairInput, held?: repo.FairRow) {
     if (input.country !== null) {
       const c = await repo.countryRow(ex, input.country);
-      if (!c || (!c.active && held?.countryId !== c.id)) throw badInput('Please correct the highlighted fields', { country: FAIR_MESSAGES.country });
+      if (!c || (!c.active && held?.countryId !== c.id))
+        throw badInput('Please correct the highlighted fields', { country: FAIR_MESSAGES.country });
     }
     const clash = await repo.findByNameDate(ex, input.name, input.fairDate);
     if (clash && clash.id !== held?.id) throw conflict(FAIR_MESSAGES.duplicate, { name: FAIR_MESSAGES.duplicate });
   }
 
   const values = (input: FairInput) => ({
-    name: input.name, fairDate: input.fairDate, city: input.city, countryId: input.country, organiser: input.organiser, notes: input.notes, active: input.active,
+    name: input.name,
+    fairDate: input.fairDate,
+    city: input.city,
+    countryId: input.country,
+    organiser: input.organiser,
+    notes: input.notes,
+    active: input.active,
   });
 
   return {
@@ -50,7 +74,13 @@ export function createLeadFairsService({ db, now = () => new Date() }: LeadFairs
       const id = await db.transaction(async (tx) => {
         await check(tx, input);
         const at = now().toISOString();
-        const row = await repo.insertFair(tx, { ...values(input), createdBy: actor.userId, updatedBy: actor.userId, createdAt: at, updatedAt: at });
+        const row = await repo.insertFair(tx, {
+          ...values(input),
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+          createdAt: at,
+          updatedAt: at,
+        });
         await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: row.id, after: row });
         return row.id;
       });
@@ -62,7 +92,11 @@ export function createLeadFairsService({ db, now = () => new Date() }: LeadFairs
         const before = await repo.findFair(tx, id);
         if (!before) throw notFound('Fair');
         await check(tx, input, before);
-        const after = await repo.updateFair(tx, id, { ...values(input), updatedBy: actor.userId, updatedAt: now().toISOString() });
+        const after = await repo.updateFair(tx, id, {
+          ...values(input),
+          updatedBy: actor.userId,
+          updatedAt: now().toISOString(),
+        });
         await audit(tx, actor, { action: 'update', entity: ENTITY, entityId: id, before, after });
       });
       return one(id);
@@ -72,7 +106,13 @@ export function createLeadFairsService({ db, now = () => new Date() }: LeadFairs
     async leads(id: number, page: PageQuery) {
       if (!(await repo.findFair(db, id))) throw notFound('Fair');
       const { items, total } = await repo.leadsOfFair(db, id, page);
-      const shaped: FairLead[] = items.map((r) => ({ id: r.id, firstName: r.firstName, lastName: r.lastName, email: r.email, createdAt: r.createdAt }));
+      const shaped: FairLead[] = items.map((r) => ({
+        id: r.id,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        email: r.email,
+        createdAt: r.createdAt,
+      }));
       return { items: shaped, total, page: page.page, pageSize: page.pageSize };
     },
   };

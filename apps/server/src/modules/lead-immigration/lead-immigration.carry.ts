@@ -10,10 +10,19 @@ import { currentDocuments } from './lead-immigration.repo.js';
 export async function carryImmigrationToStudent(tx: Executor, leadId: number, studentId: number) {
   const docs = await currentDocuments(tx, leadId);
   if (docs.length) {
-    await tx.insert(immigrationDocuments).values(docs.map((d) => ({
-      studentId, type: d.type, fileId: d.fileId, uploadedBySelf: false, uploadedBy: d.uploadedBy, uploadedAt: d.uploadedAt,
-      verified: d.verified, verifiedBy: d.verifiedBy, verifiedAt: d.verifiedAt,
-    })));
+    await tx.insert(immigrationDocuments).values(
+      docs.map((d) => ({
+        studentId,
+        type: d.type,
+        fileId: d.fileId,
+        uploadedBySelf: false,
+        uploadedBy: d.uploadedBy,
+        uploadedAt: d.uploadedAt,
+        verified: d.verified,
+        verifiedBy: d.verifiedBy,
+        verifiedAt: d.verifiedAt,
+      })),
+    );
   }
   return docs.length;
 }

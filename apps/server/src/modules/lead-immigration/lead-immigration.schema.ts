@@ -10,17 +10,27 @@ import { leads } from '../leads/leads.schema.js';
  * sets `removed_at`. The rows that are not removed move to the student's immigration documents on
  * migration (same stored files).
  */
-export const leadImmigrationDocuments = pgTable('lead_immigration_documents', {
-  id: serial('id').primaryKey(),
-  leadId: integer('lead_id').notNull().references(() => leads.id),
-  type: text('type').notNull(),
-  fileId: integer('file_id').notNull().references(() => files.id),
-  uploadedBy: integer('uploaded_by'),
-  uploadedAt: timestamptz('uploaded_at').notNull().default(sql`now()`),
-  verified: boolean('verified').notNull().default(false),
-  verifiedBy: integer('verified_by'),
-  verifiedAt: timestamptz('verified_at'),
-  replacedBy: integer('replaced_by'),
-  removedBy: integer('removed_by'),
-  removedAt: timestamptz('removed_at'),
-}, (t) => [index('lead_immigration_documents_lead_idx').on(t.leadId, t.type)]);
+export const leadImmigrationDocuments = pgTable(
+  'lead_immigration_documents',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    type: text('type').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    uploadedBy: integer('uploaded_by'),
+    uploadedAt: timestamptz('uploaded_at')
+      .notNull()
+      .default(sql`now()`),
+    verified: boolean('verified').notNull().default(false),
+    verifiedBy: integer('verified_by'),
+    verifiedAt: timestamptz('verified_at'),
+    replacedBy: integer('replaced_by'),
+    removedBy: integer('removed_by'),
+    removedAt: timestamptz('removed_at'),
+  },
+  (t) => [index('lead_immigration_documents_lead_idx').on(t.leadId, t.type)],
+);

@@ -13,7 +13,11 @@ export const LEAD_IMPORT_JOB = 'lead-import';
  */
 export function leadImportModule(app: FastifyInstance, deps: { db: Db; files: FilesService; sheets: SheetReader }) {
   const service = createLeadImportService({
-    db: deps.db, files: deps.files, sheets: deps.sheets, kick: () => app.jobs.kick(LEAD_IMPORT_JOB), onError: (err) => app.log.error({ err }, 'lead import failed'),
+    db: deps.db,
+    files: deps.files,
+    sheets: deps.sheets,
+    kick: () => app.jobs.kick(LEAD_IMPORT_JOB),
+    onError: (err) => app.log.error({ err }, 'lead import failed'),
   });
   leadImportRoutes(app, service);
   app.jobs.register({ name: LEAD_IMPORT_JOB, everyMs: 5000, run: () => service.runImports() });

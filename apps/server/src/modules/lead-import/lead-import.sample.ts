@@ -1,6 +1,23 @@
 import { LEAD_IMPORT_COLUMNS } from '@caduceus/contracts';
 
-const FIRST = ['Amara', 'Bruno', 'Chen', 'Dalia', 'Emre', 'Fatima', 'Gabriel', 'Hana', 'Ivan', 'Julia', 'Kwame', 'Leila', 'Mateo', 'Nadia', 'Omar', 'Priya'];
+const FIRST = [
+  'Amara',
+  'Bruno',
+  'Chen',
+  'Dalia',
+  'Emre',
+  'Fatima',
+  'Gabriel',
+  'Hana',
+  'Ivan',
+  'Julia',
+  'Kwame',
+  'Leila',
+  'Mateo',
+  'Nadia',
+  'Omar',
+  'Priya',
+];
 
 export interface SampleOptions {
   count: number;
@@ -24,7 +41,13 @@ export interface SampleOptions {
 export function sampleLeadRows(o: SampleOptions) {
   const badEvery = o.badEvery ?? 20;
   const dupEvery = o.dupEvery ?? 25;
-  const names = o.names ?? { course: 'Doctor of Medicine (MD)', semester: 'Fall 2026', source: 'Website', country: 'Aruba', campus: 'Aruba Main Campus' };
+  const names = o.names ?? {
+    course: 'Doctor of Medicine (MD)',
+    semester: 'Fall 2026',
+    source: 'Website',
+    country: 'Aruba',
+    campus: 'Aruba Main Campus',
+  };
   // phones (area and a block of numbers) follow the tag, so that two files rarely share one
   const h = [...o.tag].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 1_000_003, 7);
   const area = 300 + (h % 600);
@@ -46,26 +69,52 @@ export function sampleLeadRows(o: SampleOptions) {
     if (!bad && dupEvery > 0 && i > 0 && i % dupEvery === dupEvery - 1 && !invalid.has(i - 1)) {
       email = emails[i - 1].toUpperCase();
       duplicates.add(i);
-    } else if (!bad && dupEvery > 0 && o.existingEmails?.length && i % dupEvery === dupEvery - 2 && existing < o.existingEmails.length) {
+    } else if (
+      !bad &&
+      dupEvery > 0 &&
+      o.existingEmails?.length &&
+      i % dupEvery === dupEvery - 2 &&
+      existing < o.existingEmails.length
+    ) {
       email = o.existingEmails[existing++];
       duplicates.add(i);
     }
     if (bad) invalid.add(i);
     emails.push(email);
     const cells: Record<string, string> = {
-      firstName: FIRST[i % FIRST.length], middleName: '', lastName: `Bulk${o.tag}${i}`, email, phone: `(${area}) ${local.slice(0, 3)}-${local.slice(3)}`,
-      dateOfBirth: dob, gender: i % 2 ? 'Female' : 'Male', course, campus: names.campus ?? '', semester: names.semester, source: names.source,
-      birthCountry: names.country, fair: '', representative: '',
+      firstName: FIRST[i % FIRST.length],
+      middleName: '',
+      lastName: `Bulk${o.tag}${i}`,
+      email,
+      phone: `(${area}) ${local.slice(0, 3)}-${local.slice(3)}`,
+      dateOfBirth: dob,
+      gender: i % 2 ? 'Female' : 'Male',
+      course,
+      campus: names.campus ?? '',
+      semester: names.semester,
+      source: names.source,
+      birthCountry: names.country,
+      fair: '',
+      representative: '',
     };
     rows.push(LEAD_IMPORT_COLUMNS.map((c) => cells[c.key] ?? ''));
   }
   return {
     rows,
     /** 0-based indexes of the rows; the row number in the file is index + 2 */
-    expected: { total: o.count, invalid: invalid.size, valid: o.count - invalid.size, duplicates: duplicates.size, invalidRows: invalid, duplicateRows: duplicates },
+    expected: {
+      total: o.count,
+      invalid: invalid.size,
+      valid: o.count - invalid.size,
+      duplicates: duplicates.size,
+      invalidRows: invalid,
+      duplicateRows: duplicates,
+    },
   };
 }
 
 /** Rows as CSV text (RFC 4180 quoting). */
 export const toCsv = (headers: string[], rows: string[][]) =>
-  [headers, ...rows].map((r) => r.map((c) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n') + '\r\n';
+  [headers, ...rows]
+    .map((r) => r.map((c) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
+    .join('\r\n') + '\r\n';

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  LEAD_IMPORT_HEADERS, LEAD_IMPORT_MESSAGES, type LeadUpload, type LeadUploadPreview, type LeadUploadRow, type Page,
+  LEAD_IMPORT_HEADERS,
+  LEAD_IMPORT_MESSAGES,
+  type LeadUpload,
+  type LeadUploadPreview,
+  type LeadUploadRow,
+  type Page,
 } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { admissionsOfficer, leadBystanders } from '../../../test/lead-users.js';
@@ -30,11 +35,25 @@ beforeAll(async () => {
   username = a.user.username;
   ({ reader, outsider } = await leadBystanders(t));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const send = (token: string | null, file: { name: string; bytes: Buffer } | null) => {
-  const form = multipart({}, file ? [{ field: 'file', filename: file.name, type: file.name.endsWith('.csv') ? 'text/csv' : XLSX_TYPE, bytes: file.bytes }] : []);
+  const form = multipart(
+    {},
+    file
+      ? [
+          {
+            field: 'file',
+            filename: file.name,
+            type: file.name.endsWith('.csv') ? 'text/csv' : XLSX_TYPE,
+            bytes: file.bytes,
+          },
+        ]
+      : [],
+  );
   return t.call('POST', '/api/lead-uploads', token, { body: form.body, headers: form.headers });
 };
 async function upload(file: { name: string; bytes: Buffer }) {
@@ -42,7 +61,10 @@ async function upload(file: { name: string; bytes: Buffer }) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as LeadUploadPreview;
 }
-const csvFile = (rows: string[][], name = 'leads.csv', headers = LEAD_IMPORT_HEADERS) => ({ name, bytes: Buffer.from(toCsv(headers, rows)) });
+const csvFile = (rows: string[][], name = 'leads.csv', headers = LEAD_IMPORT_HEADERS) => ({
+  name,
+  bytes: Buffer.from(toCsv(headers, rows)),
+});
 const rowsOf = async (id: number, query = '') => {
   const res = await t.call('GET', `/api/lead-uploads/${id}/rows?pageSize=100${query}`, admissions);
   expect(res.statusCode, res.body).toBe(200);
@@ -50,7 +72,9 @@ const rowsOf = async (id: number, query = '') => {
 };
 const get = async (id: number) => (await t.call('GET', `/api/lead-uploads/${id}`, admissions)).json() as LeadUpload;
 async function importAll(id: number, duplicates?: 'skip' | 'import') {
-  const res = await t.call('POST', `/api/lead-uploads/${id}/import`, admissions, { body: duplicates ? { duplicates } : {} });
+  const res = await t.call('POST', `/api/lead-uploads/${id}/import`, admissions, {
+    body: duplicates ? { duplicates } : {},
+  });
   expect(res.statusCode, res.body).toBe(202);
   expect(res.json().status).toBe('importing');
   await t.app.jobs.run(LEAD_IMPORT_JOB);
@@ -59,9 +83,15 @@ async function importAll(id: number, duplicates?: 'skip' | 'import') {
 async function addLead(over: Record<string, unknown> = {}) {
   seq++;
   const body = {
-    firstName: 'Hand', lastName: `Made${seq}`, email: `hand.${seq}@example.com`, phone: `30555${String(20000 + seq)}`,
-    birthCountryId: await refIdOf(t.db, 'country', 'Aruba'), courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester', 'Fall 2026'), sourceId: await refIdOf(t.db, 'referral-source', 'Website'), ...over,
+    firstName: 'Hand',
+    lastName: `Made${seq}`,
+    email: `hand.${seq}@example.com`,
+    phone: `30555${String(20000 + seq)}`,
+    birthCountryId: await refIdOf(t.db, 'country', 'Aruba'),
+    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
+    semesterId: await refIdOf(t.db, 'semester', 'Fall 2026'),
+    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
+    ...over,
   };
   const res = await t.call('POST', '/api/leads', admissions, { body });
   expect(res.statusCode, res.body).toBe(201);
@@ -108,29 +138,60 @@ describe('a 500-row upload with refused rows and duplicates', () => {
   it('counts the rows, refuses the bad ones and finds the duplicates, importing nothing yet', async () => {
     const e = sample.expected;
     expect(preview.upload).toMatchObject({
-      filename: 'fair leads.xlsx', status: 'previewed', total: 500, invalid: e.invalid + 1, valid: e.valid - 1, duplicates: e.duplicates + 2,
-      imported: 0, uploadedByName: 'Alma Admissions',
+      filename: 'fair leads.xlsx',
+      status: 'previewed',
+      total: 500,
+      invalid: e.invalid + 1,
+      valid: e.valid - 1,
+      duplicates: e.duplicates + 2,
+      imported: 0,
+      uploadedByName: 'Alma Admissions',
     });
     expect(preview.rows.total).toBe(500);
-    expect(preview.rows.items[0]).toMatchObject({ rowNumber: 2, state: 'valid', values: { firstName: 'Amara', course: 'Doctor of Medicine (MD)' } });
+    expect(preview.rows.items[0]).toMatchObject({
+      rowNumber: 2,
+      state: 'valid',
+      values: { firstName: 'Amara', course: 'Doctor of Medicine (MD)' },
+    });
     expect(await liveLeads()).toBe(before);
   });
 
   it('lists each refused row with the column and the message', async () => {
     const bad = await rowsOf(preview.upload.id, '&state=invalid');
     expect(bad.total).toBe(sample.expected.invalid + 1);
-    expect(bad.items.find((r) => r.rowNumber === 5)?.errors).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
-    expect(bad.items.find((r) => r.rowNumber === 9)?.errors).toEqual([{ field: 'course', message: LEAD_IMPORT_MESSAGES.notInList('Course/Program', 'Unknown Program') }]);
-    expect(bad.items.find((r) => r.rowNumber === 303)?.errors).toEqual([{ field: 'representative', message: LEAD_IMPORT_MESSAGES.notInList('Representative', 'Nobody Here') }]);
+    expect(bad.items.find((r) => r.rowNumber === 5)?.errors).toEqual([
+      { field: 'email', message: 'Please enter a valid email address' },
+    ]);
+    expect(bad.items.find((r) => r.rowNumber === 9)?.errors).toEqual([
+      { field: 'course', message: LEAD_IMPORT_MESSAGES.notInList('Course/Program', 'Unknown Program') },
+    ]);
+    expect(bad.items.find((r) => r.rowNumber === 303)?.errors).toEqual([
+      { field: 'representative', message: LEAD_IMPORT_MESSAGES.notInList('Representative', 'Nobody Here') },
+    ]);
   });
 
   it('shows each duplicate with the lead or earlier row it matches and the rules', async () => {
     const dups = await rowsOf(preview.upload.id, '&state=duplicate');
     const hit = (rowNumber: number) => dups.items.find((r) => r.rowNumber === rowNumber)?.duplicates;
     // index 48 copies the first live lead's email in capitals; 49 repeats 48's email (so matches both); 99 repeats 98's
-    expect(hit(50)).toEqual([{ leadId: existing[0].id, rowNumber: null, name: 'Hand Made1', email: existing[0].email, rules: ['email'] }]);
-    expect(hit(51)).toEqual(expect.arrayContaining([expect.objectContaining({ leadId: existing[0].id }), expect.objectContaining({ leadId: null, rowNumber: 50, rules: ['email'] })]));
-    expect(hit(101)).toEqual([{ leadId: null, rowNumber: 100, name: `${sample.rows[98][0]} ${sample.rows[98][2]}`, email: sample.rows[98][3], rules: ['email'] }]);
+    expect(hit(50)).toEqual([
+      { leadId: existing[0].id, rowNumber: null, name: 'Hand Made1', email: existing[0].email, rules: ['email'] },
+    ]);
+    expect(hit(51)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ leadId: existing[0].id }),
+        expect.objectContaining({ leadId: null, rowNumber: 50, rules: ['email'] }),
+      ]),
+    );
+    expect(hit(101)).toEqual([
+      {
+        leadId: null,
+        rowNumber: 100,
+        name: `${sample.rows[98][0]} ${sample.rows[98][2]}`,
+        email: sample.rows[98][3],
+        rules: ['email'],
+      },
+    ]);
     expect(hit(102)).toEqual([expect.objectContaining({ leadId: byPhone.id, rules: ['phone'] })]);
     expect(hit(202)).toEqual([expect.objectContaining({ leadId: byName.id, rules: ['nameDob'] })]);
     expect(dups.total).toBe(sample.expected.duplicates + 2);
@@ -139,15 +200,32 @@ describe('a 500-row upload with refused rows and duplicates', () => {
   it('imports the valid rows in the background, skipping duplicates, with history and audit like a lead added by hand', async () => {
     const done = await importAll(preview.upload.id);
     const toImport = sample.expected.valid - 1 - (sample.expected.duplicates + 2);
-    expect(done).toMatchObject({ status: 'done', progress: 100, toImport, imported: toImport, skipped: sample.expected.duplicates + 2, duplicateMode: 'skip' });
+    expect(done).toMatchObject({
+      status: 'done',
+      progress: 100,
+      toImport,
+      imported: toImport,
+      skipped: sample.expected.duplicates + 2,
+      duplicateMode: 'skip',
+    });
     expect(await liveLeads()).toBe(before + toImport);
 
     const imported = await rowsOf(preview.upload.id, '&outcome=imported');
     expect(imported.total).toBe(toImport);
     const first = imported.items[0];
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, first.leadId!));
-    expect(lead).toMatchObject({ firstName: 'Amara', lastName: 'Bulkapi0', email: 'bulk.api.0@import.example.org', statusId: 1, gender: 'Male', dateOfBirth: '1975-01-01', createdBy: userId });
-    expect(lead.searchText).toBe(`${lead.id} amara bulkapi0 bulk.api.0@import.example.org ${lead.phone!.replace(/\D/g, '')}`);
+    expect(lead).toMatchObject({
+      firstName: 'Amara',
+      lastName: 'Bulkapi0',
+      email: 'bulk.api.0@import.example.org',
+      statusId: 1,
+      gender: 'Male',
+      dateOfBirth: '1975-01-01',
+      createdBy: userId,
+    });
+    expect(lead.searchText).toBe(
+      `${lead.id} amara bulkapi0 bulk.api.0@import.example.org ${lead.phone!.replace(/\D/g, '')}`,
+    );
     // the quick search finds it, and its record reads as any other lead's
     const found = await t.call('GET', '/api/leads?q=bulkapi0', admissions);
     expect(found.json().items.map((l: { id: number }) => l.id)).toContain(lead.id);
@@ -159,18 +237,36 @@ describe('a 500-row upload with refused rows and duplicates', () => {
     const activity = await t.call('GET', `/api/leads/${lead.id}/activity`, admissions);
     expect(activity.statusCode, activity.body).toBe(200);
     const created = activity.json().items.find((a: { action: string }) => a.action === 'create');
-    expect(created.changes).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Added Through', to: 'Bulk upload' }), expect.objectContaining({ field: 'email', to: 'bulk.api.0@import.example.org' })]));
+    expect(created.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Added Through', to: 'Bulk upload' }),
+        expect.objectContaining({ field: 'email', to: 'bulk.api.0@import.example.org' }),
+      ]),
+    );
 
     // the row naming a representative by username got that representative
-    const [repRow] = await t.db.select({ leadId: leadUploadRows.createdLeadId }).from(leadUploadRows)
+    const [repRow] = await t.db
+      .select({ leadId: leadUploadRows.createdLeadId })
+      .from(leadUploadRows)
       .where(and(eq(leadUploadRows.uploadId, preview.upload.id), eq(leadUploadRows.rowNumber, 302)));
     const [rep] = await t.db.select({ rep: leads.representativeId }).from(leads).where(eq(leads.id, repRow.leadId!));
     expect(rep.rep).toBe(userId);
 
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'leadUpload'), eq(auditLog.entityId, String(preview.upload.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'leadUpload'), eq(auditLog.entityId, String(preview.upload.id))));
     expect(audits.map((a) => a.action)).toEqual(['upload', 'import', 'imported']);
-    const leadAudits = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog)
-      .where(and(eq(auditLog.entity, 'lead'), eq(auditLog.action, 'create'), sql`${auditLog.after} ->> 'bulkUploadId' = ${String(preview.upload.id)}`));
+    const leadAudits = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'lead'),
+          eq(auditLog.action, 'create'),
+          sql`${auditLog.after} ->> 'bulkUploadId' = ${String(preview.upload.id)}`,
+        ),
+      );
     expect(Number(leadAudits[0].n)).toBe(toImport);
   });
 
@@ -184,12 +280,14 @@ describe('a 500-row upload with refused rows and duplicates', () => {
     expect(ws.rowCount).toBe(1 + sample.expected.invalid + 1 + sample.expected.duplicates + 2);
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['Row', ...LEAD_IMPORT_HEADERS, 'Problem']);
     const lines = new Map<number, string>();
-    ws.eachRow((r, n) => { if (n > 1) lines.set(Number(r.getCell(1).value), String(r.getCell(LEAD_IMPORT_HEADERS.length + 2).value)); });
+    ws.eachRow((r, n) => {
+      if (n > 1) lines.set(Number(r.getCell(1).value), String(r.getCell(LEAD_IMPORT_HEADERS.length + 2).value));
+    });
     expect(lines.get(5)).toBe('Email: Please enter a valid email address');
     expect(lines.get(50)).toBe(`Skipped as a duplicate: Matches existing lead #${existing[0].id} (email)`);
   });
 
-  it('keeps the uploaded file, shows it on the lead\'s Documents tab, and lists the upload', async () => {
+  it("keeps the uploaded file, shows it on the lead's Documents tab, and lists the upload", async () => {
     const file = await t.call('GET', `/api/lead-uploads/${preview.upload.id}/file`, reader);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(XLSX_TYPE);
@@ -200,12 +298,23 @@ describe('a 500-row upload with refused rows and duplicates', () => {
     const [{ leadId }] = (await rowsOf(preview.upload.id, '&outcome=imported')).items;
     const source = await t.call('GET', `/api/leads/${leadId}/bulk-uploads`, reader);
     expect(source.statusCode, source.body).toBe(200);
-    expect(source.json().items).toEqual([expect.objectContaining({ uploadId: preview.upload.id, filename: 'fair leads.xlsx', rowNumber: 2, uploadedByName: 'Alma Admissions' })]);
+    expect(source.json().items).toEqual([
+      expect.objectContaining({
+        uploadId: preview.upload.id,
+        filename: 'fair leads.xlsx',
+        rowNumber: 2,
+        uploadedByName: 'Alma Admissions',
+      }),
+    ]);
     expect((await t.call('GET', `/api/leads/${existing[0].id}/bulk-uploads`, reader)).json().items).toEqual([]);
     // merged into a lead added by hand, the imported lead's upload shows on the survivor
-    const merged = await t.call('POST', '/api/leads/merges', admissions, { body: { survivorId: existing[1].id, otherId: leadId } });
+    const merged = await t.call('POST', '/api/leads/merges', admissions, {
+      body: { survivorId: existing[1].id, otherId: leadId },
+    });
     expect(merged.statusCode, merged.body).toBe(201);
-    expect((await t.call('GET', `/api/leads/${existing[1].id}/bulk-uploads`, reader)).json().items).toEqual([expect.objectContaining({ uploadId: preview.upload.id, rowNumber: 2 })]);
+    expect((await t.call('GET', `/api/leads/${existing[1].id}/bulk-uploads`, reader)).json().items).toEqual([
+      expect.objectContaining({ uploadId: preview.upload.id, rowNumber: 2 }),
+    ]);
 
     const list = await t.call('GET', '/api/lead-uploads?status=done', reader);
     expect(list.statusCode).toBe(200);
@@ -228,17 +337,29 @@ describe('duplicates found at import time, and importing duplicates', () => {
     const done = await importAll(preview.upload.id);
     expect(done).toMatchObject({ status: 'done', imported: 5, skipped: 1, duplicates: 1 });
     const skipped = await rowsOf(preview.upload.id, '&outcome=skipped');
-    expect(skipped.items).toEqual([expect.objectContaining({ rowNumber: 4, state: 'duplicate', duplicates: [expect.objectContaining({ leadId: late.id, rules: ['email'] })] })]);
+    expect(skipped.items).toEqual([
+      expect.objectContaining({
+        rowNumber: 4,
+        state: 'duplicate',
+        duplicates: [expect.objectContaining({ leadId: late.id, rules: ['email'] })],
+      }),
+    ]);
   });
 
   it('imports the duplicates too when asked, and a second upload of the same rows finds them all', async () => {
     const sample = sampleLeadRows({ count: 8, tag: 'twice', badEvery: 0, dupEvery: 4 });
     const first = await upload(csvFile(sample.rows, 'twice.csv'));
     expect(first.upload.duplicates).toBe(2);
-    expect(await importAll(first.upload.id, 'import')).toMatchObject({ imported: 8, skipped: 0, duplicateMode: 'import' });
+    expect(await importAll(first.upload.id, 'import')).toMatchObject({
+      imported: 8,
+      skipped: 0,
+      duplicateMode: 'import',
+    });
     const again = await upload(csvFile(sample.rows, 'twice.csv'));
     expect(again.upload).toMatchObject({ valid: 8, duplicates: 8 });
-    const res = await t.call('POST', `/api/lead-uploads/${again.upload.id}/import`, admissions, { body: { duplicates: 'skip' } });
+    const res = await t.call('POST', `/api/lead-uploads/${again.upload.id}/import`, admissions, {
+      body: { duplicates: 'skip' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(LEAD_IMPORT_MESSAGES.nothingToImport);
   });
@@ -249,15 +370,22 @@ describe('an import that fails', () => {
     const sample = sampleLeadRows({ count: 600, tag: 'fail', badEvery: 0, dupEvery: 0 });
     const p = await upload(csvFile(sample.rows));
     // a row whose program disappeared after the check: its batch (the second) cannot be written
-    await t.db.execute(sql`update lead_upload_rows set input = jsonb_set(input, '{courseId}', '999999') where upload_id = ${p.upload.id} and row_number = 550`);
+    await t.db.execute(
+      sql`update lead_upload_rows set input = jsonb_set(input, '{courseId}', '999999') where upload_id = ${p.upload.id} and row_number = 550`,
+    );
     const failed = await importAll(p.upload.id);
     expect(failed).toMatchObject({ status: 'failed', imported: 500 });
     expect(failed.error).toMatch(/foreign key/);
     expect((await rowsOf(p.upload.id, '&outcome=imported')).total).toBe(500);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'leadUpload'), eq(auditLog.entityId, String(p.upload.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'leadUpload'), eq(auditLog.entityId, String(p.upload.id))));
     expect(audits.map((a) => a.action)).toEqual(['upload', 'import', 'importFailed']);
 
-    await t.db.execute(sql`update lead_upload_rows set input = jsonb_set(input, '{courseId}', ${String(await refIdOf(t.db, 'course', 'Pre-Medical Sciences'))}::jsonb) where upload_id = ${p.upload.id} and row_number = 550`);
+    await t.db.execute(
+      sql`update lead_upload_rows set input = jsonb_set(input, '{courseId}', ${String(await refIdOf(t.db, 'course', 'Pre-Medical Sciences'))}::jsonb) where upload_id = ${p.upload.id} and row_number = 550`,
+    );
     const resumed = await importAll(p.upload.id);
     expect(resumed).toMatchObject({ status: 'done', imported: 600, error: null });
   });
@@ -274,25 +402,43 @@ describe('files that cannot be taken', () => {
     expect(exe.statusCode).toBe(400);
     const missing = await send(admissions, { name: 'leads.csv', bytes: Buffer.from('First Name,Email\nAna,a@b.co\n') });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.message).toBe(LEAD_IMPORT_MESSAGES.missingColumns(['Last Name', 'Phone', 'Course/Program', 'Semester', 'Source', 'Birth Country']));
+    expect(missing.json().error.message).toBe(
+      LEAD_IMPORT_MESSAGES.missingColumns([
+        'Last Name',
+        'Phone',
+        'Course/Program',
+        'Semester',
+        'Source',
+        'Birth Country',
+      ]),
+    );
     const empty = await send(admissions, csvFile([]));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(LEAD_IMPORT_MESSAGES.noRows);
-    const broken = await send(admissions, { name: 'leads.xlsx', bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('xl/ broken zip')]) });
+    const broken = await send(admissions, {
+      name: 'leads.xlsx',
+      bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('xl/ broken zip')]),
+    });
     expect(broken.statusCode).toBe(400);
     expect((await t.call('GET', '/api/lead-uploads/999999', admissions)).statusCode).toBe(404);
     expect((await t.call('POST', '/api/lead-uploads/999999/import', admissions, { body: {} })).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/lead-uploads/1/import', admissions, { body: { duplicates: 'maybe' } })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', '/api/lead-uploads/1/import', admissions, { body: { duplicates: 'maybe' } })).statusCode,
+    ).toBe(400);
   });
 
   it('takes header aliases and MM/DD/YYYY dates in a CSV', async () => {
-    const csv = 'first name,LAST NAME,E-mail,Mobile,DOB,Program,Intake,Lead Source,Country of Birth\r\n'
-      + 'Zeynep,Aliasova,zeynep.alias@example.org,+90 532 555 0101,03/09/2001,md,fall 2026,website,aruba\r\n';
+    const csv =
+      'first name,LAST NAME,E-mail,Mobile,DOB,Program,Intake,Lead Source,Country of Birth\r\n' +
+      'Zeynep,Aliasova,zeynep.alias@example.org,+90 532 555 0101,03/09/2001,md,fall 2026,website,aruba\r\n';
     const p = await upload({ name: 'alias.csv', bytes: Buffer.from(csv) });
     expect(p.upload).toMatchObject({ total: 1, valid: 1, invalid: 0 });
     await importAll(p.upload.id);
     const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'zeynep.alias@example.org'));
-    expect(lead).toMatchObject({ dateOfBirth: '2001-03-09', courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)') });
+    expect(lead).toMatchObject({
+      dateOfBirth: '2001-03-09',
+      courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
+    });
   });
 });
 
@@ -303,8 +449,17 @@ describe('access', () => {
     expect((await send(outsider, file)).statusCode).toBe(403);
     expect((await send(null, file)).statusCode).toBe(401);
     const p = await upload(file);
-    expect((await t.call('POST', `/api/lead-uploads/${p.upload.id}/import`, reader, { body: {} })).statusCode).toBe(403);
-    for (const url of ['/api/lead-uploads', `/api/lead-uploads/${p.upload.id}`, `/api/lead-uploads/${p.upload.id}/rows`, `/api/lead-uploads/${p.upload.id}/errors`, `/api/lead-uploads/${p.upload.id}/file`, '/api/lead-uploads/template']) {
+    expect((await t.call('POST', `/api/lead-uploads/${p.upload.id}/import`, reader, { body: {} })).statusCode).toBe(
+      403,
+    );
+    for (const url of [
+      '/api/lead-uploads',
+      `/api/lead-uploads/${p.upload.id}`,
+      `/api/lead-uploads/${p.upload.id}/rows`,
+      `/api/lead-uploads/${p.upload.id}/errors`,
+      `/api/lead-uploads/${p.upload.id}/file`,
+      '/api/lead-uploads/template',
+    ]) {
       expect((await t.call('GET', url, reader)).statusCode, url).toBe(200);
       expect((await t.call('GET', url, outsider)).statusCode, url).toBe(403);
       expect((await t.call('GET', url, null)).statusCode, url).toBe(401);

@@ -39,12 +39,21 @@ export function leadInboxModule(app: FastifyInstance, deps: LeadInboxModuleDeps)
   const leads = createLeadsService({ db: deps.db, files: deps.files });
   const inbox = createLeadInboxService({ db: deps.db, files: deps.files, leads, notify: deps.notify });
   leadInboxRoutes(app, inbox);
-  const email = createLeadEmailService({ db: deps.db, files: deps.files, templates: deps.templates, mailQueued: deps.mailQueued });
+  const email = createLeadEmailService({
+    db: deps.db,
+    files: deps.files,
+    templates: deps.templates,
+    mailQueued: deps.mailQueued,
+  });
   myMessagesRoutes(app, createMyMessagesService({ db: deps.db, email }));
 
   const sources = [...(deps.inboundMailDir ? [directoryMailSource(deps.inboundMailDir)] : []), ...(deps.sources ?? [])];
   if (sources.length) {
-    deps.jobs.register({ name: 'inbound-mail', everyMs: deps.pollMs, run: () => pollSources(sources, (raw, source) => inbox.ingest(raw, source), deps.onError) });
+    deps.jobs.register({
+      name: 'inbound-mail',
+      everyMs: deps.pollMs,
+      run: () => pollSources(sources, (raw, source) => inbox.ingest(raw, source), deps.onError),
+    });
   }
   return inbox;
 }

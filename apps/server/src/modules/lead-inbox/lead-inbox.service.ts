@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
-  INBOX_MESSAGES, canDoUnverified, leadTabUrl, snippetOf, splitSenderName,
-  type InboundResult, type Page, type UnverifiedEmail, type UnverifiedEmailAction, type UnverifiedEmailConvert, type UnverifiedEmailListItem,
-  type UnverifiedEmailQuery, type UnverifiedEmailResolved, type UnverifiedEmailStatus, type UnverifiedEmailUpdate,
+  INBOX_MESSAGES,
+  canDoUnverified,
+  leadTabUrl,
+  snippetOf,
+  splitSenderName,
+  type InboundResult,
+  type Page,
+  type UnverifiedEmail,
+  type UnverifiedEmailAction,
+  type UnverifiedEmailConvert,
+  type UnverifiedEmailListItem,
+  type UnverifiedEmailQuery,
+  type UnverifiedEmailResolved,
+  type UnverifiedEmailStatus,
+  type UnverifiedEmailUpdate,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -25,7 +37,12 @@ export interface LeadInboxDeps {
   notify: (ex: Executor, n: NewNotification) => Promise<void>;
 }
 
-interface LeadBrief { id: number; representativeId: number | null; firstName: string; lastName: string }
+interface LeadBrief {
+  id: number;
+  representativeId: number | null;
+  firstName: string;
+  lastName: string;
+}
 
 /**
  * Inbound email: a message from a lead's address joins that lead's email history (its representative is
@@ -37,18 +54,42 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
   async function tellRepresentative(tx: Executor, lead: LeadBrief, subject: string, actor: Actor | null) {
     if (!lead.representativeId || lead.representativeId === actor?.userId) return;
     await notify(tx, {
-      userId: lead.representativeId, type: 'EMAIL', title: `New email from ${lead.firstName} ${lead.lastName}`.slice(0, 200),
-      body: subject, link: leadTabUrl('email', lead.id),
+      userId: lead.representativeId,
+      type: 'EMAIL',
+      title: `New email from ${lead.firstName} ${lead.lastName}`.slice(0, 200),
+      body: subject,
+      link: leadTabUrl('email', lead.id),
     });
   }
 
   /** Writes a received message into a lead's history (direction in) with its files; answers the history row's id. */
-  async function intoHistory(tx: Executor, leadId: number, m: {
-    fromAddress: string; toAddress: string; subject: string; body: string; messageId: string | null; at: string; readAt: string | null; fileIds: number[];
-  }) {
+  async function intoHistory(
+    tx: Executor,
+    leadId: number,
+    m: {
+      fromAddress: string;
+      toAddress: string;
+      subject: string;
+      body: string;
+      messageId: string | null;
+      at: string;
+      readAt: string | null;
+      fileIds: number[];
+    },
+  ) {
     const row = await leadEmailRepo.insertEmail(tx, {
-      leadId, direction: 'in', fromAddress: m.fromAddress, outboxId: null, toAddress: m.toAddress, cc: [], subject: m.subject, body: m.body,
-      messageId: m.messageId, readAt: m.readAt, sentBy: null, sentAt: m.at,
+      leadId,
+      direction: 'in',
+      fromAddress: m.fromAddress,
+      outboxId: null,
+      toAddress: m.toAddress,
+      cc: [],
+      subject: m.subject,
+      body: m.body,
+      messageId: m.messageId,
+      readAt: m.readAt,
+      sentBy: null,
+      sentAt: m.at,
     });
     await leadEmailRepo.insertEmailFiles(tx, row.id, m.fileIds);
     return row.id;
@@ -70,25 +111,59 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
       const lead = await repo.leadByEmail(tx, m.fromAddress);
       if (lead) {
         const leadEmailId = await intoHistory(tx, lead.id, {
-          fromAddress: m.fromAddress, toAddress: m.toAddress, subject: m.subject, body: m.text, messageId: m.messageId, at, readAt: null, fileIds,
+          fromAddress: m.fromAddress,
+          toAddress: m.toAddress,
+          subject: m.subject,
+          body: m.text,
+          messageId: m.messageId,
+          at,
+          readAt: null,
+          fileIds,
         });
-        await audit(tx, null, { action: 'receiveEmail', entity: 'leadEmail', entityId: leadEmailId, after: { leadId: lead.id, from: m.fromAddress, subject: m.subject, source, files: fileIds.length } });
+        await audit(tx, null, {
+          action: 'receiveEmail',
+          entity: 'leadEmail',
+          entityId: leadEmailId,
+          after: { leadId: lead.id, from: m.fromAddress, subject: m.subject, source, files: fileIds.length },
+        });
         await tellRepresentative(tx, lead, m.subject, null);
         return { outcome: 'lead' as const, leadId: lead.id, leadEmailId, unverifiedEmailId: null, ...base };
       }
       const row = await repo.insertUnverified(tx, {
-        messageId: m.messageId, fromAddress: m.fromAddress, fromName: m.fromName, toAddress: m.toAddress, subject: m.subject, body: m.text,
-        receivedAt: at, sentAt: m.date?.toISOString() ?? null, source, skippedAttachments: m.skipped,
+        messageId: m.messageId,
+        fromAddress: m.fromAddress,
+        fromName: m.fromName,
+        toAddress: m.toAddress,
+        subject: m.subject,
+        body: m.text,
+        receivedAt: at,
+        sentAt: m.date?.toISOString() ?? null,
+        source,
+        skippedAttachments: m.skipped,
       });
       await repo.insertUnverifiedFiles(tx, row.id, fileIds);
-      await audit(tx, null, { action: 'receive', entity: UNVERIFIED_ENTITY, entityId: row.id, after: { from: m.fromAddress, subject: m.subject, source, files: fileIds.length } });
+      await audit(tx, null, {
+        action: 'receive',
+        entity: UNVERIFIED_ENTITY,
+        entityId: row.id,
+        after: { from: m.fromAddress, subject: m.subject, source, files: fileIds.length },
+      });
       return { outcome: 'unverified' as const, leadId: null, leadEmailId: null, unverifiedEmailId: row.id, ...base };
     });
   }
 
   const listItem = (r: Awaited<ReturnType<typeof repo.listUnverified>>['items'][number]): UnverifiedEmailListItem => ({
-    id: r.id, fromAddress: r.fromAddress, fromName: r.fromName, subject: r.subject, snippet: snippetOf(r.snippetSource), receivedAt: iso(r.receivedAt)!,
-    read: r.readAt != null, status: r.status as UnverifiedEmailStatus, attachmentCount: r.attachmentCount, leadId: r.leadId, leadName: r.leadName,
+    id: r.id,
+    fromAddress: r.fromAddress,
+    fromName: r.fromName,
+    subject: r.subject,
+    snippet: snippetOf(r.snippetSource),
+    receivedAt: iso(r.receivedAt)!,
+    read: r.readAt != null,
+    status: r.status as UnverifiedEmailStatus,
+    attachmentCount: r.attachmentCount,
+    leadId: r.leadId,
+    leadName: r.leadName,
   });
 
   async function detail(id: number): Promise<UnverifiedEmail> {
@@ -96,11 +171,23 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
     if (!r) throw notFound('Email');
     const split = splitSenderName(r.fromName, r.fromAddress);
     return {
-      ...listItem(r), body: r.body, messageId: r.messageId, senderFirstName: r.senderFirstName, senderLastName: r.senderLastName,
-      senderPhone: r.senderPhone, notes: r.notes, attachments: await repo.unverifiedFiles(db, id), skippedAttachments: r.skippedAttachments ?? [],
-      readAt: iso(r.readAt), resolvedByName: r.resolvedByName, resolvedAt: iso(r.resolvedAt),
+      ...listItem(r),
+      body: r.body,
+      messageId: r.messageId,
+      senderFirstName: r.senderFirstName,
+      senderLastName: r.senderLastName,
+      senderPhone: r.senderPhone,
+      notes: r.notes,
+      attachments: await repo.unverifiedFiles(db, id),
+      skippedAttachments: r.skippedAttachments ?? [],
+      readAt: iso(r.readAt),
+      resolvedByName: r.resolvedByName,
+      resolvedAt: iso(r.resolvedAt),
       suggestion: {
-        firstName: r.senderFirstName ?? split.firstName, lastName: r.senderLastName ?? split.lastName, email: r.fromAddress, phone: r.senderPhone,
+        firstName: r.senderFirstName ?? split.firstName,
+        lastName: r.senderLastName ?? split.lastName,
+        email: r.fromAddress,
+        phone: r.senderPhone,
       },
     };
   }
@@ -109,24 +196,47 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
   async function lockFor(tx: Executor, id: number, action: UnverifiedEmailAction) {
     const row = await repo.lockUnverified(tx, id);
     if (!row) throw notFound('Email');
-    if (!canDoUnverified(action, row.status as UnverifiedEmailStatus)) throw ruleRefused(action === 'restore' ? INBOX_MESSAGES.notDiscarded : INBOX_MESSAGES.notOpen);
+    if (!canDoUnverified(action, row.status as UnverifiedEmailStatus))
+      throw ruleRefused(action === 'restore' ? INBOX_MESSAGES.notDiscarded : INBOX_MESSAGES.notOpen);
     return row;
   }
 
   /** Moves an unverified email into a lead's history and closes it as `status`; answers the history row. */
-  async function resolveInto(tx: Executor, actor: Actor, row: repo.UnverifiedRow, lead: LeadBrief, status: 'converted' | 'merged') {
+  async function resolveInto(
+    tx: Executor,
+    actor: Actor,
+    row: repo.UnverifiedRow,
+    lead: LeadBrief,
+    status: 'converted' | 'merged',
+  ) {
     const fileIds = (await repo.unverifiedFiles(tx, row.id)).map((f) => f.id);
     const now = new Date().toISOString();
     const leadEmailId = await intoHistory(tx, lead.id, {
-      fromAddress: row.fromAddress, toAddress: row.toAddress, subject: row.subject, body: row.body, messageId: row.messageId, at: row.receivedAt,
-      readAt: now, fileIds,
+      fromAddress: row.fromAddress,
+      toAddress: row.toAddress,
+      subject: row.subject,
+      body: row.body,
+      messageId: row.messageId,
+      at: row.receivedAt,
+      readAt: now,
+      fileIds,
     });
     const after = await repo.updateUnverified(tx, row.id, {
-      status, leadId: lead.id, leadEmailId, resolvedBy: actor.userId, resolvedAt: now, readAt: row.readAt ?? now, readBy: row.readBy ?? actor.userId, updatedBy: actor.userId,
+      status,
+      leadId: lead.id,
+      leadEmailId,
+      resolvedBy: actor.userId,
+      resolvedAt: now,
+      readAt: row.readAt ?? now,
+      readBy: row.readBy ?? actor.userId,
+      updatedBy: actor.userId,
     });
     await audit(tx, actor, {
-      action: status === 'converted' ? 'convertToLead' : 'mergeIntoLead', entity: UNVERIFIED_ENTITY, entityId: row.id,
-      before: { status: row.status, leadId: row.leadId }, after: { status: after.status, leadId: lead.id, leadEmailId },
+      action: status === 'converted' ? 'convertToLead' : 'mergeIntoLead',
+      entity: UNVERIFIED_ENTITY,
+      entityId: row.id,
+      before: { status: row.status, leadId: row.leadId },
+      after: { status: after.status, leadId: lead.id, leadEmailId },
     });
     await tellRepresentative(tx, lead, row.subject, actor);
     return { id: row.id, status, leadId: lead.id, leadEmailId } satisfies UnverifiedEmailResolved;
@@ -139,9 +249,18 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
       const status = action === 'discard' ? 'discarded' : 'open';
       const now = new Date().toISOString();
       await repo.updateUnverified(tx, id, {
-        status, resolvedBy: action === 'discard' ? actor.userId : null, resolvedAt: action === 'discard' ? now : null, updatedBy: actor.userId,
+        status,
+        resolvedBy: action === 'discard' ? actor.userId : null,
+        resolvedAt: action === 'discard' ? now : null,
+        updatedBy: actor.userId,
       });
-      await audit(tx, actor, { action, entity: UNVERIFIED_ENTITY, entityId: id, before: { status: row.status }, after: { status } });
+      await audit(tx, actor, {
+        action,
+        entity: UNVERIFIED_ENTITY,
+        entityId: id,
+        before: { status: row.status },
+        after: { status },
+      });
     });
     return detail(id);
   }
@@ -151,8 +270,17 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
       const row = await repo.lockUnverified(tx, id);
       if (!row) throw notFound('Email');
       if ((row.readAt != null) === read) return;
-      await repo.updateUnverified(tx, id, { readAt: read ? new Date().toISOString() : null, readBy: read ? actor.userId : null });
-      await audit(tx, actor, { action: read ? 'markRead' : 'markUnread', entity: UNVERIFIED_ENTITY, entityId: id, before: { read: !read }, after: { read, opened: implicit } });
+      await repo.updateUnverified(tx, id, {
+        readAt: read ? new Date().toISOString() : null,
+        readBy: read ? actor.userId : null,
+      });
+      await audit(tx, actor, {
+        action: read ? 'markRead' : 'markUnread',
+        entity: UNVERIFIED_ENTITY,
+        entityId: id,
+        before: { read: !read },
+        after: { read, opened: implicit },
+      });
     });
   }
 
@@ -184,11 +312,18 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
       await db.transaction(async (tx) => {
         const row = await lockFor(tx, id, 'update');
         const values = {
-          senderFirstName: input.senderFirstName ?? null, senderLastName: input.senderLastName ?? null,
-          senderPhone: input.senderPhone ?? null, notes: input.notes ?? null,
+          senderFirstName: input.senderFirstName ?? null,
+          senderLastName: input.senderLastName ?? null,
+          senderPhone: input.senderPhone ?? null,
+          notes: input.notes ?? null,
         };
         await repo.updateUnverified(tx, id, { ...values, updatedBy: actor.userId });
-        const before = { senderFirstName: row.senderFirstName, senderLastName: row.senderLastName, senderPhone: row.senderPhone, notes: row.notes };
+        const before = {
+          senderFirstName: row.senderFirstName,
+          senderLastName: row.senderLastName,
+          senderPhone: row.senderPhone,
+          notes: row.notes,
+        };
         await audit(tx, actor, { action: 'update', entity: UNVERIFIED_ENTITY, entityId: id, before, after: values });
       });
       return detail(id);
@@ -202,7 +337,8 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
       return db.transaction(async (tx) => {
         const row = await lockFor(tx, id, 'convert');
         const taken = await repo.leadByEmail(tx, input.email);
-        if (taken) throw conflict(INBOX_MESSAGES.emailTaken, { email: `${INBOX_MESSAGES.emailTaken} (lead #${taken.id})` });
+        if (taken)
+          throw conflict(INBOX_MESSAGES.emailTaken, { email: `${INBOX_MESSAGES.emailTaken} (lead #${taken.id})` });
         const lead = await leads.createIn(tx, actor, input);
         return resolveInto(tx, actor, row, lead, 'converted');
       });

@@ -28,22 +28,33 @@ const MAX_FILE = 25 * 1024 * 1024;
 export function directoryMailSource(dir: string): InboundMailSource {
   const moveTo = async (ref: string, folder: string) => {
     await fs.mkdir(path.join(dir, folder), { recursive: true });
-    await fs.rename(path.join(dir, ref), path.join(dir, folder, `${Date.now()}-${ref}`)).catch((e: NodeJS.ErrnoException) => {
-      if (e.code !== 'ENOENT') throw e;
-    });
+    await fs
+      .rename(path.join(dir, ref), path.join(dir, folder, `${Date.now()}-${ref}`))
+      .catch((e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e;
+      });
   };
   return {
     name: 'directory',
     async fetch(limit) {
-      const names = (await fs.readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
-        if (e.code === 'ENOENT') return [];
-        throw e;
-      })).filter((d) => d.isFile() && d.name.toLowerCase().endsWith('.eml')).map((d) => d.name).sort().slice(0, limit);
+      const names = (
+        await fs.readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+          if (e.code === 'ENOENT') return [];
+          throw e;
+        })
+      )
+        .filter((d) => d.isFile() && d.name.toLowerCase().endsWith('.eml'))
+        .map((d) => d.name)
+        .sort()
+        .slice(0, limit);
       const out: { ref: string; raw: Buffer }[] = [];
       for (const ref of names) {
         const stat = await fs.stat(path.join(dir, ref)).catch(() => null);
         if (!stat) continue;
-        if (stat.size > MAX_FILE) { await moveTo(ref, 'rejected'); continue; }
+        if (stat.size > MAX_FILE) {
+          await moveTo(ref, 'rejected');
+          continue;
+        }
         const raw = await fs.readFile(path.join(dir, ref)).catch(() => null);
         if (raw) out.push({ ref, raw });
       }
@@ -58,9 +69,13 @@ export function directoryMailSource(dir: string): InboundMailSource {
  * is rejected at its source, any other failure (the database is away) leaves it there for the next poll.
  */
 export async function pollSources(
-  sources: InboundMailSource[], ingest: (raw: Buffer, source: string) => Promise<unknown>, onError: (err: unknown, source: string) => void, batch = 50,
+  sources: InboundMailSource[],
+  ingest: (raw: Buffer, source: string) => Promise<unknown>,
+  onError: (err: unknown, source: string) => void,
+  batch = 50,
 ) {
-  let recorded = 0, rejected = 0;
+  let recorded = 0,
+    rejected = 0;
   for (const source of sources) {
     let messages: { ref: string; raw: Buffer }[];
     try {

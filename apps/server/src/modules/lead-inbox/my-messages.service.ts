@@ -1,6 +1,17 @@
 import {
-  CHAT_THREAD_MAX, replySubject, snippetOf,
-  type ChatReplyInput, type ChatThread, type LeadEmail, type LeadEmailDirection, type MyChat, type MyMailItem, type MyMailQuery, type MySmsItem, type Page, type PageQuery,
+  CHAT_THREAD_MAX,
+  replySubject,
+  snippetOf,
+  type ChatReplyInput,
+  type ChatThread,
+  type LeadEmail,
+  type LeadEmailDirection,
+  type MyChat,
+  type MyMailItem,
+  type MyMailQuery,
+  type MySmsItem,
+  type Page,
+  type PageQuery,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -10,8 +21,13 @@ import type { LeadHeaderRow } from '../leads/leads.repo.js';
 import * as repo from './my-messages.repo.js';
 
 /** A timestamp as ISO 8601, whichever form the driver handed over (raw SQL on PGlite answers '2026-11-22 21:27:31.769+00'). */
-const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v)).toISOString();
-const paged = <T>(q: { page: number; pageSize: number }, r: { items: T[]; total: number }): Page<T> => ({ ...r, page: q.page, pageSize: q.pageSize });
+const iso = (v: string | Date) =>
+  (v instanceof Date ? v : new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v)).toISOString();
+const paged = <T>(q: { page: number; pageSize: number }, r: { items: T[]; total: number }): Page<T> => ({
+  ...r,
+  page: q.page,
+  pageSize: q.pageSize,
+});
 
 /**
  * The representative's own messages (/lead/notification/mymail, mysms, mychats): every list is the
@@ -22,7 +38,10 @@ export function createMyMessagesService({ db, email }: { db: Db; email: Pick<Lea
   return {
     async mail(actor: Actor, q: MyMailQuery): Promise<Page<MyMailItem>> {
       const { items, total } = await repo.myMail(db, actor.userId, q);
-      return paged(q, { items: items.map((r) => ({ ...r, direction: r.direction as LeadEmailDirection, at: iso(r.at) })), total });
+      return paged(q, {
+        items: items.map((r) => ({ ...r, direction: r.direction as LeadEmailDirection, at: iso(r.at) })),
+        total,
+      });
     },
 
     async sms(actor: Actor, q: PageQuery): Promise<Page<MySmsItem>> {
@@ -34,8 +53,15 @@ export function createMyMessagesService({ db, email }: { db: Db; email: Pick<Lea
       const { items, total } = await repo.myChats(db, actor.userId, q);
       return paged(q, {
         items: items.map((r) => ({
-          leadId: Number(r.lead_id), leadName: r.lead_name, leadEmail: r.lead_email, lastAt: iso(r.last_at), lastSubject: r.last_subject,
-          lastDirection: r.last_direction as LeadEmailDirection, lastSnippet: snippetOf(r.last_body ?? ''), unread: Number(r.unread), total: Number(r.total),
+          leadId: Number(r.lead_id),
+          leadName: r.lead_name,
+          leadEmail: r.lead_email,
+          lastAt: iso(r.last_at),
+          lastSubject: r.last_subject,
+          lastDirection: r.last_direction as LeadEmailDirection,
+          lastSnippet: snippetOf(r.last_body ?? ''),
+          unread: Number(r.unread),
+          total: Number(r.total),
         })),
         total,
       });
@@ -47,13 +73,28 @@ export function createMyMessagesService({ db, email }: { db: Db; email: Pick<Lea
       if (isRepresentative) {
         await db.transaction(async (tx) => {
           const n = await leadEmailRepo.markInboundRead(tx, h.l.id);
-          if (n) await audit(tx, actor, { action: 'markRead', entity: 'leadEmail', entityId: null, after: { leadId: h.l.id, messages: n } });
+          if (n)
+            await audit(tx, actor, {
+              action: 'markRead',
+              entity: 'leadEmail',
+              entityId: null,
+              after: { leadId: h.l.id, messages: n },
+            });
         });
       }
       const messages = await repo.threadOf(db, h.l.id, CHAT_THREAD_MAX);
       return {
-        leadId: h.l.id, leadName: `${h.l.firstName} ${h.l.lastName}`, leadEmail: h.l.email, closed: h.l.closedAt != null, isRepresentative,
-        messages: messages.map((m) => ({ ...m, direction: m.direction as LeadEmailDirection, from: m.from ?? '', at: iso(m.at) })),
+        leadId: h.l.id,
+        leadName: `${h.l.firstName} ${h.l.lastName}`,
+        leadEmail: h.l.email,
+        closed: h.l.closedAt != null,
+        isRepresentative,
+        messages: messages.map((m) => ({
+          ...m,
+          direction: m.direction as LeadEmailDirection,
+          from: m.from ?? '',
+          at: iso(m.at),
+        })),
       };
     },
 

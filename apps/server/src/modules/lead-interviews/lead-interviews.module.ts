@@ -5,7 +5,13 @@ import { createLeadDecisionsService } from './lead-decisions.service.js';
 import { createLeadInterviewsService, type LeadStatusPort } from './lead-interviews.service.js';
 import { leadInterviewsRoutes } from './lead-interviews.routes.js';
 
-export interface LeadInterviewsDeps { db: Db; files: FilesService; leads: LeadStatusPort; mailQueued: () => void; clock?: () => Date }
+export interface LeadInterviewsDeps {
+  db: Db;
+  files: FilesService;
+  leads: LeadStatusPort;
+  mailQueued: () => void;
+  clock?: () => Date;
+}
 
 /** Interviews with faculty, the interview evaluation form and admission decisions (the lead's Status Change tab). */
 export function leadInterviewsModule(app: FastifyInstance, deps: LeadInterviewsDeps) {

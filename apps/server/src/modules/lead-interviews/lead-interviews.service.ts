@@ -1,7 +1,21 @@
 import {
-  ADMISSIONS_LETTERHEAD, INTERVIEW_MESSAGES, LEAD_STATUS, averageScore, earliestInterviewDay, formatDate, recommendationLabel, scoresOf, weekdayOf,
-  type InterviewAvailability, type InterviewEvaluation, type InterviewEvaluationInput, type InterviewFaculty, type InterviewRecommendation,
-  type InterviewScheduleInput, type InterviewScores, type LeadInterview,
+  ADMISSIONS_LETTERHEAD,
+  INTERVIEW_MESSAGES,
+  LEAD_STATUS,
+  averageScore,
+  earliestInterviewDay,
+  formatDate,
+  recommendationLabel,
+  scoresOf,
+  weekdayOf,
+  type InterviewAvailability,
+  type InterviewEvaluation,
+  type InterviewEvaluationInput,
+  type InterviewFaculty,
+  type InterviewRecommendation,
+  type InterviewScheduleInput,
+  type InterviewScores,
+  type LeadInterview,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -21,12 +35,21 @@ export interface LeadStatusPort {
   closeIn(tx: Executor, actor: Actor, leadId: number, reason: string | null): Promise<void>;
 }
 
-export interface LeadInterviewsDeps { db: Db; files: StoresFiles; leads: LeadStatusPort; mailQueued: () => void; now?: () => Date }
+export interface LeadInterviewsDeps {
+  db: Db;
+  files: StoresFiles;
+  leads: LeadStatusPort;
+  mailQueued: () => void;
+  now?: () => Date;
+}
 
 const iso = (d: Date | string | null) => (d == null ? null : typeof d === 'string' ? d : d.toISOString());
-const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (e as { cause?: { code?: string } }).cause?.code === '23505';
 const ADMISSIONS_SIGNATURE = `${ADMISSIONS_LETTERHEAD.office}\n${ADMISSIONS_LETTERHEAD.school}`;
-const when = (i: { date: string; startTime: string; endTime: string }) => `${formatDate(i.date)} (${weekdayOf(i.date)}), ${i.startTime}–${i.endTime}`;
+const when = (i: { date: string; startTime: string; endTime: string }) =>
+  `${formatDate(i.date)} (${weekdayOf(i.date)}), ${i.startTime}–${i.endTime}`;
 
 /** The lead must be open and not yet a student for interviews and decisions. */
 export async function requireWorkableLead(ex: Executor, leadId: number) {
@@ -38,27 +61,81 @@ export async function requireWorkableLead(ex: Executor, leadId: number) {
 }
 
 /** Writes to the lead through the outbox and keeps the message in the lead's email history (the email tab). */
-export async function emailLead(tx: Executor, files: StoresFiles, actor: Actor, leadId: number, to: string, subject: string, body: string,
-  attachments: Parameters<typeof queueRichEmail>[4] = []) {
-  const { outboxId, stored } = await queueRichEmail(tx, files, actor.userId, { to, cc: [], subject, body }, attachments);
-  const row = await messagesRepo.insertEmail(tx, { leadId, outboxId, toAddress: to, cc: [], subject, body, templateId: null, sentBy: actor.userId });
-  await messagesRepo.insertEmailFiles(tx, row.id, stored.map((f) => f.id));
+export async function emailLead(
+  tx: Executor,
+  files: StoresFiles,
+  actor: Actor,
+  leadId: number,
+  to: string,
+  subject: string,
+  body: string,
+  attachments: Parameters<typeof queueRichEmail>[4] = [],
+) {
+  const { outboxId, stored } = await queueRichEmail(
+    tx,
+    files,
+    actor.userId,
+    { to, cc: [], subject, body },
+    attachments,
+  );
+  const row = await messagesRepo.insertEmail(tx, {
+    leadId,
+    outboxId,
+    toAddress: to,
+    cc: [],
+    subject,
+    body,
+    templateId: null,
+    sentBy: actor.userId,
+  });
+  await messagesRepo.insertEmailFiles(
+    tx,
+    row.id,
+    stored.map((f) => f.id),
+  );
   return { emailId: row.id, stored };
 }
 
 /** Interview scheduling and the evaluation form of the lead's Status Change tab. */
-export function createLeadInterviewsService({ db, files, leads, mailQueued, now = () => new Date() }: LeadInterviewsDeps) {
+export function createLeadInterviewsService({
+  db,
+  files,
+  leads,
+  mailQueued,
+  now = () => new Date(),
+}: LeadInterviewsDeps) {
   const interviewOut = (r: repo.InterviewRow): LeadInterview => ({
-    id: r.id, leadId: r.leadId, facultyId: r.facultyId, facultyName: r.facultyName, date: r.date, day: weekdayOf(r.date), startTime: r.startTime,
-    endTime: r.endTime, location: r.location, note: r.note, status: r.cancelledAt ? 'Cancelled' : 'Scheduled', scheduledByName: r.scheduledByName,
-    createdAt: iso(r.createdAt)!, cancelledAt: iso(r.cancelledAt), cancelledByName: r.cancelledByName,
+    id: r.id,
+    leadId: r.leadId,
+    facultyId: r.facultyId,
+    facultyName: r.facultyName,
+    date: r.date,
+    day: weekdayOf(r.date),
+    startTime: r.startTime,
+    endTime: r.endTime,
+    location: r.location,
+    note: r.note,
+    status: r.cancelledAt ? 'Cancelled' : 'Scheduled',
+    scheduledByName: r.scheduledByName,
+    createdAt: iso(r.createdAt)!,
+    cancelledAt: iso(r.cancelledAt),
+    cancelledByName: r.cancelledByName,
   });
   const evaluationOut = (r: repo.EvaluationRow, viewer: number): InterviewEvaluation => {
     const scores = scoresOf(r.scores as InterviewScores);
     return {
-      id: r.id, leadId: r.leadId, evaluatorId: r.evaluatorId, evaluatorName: r.evaluatorName, scores, average: averageScore(scores),
-      recommendation: r.recommendation as InterviewRecommendation, recommendationLabel: recommendationLabel(r.recommendation), comments: r.comments,
-      mine: r.evaluatorId === viewer, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)!,
+      id: r.id,
+      leadId: r.leadId,
+      evaluatorId: r.evaluatorId,
+      evaluatorName: r.evaluatorName,
+      scores,
+      average: averageScore(scores),
+      recommendation: r.recommendation as InterviewRecommendation,
+      recommendationLabel: recommendationLabel(r.recommendation),
+      comments: r.comments,
+      mine: r.evaluatorId === viewer,
+      createdAt: iso(r.createdAt)!,
+      updatedAt: iso(r.updatedAt)!,
     };
   };
 
@@ -73,8 +150,11 @@ export function createLeadInterviewsService({ db, files, leads, mailQueued, now 
     async faculty(): Promise<InterviewFaculty[]> {
       const [people, slots] = await Promise.all([repo.facultyMembers(db), repo.activeSlots(db)]);
       return people.map((p) => ({
-        id: p.id, name: p.name,
-        slots: slots.filter((s) => s.facultyId === p.id).map((s) => ({ id: s.id, day: s.day, startTime: s.startTime, endTime: s.endTime })),
+        id: p.id,
+        name: p.name,
+        slots: slots
+          .filter((s) => s.facultyId === p.id)
+          .map((s) => ({ id: s.id, day: s.day, startTime: s.startTime, endTime: s.endTime })),
       }));
     },
 
@@ -83,10 +163,17 @@ export function createLeadInterviewsService({ db, files, leads, mailQueued, now 
       const day = weekdayOf(date);
       const [slots, booked] = await Promise.all([repo.activeSlots(db, facultyId), repo.bookedOn(db, facultyId, date)]);
       return {
-        date, day,
-        slots: slots.filter((s) => s.day === day).map((s) => ({
-          id: s.id, day: s.day, startTime: s.startTime, endTime: s.endTime, taken: booked.some((b) => b.startTime < s.endTime && b.endTime > s.startTime),
-        })),
+        date,
+        day,
+        slots: slots
+          .filter((s) => s.day === day)
+          .map((s) => ({
+            id: s.id,
+            day: s.day,
+            startTime: s.startTime,
+            endTime: s.endTime,
+            taken: booked.some((b) => b.startTime < s.endTime && b.endTime > s.startTime),
+          })),
       };
     },
 
@@ -109,23 +196,53 @@ export function createLeadInterviewsService({ db, files, leads, mailQueued, now 
         if (!slot || !slot.active || slot.facultyId !== input.facultyId) fields.slotId = INTERVIEW_MESSAGES.slot;
         else if (weekdayOf(input.date) !== slot.day) fields.date = INTERVIEW_MESSAGES.slotDay(slot.day);
         if (input.date < earliestInterviewDay(now())) fields.date = INTERVIEW_MESSAGES.pastDate;
-        if (Object.keys(fields).length || !faculty || !slot) throw badInput('Please correct the highlighted fields', fields);
+        if (Object.keys(fields).length || !faculty || !slot)
+          throw badInput('Please correct the highlighted fields', fields);
 
         await repo.lockFaculty(tx, faculty.id);
         if (await repo.overlapping(tx, faculty.id, input.date, slot.startTime, slot.endTime)) {
           throw badInput(INTERVIEW_MESSAGES.doubleBooked, { slotId: INTERVIEW_MESSAGES.doubleBooked });
         }
-        const row = await repo.insertInterview(tx, {
-          leadId, facultyId: faculty.id, slotId: slot.id, interviewDate: input.date, startTime: slot.startTime, endTime: slot.endTime,
-          location: input.location ?? null, note: input.note ?? null, createdBy: actor.userId,
-        }).catch((e: unknown) => {
-          if (isUniqueViolation(e)) throw badInput(INTERVIEW_MESSAGES.doubleBooked, { slotId: INTERVIEW_MESSAGES.doubleBooked });
-          throw e;
-        });
+        const row = await repo
+          .insertInterview(tx, {
+            leadId,
+            facultyId: faculty.id,
+            slotId: slot.id,
+            interviewDate: input.date,
+            startTime: slot.startTime,
+            endTime: slot.endTime,
+            location: input.location ?? null,
+            note: input.note ?? null,
+            createdBy: actor.userId,
+          })
+          .catch((e: unknown) => {
+            if (isUniqueViolation(e))
+              throw badInput(INTERVIEW_MESSAGES.doubleBooked, { slotId: INTERVIEW_MESSAGES.doubleBooked });
+            throw e;
+          });
         const slotText = when({ date: input.date, startTime: slot.startTime, endTime: slot.endTime });
-        await audit(tx, actor, { action: 'schedule', entity: INTERVIEW_ENTITY, entityId: row.id, after: { leadId, facultyId: faculty.id, slotId: slot.id, date: input.date, startTime: slot.startTime, endTime: slot.endTime, location: row.location } });
+        await audit(tx, actor, {
+          action: 'schedule',
+          entity: INTERVIEW_ENTITY,
+          entityId: row.id,
+          after: {
+            leadId,
+            facultyId: faculty.id,
+            slotId: slot.id,
+            date: input.date,
+            startTime: slot.startTime,
+            endTime: slot.endTime,
+            location: row.location,
+          },
+        });
         if (h.l.statusId === LEAD_STATUS.applicationSubmitted) {
-          await leads.changeStatusIn(tx, actor, leadId, LEAD_STATUS.interviewScheduled, `Interview with ${faculty.name} on ${slotText}`);
+          await leads.changeStatusIn(
+            tx,
+            actor,
+            leadId,
+            LEAD_STATUS.interviewScheduled,
+            `Interview with ${faculty.name} on ${slotText}`,
+          );
         }
 
         const leadName = `${h.l.firstName} ${h.l.lastName}`;
@@ -133,12 +250,20 @@ export function createLeadInterviewsService({ db, files, leads, mailQueued, now 
         await enqueueMail(tx, {
           to: faculty.email,
           subject: `Interview scheduled: ${leadName} on ${formatDate(input.date)} at ${slot.startTime}`,
-          text: `Hello ${faculty.name},\n\nYou are to interview ${leadName} (${h.courseName ?? 'program not set'}${h.semesterName ? `, ${h.semesterName}` : ''}).\n\n`
-            + `When: ${slotText}${place}${row.note ? `\nNote: ${row.note}` : ''}\n\nAfter the interview, please fill in the evaluation form on the lead's Status Change tab.\n\n${ADMISSIONS_SIGNATURE}`,
+          text:
+            `Hello ${faculty.name},\n\nYou are to interview ${leadName} (${h.courseName ?? 'program not set'}${h.semesterName ? `, ${h.semesterName}` : ''}).\n\n` +
+            `When: ${slotText}${place}${row.note ? `\nNote: ${row.note}` : ''}\n\nAfter the interview, please fill in the evaluation form on the lead's Status Change tab.\n\n${ADMISSIONS_SIGNATURE}`,
         });
-        await emailLead(tx, files, actor, leadId, h.l.email, `Your admissions interview on ${formatDate(input.date)}`,
-          `Dear ${leadName},\n\nWe are pleased to invite you to an admissions interview for ${h.courseName ? `the ${h.courseName} program` : 'our program'}.\n\n`
-          + `- When: ${slotText}\n- With: ${faculty.name}${row.location ? `\n- Where: ${row.location}` : ''}\n\nIf you cannot attend, please reply to this email so that we can find another time.\n\n${ADMISSIONS_SIGNATURE}`);
+        await emailLead(
+          tx,
+          files,
+          actor,
+          leadId,
+          h.l.email,
+          `Your admissions interview on ${formatDate(input.date)}`,
+          `Dear ${leadName},\n\nWe are pleased to invite you to an admissions interview for ${h.courseName ? `the ${h.courseName} program` : 'our program'}.\n\n` +
+            `- When: ${slotText}\n- With: ${faculty.name}${row.location ? `\n- Where: ${row.location}` : ''}\n\nIf you cannot attend, please reply to this email so that we can find another time.\n\n${ADMISSIONS_SIGNATURE}`,
+        );
         return row.id;
       });
       mailQueued();
@@ -159,17 +284,40 @@ export function createLeadInterviewsService({ db, files, leads, mailQueued, now 
         if (!h) throw notFound('Lead');
         if (h.l.closedAt) throw ruleRefused(INTERVIEW_MESSAGES.leadClosed);
         await repo.cancelInterview(tx, id, actor.userId);
-        await audit(tx, actor, { action: 'cancel', entity: INTERVIEW_ENTITY, entityId: id, before: { cancelledAt: null }, after: { leadId, cancelledAt: new Date().toISOString() } });
+        await audit(tx, actor, {
+          action: 'cancel',
+          entity: INTERVIEW_ENTITY,
+          entityId: id,
+          before: { cancelledAt: null },
+          after: { leadId, cancelledAt: new Date().toISOString() },
+        });
         const slotText = when(before);
         if (h.l.statusId === LEAD_STATUS.interviewScheduled && (await repo.liveCount(tx, leadId, id)) === 0) {
-          await leads.changeStatusIn(tx, actor, leadId, LEAD_STATUS.applicationSubmitted, `Interview of ${slotText} cancelled`);
+          await leads.changeStatusIn(
+            tx,
+            actor,
+            leadId,
+            LEAD_STATUS.applicationSubmitted,
+            `Interview of ${slotText} cancelled`,
+          );
         }
         const leadName = `${h.l.firstName} ${h.l.lastName}`;
         if (before.facultyEmail) {
-          await enqueueMail(tx, { to: before.facultyEmail, subject: `Interview cancelled: ${leadName} on ${formatDate(before.date)}`, text: `Hello ${before.facultyName ?? ''},\n\nThe interview with ${leadName} on ${slotText} is cancelled; the slot is free again.\n\n${ADMISSIONS_SIGNATURE}` });
+          await enqueueMail(tx, {
+            to: before.facultyEmail,
+            subject: `Interview cancelled: ${leadName} on ${formatDate(before.date)}`,
+            text: `Hello ${before.facultyName ?? ''},\n\nThe interview with ${leadName} on ${slotText} is cancelled; the slot is free again.\n\n${ADMISSIONS_SIGNATURE}`,
+          });
         }
-        await emailLead(tx, files, actor, leadId, h.l.email, `Your admissions interview on ${formatDate(before.date)} is cancelled`,
-          `Dear ${leadName},\n\nYour admissions interview on ${slotText} is cancelled. Your admissions representative will be in touch about what comes next.\n\n${ADMISSIONS_SIGNATURE}`);
+        await emailLead(
+          tx,
+          files,
+          actor,
+          leadId,
+          h.l.email,
+          `Your admissions interview on ${formatDate(before.date)} is cancelled`,
+          `Dear ${leadName},\n\nYour admissions interview on ${slotText} is cancelled. Your admissions representative will be in touch about what comes next.\n\n${ADMISSIONS_SIGNATURE}`,
+        );
       });
       mailQueued();
       return interviewOut(await interview(leadId, id));
@@ -186,28 +334,51 @@ export function createLeadInterviewsService({ db, files, leads, mailQueued, now 
       const id = await db.transaction(async (tx) => {
         if (!(await leadsRepo.findLead(tx, leadId))) throw notFound('Lead');
         if (await repo.evaluationBy(tx, leadId, actor.userId)) throw conflict(INTERVIEW_MESSAGES.evaluationExists);
-        const values = { scores: scoresOf(input), recommendation: input.recommendation, comments: input.comments ?? null };
-        const row = await repo.insertEvaluation(tx, { leadId, evaluatorId: actor.userId, ...values }).catch((e: unknown) => {
-          if (isUniqueViolation(e)) throw conflict(INTERVIEW_MESSAGES.evaluationExists);
-          throw e;
+        const values = {
+          scores: scoresOf(input),
+          recommendation: input.recommendation,
+          comments: input.comments ?? null,
+        };
+        const row = await repo
+          .insertEvaluation(tx, { leadId, evaluatorId: actor.userId, ...values })
+          .catch((e: unknown) => {
+            if (isUniqueViolation(e)) throw conflict(INTERVIEW_MESSAGES.evaluationExists);
+            throw e;
+          });
+        await audit(tx, actor, {
+          action: 'create',
+          entity: EVALUATION_ENTITY,
+          entityId: row.id,
+          after: { leadId, ...values },
         });
-        await audit(tx, actor, { action: 'create', entity: EVALUATION_ENTITY, entityId: row.id, after: { leadId, ...values } });
         return row.id;
       });
       return evaluationOut((await repo.findEvaluation(db, leadId, id))!, actor.userId);
     },
 
     /** Changes an evaluation: its author only (403 for anyone else). */
-    async updateEvaluation(actor: Actor, leadId: number, id: number, input: InterviewEvaluationInput): Promise<InterviewEvaluation> {
+    async updateEvaluation(
+      actor: Actor,
+      leadId: number,
+      id: number,
+      input: InterviewEvaluationInput,
+    ): Promise<InterviewEvaluation> {
       await db.transaction(async (tx) => {
         const before = await repo.findEvaluation(tx, leadId, id);
         if (!before) throw notFound('Evaluation');
         if (before.evaluatorId !== actor.userId) throw forbidden(INTERVIEW_MESSAGES.notAuthor);
-        const values = { scores: scoresOf(input), recommendation: input.recommendation, comments: input.comments ?? null };
+        const values = {
+          scores: scoresOf(input),
+          recommendation: input.recommendation,
+          comments: input.comments ?? null,
+        };
         await repo.updateEvaluation(tx, id, values);
         await audit(tx, actor, {
-          action: 'update', entity: EVALUATION_ENTITY, entityId: id,
-          before: { leadId, scores: before.scores, recommendation: before.recommendation, comments: before.comments }, after: { leadId, ...values },
+          action: 'update',
+          entity: EVALUATION_ENTITY,
+          entityId: id,
+          before: { leadId, scores: before.scores, recommendation: before.recommendation, comments: before.comments },
+          after: { leadId, ...values },
         });
       });
       return evaluationOut((await repo.findEvaluation(db, leadId, id))!, actor.userId);

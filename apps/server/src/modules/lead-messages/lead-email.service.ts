@@ -1,6 +1,12 @@
 import {
-  STUDENT_EMAIL_MAX_ATTACHMENTS, fillLeadTemplate,
-  type FilledTemplate, type LeadEmail, type LeadEmailInput, type LeadEmailListItem, type LeadEmailTemplateOption, type LeadTemplateValues,
+  STUDENT_EMAIL_MAX_ATTACHMENTS,
+  fillLeadTemplate,
+  type FilledTemplate,
+  type LeadEmail,
+  type LeadEmailInput,
+  type LeadEmailListItem,
+  type LeadEmailTemplateOption,
+  type LeadTemplateValues,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -14,17 +20,30 @@ import * as repo from './lead-messages.repo.js';
 
 /** The placeholders of a lead template, for this lead (contracts' LEAD_TEMPLATE_PLACEHOLDERS). */
 export const leadTemplateValues = (h: LeadHeaderRow): LeadTemplateValues => ({
-  firstName: h.l.firstName, lastName: h.l.lastName, program: h.courseName, semester: h.semesterName, representative: h.representativeName,
+  firstName: h.l.firstName,
+  lastName: h.l.lastName,
+  program: h.courseName,
+  semester: h.semesterName,
+  representative: h.representativeName,
 });
 
 const iso = (v: string | Date | null) => (v == null ? null : typeof v === 'string' ? v : v.toISOString());
 
-export interface LeadEmailDeps { db: Db; files: FilesService; templates: LeadTemplatesService; mailQueued: () => void }
+export interface LeadEmailDeps {
+  db: Db;
+  files: FilesService;
+  templates: LeadTemplatesService;
+  mailQueued: () => void;
+}
 
 /** The lead's email tab: write to the lead (lead template, rich text, attachments) through the outbox; the history. */
 export function createLeadEmailService({ db, files, templates, mailQueued }: LeadEmailDeps) {
   const listItem = (r: Awaited<ReturnType<typeof repo.listEmails>>['items'][number]): LeadEmailListItem => ({
-    ...r, direction: r.direction as LeadEmailListItem['direction'], status: r.status as LeadEmailListItem['status'], sentAt: iso(r.sentAt)!, deliveredAt: iso(r.deliveredAt),
+    ...r,
+    direction: r.direction as LeadEmailListItem['direction'],
+    status: r.status as LeadEmailListItem['status'],
+    sentAt: iso(r.sentAt)!,
+    deliveredAt: iso(r.deliveredAt),
   });
 
   /** An active lead template filled for this lead (404 for another module's or an inactive one). */
@@ -32,20 +51,34 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
     const t = await templates.get(id);
     if (!t.active) throw notFound('Email Template');
     const v = leadTemplateValues(h);
-    return { templateId: t.id, name: t.name, subject: fillLeadTemplate(t.subject, v), body: fillLeadTemplate(t.body, v) };
+    return {
+      templateId: t.id,
+      name: t.name,
+      subject: fillLeadTemplate(t.subject, v),
+      body: fillLeadTemplate(t.body, v),
+    };
   }
 
   /** One email of the lead; a reader who is the lead's representative marks an inbound one read. */
   async function get(leadId: number, id: number, reader?: Actor & { isRepresentative: boolean }): Promise<LeadEmail> {
     if (reader?.isRepresentative) {
       await db.transaction(async (tx) => {
-        if (await repo.markInboundRead(tx, leadId, id)) await audit(tx, reader, { action: 'markRead', entity: 'leadEmail', entityId: id, after: { leadId, read: true } });
+        if (await repo.markInboundRead(tx, leadId, id))
+          await audit(tx, reader, {
+            action: 'markRead',
+            entity: 'leadEmail',
+            entityId: id,
+            after: { leadId, read: true },
+          });
       });
     }
     const row = await repo.findEmail(db, leadId, id);
     if (!row) throw notFound('Email');
     return {
-      ...listItem(row), body: row.body, templateName: row.templateName, deliveryError: row.status === 'Sent' ? null : row.deliveryError,
+      ...listItem(row),
+      body: row.body,
+      templateName: row.templateName,
+      deliveryError: row.status === 'Sent' ? null : row.deliveryError,
       attachments: await repo.emailAttachments(db, id),
     };
   }
@@ -69,7 +102,9 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
     async send(actor: Actor, h: LeadHeaderRow, input: LeadEmailInput, uploads: UploadedFile[]): Promise<LeadEmail> {
       checkAttachments(uploads, STUDENT_EMAIL_MAX_ATTACHMENTS);
       if (input.templateId) {
-        await template(h, input.templateId).catch(() => { throw badInput('Choose a template from the list', { templateId: 'Choose a template from the list' }); });
+        await template(h, input.templateId).catch(() => {
+          throw badInput('Choose a template from the list', { templateId: 'Choose a template from the list' });
+        });
       }
       const to = input.to.trim();
       const cc = [...new Set(input.cc.map((a) => a.trim()))].filter((a) => a.toLowerCase() !== to.toLowerCase());
@@ -79,11 +114,33 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
 
       const id = await db.transaction(async (tx) => {
         const { outboxId, stored } = await queueRichEmail(tx, files, actor.userId, { to, cc, subject, body }, uploads);
-        const row = await repo.insertEmail(tx, { leadId: h.l.id, outboxId, toAddress: to, cc, subject, body, templateId: input.templateId ?? null, sentBy: actor.userId });
-        await repo.insertEmailFiles(tx, row.id, stored.map((f) => f.id));
+        const row = await repo.insertEmail(tx, {
+          leadId: h.l.id,
+          outboxId,
+          toAddress: to,
+          cc,
+          subject,
+          body,
+          templateId: input.templateId ?? null,
+          sentBy: actor.userId,
+        });
+        await repo.insertEmailFiles(
+          tx,
+          row.id,
+          stored.map((f) => f.id),
+        );
         await audit(tx, actor, {
-          action: 'sendEmail', entity: 'leadEmail', entityId: row.id,
-          after: { leadId: h.l.id, to, cc, subject, templateId: input.templateId ?? null, attachments: stored.map((f) => f.filename) },
+          action: 'sendEmail',
+          entity: 'leadEmail',
+          entityId: row.id,
+          after: {
+            leadId: h.l.id,
+            to,
+            cc,
+            subject,
+            templateId: input.templateId ?? null,
+            attachments: stored.map((f) => f.filename),
+          },
         });
         return row.id;
       });

@@ -10,7 +10,11 @@ import { createLeadTasksService } from './lead-tasks.service.js';
 import { leadMessagesRoutes } from './lead-messages.routes.js';
 
 export interface LeadMessagesDeps {
-  db: Db; files: FilesService; templates: LeadTemplatesService; tasks: TasksService; mailQueued: () => void;
+  db: Db;
+  files: FilesService;
+  templates: LeadTemplatesService;
+  tasks: TasksService;
+  mailQueued: () => void;
   may: (user: SessionUser, link: string, bit: AccessBit) => Promise<boolean>;
 }
 
@@ -19,7 +23,15 @@ export interface LeadMessagesDeps {
  * (Lead menu) sees them all; changes stay with the task's parties or a To Do List administrator (edit).
  */
 export function leadMessagesModule(app: FastifyInstance, deps: LeadMessagesDeps) {
-  const email = createLeadEmailService({ db: deps.db, files: deps.files, templates: deps.templates, mailQueued: deps.mailQueued });
+  const email = createLeadEmailService({
+    db: deps.db,
+    files: deps.files,
+    templates: deps.templates,
+    mailQueued: deps.mailQueued,
+  });
   const tasks = createLeadTasksService({ db: deps.db, tasks: deps.tasks });
-  leadMessagesRoutes(app, email, tasks, async (req) => ({ read: true, edit: await deps.may(req.user!, TODO_ADMIN, 'edit') }));
+  leadMessagesRoutes(app, email, tasks, async (req) => ({
+    read: true,
+    edit: await deps.may(req.user!, TODO_ADMIN, 'edit'),
+  }));
 }

@@ -19,19 +19,36 @@ const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
 beforeAll(async () => {
   t = await testApp({ smtp: true });
   const a = await admissionsOfficer(t, { firstName: 'Alma', lastName: 'Admissions', email: 'alma@example.edu' });
-  alma = a.token; almaId = a.user.id;
-  const k = await t.signIn({ username: 'kim', firstName: 'Kim', lastName: 'Rep', email: 'kim.rep@example.edu', groupId: a.group.id });
-  kim = k.token; kimId = k.user.id;
+  alma = a.token;
+  almaId = a.user.id;
+  const k = await t.signIn({
+    username: 'kim',
+    firstName: 'Kim',
+    lastName: 'Rep',
+    email: 'kim.rep@example.edu',
+    groupId: a.group.id,
+  });
+  kim = k.token;
+  kimId = k.user.id;
   ({ reader, outsider } = await leadBystanders(t));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 async function addLead(over: Record<string, unknown> = {}) {
   seq++;
   const body = {
-    firstName: 'Lena', lastName: `Okafor${seq}`, email: `lena.${seq}@example.com`, phone: '3055550199',
-    birthCountryId: await refIdOf(t.db, 'country'), courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester'), sourceId: await refIdOf(t.db, 'referral-source', 'Website'), representativeId: almaId, ...over,
+    firstName: 'Lena',
+    lastName: `Okafor${seq}`,
+    email: `lena.${seq}@example.com`,
+    phone: '3055550199',
+    birthCountryId: await refIdOf(t.db, 'country'),
+    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
+    semesterId: await refIdOf(t.db, 'semester'),
+    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
+    representativeId: almaId,
+    ...over,
   };
   const res = await t.call('POST', '/api/leads', alma, { body });
   expect(res.statusCode, res.body).toBe(201);
@@ -39,7 +56,12 @@ async function addLead(over: Record<string, unknown> = {}) {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const sendEmail = (leadId: number, fields: Record<string, string>, files: { field: string; filename: string; type: string; bytes: Buffer }[] = [], token = alma) => {
+const sendEmail = (
+  leadId: number,
+  fields: Record<string, string>,
+  files: { field: string; filename: string; type: string; bytes: Buffer }[] = [],
+  token = alma,
+) => {
   const mp = multipart(fields, files);
   return t.call('POST', `/api/leads/${leadId}/emails`, token, { body: mp.body, headers: mp.headers });
 };
@@ -60,14 +82,33 @@ describe('the lead email tab', () => {
     expect(filled.json().body).toMatch(/^Dear Lena,/);
     // a student template is not a lead template
     const studentTemplate = await refIdOf(t.db, 'email-template', 'Invoice Reminder');
-    expect((await t.call('GET', `/api/leads/${lead.id}/email-templates/${studentTemplate}`, alma)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/leads/${lead.id}/email-templates/${studentTemplate}`, alma)).statusCode).toBe(
+      404,
+    );
 
     const body = `${filled.json().body}\n\n**{{program}}** with {{representative}}`;
-    const res = await sendEmail(lead.id, { to: lead.email, cc: 'dean@example.edu', templateId: String(templateId), subject: 'Welcome {{firstName}} {{lastName}}', body },
-      [{ field: 'attachments', filename: 'brochure.pdf', type: 'application/pdf', bytes: PDF }]);
+    const res = await sendEmail(
+      lead.id,
+      {
+        to: lead.email,
+        cc: 'dean@example.edu',
+        templateId: String(templateId),
+        subject: 'Welcome {{firstName}} {{lastName}}',
+        body,
+      },
+      [{ field: 'attachments', filename: 'brochure.pdf', type: 'application/pdf', bytes: PDF }],
+    );
     expect(res.statusCode, res.body).toBe(201);
     const sent = res.json();
-    expect(sent).toMatchObject({ to: lead.email, cc: ['dean@example.edu'], subject: `Welcome Lena ${lead.lastName}`, status: 'Pending', sentByName: 'Alma Admissions', templateName: 'Lead Welcome', attachmentCount: 1 });
+    expect(sent).toMatchObject({
+      to: lead.email,
+      cc: ['dean@example.edu'],
+      subject: `Welcome Lena ${lead.lastName}`,
+      status: 'Pending',
+      sentByName: 'Alma Admissions',
+      templateName: 'Lead Welcome',
+      attachmentCount: 1,
+    });
 
     const [mail] = await t.deliverMail();
     expect(recipient(mail)).toBe(lead.email);
@@ -81,14 +122,30 @@ describe('the lead email tab', () => {
     const list = await t.call('GET', `/api/leads/${lead.id}/emails`, reader);
     expect(list.json()).toMatchObject({ total: 1, items: [{ id: sent.id, status: 'Sent', attachmentCount: 1 }] });
     const view = await t.call('GET', `/api/leads/${lead.id}/emails/${sent.id}`, reader);
-    expect(view.json()).toMatchObject({ status: 'Sent', body: expect.stringContaining('**{{program}}**'.replace('{{program}}', 'Doctor of Medicine (MD)')), attachments: [{ filename: 'brochure.pdf' }] });
-    const file = await t.call('GET', `/api/leads/${lead.id}/emails/${sent.id}/attachments/${view.json().attachments[0].id}`, reader);
+    expect(view.json()).toMatchObject({
+      status: 'Sent',
+      body: expect.stringContaining('**{{program}}**'.replace('{{program}}', 'Doctor of Medicine (MD)')),
+      attachments: [{ filename: 'brochure.pdf' }],
+    });
+    const file = await t.call(
+      'GET',
+      `/api/leads/${lead.id}/emails/${sent.id}/attachments/${view.json().attachments[0].id}`,
+      reader,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
     // another lead's email and attachment look absent
     const other = await addLead();
     expect((await t.call('GET', `/api/leads/${other.id}/emails/${sent.id}`, alma)).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/leads/${other.id}/emails/${sent.id}/attachments/${view.json().attachments[0].id}`, alma)).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          'GET',
+          `/api/leads/${other.id}/emails/${sent.id}/attachments/${view.json().attachments[0].id}`,
+          alma,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses bad input, readers, outsiders, closed and missing leads', async () => {
@@ -96,9 +153,16 @@ describe('the lead email tab', () => {
     const bad = await sendEmail(lead.id, { to: 'not-an-email', subject: '', body: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['to', 'subject']));
-    const exe = await sendEmail(lead.id, { to: lead.email, subject: 'x', body: 'y' }, [{ field: 'attachments', filename: 'run.pdf', type: 'application/pdf', bytes: Buffer.from('MZ not a pdf') }]);
+    const exe = await sendEmail(lead.id, { to: lead.email, subject: 'x', body: 'y' }, [
+      { field: 'attachments', filename: 'run.pdf', type: 'application/pdf', bytes: Buffer.from('MZ not a pdf') },
+    ]);
     expect(exe.statusCode).toBe(400);
-    const wrongTemplate = await sendEmail(lead.id, { to: lead.email, subject: 'x', body: 'y', templateId: String(await refIdOf(t.db, 'email-template', 'Offer Letter')) });
+    const wrongTemplate = await sendEmail(lead.id, {
+      to: lead.email,
+      subject: 'x',
+      body: 'y',
+      templateId: String(await refIdOf(t.db, 'email-template', 'Offer Letter')),
+    });
     expect(wrongTemplate.json().error.fields).toHaveProperty('templateId');
     expect((await sendEmail(lead.id, { to: lead.email, subject: 'x', body: 'y' }, [], reader)).statusCode).toBe(403);
     expect((await t.call('GET', `/api/leads/${lead.id}/emails`, outsider)).statusCode).toBe(403);
@@ -119,10 +183,21 @@ describe('lead tasks', () => {
     const lead = await addLead();
     const subjectId = await refIdOf(t.db, 'task-subject', 'Follow-up Call');
     const priorityId = await refIdOf(t.db, 'task-priority', 'High');
-    const res = await t.call('POST', `/api/leads/${lead.id}/tasks`, alma, { body: { subjectId, priorityId, description: 'Call about the interview', dueDate: today(), assignedToId: kimId } });
+    const res = await t.call('POST', `/api/leads/${lead.id}/tasks`, alma, {
+      body: { subjectId, priorityId, description: 'Call about the interview', dueDate: today(), assignedToId: kimId },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const task = res.json();
-    expect(task).toMatchObject({ leadId: lead.id, leadName: `Lena ${lead.lastName}`, subjectName: 'Follow-up Call', priorityName: 'High', assignedToName: 'Kim Rep', assignedByName: 'Alma Admissions', statusName: 'Open', dueDate: today() });
+    expect(task).toMatchObject({
+      leadId: lead.id,
+      leadName: `Lena ${lead.lastName}`,
+      subjectName: 'Follow-up Call',
+      priorityName: 'High',
+      assignedToName: 'Kim Rep',
+      assignedByName: 'Alma Admissions',
+      statusName: 'Open',
+      dueDate: today(),
+    });
 
     const mails = await t.deliverMail();
     const mail = mails.find((m) => recipient(m) === 'kim.rep@example.edu');
@@ -137,7 +212,16 @@ describe('lead tasks', () => {
     // the task is Kim's: she sees it in her own task list too and may move it
     const mine = await t.call('GET', `/api/leads/${lead.id}/tasks/${task.id}`, kim);
     expect(mine.json().nextStatuses).toEqual([1, 2, 3]);
-    const started = await t.call('PUT', `/api/leads/${lead.id}/tasks/${task.id}`, kim, { body: { subjectId, priorityId, description: 'Call about the interview', dueDate: today(), assignedToId: kimId, status: 1 } });
+    const started = await t.call('PUT', `/api/leads/${lead.id}/tasks/${task.id}`, kim, {
+      body: {
+        subjectId,
+        priorityId,
+        description: 'Call about the interview',
+        dueDate: today(),
+        assignedToId: kimId,
+        status: 1,
+      },
+    });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().statusName).toBe('In Progress');
     // another lead's path does not reach it
@@ -147,27 +231,45 @@ describe('lead tasks', () => {
 
   it('refuses bad input and the wrong people', async () => {
     const lead = await addLead();
-    const bad = await t.call('POST', `/api/leads/${lead.id}/tasks`, alma, { body: { description: '', assignedToId: kimId, subjectId: await refIdOf(t.db, 'task-priority', 'Low') } });
+    const bad = await t.call('POST', `/api/leads/${lead.id}/tasks`, alma, {
+      body: { description: '', assignedToId: kimId, subjectId: await refIdOf(t.db, 'task-priority', 'Low') },
+    });
     expect(bad.statusCode).toBe(400);
-    const wrongTable = await t.call('POST', `/api/leads/${lead.id}/tasks`, alma, { body: { description: 'x', assignedToId: kimId, subjectId: await refIdOf(t.db, 'task-priority', 'Low') } });
+    const wrongTable = await t.call('POST', `/api/leads/${lead.id}/tasks`, alma, {
+      body: { description: 'x', assignedToId: kimId, subjectId: await refIdOf(t.db, 'task-priority', 'Low') },
+    });
     expect(wrongTable.json().error.fields).toHaveProperty('subjectId');
-    expect((await t.call('POST', `/api/leads/${lead.id}/tasks`, reader, { body: { description: 'x', assignedToId: kimId } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', `/api/leads/${lead.id}/tasks`, reader, { body: { description: 'x', assignedToId: kimId } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.call('GET', `/api/leads/${lead.id}/tasks`, outsider)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/lead-tasks', outsider)).statusCode).toBe(403);
     // a reader with the Lead menu may not change someone else's task
-    const created = (await t.call('POST', `/api/leads/${lead.id}/tasks`, alma, { body: { description: 'Ask for transcripts', assignedToId: kimId } })).json();
-    const put = await t.call('PUT', `/api/leads/${lead.id}/tasks/${created.id}`, reader, { body: { description: 'x', assignedToId: kimId, status: 3 } });
+    const created = (
+      await t.call('POST', `/api/leads/${lead.id}/tasks`, alma, {
+        body: { description: 'Ask for transcripts', assignedToId: kimId },
+      })
+    ).json();
+    const put = await t.call('PUT', `/api/leads/${lead.id}/tasks/${created.id}`, reader, {
+      body: { description: 'x', assignedToId: kimId, status: 3 },
+    });
     expect(put.statusCode).toBe(403);
   });
 
   it("lists Today's Tasks for the signed-in rep and all lead tasks with filters", async () => {
     const lead = await addLead({ firstName: 'Zora' });
-    const add = (token: string, body: Record<string, unknown>) => t.call('POST', `/api/leads/${lead.id}/tasks`, token, { body });
+    const add = (token: string, body: Record<string, unknown>) =>
+      t.call('POST', `/api/leads/${lead.id}/tasks`, token, { body });
     const dueToday = (await add(alma, { description: 'Today for Kim', dueDate: today(), assignedToId: kimId })).json();
-    const dueTomorrow = (await add(alma, { description: 'Tomorrow for Kim', dueDate: tomorrow(), assignedToId: kimId })).json();
+    const dueTomorrow = (
+      await add(alma, { description: 'Tomorrow for Kim', dueDate: tomorrow(), assignedToId: kimId })
+    ).json();
     const almas = (await add(kim, { description: 'Today for Alma', dueDate: today(), assignedToId: almaId })).json();
     // a plain task (no lead) never shows on the lead screens
-    await t.call('POST', '/api/tasks', alma, { body: { description: 'Not a lead task', dueDate: today(), assignedToId: kimId } });
+    await t.call('POST', '/api/tasks', alma, {
+      body: { description: 'Not a lead task', dueDate: today(), assignedToId: kimId },
+    });
 
     const kimsToday = await t.call('GET', `/api/lead-tasks/today?${qs({ day: today(), q: 'Zora' })}`, kim);
     expect(kimsToday.statusCode, kimsToday.body).toBe(200);
@@ -178,9 +280,15 @@ describe('lead tasks', () => {
 
     const all = await t.call('GET', `/api/lead-tasks?${qs({ q: 'Zora', sort: 'id' })}`, reader);
     expect(all.json().items.map((x: { id: number }) => x.id)).toEqual([dueToday.id, dueTomorrow.id, almas.id]);
-    const byAssignee = await t.call('GET', `/api/lead-tasks?${qs({ q: 'Zora', assignedToId: String(kimId), dueFrom: tomorrow(), dueTo: tomorrow() })}`, reader);
+    const byAssignee = await t.call(
+      'GET',
+      `/api/lead-tasks?${qs({ q: 'Zora', assignedToId: String(kimId), dueFrom: tomorrow(), dueTo: tomorrow() })}`,
+      reader,
+    );
     expect(byAssignee.json().items.map((x: { id: number }) => x.id)).toEqual([dueTomorrow.id]);
-    await t.call('PUT', `/api/leads/${lead.id}/tasks/${dueTomorrow.id}`, kim, { body: { description: 'Tomorrow for Kim', dueDate: tomorrow(), assignedToId: kimId, status: 3 } });
+    await t.call('PUT', `/api/leads/${lead.id}/tasks/${dueTomorrow.id}`, kim, {
+      body: { description: 'Tomorrow for Kim', dueDate: tomorrow(), assignedToId: kimId, status: 3 },
+    });
     const cancelled = await t.call('GET', `/api/lead-tasks?${qs({ q: 'Zora', status: '3' })}`, reader);
     expect(cancelled.json()).toMatchObject({ total: 1, items: [{ id: dueTomorrow.id, statusName: 'Cancelled' }] });
     const badRange = await t.call('GET', `/api/lead-tasks?${qs({ dueFrom: tomorrow(), dueTo: today() })}`, reader);

@@ -1,4 +1,13 @@
-import type { LeadTask, LeadTaskInput, LeadTaskListQuery, LeadTaskSearchQuery, LeadTaskUpdate, LeadTodayQuery, Page, Task } from '@caduceus/contracts';
+import type {
+  LeadTask,
+  LeadTaskInput,
+  LeadTaskListQuery,
+  LeadTaskSearchQuery,
+  LeadTaskUpdate,
+  LeadTodayQuery,
+  Page,
+  Task,
+} from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import type { Actor } from '../../platform/audit.js';
 import { badInput, notFound } from '../../platform/errors.js';
@@ -6,7 +15,10 @@ import type { Oversight } from '../tasks/tasks.policy.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 import * as repo from './lead-messages.repo.js';
 
-export interface LeadTasksDeps { db: Db; tasks: TasksService }
+export interface LeadTasksDeps {
+  db: Db;
+  tasks: TasksService;
+}
 
 /**
  * Tasks on leads: tasks of the tasks domain with a lead (assignment tells the assignee, statuses move
@@ -15,7 +27,11 @@ export interface LeadTasksDeps { db: Db; tasks: TasksService }
  */
 export function createLeadTasksService({ db, tasks }: LeadTasksDeps) {
   async function withLeads(page: Page<Task>): Promise<Page<LeadTask>> {
-    const ids = [...new Set(page.items.map((t) => (t as Task & { leadId: number | null }).leadId).filter((v): v is number => v != null))];
+    const ids = [
+      ...new Set(
+        page.items.map((t) => (t as Task & { leadId: number | null }).leadId).filter((v): v is number => v != null),
+      ),
+    ];
     const names = await repo.leadsBrief(db, ids);
     return {
       ...page,
@@ -42,7 +58,8 @@ export function createLeadTasksService({ db, tasks }: LeadTasksDeps) {
       return one(await tasks.get(actor, taskId, o));
     },
 
-    create: async (actor: Actor, leadId: number, input: LeadTaskInput) => one(await tasks.create(actor, input, { leadId })),
+    create: async (actor: Actor, leadId: number, input: LeadTaskInput) =>
+      one(await tasks.create(actor, input, { leadId })),
 
     async update(actor: Actor, leadId: number, taskId: number, input: LeadTaskUpdate, o: Oversight) {
       await ofLead(leadId, taskId);
@@ -51,8 +68,11 @@ export function createLeadTasksService({ db, tasks }: LeadTasksDeps) {
 
     /** All lead tasks under the filters. */
     async search(actor: Actor, q: LeadTaskSearchQuery, o: Oversight) {
-      if (q.dueFrom && q.dueTo && q.dueFrom > q.dueTo) throw badInput('The due range ends before it starts', { dueTo: 'Must be on or after the start' });
-      return withLeads(await tasks.listMatching(actor, repo.leadTasksWhere(q), { ...q, q: undefined, sort: q.sort ?? 'dueDate' }, o));
+      if (q.dueFrom && q.dueTo && q.dueFrom > q.dueTo)
+        throw badInput('The due range ends before it starts', { dueTo: 'Must be on or after the start' });
+      return withLeads(
+        await tasks.listMatching(actor, repo.leadTasksWhere(q), { ...q, q: undefined, sort: q.sort ?? 'dueDate' }, o),
+      );
     },
 
     /** Today's Tasks: the caller's open lead tasks due today (the browser's day, or the server's). */

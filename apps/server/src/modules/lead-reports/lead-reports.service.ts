@@ -1,7 +1,20 @@
 import {
-  LEAD_REPORT_MESSAGES, LEAD_STATUSES, leadStatusName, type ActivityCountRow, type AdvancedReportFilters, type LeadDashboard, type LeadListQuery,
-  type LeadReportFilters, type LeadReportLead, type RepStatusRow, type SavedLeadReport, type SavedLeadReportInput, type StatusConversionRow,
-  type StatusWiseRow, type TaskCountRow, type WidgetChart,
+  LEAD_REPORT_MESSAGES,
+  LEAD_STATUSES,
+  leadStatusName,
+  type ActivityCountRow,
+  type AdvancedReportFilters,
+  type LeadDashboard,
+  type LeadListQuery,
+  type LeadReportFilters,
+  type LeadReportLead,
+  type RepStatusRow,
+  type SavedLeadReport,
+  type SavedLeadReportInput,
+  type StatusConversionRow,
+  type StatusWiseRow,
+  type TaskCountRow,
+  type WidgetChart,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -10,21 +23,51 @@ import { listLeads } from '../leads/leads.repo.js';
 import * as repo from './lead-reports.repo.js';
 
 const LEAD_SEMESTER_KEY = 'lead.currentSemester';
-export const LEAD_CHARTS = ['status-wise', 'status-conversion', 'pending-leads', 'activity-count', 'task-count', 'seat-deposit-due', 'interview-scheduled', 'lead-paid'] as const;
+export const LEAD_CHARTS = [
+  'status-wise',
+  'status-conversion',
+  'pending-leads',
+  'activity-count',
+  'task-count',
+  'seat-deposit-due',
+  'interview-scheduled',
+  'lead-paid',
+] as const;
 export type LeadChartKey = (typeof LEAD_CHARTS)[number];
-interface Paging { page: number; pageSize: number }
-const pageOf = <T>(all: T[], p: Paging) => ({ items: all.slice((p.page - 1) * p.pageSize, p.page * p.pageSize), total: all.length, page: p.page, pageSize: p.pageSize });
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+const pageOf = <T>(all: T[], p: Paging) => ({
+  items: all.slice((p.page - 1) * p.pageSize, p.page * p.pageSize),
+  total: all.length,
+  page: p.page,
+  pageSize: p.pageSize,
+});
 const statusLabel = (id: number) => leadStatusName(id) ?? `Status ${id}`;
-const monthLabel = (key: string) => new Date(`${key}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (key: string) =>
+  new Date(`${key}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** The 12 months ending with now's month, as YYYY-MM. */
 function lastMonths(now: Date, n = 12): string[] {
   const out: string[] = [];
-  for (let i = n - 1; i >= 0; i--) out.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
+  for (let i = n - 1; i >= 0; i--)
+    out.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
   return out;
 }
-function monthChart(caption: string, label: string, counts: { key: string; count: number }[], months: string[]): WidgetChart {
+function monthChart(
+  caption: string,
+  label: string,
+  counts: { key: string; count: number }[],
+  months: string[],
+): WidgetChart {
   const by = new Map(counts.map((c) => [c.key, c.count]));
-  return { type: 'bar', caption, xLabel: 'Month', series: [{ key: 'count', label }], points: months.map((m) => ({ label: monthLabel(m), values: { count: by.get(m) ?? 0 } })) };
+  return {
+    type: 'bar',
+    caption,
+    xLabel: 'Month',
+    series: [{ key: 'count', label }],
+    points: months.map((m) => ({ label: monthLabel(m), values: { count: by.get(m) ?? 0 } })),
+  };
 }
 function checkRange(f: LeadReportFilters) {
   if (f.from && f.to && f.from > f.to) throw badInput(LEAD_REPORT_MESSAGES.range, { to: LEAD_REPORT_MESSAGES.range });
@@ -42,7 +85,13 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
     const counts = new Map((await repo.statusCounts(db, f)).map((r) => [r.statusId, r]));
     return LEAD_STATUSES.map((s) => {
       const c = counts.get(s.id);
-      return { statusId: s.id, statusName: s.name, open: c?.open ?? 0, closed: c?.closed ?? 0, total: (c?.open ?? 0) + (c?.closed ?? 0) };
+      return {
+        statusId: s.id,
+        statusName: s.name,
+        open: c?.open ?? 0,
+        closed: c?.closed ?? 0,
+        total: (c?.open ?? 0) + (c?.closed ?? 0),
+      };
     });
   }
 
@@ -51,12 +100,19 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
     const by = new Map<string, RepStatusRow>();
     for (const r of await repo.repStatusCounts(db, f)) {
       const key = String(r.representativeId ?? 'none');
-      const row = by.get(key) ?? { representativeId: r.representativeId, representativeName: r.representativeName ?? 'Unassigned', counts: {}, total: 0 };
+      const row = by.get(key) ?? {
+        representativeId: r.representativeId,
+        representativeName: r.representativeName ?? 'Unassigned',
+        counts: {},
+        total: 0,
+      };
       row.counts[String(r.statusId)] = r.count;
       row.total += r.count;
       by.set(key, row);
     }
-    return [...by.values()].sort((a, b) => b.total - a.total || a.representativeName.localeCompare(b.representativeName));
+    return [...by.values()].sort(
+      (a, b) => b.total - a.total || a.representativeName.localeCompare(b.representativeName),
+    );
   }
 
   async function conversion(f: LeadReportFilters): Promise<StatusConversionRow[]> {
@@ -65,14 +121,23 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
     const out = new Map<number, number>();
     for (const r of rows) out.set(r.fromStatusId, (out.get(r.fromStatusId) ?? 0) + r.count);
     return rows.map((r) => ({
-      fromStatusId: r.fromStatusId, fromStatusName: statusLabel(r.fromStatusId), toStatusId: r.toStatusId, toStatusName: statusLabel(r.toStatusId),
-      forward: r.toStatusId > r.fromStatusId, count: r.count, percent: Math.round((r.count / out.get(r.fromStatusId)!) * 1000) / 10,
+      fromStatusId: r.fromStatusId,
+      fromStatusName: statusLabel(r.fromStatusId),
+      toStatusId: r.toStatusId,
+      toStatusName: statusLabel(r.toStatusId),
+      forward: r.toStatusId > r.fromStatusId,
+      count: r.count,
+      percent: Math.round((r.count / out.get(r.fromStatusId)!) * 1000) / 10,
     }));
   }
 
   async function activity(f: LeadReportFilters): Promise<ActivityCountRow[]> {
     checkRange(f);
-    return (await repo.activityCounts(db, f)).map((r) => ({ ...r, key: `${r.day}:${r.userId}`, userName: r.userName ?? `User ${r.userId}` }));
+    return (await repo.activityCounts(db, f)).map((r) => ({
+      ...r,
+      key: `${r.day}:${r.userId}`,
+      userName: r.userName ?? `User ${r.userId}`,
+    }));
   }
 
   async function taskCount(f: LeadReportFilters): Promise<TaskCountRow[]> {
@@ -82,7 +147,11 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
 
   async function leadList(kind: repo.ReportKind, f: LeadReportFilters & Paging & { days?: number }) {
     checkRange(f);
-    const res = await repo.leadReport(db, kind, f, now(), { limit: f.pageSize, offset: (f.page - 1) * f.pageSize, days: f.days });
+    const res = await repo.leadReport(db, kind, f, now(), {
+      limit: f.pageSize,
+      offset: (f.page - 1) * f.pageSize,
+      days: f.days,
+    });
     return { items: res.items.map(reportLead), total: res.total, page: f.page, pageSize: f.pageSize };
   }
 
@@ -90,47 +159,95 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
     checkRange(f);
     const t = now();
     const byStatus = (counts: { key: string; count: number }[], caption: string): WidgetChart => ({
-      type: 'bar', caption, xLabel: 'Status', series: [{ key: 'count', label: 'Leads' }],
+      type: 'bar',
+      caption,
+      xLabel: 'Status',
+      series: [{ key: 'count', label: 'Leads' }],
       points: counts.map((c) => ({ label: statusLabel(Number(c.key)), values: { count: c.count } })),
     });
     const byRep = (counts: { key: string; count: number }[], caption: string): WidgetChart => ({
-      type: 'bar', caption, xLabel: 'Representative', series: [{ key: 'count', label: 'Leads' }], points: counts.map((c) => ({ label: c.key, values: { count: c.count } })),
+      type: 'bar',
+      caption,
+      xLabel: 'Representative',
+      series: [{ key: 'count', label: 'Leads' }],
+      points: counts.map((c) => ({ label: c.key, values: { count: c.count } })),
     });
     switch (key) {
       case 'status-wise': {
         const rows = await statusWise(f);
-        return { type: 'bar', caption: 'Leads by status', xLabel: 'Status', series: [{ key: 'open', label: 'Open' }, { key: 'closed', label: 'Closed' }], points: rows.map((r) => ({ label: r.statusName, values: { open: r.open, closed: r.closed } })) };
+        return {
+          type: 'bar',
+          caption: 'Leads by status',
+          xLabel: 'Status',
+          series: [
+            { key: 'open', label: 'Open' },
+            { key: 'closed', label: 'Closed' },
+          ],
+          points: rows.map((r) => ({ label: r.statusName, values: { open: r.open, closed: r.closed } })),
+        };
       }
       case 'status-conversion': {
         const rows = (await conversion(f)).filter((r) => r.forward);
         const by = new Map<number, number>();
         for (const r of rows) by.set(r.fromStatusId, (by.get(r.fromStatusId) ?? 0) + r.count);
-        return { type: 'bar', caption: 'Leads moved forward from each status', xLabel: 'From status', series: [{ key: 'count', label: 'Moved forward' }], points: [...by].map(([s, n]) => ({ label: statusLabel(s), values: { count: n } })) };
+        return {
+          type: 'bar',
+          caption: 'Leads moved forward from each status',
+          xLabel: 'From status',
+          series: [{ key: 'count', label: 'Moved forward' }],
+          points: [...by].map(([s, n]) => ({ label: statusLabel(s), values: { count: n } })),
+        };
       }
       case 'activity-count': {
         const by = new Map<string, Record<string, number>>();
         for (const r of await activity(f)) {
           const v = by.get(r.day) ?? { newLeads: 0, statusChanges: 0, notes: 0, updates: 0 };
-          v.newLeads += r.newLeads; v.statusChanges += r.statusChanges; v.notes += r.notes; v.updates += r.updates;
+          v.newLeads += r.newLeads;
+          v.statusChanges += r.statusChanges;
+          v.notes += r.notes;
+          v.updates += r.updates;
           by.set(r.day, v);
         }
         return {
-          type: 'bar', caption: 'Activity per day', xLabel: 'Day',
-          series: [{ key: 'newLeads', label: 'New leads' }, { key: 'statusChanges', label: 'Status changes' }, { key: 'notes', label: 'Notes' }, { key: 'updates', label: 'Other updates' }],
+          type: 'bar',
+          caption: 'Activity per day',
+          xLabel: 'Day',
+          series: [
+            { key: 'newLeads', label: 'New leads' },
+            { key: 'statusChanges', label: 'Status changes' },
+            { key: 'notes', label: 'Notes' },
+            { key: 'updates', label: 'Other updates' },
+          ],
           points: [...by].sort(([a], [b]) => a.localeCompare(b)).map(([day, values]) => ({ label: day, values })),
         };
       }
       case 'task-count': {
         const rows = await taskCount(f);
         return {
-          type: 'bar', caption: 'Lead tasks per assignee', xLabel: 'Assignee',
-          series: [{ key: 'open', label: 'Open' }, { key: 'inProgress', label: 'In Progress' }, { key: 'completed', label: 'Completed' }, { key: 'cancelled', label: 'Cancelled' }],
-          points: rows.map((r) => ({ label: r.userName, values: { open: r.open, inProgress: r.inProgress, completed: r.completed, cancelled: r.cancelled } })),
+          type: 'bar',
+          caption: 'Lead tasks per assignee',
+          xLabel: 'Assignee',
+          series: [
+            { key: 'open', label: 'Open' },
+            { key: 'inProgress', label: 'In Progress' },
+            { key: 'completed', label: 'Completed' },
+            { key: 'cancelled', label: 'Cancelled' },
+          ],
+          points: rows.map((r) => ({
+            label: r.userName,
+            values: { open: r.open, inProgress: r.inProgress, completed: r.completed, cancelled: r.cancelled },
+          })),
         };
       }
-      case 'pending-leads': return byStatus(await repo.chartCounts(db, 'pending', 'status', f, t, f.days), 'Pending leads by status');
-      case 'seat-deposit-due': return byRep(await repo.chartCounts(db, 'seatDepositDue', 'rep', f, t), 'Seat deposits due by representative');
-      case 'interview-scheduled': return byRep(await repo.chartCounts(db, 'interviewScheduled', 'rep', f, t), 'Interviews scheduled by representative');
+      case 'pending-leads':
+        return byStatus(await repo.chartCounts(db, 'pending', 'status', f, t, f.days), 'Pending leads by status');
+      case 'seat-deposit-due':
+        return byRep(await repo.chartCounts(db, 'seatDepositDue', 'rep', f, t), 'Seat deposits due by representative');
+      case 'interview-scheduled':
+        return byRep(
+          await repo.chartCounts(db, 'interviewScheduled', 'rep', f, t),
+          'Interviews scheduled by representative',
+        );
       case 'lead-paid': {
         const counts = await repo.chartCounts(db, 'paid', 'month', f, t);
         const months = f.from || f.to ? counts.map((c) => c.key) : lastMonths(t);
@@ -162,11 +279,26 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
       return {
         statusCounts: rows.map((r) => ({ statusId: r.statusId, statusName: r.statusName, count: r.open })),
         openLeads: rows.reduce((n, r) => n + r.open, 0),
-        paidSeatDeposits: { total: counts.paid, thisMonth: counts.thisMonth, thisSemester: counts.thisSemester, semesterName: semesterId ? await repo.refLabel(db, semesterId) : null },
+        paidSeatDeposits: {
+          total: counts.paid,
+          thisMonth: counts.thisMonth,
+          thisSemester: counts.thisSemester,
+          semesterName: semesterId ? await repo.refLabel(db, semesterId) : null,
+        },
         interviewsScheduled: rows.find((r) => r.statusId === 5)?.open ?? 0,
         upcomingTasks: await repo.upcomingTasks(db, f, today()),
-        createdChart: monthChart('Leads created per month', 'Leads', await repo.createdPerMonth(db, f, `${months[0]}-01`), months),
-        paidChart: monthChart('Seat deposits paid per month', 'Paid', await repo.chartCounts(db, 'paid', 'month', f, t), months),
+        createdChart: monthChart(
+          'Leads created per month',
+          'Leads',
+          await repo.createdPerMonth(db, f, `${months[0]}-01`),
+          months,
+        ),
+        paidChart: monthChart(
+          'Seat deposits paid per month',
+          'Paid',
+          await repo.chartCounts(db, 'paid', 'month', f, t),
+          months,
+        ),
       };
     },
 
@@ -175,7 +307,9 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
       const res = await listLeads(db, q);
       return {
         items: res.items.map((l) => ({ ...l, statusName: leadStatusName(l.statusId) })),
-        total: res.total, page: q.page, pageSize: q.pageSize,
+        total: res.total,
+        page: q.page,
+        pageSize: q.pageSize,
       };
     },
 
@@ -183,11 +317,21 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
       return (await repo.listSaved(db)).map((r) => ({ ...r, filters: r.filters ?? {} }));
     },
     async saveReport(actor: Actor, input: SavedLeadReportInput): Promise<SavedLeadReport> {
-      const filters = Object.fromEntries(Object.entries(input.filters as AdvancedReportFilters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+      const filters = Object.fromEntries(
+        Object.entries(input.filters as AdvancedReportFilters).filter(
+          ([, v]) => v !== undefined && v !== null && v !== '',
+        ),
+      );
       return db.transaction(async (tx) => {
-        if (await repo.findSavedByName(tx, input.name)) throw conflict(LEAD_REPORT_MESSAGES.nameTaken, { name: LEAD_REPORT_MESSAGES.nameTaken });
+        if (await repo.findSavedByName(tx, input.name))
+          throw conflict(LEAD_REPORT_MESSAGES.nameTaken, { name: LEAD_REPORT_MESSAGES.nameTaken });
         const row = await repo.insertSaved(tx, { name: input.name, filters, createdBy: actor.userId });
-        await audit(tx, actor, { action: 'create', entity: 'leadSavedReport', entityId: row.id, after: { name: row.name, filters } });
+        await audit(tx, actor, {
+          action: 'create',
+          entity: 'leadSavedReport',
+          entityId: row.id,
+          after: { name: row.name, filters },
+        });
         const [saved] = (await repo.listSaved(tx)).filter((r) => r.id === row.id);
         return { ...saved, filters: saved.filters ?? {} };
       });
@@ -197,7 +341,12 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
         const row = await repo.findSaved(tx, id);
         if (!row) throw notFound('Saved report');
         await repo.deleteSaved(tx, id);
-        await audit(tx, actor, { action: 'delete', entity: 'leadSavedReport', entityId: id, before: { name: row.name, filters: row.filters } });
+        await audit(tx, actor, {
+          action: 'delete',
+          entity: 'leadSavedReport',
+          entityId: id,
+          before: { name: row.name, filters: row.filters },
+        });
       });
     },
   };

@@ -1,6 +1,13 @@
 import {
-  LEAD_TEMPLATE_MODULE, SAMPLE_LEAD_VALUES, fillLeadTemplate, leadTemplateInput,
-  type ControlRow, type LeadTemplate, type LeadTemplateListQuery, type LeadTemplatePreview, type LeadTemplateValues,
+  LEAD_TEMPLATE_MODULE,
+  SAMPLE_LEAD_VALUES,
+  fillLeadTemplate,
+  leadTemplateInput,
+  type ControlRow,
+  type LeadTemplate,
+  type LeadTemplateListQuery,
+  type LeadTemplatePreview,
+  type LeadTemplateValues,
 } from '@caduceus/contracts';
 import type { Actor } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
@@ -14,7 +21,13 @@ import { requireDef, type ReferenceService } from '../reference/reference.servic
 export function createLeadTemplatesService({ reference }: { reference: ReferenceService }) {
   const def = requireDef('email-template');
   const shape = (r: ControlRow): LeadTemplate => ({
-    id: r.id, name: String(r.name ?? r.label), subject: String(r.subject ?? ''), body: String(r.body ?? ''), active: r.active, createdAt: r.createdAt, updatedAt: r.updatedAt,
+    id: r.id,
+    name: String(r.name ?? r.label),
+    subject: String(r.subject ?? ''),
+    body: String(r.body ?? ''),
+    active: r.active,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
   });
   /** A lead template; a template of another module is absent here. */
   async function lead(id: number) {

@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { LEAD_TAB_COMPONENTS, leadTabSet, visibleLeadTabs, type AccessBit, type LeadTab, type LeadTabFacts, type LeadTabSet } from '@caduceus/contracts';
+import {
+  LEAD_TAB_COMPONENTS,
+  leadTabSet,
+  visibleLeadTabs,
+  type AccessBit,
+  type LeadTab,
+  type LeadTabFacts,
+  type LeadTabSet,
+} from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { RecordRights, RegisteredRoute } from '../../platform/guard.js';
@@ -38,8 +46,14 @@ export function leadViewOf(req: FastifyRequest): LeadView {
   return req.leadView;
 }
 
-export const leadFactsOf = (l: Pick<repo.LeadRow, 'statusId' | 'courseId' | 'studentId' | 'immigrationRequired'>): LeadTabFacts =>
-  ({ statusId: l.statusId, courseId: l.courseId, studentId: l.studentId, immigrationRequired: l.immigrationRequired });
+export const leadFactsOf = (
+  l: Pick<repo.LeadRow, 'statusId' | 'courseId' | 'studentId' | 'immigrationRequired'>,
+): LeadTabFacts => ({
+  statusId: l.statusId,
+  courseId: l.courseId,
+  studentId: l.studentId,
+  immigrationRequired: l.immigrationRequired,
+});
 
 /**
  * The object-level check of every lead route (after the guard checked the Lead menu bit and the
@@ -47,7 +61,13 @@ export const leadFactsOf = (l: Pick<repo.LeadRow, 'statusId' | 'courseId' | 'stu
  * by the rules table (403). The header lists only the tabs whose components the viewer may read.
  */
 export function createLeadGate(db: Db, served: () => ReadonlySet<LeadTab>) {
-  return async function leadGate(req: FastifyRequest, leadId: number, tab: LeadTab | null, _bit: AccessBit, may: RecordRights) {
+  return async function leadGate(
+    req: FastifyRequest,
+    leadId: number,
+    tab: LeadTab | null,
+    _bit: AccessBit,
+    may: RecordRights,
+  ) {
     const header = await repo.findHeader(db, leadId);
     if (!header) throw notFound('Lead');
     const facts = leadFactsOf(header.l);

@@ -26,14 +26,23 @@ beforeAll(async () => {
   repId = a.user.id;
   ({ reader, outsider } = await leadBystanders(t));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 async function form(over: Record<string, unknown> = {}) {
   seq++;
   return {
-    firstName: 'Lena', lastName: `Okafor${seq}`, email: `lena.${seq}.${Date.now()}@example.com`, phone: '3055550199',
-    birthCountryId: await refIdOf(t.db, 'country'), courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester'), sourceId: await refIdOf(t.db, 'referral-source', 'Website'), representativeId: repId, ...over,
+    firstName: 'Lena',
+    lastName: `Okafor${seq}`,
+    email: `lena.${seq}.${Date.now()}@example.com`,
+    phone: '3055550199',
+    birthCountryId: await refIdOf(t.db, 'country'),
+    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
+    semesterId: await refIdOf(t.db, 'semester'),
+    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
+    representativeId: repId,
+    ...over,
   };
 }
 async function addLead(over: Record<string, unknown> = {}) {
@@ -42,32 +51,69 @@ async function addLead(over: Record<string, unknown> = {}) {
   return res.json() as { id: number; statusId: number; email: string };
 }
 const setStatus = (id: number, statusId: number) => t.db.update(leads).set({ statusId }).where(eq(leads.id, id));
-const changeStatus = (id: number, statusId: number, note?: string, file?: { filename: string; bytes: Buffer; type: string }) => {
-  const mp = multipart({ statusId: String(statusId), ...(note ? { note } : {}) }, file ? [{ field: 'file', ...file }] : []);
+const changeStatus = (
+  id: number,
+  statusId: number,
+  note?: string,
+  file?: { filename: string; bytes: Buffer; type: string },
+) => {
+  const mp = multipart(
+    { statusId: String(statusId), ...(note ? { note } : {}) },
+    file ? [{ field: 'file', ...file }] : [],
+  );
   return t.call('POST', `/api/leads/${id}/status-changes`, admissions, { body: mp.body, headers: mp.headers });
 };
 
 describe('adding a lead', () => {
   it('refuses missing and wrong fields with field errors', async () => {
-    const res = await t.call('POST', '/api/leads', admissions, { body: { ...(await form()), email: 'not-an-email', phone: '12', courseId: undefined } });
+    const res = await t.call('POST', '/api/leads', admissions, {
+      body: { ...(await form()), email: 'not-an-email', phone: '12', courseId: undefined },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(expect.arrayContaining(['email', 'phone', 'courseId']));
   });
   it('refuses a source that is not a referral source and a representative who is not staff', async () => {
-    const res = await t.call('POST', '/api/leads', admissions, { body: await form({ sourceId: await refIdOf(t.db, 'country'), representativeId: 999999 }) });
+    const res = await t.call('POST', '/api/leads', admissions, {
+      body: await form({ sourceId: await refIdOf(t.db, 'country'), representativeId: 999999 }),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ sourceId: 'Choose a value from the list', representativeId: LEAD_MESSAGES.representative });
+    expect(res.json().error.fields).toMatchObject({
+      sourceId: 'Choose a value from the list',
+      representativeId: LEAD_MESSAGES.representative,
+    });
   });
   it('adds a lead at status New, audited, and its header shows the initial tabs', async () => {
     const lead = await addLead();
     expect(lead.statusId).toBe(1);
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'lead'), eq(auditLog.entityId, String(lead.id))));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'lead'), eq(auditLog.entityId, String(lead.id))));
     expect(row.action).toBe('create');
     const h = (await t.call('GET', `/api/leads/${lead.id}/header`, admissions)).json();
-    expect(h).toMatchObject({ statusName: 'New', tabSet: 'initial', canEdit: true, canMigrate: false, representativeName: 'Test alma' });
+    expect(h).toMatchObject({
+      statusName: 'New',
+      tabSet: 'initial',
+      canEdit: true,
+      canMigrate: false,
+      representativeName: 'Test alma',
+    });
     // the initial set: the record's own tabs, no application, semester deferment or estimates yet
-    expect(h.tabs).toEqual(expect.arrayContaining(['profile', 'address', 'statusChange', 'notes', 'phoneNotes', 'activityLog', 'email', 'task', 'document']));
-    for (const later of ['semester', 'estimate', 'applicationAddress', 'applicationSubmit', 'academicRecords']) expect(h.tabs).not.toContain(later);
+    expect(h.tabs).toEqual(
+      expect.arrayContaining([
+        'profile',
+        'address',
+        'statusChange',
+        'notes',
+        'phoneNotes',
+        'activityLog',
+        'email',
+        'task',
+        'document',
+      ]),
+    );
+    for (const later of ['semester', 'estimate', 'applicationAddress', 'applicationSubmit', 'academicRecords'])
+      expect(h.tabs).not.toContain(later);
     expect((await t.call('GET', `/api/leads/${lead.id}/application`, admissions)).statusCode).toBe(403);
   });
 });
@@ -78,7 +124,11 @@ describe('the list', () => {
     await addLead({ lastName: 'Aaab' });
     const byCourse = (await t.call('GET', `/api/leads?courseId=${ISTANBUL_COURSE_ID}`, admissions)).json();
     expect(byCourse.items.map((i: { id: number }) => i.id)).toEqual([istanbul.id]);
-    expect(byCourse.items[0]).toMatchObject({ courseName: 'Istanbul Medical Program', statusName: 'New', sourceName: 'Website' });
+    expect(byCourse.items[0]).toMatchObject({
+      courseName: 'Istanbul Medical Program',
+      statusName: 'New',
+      sourceName: 'Website',
+    });
     const sorted = (await t.call('GET', '/api/leads?sort=-name&pageSize=25', admissions)).json();
     expect(sorted.items[0].name).toMatch(/Zyxwv/);
     const found = (await t.call('GET', '/api/leads?q=zyxwv', admissions)).json();
@@ -87,7 +137,9 @@ describe('the list', () => {
     expect(paged).toMatchObject({ page: 2, pageSize: 25 });
     expect((await t.call('GET', '/api/leads?pageSize=30', admissions)).statusCode).toBe(400);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await t.call('GET', `/api/leads?createdFrom=${today}&createdTo=${today}`, admissions)).json().total).toBeGreaterThanOrEqual(2);
+    expect(
+      (await t.call('GET', `/api/leads?createdFrom=${today}&createdTo=${today}`, admissions)).json().total,
+    ).toBeGreaterThanOrEqual(2);
     expect((await t.call('GET', '/api/leads?createdTo=2000-01-01', admissions)).json().total).toBe(0);
   });
 });
@@ -96,28 +148,48 @@ describe('status changes', () => {
   it('offers only the allowed next statuses and refuses others with Invalid status', async () => {
     const lead = await addLead();
     const opts = (await t.call('GET', `/api/leads/${lead.id}/status-options`, admissions)).json();
-    expect(opts).toEqual({ current: { value: 1, label: 'New' }, options: [{ value: 2, label: 'Contacted' }, { value: 3, label: 'Profile Created' }] });
+    expect(opts).toEqual({
+      current: { value: 1, label: 'New' },
+      options: [
+        { value: 2, label: 'Contacted' },
+        { value: 3, label: 'Profile Created' },
+      ],
+    });
     const bad = await changeStatus(lead.id, 6);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Invalid status');
     const unknown = await changeStatus(lead.id, 42);
     expect(unknown.json().error.message).toBe('Status not found');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const ok = await changeStatus(lead.id, 3, 'Profile made on the phone', { filename: 'form.pdf', bytes: pdf, type: 'application/pdf' });
+    const ok = await changeStatus(lead.id, 3, 'Profile made on the phone', {
+      filename: 'form.pdf',
+      bytes: pdf,
+      type: 'application/pdf',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const hist = (await t.call('GET', `/api/leads/${lead.id}/status-changes`, admissions)).json();
-    expect(hist.items[0]).toMatchObject({ fromStatusName: 'New', toStatusName: 'Profile Created', note: 'Profile made on the phone', fileName: 'form.pdf' });
+    expect(hist.items[0]).toMatchObject({
+      fromStatusName: 'New',
+      toStatusName: 'Profile Created',
+      note: 'Profile made on the phone',
+      fileName: 'form.pdf',
+    });
     const file = await t.call('GET', `/api/leads/${lead.id}/status-changes/${hist.items[0].id}/file`, admissions);
     expect(file.statusCode).toBe(200);
     const h = (await t.call('GET', `/api/leads/${lead.id}/header`, admissions)).json();
     expect(h.tabSet).toBe('profileCreated');
     const log = (await t.call('GET', `/api/leads/${lead.id}/activity`, admissions)).json();
-    expect(log.items[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'statusId', from: 'New', to: 'Profile Created' })]));
+    expect(log.items[0].changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'statusId', from: 'New', to: 'Profile Created' })]),
+    );
   });
   it('a reader without the edit bit may not change the status', async () => {
     const lead = await addLead();
     const mp = multipart({ statusId: '2' });
-    expect((await t.call('POST', `/api/leads/${lead.id}/status-changes`, reader, { body: mp.body, headers: mp.headers })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', `/api/leads/${lead.id}/status-changes`, reader, { body: mp.body, headers: mp.headers }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.call('GET', `/api/leads/${lead.id}/status-options`, reader)).statusCode).toBe(200);
   });
 });
@@ -133,7 +205,10 @@ describe('tab visibility and access', () => {
   });
   it('the gate refuses a served tab this lead does not show (403) and opens it when the status allows', async () => {
     const lead = await addLead();
-    const gate = createLeadGate(t.db, () => new Set(['profile', 'semester', 'estimate', 'immigrationDocument'] as const));
+    const gate = createLeadGate(
+      t.db,
+      () => new Set(['profile', 'semester', 'estimate', 'immigrationDocument'] as const),
+    );
     const req = {} as FastifyRequest;
     const everything = () => true;
     await expect(gate(req, lead.id, 'semester', 'read', everything)).rejects.toMatchObject({ status: 403 });
@@ -156,11 +231,15 @@ describe('tab visibility and access', () => {
 describe('close, reopen and bulk actions', () => {
   it('closes and reopens a lead; a closed lead refuses changes and leaves the open list', async () => {
     const lead = await addLead();
-    expect((await t.call('POST', `/api/leads/${lead.id}/close`, admissions, { body: { reason: 'No answer' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', `/api/leads/${lead.id}/close`, admissions, { body: { reason: 'No answer' } })).statusCode,
+    ).toBe(200);
     expect((await changeStatus(lead.id, 2)).statusCode).toBe(422);
     const open = (await t.call('GET', `/api/leads?q=${encodeURIComponent(lead.email)}`, admissions)).json();
     expect(open.total).toBe(0);
-    const closed = (await t.call('GET', `/api/leads?closed=closed&q=${encodeURIComponent(lead.email)}`, admissions)).json();
+    const closed = (
+      await t.call('GET', `/api/leads?closed=closed&q=${encodeURIComponent(lead.email)}`, admissions)
+    ).json();
     expect(closed.total).toBe(1);
     expect((await t.call('POST', `/api/leads/${lead.id}/reopen`, admissions)).statusCode).toBe(200);
     expect((await t.call('POST', `/api/leads/${lead.id}/reopen`, admissions)).statusCode).toBe(422);
@@ -170,22 +249,54 @@ describe('close, reopen and bulk actions', () => {
     const a = await addLead();
     const b = await addLead();
     await setStatus(b.id, 6);
-    const res = await t.call('POST', '/api/leads/bulk/update', admissions, { body: { leadIds: [a.id, b.id, 99999999], statusId: 2 } });
-    expect(res.json()).toEqual({ updated: 1, skipped: [{ id: b.id, reason: 'Invalid status' }, { id: 99999999, reason: 'Lead not found' }] });
-    expect((await t.call('POST', '/api/leads/bulk/update', admissions, { body: { leadIds: [a.id] } })).statusCode).toBe(400);
+    const res = await t.call('POST', '/api/leads/bulk/update', admissions, {
+      body: { leadIds: [a.id, b.id, 99999999], statusId: 2 },
+    });
+    expect(res.json()).toEqual({
+      updated: 1,
+      skipped: [
+        { id: b.id, reason: 'Invalid status' },
+        { id: 99999999, reason: 'Lead not found' },
+      ],
+    });
+    expect((await t.call('POST', '/api/leads/bulk/update', admissions, { body: { leadIds: [a.id] } })).statusCode).toBe(
+      400,
+    );
   });
   it('assigns a representative, bulk closes, deletes and restores', async () => {
     const a = await addLead({ representativeId: null });
     const b = await addLead();
-    const unassigned = (await t.call('GET', `/api/leads?unassigned=true&q=${encodeURIComponent(a.email)}`, admissions)).json();
+    const unassigned = (
+      await t.call('GET', `/api/leads?unassigned=true&q=${encodeURIComponent(a.email)}`, admissions)
+    ).json();
     expect(unassigned.total).toBe(1);
-    expect((await t.call('POST', '/api/leads/bulk/representative', admissions, { body: { leadIds: [a.id], representativeId: repId } })).json().updated).toBe(1);
-    expect((await t.call('GET', `/api/leads?representativeId=${repId}&q=${encodeURIComponent(a.email)}`, admissions)).json().total).toBe(1);
-    expect((await t.call('POST', '/api/leads/bulk/close', admissions, { body: { leadIds: [a.id, b.id] } })).json().updated).toBe(2);
-    expect((await t.call('POST', '/api/leads/bulk/delete', reader, { body: { leadIds: [a.id] } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/leads/bulk/delete', admissions, { body: { leadIds: [a.id] } })).json().updated).toBe(1);
-    expect((await t.call('GET', `/api/leads?deleted=true&closed=all&q=${encodeURIComponent(a.email)}`, admissions)).json().total).toBe(1);
-    expect((await t.call('POST', '/api/leads/bulk/restore', admissions, { body: { leadIds: [a.id] } })).json().updated).toBe(1);
+    expect(
+      (
+        await t.call('POST', '/api/leads/bulk/representative', admissions, {
+          body: { leadIds: [a.id], representativeId: repId },
+        })
+      ).json().updated,
+    ).toBe(1);
+    expect(
+      (await t.call('GET', `/api/leads?representativeId=${repId}&q=${encodeURIComponent(a.email)}`, admissions)).json()
+        .total,
+    ).toBe(1);
+    expect(
+      (await t.call('POST', '/api/leads/bulk/close', admissions, { body: { leadIds: [a.id, b.id] } })).json().updated,
+    ).toBe(2);
+    expect((await t.call('POST', '/api/leads/bulk/delete', reader, { body: { leadIds: [a.id] } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call('POST', '/api/leads/bulk/delete', admissions, { body: { leadIds: [a.id] } })).json().updated,
+    ).toBe(1);
+    expect(
+      (await t.call('GET', `/api/leads?deleted=true&closed=all&q=${encodeURIComponent(a.email)}`, admissions)).json()
+        .total,
+    ).toBe(1);
+    expect(
+      (await t.call('POST', '/api/leads/bulk/restore', admissions, { body: { leadIds: [a.id] } })).json().updated,
+    ).toBe(1);
     expect((await t.call('GET', `/api/leads/${a.id}/header`, admissions)).statusCode).toBe(200);
   });
 });
@@ -195,13 +306,19 @@ describe('notes', () => {
     const lead = await addLead();
     const n = await t.call('POST', `/api/leads/${lead.id}/notes`, admissions, { body: { note: 'Interested in fall' } });
     expect(n.statusCode).toBe(201);
-    await t.call('POST', `/api/leads/${lead.id}/phone-notes`, admissions, { body: { subject: 'Call', note: 'Left a voicemail' } });
-    expect((await t.call('POST', `/api/leads/${lead.id}/notes`, admissions, { body: { note: '  ' } })).statusCode).toBe(400);
+    await t.call('POST', `/api/leads/${lead.id}/phone-notes`, admissions, {
+      body: { subject: 'Call', note: 'Left a voicemail' },
+    });
+    expect((await t.call('POST', `/api/leads/${lead.id}/notes`, admissions, { body: { note: '  ' } })).statusCode).toBe(
+      400,
+    );
     const notes = (await t.call('GET', `/api/leads/${lead.id}/notes`, admissions)).json();
     expect(notes.items.map((x: { note: string }) => x.note)).toEqual(['Interested in fall']);
     const phone = (await t.call('GET', `/api/leads/${lead.id}/phone-notes`, admissions)).json();
     expect(phone.items[0]).toMatchObject({ kind: 'phone', subject: 'Call', createdByName: 'Test alma' });
-    expect((await t.call('GET', `/api/leads/${lead.id}/notes/${n.json().id}`, admissions)).json().note).toBe('Interested in fall');
+    expect((await t.call('GET', `/api/leads/${lead.id}/notes/${n.json().id}`, admissions)).json().note).toBe(
+      'Interested in fall',
+    );
     expect((await t.call('GET', `/api/leads/${lead.id}/phone-notes/${n.json().id}`, admissions)).statusCode).toBe(404);
   });
 });
@@ -219,7 +336,12 @@ describe('migrate to student', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { studentId } = res.json();
     const [s] = await t.db.select().from(students).where(eq(students.id, studentId));
-    expect(s).toMatchObject({ leadId: lead.id, email: lead.email, courseId: ISTANBUL_COURSE_ID, statusId: await refIdOf(t.db, 'student-status', 'Paid Seat Deposit') });
+    expect(s).toMatchObject({
+      leadId: lead.id,
+      email: lead.email,
+      courseId: ISTANBUL_COURSE_ID,
+      statusId: await refIdOf(t.db, 'student-status', 'Paid Seat Deposit'),
+    });
     const notes = await t.db.select().from(studentNotes).where(eq(studentNotes.studentId, studentId));
     expect(notes.map((n) => n.note)).toEqual(['Accepted after interview']);
     const h = (await t.call('GET', `/api/leads/${lead.id}/header`, admissions)).json();
@@ -250,7 +372,9 @@ describe('demo leads', () => {
     const again = await seedLeads(t.db, 3, 11);
     const [x] = await t.db.select().from(leads).where(eq(leads.id, again[0]));
     expect(x.firstName).toBe(demo[0].firstName);
-    const search = (await t.call('GET', `/api/leads?q=${encodeURIComponent(demo[5].email)}&closed=all`, admissions)).json();
+    const search = (
+      await t.call('GET', `/api/leads?q=${encodeURIComponent(demo[5].email)}&closed=all`, admissions)
+    ).json();
     expect(search.items[0].id).toBe(demo[5].id);
   });
 });

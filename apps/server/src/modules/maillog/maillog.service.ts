@@ -1,6 +1,14 @@
 import {
-  MAIL_LOG_MAX_ATTACHMENTS, MAIL_LOG_MESSAGES, hasOutgoingType,
-  type MailLog, type MailLogInput, type MailLogKind, type MailLogListItem, type MailLogListQuery, type MailLogUpdateInput, type MailMedium,
+  MAIL_LOG_MAX_ATTACHMENTS,
+  MAIL_LOG_MESSAGES,
+  hasOutgoingType,
+  type MailLog,
+  type MailLogInput,
+  type MailLogKind,
+  type MailLogListItem,
+  type MailLogListQuery,
+  type MailLogUpdateInput,
+  type MailMedium,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -15,11 +23,25 @@ const ENTITY = 'mailLog';
 
 type Listed = Awaited<ReturnType<typeof repo.listMailLogs>>['items'][number];
 const shape = (r: Listed): MailLogListItem => ({
-  id: r.id, kind: r.kind as MailLogKind, mailDate: r.mailDate, department: r.department, departmentLabel: r.departmentLabel ?? null,
-  medium: r.medium as MailMedium, fromName: r.fromName, toName: r.toName, subject: r.subject,
-  outgoingType: r.outgoingType ?? null, outgoingTypeLabel: r.outgoingTypeLabel ?? null, trackingNumber: r.trackingNumber ?? null,
-  returnReason: r.returnReason ?? null, notes: r.notes ?? null, attachmentCount: Number(r.attachmentCount),
-  enteredBy: r.enteredBy ?? null, enteredByName: r.enteredByName ?? null, createdAt: r.createdAt, updatedAt: r.updatedAt,
+  id: r.id,
+  kind: r.kind as MailLogKind,
+  mailDate: r.mailDate,
+  department: r.department,
+  departmentLabel: r.departmentLabel ?? null,
+  medium: r.medium as MailMedium,
+  fromName: r.fromName,
+  toName: r.toName,
+  subject: r.subject,
+  outgoingType: r.outgoingType ?? null,
+  outgoingTypeLabel: r.outgoingTypeLabel ?? null,
+  trackingNumber: r.trackingNumber ?? null,
+  returnReason: r.returnReason ?? null,
+  notes: r.notes ?? null,
+  attachmentCount: Number(r.attachmentCount),
+  enteredBy: r.enteredBy ?? null,
+  enteredByName: r.enteredByName ?? null,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
 });
 
 /** The day after `now` in UTC: the school's campuses run from UTC-4 to UTC+3, so "today" may be UTC's tomorrow. */
@@ -42,7 +64,11 @@ export function createMailLogService({ db, files, now = () => new Date() }: Mail
     const row = await repo.findListed(db, id);
     if (!row) throw notFound('Mail log');
     const attachments = await repo.attachmentsOf(db, id);
-    return { ...shape(row), updatedByName: row.updatedByName ?? null, attachments: attachments.map((a) => ({ ...a, uploadedByName: a.uploadedByName ?? null })) };
+    return {
+      ...shape(row),
+      updatedByName: row.updatedByName ?? null,
+      attachments: attachments.map((a) => ({ ...a, uploadedByName: a.uploadedByName ?? null })),
+    };
   }
 
   /** The rules beyond the form's: a date not in the future, dropdown values that exist (and are active unless already held). */
@@ -53,19 +79,28 @@ export function createMailLogService({ db, files, now = () => new Date() }: Mail
     if (!dept || (!dept.active && held?.departmentId !== dept.id)) fields.department = MAIL_LOG_MESSAGES.department;
     if (input.outgoingType && hasOutgoingType(input.kind)) {
       const type = await repo.refRowOf(ex, 'outgoing-mail-type', input.outgoingType);
-      if (!type || (!type.active && held?.outgoingTypeId !== type.id)) fields.outgoingType = MAIL_LOG_MESSAGES.outgoingType;
+      if (!type || (!type.active && held?.outgoingTypeId !== type.id))
+        fields.outgoingType = MAIL_LOG_MESSAGES.outgoingType;
     }
     if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields', fields);
   }
 
   const attachmentsOnly = (upload: UploadedFile[]) => {
-    if (upload.some((f) => f.field !== 'attachments')) throw badInput('Send files as attachments', { attachments: 'Send files as attachments' });
+    if (upload.some((f) => f.field !== 'attachments'))
+      throw badInput('Send files as attachments', { attachments: 'Send files as attachments' });
     return upload;
   };
   const values = (input: MailLogInput) => ({
-    mailDate: input.mailDate, departmentId: input.department, medium: input.medium, fromName: input.fromName, toName: input.toName, subject: input.subject,
-    outgoingTypeId: hasOutgoingType(input.kind) ? input.outgoingType ?? null : null,
-    trackingNumber: input.trackingNumber ?? null, returnReason: input.kind === 'returned' ? input.returnReason ?? null : null, notes: input.notes ?? null,
+    mailDate: input.mailDate,
+    departmentId: input.department,
+    medium: input.medium,
+    fromName: input.fromName,
+    toName: input.toName,
+    subject: input.subject,
+    outgoingTypeId: hasOutgoingType(input.kind) ? (input.outgoingType ?? null) : null,
+    trackingNumber: input.trackingNumber ?? null,
+    returnReason: input.kind === 'returned' ? (input.returnReason ?? null) : null,
+    notes: input.notes ?? null,
   });
 
   async function store(ex: Executor, actor: Actor, id: number, upload: UploadedFile[]) {
@@ -87,13 +122,26 @@ export function createMailLogService({ db, files, now = () => new Date() }: Mail
 
     async create(actor: Actor, input: MailLogInput, upload: UploadedFile[]) {
       const attachments = attachmentsOnly(upload);
-      if (attachments.length > MAIL_LOG_MAX_ATTACHMENTS) throw badInput(MAIL_LOG_MESSAGES.tooManyAttachments, { attachments: MAIL_LOG_MESSAGES.tooManyAttachments });
+      if (attachments.length > MAIL_LOG_MAX_ATTACHMENTS)
+        throw badInput(MAIL_LOG_MESSAGES.tooManyAttachments, { attachments: MAIL_LOG_MESSAGES.tooManyAttachments });
       const id = await db.transaction(async (tx) => {
         await check(tx, input);
         const at = now().toISOString();
-        const row = await repo.insertMailLog(tx, { kind: input.kind, ...values(input), createdBy: actor.userId, updatedBy: actor.userId, createdAt: at, updatedAt: at });
+        const row = await repo.insertMailLog(tx, {
+          kind: input.kind,
+          ...values(input),
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+          createdAt: at,
+          updatedAt: at,
+        });
         const added = await store(tx, actor, row.id, attachments);
-        await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: row.id, after: { ...row, attachments: added } });
+        await audit(tx, actor, {
+          action: 'create',
+          entity: ENTITY,
+          entityId: row.id,
+          after: { ...row, attachments: added },
+        });
         return row.id;
       });
       return one(id);
@@ -101,13 +149,17 @@ export function createMailLogService({ db, files, now = () => new Date() }: Mail
 
     async update(actor: Actor, id: number, input: MailLogUpdateInput, upload: UploadedFile[]) {
       const before = await require(id);
-      if (input.kind !== before.kind) throw badInput(MAIL_LOG_MESSAGES.otherRegister, { kind: MAIL_LOG_MESSAGES.otherRegister });
+      if (input.kind !== before.kind)
+        throw badInput(MAIL_LOG_MESSAGES.otherRegister, { kind: MAIL_LOG_MESSAGES.otherRegister });
       const attachments = attachmentsOnly(upload);
       await db.transaction(async (tx) => {
         await check(tx, input, before);
         const current = await repo.attachmentsOf(tx, id);
         const unknown = input.removeAttachments.filter((f) => !current.some((c) => c.id === f));
-        if (unknown.length) throw badInput('These attachments are not on this entry', { removeAttachments: 'These attachments are not on this entry' });
+        if (unknown.length)
+          throw badInput('These attachments are not on this entry', {
+            removeAttachments: 'These attachments are not on this entry',
+          });
         if (current.length - new Set(input.removeAttachments).size + attachments.length > MAIL_LOG_MAX_ATTACHMENTS) {
           throw badInput(MAIL_LOG_MESSAGES.tooManyAttachments, { attachments: MAIL_LOG_MESSAGES.tooManyAttachments });
         }
@@ -116,8 +168,19 @@ export function createMailLogService({ db, files, now = () => new Date() }: Mail
         const removed = await repo.removeAttachments(tx, id, input.removeAttachments, actor.userId, at);
         const added = await store(tx, actor, id, attachments);
         await audit(tx, actor, {
-          action: 'update', entity: ENTITY, entityId: id, before: { ...before, attachments: current.map((c) => c.id) },
-          after: { ...after, attachments: current.map((c) => c.id).filter((c) => !removed.includes(c)).concat(added.map((a) => a.id)), removedAttachments: removed, addedAttachments: added },
+          action: 'update',
+          entity: ENTITY,
+          entityId: id,
+          before: { ...before, attachments: current.map((c) => c.id) },
+          after: {
+            ...after,
+            attachments: current
+              .map((c) => c.id)
+              .filter((c) => !removed.includes(c))
+              .concat(added.map((a) => a.id)),
+            removedAttachments: removed,
+            addedAttachments: added,
+          },
         });
       });
       return one(id);

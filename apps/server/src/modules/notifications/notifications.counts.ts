@@ -1,4 +1,10 @@
-import { NOTIFICATION_COUNT_ENTRIES, permissionFor, type NotificationCountKey, type NotificationCounts, type SessionUser } from '@caduceus/contracts';
+import {
+  NOTIFICATION_COUNT_ENTRIES,
+  permissionFor,
+  type NotificationCountKey,
+  type NotificationCounts,
+  type SessionUser,
+} from '@caduceus/contracts';
 
 /** Counts the work waiting behind one entry of the top-bar dropdown (for this user). */
 export type CountSource = (user: SessionUser) => Promise<number>;
@@ -22,13 +28,18 @@ export class NotificationCountRegistry {
     return [...this.sources.keys()];
   }
 
-  async countsFor(user: SessionUser, mayRead: (user: SessionUser, link: string) => Promise<boolean>): Promise<NotificationCounts> {
-    const shown = await Promise.all(NOTIFICATION_COUNT_ENTRIES.map(async (e) => {
-      const source = this.sources.get(e.key);
-      const link = permissionFor(e.link) ?? e.link;
-      if (!source || !(await mayRead(user, link))) return null;
-      return { key: e.key, label: e.label, link: e.link, count: Math.max(0, Math.trunc(await source(user))) };
-    }));
+  async countsFor(
+    user: SessionUser,
+    mayRead: (user: SessionUser, link: string) => Promise<boolean>,
+  ): Promise<NotificationCounts> {
+    const shown = await Promise.all(
+      NOTIFICATION_COUNT_ENTRIES.map(async (e) => {
+        const source = this.sources.get(e.key);
+        const link = permissionFor(e.link) ?? e.link;
+        if (!source || !(await mayRead(user, link))) return null;
+        return { key: e.key, label: e.label, link: e.link, count: Math.max(0, Math.trunc(await source(user))) };
+      }),
+    );
     const items = shown.filter((e) => e !== null);
     return { items, total: items.reduce((n, e) => n + e.count, 0) };
   }

@@ -16,15 +16,25 @@ describe('top-bar count registry', () => {
       .add('transcriptVerify', async () => 2)
       .add('unAssignedLeadCount', async () => 7);
     const asked: string[] = [];
-    const mayRead = async (_u: SessionUser, link: string) => { asked.push(link); return link !== '/lead/list'; };
+    const mayRead = async (_u: SessionUser, link: string) => {
+      asked.push(link);
+      return link !== '/lead/list';
+    };
     const res = await r.countsFor(user, mayRead);
     expect(res.items).toEqual([
       { key: 'invoiceRequests', label: 'Invoice requests', link: '/accounting/invoice-requests', count: 4 },
-      { key: 'transcriptVerify', label: 'Transcript requests verified', link: '/medical/request/transcript-request?status=Verified', count: 2 },
+      {
+        key: 'transcriptVerify',
+        label: 'Transcript requests verified',
+        link: '/medical/request/transcript-request?status=Verified',
+        count: 2,
+      },
     ]);
     expect(res.total).toBe(6);
     // the permission entry of each page (the query string and sub-path do not matter)
-    expect(asked).toEqual(expect.arrayContaining(['/accounting/invoice-requests', '/medical/request/transcript-request', '/lead/list']));
+    expect(asked).toEqual(
+      expect.arrayContaining(['/accounting/invoice-requests', '/medical/request/transcript-request', '/lead/list']),
+    );
   });
 
   it('refuses a count registered twice', () => {

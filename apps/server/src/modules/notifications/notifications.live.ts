@@ -9,7 +9,11 @@ import { listenTo } from '../../platform/db/listen.js';
  */
 export const LIVE_CHANNEL = 'caduceus_notifications';
 
-export interface LiveMessage { userId: number; kind: 'created' | 'read'; id?: number }
+export interface LiveMessage {
+  userId: number;
+  kind: 'created' | 'read';
+  id?: number;
+}
 type Listener = (m: LiveMessage) => void;
 
 /** Sends a live message with the executor (inside the caller's transaction: delivered on commit). */
@@ -42,7 +46,10 @@ export function createLiveHub(db: Db, onError: (e: unknown) => void = () => {}) 
         // listen again on a fresh connection while anyone is still subscribed
         if (!closed && byUser.size) setTimeout(() => void start().catch(onError), 1000);
       });
-    })().catch((e) => { starting = undefined; throw e; });
+    })().catch((e) => {
+      starting = undefined;
+      throw e;
+    });
     return starting;
   }
 

@@ -14,7 +14,12 @@ const HEARTBEAT_MS = 25_000;
  * unread count changes in another tab. A comment every 25 s keeps proxies from closing it and checks
  * that the session is still live, without extending it (an open tab does not defeat the idle limit).
  */
-export async function openStream(req: FastifyRequest, reply: FastifyReply, d: NotificationRouteDeps, streams: OpenStreams) {
+export async function openStream(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  d: NotificationRouteDeps,
+  streams: OpenStreams,
+) {
   const user = req.user!;
   // an event stream never ends: only a client that asks for one (EventSource does) gets it
   if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
@@ -30,10 +35,14 @@ export async function openStream(req: FastifyRequest, reply: FastifyReply, d: No
     'x-content-type-options': 'nosniff',
   });
   let closed = false;
-  const send = (event: string, data: unknown) => { if (!closed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`); };
+  const send = (event: string, data: unknown) => {
+    if (!closed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
   // queue sends so events leave in the order their messages arrived
   let chain = Promise.resolve();
-  const later = (fn: () => Promise<void>) => { chain = chain.then(fn).catch((err: unknown) => req.log.warn({ err }, 'notification stream')); };
+  const later = (fn: () => Promise<void>) => {
+    chain = chain.then(fn).catch((err: unknown) => req.log.warn({ err }, 'notification stream'));
+  };
 
   let unsubscribe: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined = undefined;
@@ -50,14 +59,17 @@ export async function openStream(req: FastifyRequest, reply: FastifyReply, d: No
   res.on('error', end);
 
   try {
-    unsubscribe = await d.notifications.subscribe(user.id, (m) => later(async () => {
-      if (m.kind === 'created' && m.id) {
-        const n = await d.notifications.get(user.id, m.id);
-        if (n) send(NOTIFICATION_EVENTS.created, { notification: n, unread: await d.notifications.unreadCount(user.id) });
-      } else {
-        send(NOTIFICATION_EVENTS.read, { unread: await d.notifications.unreadCount(user.id) });
-      }
-    }));
+    unsubscribe = await d.notifications.subscribe(user.id, (m) =>
+      later(async () => {
+        if (m.kind === 'created' && m.id) {
+          const n = await d.notifications.get(user.id, m.id);
+          if (n)
+            send(NOTIFICATION_EVENTS.created, { notification: n, unread: await d.notifications.unreadCount(user.id) });
+        } else {
+          send(NOTIFICATION_EVENTS.read, { unread: await d.notifications.unreadCount(user.id) });
+        }
+      }),
+    );
     if (closed) return unsubscribe();
     res.write('retry: 5000\n\n');
     send(NOTIFICATION_EVENTS.ready, { unread: await d.notifications.unreadCount(user.id) });
@@ -65,11 +77,15 @@ export async function openStream(req: FastifyRequest, reply: FastifyReply, d: No
     req.log.error({ err }, 'notification stream could not start');
     return end();
   }
-  timer = setInterval(() => later(async () => {
-    if (!(await d.sessionLive(user.sessionId))) {
-      send('end', { reason: 'session' });
-      return end();
-    }
-    if (!closed) res.write(': ping\n\n');
-  }), d.heartbeatMs ?? HEARTBEAT_MS);
+  timer = setInterval(
+    () =>
+      later(async () => {
+        if (!(await d.sessionLive(user.sessionId))) {
+          send('end', { reason: 'session' });
+          return end();
+        }
+        if (!closed) res.write(': ping\n\n');
+      }),
+    d.heartbeatMs ?? HEARTBEAT_MS,
+  );
 }

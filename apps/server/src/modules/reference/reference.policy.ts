@@ -1,4 +1,11 @@
-import { flattenMenu, isSuperRole, lookupAccessOf, type AccessBit, type SessionUser, type TableDef } from '@caduceus/contracts';
+import {
+  flattenMenu,
+  isSuperRole,
+  lookupAccessOf,
+  type AccessBit,
+  type SessionUser,
+  type TableDef,
+} from '@caduceus/contracts';
 import type { StaticAccess } from '../../platform/guard.js';
 
 /** Every menu entry: read on any of them makes a back-office user. */
@@ -10,7 +17,11 @@ type Allows = (link: string, bit: AccessBit) => boolean;
  * lookupAccessOf): 'everyone' any signed-in user; 'staff' a super role or read on any menu entry
  * (self-service accounts hold none); { menus } read on one of those entries.
  */
-export async function mayLookup(user: SessionUser, def: TableDef, rightsOf: (user: SessionUser) => Promise<Allows>): Promise<boolean> {
+export async function mayLookup(
+  user: SessionUser,
+  def: TableDef,
+  rightsOf: (user: SessionUser) => Promise<Allows>,
+): Promise<boolean> {
   const need = lookupAccessOf(def);
   if (need === 'everyone' || isSuperRole(user.roleId)) return true;
   const allows = await rightsOf(user);

@@ -15,12 +15,35 @@ async function resolver(ex: Executor, def: TableDef, rows: Row[]) {
   const maps = new Map<string, Map<string, { id: number; active: boolean }>>();
   for (const f of def.fields) {
     if (f.kind !== 'ref' && f.kind !== 'user') continue;
-    const wanted = [...new Set(rows.map((r) => r[f.key]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+    const wanted = [
+      ...new Set(rows.map((r) => r[f.key]).filter((v): v is string => typeof v === 'string' && v !== '')),
+    ];
     const m = new Map<string, { id: number; active: boolean }>();
     if (wanted.length && f.kind === 'ref') {
       const lower = wanted.map((w) => w.toLowerCase());
-      const hits = await ex.select({ id: refRows.id, label: refRows.label, code: sql<string | null>`${refRows.data} ->> 'code'`, active: refRows.active }).from(refRows)
-        .where(and(eq(refRows.tableKey, f.ref!), sql`(lower(${refRows.label}) in (${sql.join(lower.map((w) => sql`${w}`), sql`, `)}) or lower(${refRows.data} ->> 'code') in (${sql.join(lower.map((w) => sql`${w}`), sql`, `)}) or ${refRows.id}::text in (${sql.join(wanted.map((w) => sql`${w}`), sql`, `)}))`));
+      const hits = await ex
+        .select({
+          id: refRows.id,
+          label: refRows.label,
+          code: sql<string | null>`${refRows.data} ->> 'code'`,
+          active: refRows.active,
+        })
+        .from(refRows)
+        .where(
+          and(
+            eq(refRows.tableKey, f.ref!),
+            sql`(lower(${refRows.label}) in (${sql.join(
+              lower.map((w) => sql`${w}`),
+              sql`, `,
+            )}) or lower(${refRows.data} ->> 'code') in (${sql.join(
+              lower.map((w) => sql`${w}`),
+              sql`, `,
+            )}) or ${refRows.id}::text in (${sql.join(
+              wanted.map((w) => sql`${w}`),
+              sql`, `,
+            )}))`,
+          ),
+        );
       for (const h of hits) {
         m.set(String(h.id), h);
         if (h.code) m.set(h.code.toLowerCase(), m.get(h.code.toLowerCase()) ?? h);
@@ -28,9 +51,22 @@ async function resolver(ex: Executor, def: TableDef, rows: Row[]) {
       for (const h of hits) m.set(h.label.toLowerCase(), h); // a label wins over another row's code
     }
     if (wanted.length && f.kind === 'user') {
-      const hits = await ex.select({ id: users.id, username: users.username, email: users.email, active: users.active }).from(users)
-        .where(sql`(${users.username} in (${sql.join(wanted.map((w) => sql`${w.toLowerCase()}`), sql`, `)}) or lower(${users.email}) in (${sql.join(wanted.map((w) => sql`${w.toLowerCase()}`), sql`, `)}))`);
-      for (const h of hits) { m.set(h.username, h); m.set(h.email.toLowerCase(), h); }
+      const hits = await ex
+        .select({ id: users.id, username: users.username, email: users.email, active: users.active })
+        .from(users)
+        .where(
+          sql`(${users.username} in (${sql.join(
+            wanted.map((w) => sql`${w.toLowerCase()}`),
+            sql`, `,
+          )}) or lower(${users.email}) in (${sql.join(
+            wanted.map((w) => sql`${w.toLowerCase()}`),
+            sql`, `,
+          )}))`,
+        );
+      for (const h of hits) {
+        m.set(h.username, h);
+        m.set(h.email.toLowerCase(), h);
+      }
     }
     maps.set(f.key, m);
   }
@@ -44,12 +80,18 @@ async function resolver(ex: Executor, def: TableDef, rows: Row[]) {
  * row's value as it is.
  */
 export function referenceUpload(db: Db, service: ReferenceService, def: TableDef): UploadType<Row> {
-  const shape = Object.fromEntries(def.fields.map((f) => [
-    f.key,
-    f.kind === 'ref' || f.kind === 'user'
-      ? (f.required ? singleLine().trim().min(1, `${f.label} is required`) : singleLine().trim().transform((v) => v || null))
-      : fieldSchema(f),
-  ]));
+  const shape = Object.fromEntries(
+    def.fields.map((f) => [
+      f.key,
+      f.kind === 'ref' || f.kind === 'user'
+        ? f.required
+          ? singleLine().trim().min(1, `${f.label} is required`)
+          : singleLine()
+              .trim()
+              .transform((v) => v || null)
+        : fieldSchema(f),
+    ]),
+  );
   const row = z.object(shape).superRefine((values, ctx) => {
     const broken = def.check?.(values);
     if (broken) ctx.addIssue({ code: 'custom', path: [broken.field], message: broken.message });
@@ -61,15 +103,34 @@ export function referenceUpload(db: Db, service: ReferenceService, def: TableDef
     title: def.title,
     access: tableAccess(def, 'write'),
     columns: def.fields.map((f) => ({
-      key: f.key, header: f.label, required: !!f.required,
-      example: f.example ?? (f.kind === 'date' ? '2026-09-07' : f.kind === 'time' ? '09:00' : f.kind === 'bool' ? 'yes' : f.kind === 'enum' ? f.options?.[0]?.label : f.kind === 'int' ? String(f.min ?? 1) : f.kind === 'money' ? '100.00' : ''),
+      key: f.key,
+      header: f.label,
+      required: !!f.required,
+      example:
+        f.example ??
+        (f.kind === 'date'
+          ? '2026-09-07'
+          : f.kind === 'time'
+            ? '09:00'
+            : f.kind === 'bool'
+              ? 'yes'
+              : f.kind === 'enum'
+                ? f.options?.[0]?.label
+                : f.kind === 'int'
+                  ? String(f.min ?? 1)
+                  : f.kind === 'money'
+                    ? '100.00'
+                    : ''),
     })),
     row,
     async check(rows, _actor, lines) {
       const find = await resolver(db, def, rows);
       const seen = new Map<string, number>();
       return rows.map((r, i) => {
-        provided.set(r, new Set(def.fields.filter((f) => r[f.key] !== null && r[f.key] !== undefined).map((f) => f.key)));
+        provided.set(
+          r,
+          new Set(def.fields.filter((f) => r[f.key] !== null && r[f.key] !== undefined).map((f) => f.key)),
+        );
         for (const f of def.fields) {
           const v = r[f.key];
           if ((f.kind !== 'ref' && f.kind !== 'user') || typeof v !== 'string') continue;
@@ -86,8 +147,16 @@ export function referenceUpload(db: Db, service: ReferenceService, def: TableDef
     },
     async apply(tx, actor, rows) {
       const keys = rows.map((r) => uniqueKeyOf(def, r));
-      const existing = new Map((await tx.select().from(refRows).where(and(eq(refRows.tableKey, def.key), inArray(refRows.uniqueKey, keys)))).map((r) => [r.uniqueKey, r]));
-      let inserted = 0, updated = 0;
+      const existing = new Map(
+        (
+          await tx
+            .select()
+            .from(refRows)
+            .where(and(eq(refRows.tableKey, def.key), inArray(refRows.uniqueKey, keys)))
+        ).map((r) => [r.uniqueKey, r]),
+      );
+      let inserted = 0,
+        updated = 0;
       for (const [i, r] of rows.entries()) {
         const before = existing.get(keys[i]);
         if (before) {

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { formatDate, idParam, surveySendAnswer, surveySendInput, tableDef, linkOf, type SurveySendInput } from '@caduceus/contracts';
+import {
+  formatDate,
+  idParam,
+  surveySendAnswer,
+  surveySendInput,
+  tableDef,
+  linkOf,
+  type SurveySendInput,
+} from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { actorOf } from '../../platform/guard.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -13,17 +21,44 @@ import { refRows } from './reference.schema.js';
 const SURVEY = tableDef('survey');
 
 /** Emails a survey to its recipients through the outbox (the spec's surveySendMail). */
-export async function sendSurvey(db: Db, actor: Actor, id: number, input: SurveySendInput, today: string, mailQueued: () => void) {
+export async function sendSurvey(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: SurveySendInput,
+  today: string,
+  mailQueued: () => void,
+) {
   const sent = await db.transaction(async (tx) => {
-    const [survey] = await tx.select().from(refRows).where(and(eq(refRows.id, id), eq(refRows.tableKey, 'survey')));
+    const [survey] = await tx
+      .select()
+      .from(refRows)
+      .where(and(eq(refRows.id, id), eq(refRows.tableKey, 'survey')));
     if (!survey) throw notFound('Survey');
-    const d = survey.data as { title: string; status: string; startDate: string; endDate: string; description?: string | null };
+    const d = survey.data as {
+      title: string;
+      status: string;
+      startDate: string;
+      endDate: string;
+      description?: string | null;
+    };
     if (!survey.active || d.status !== 'Open') throw ruleRefused('Only an open survey can be sent');
     if (d.endDate < today) throw ruleRefused(`This survey closed on ${formatDate(d.endDate)}`);
-    const people = input.groupIds.length || input.userIds.length
-      ? await tx.select({ email: users.email, firstName: users.firstName }).from(users)
-        .where(and(eq(users.active, true), or(input.groupIds.length ? inArray(users.groupId, input.groupIds) : undefined, input.userIds.length ? inArray(users.id, input.userIds) : undefined)))
-      : [];
+    const people =
+      input.groupIds.length || input.userIds.length
+        ? await tx
+            .select({ email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(
+              and(
+                eq(users.active, true),
+                or(
+                  input.groupIds.length ? inArray(users.groupId, input.groupIds) : undefined,
+                  input.userIds.length ? inArray(users.id, input.userIds) : undefined,
+                ),
+              ),
+            )
+        : [];
     const to = new Map<string, string | null>();
     for (const p of people) to.set(p.email.toLowerCase(), p.firstName);
     for (const e of input.emails) if (!to.has(e.toLowerCase())) to.set(e.toLowerCase(), null);
@@ -33,15 +68,27 @@ export async function sendSurvey(db: Db, actor: Actor, id: number, input: Survey
         to: email,
         subject: `Survey: ${d.title}`,
         text: [
-          `Dear ${name ?? 'colleague'},`, '',
+          `Dear ${name ?? 'colleague'},`,
+          '',
           `You are invited to answer the survey "${d.title}", open from ${formatDate(d.startDate)} to ${formatDate(d.endDate)}.`,
           ...(d.description ? ['', d.description] : []),
           ...(input.message ? ['', input.message] : []),
-          '', 'Thank you.',
+          '',
+          'Thank you.',
         ].join('\n'),
       });
     }
-    await audit(tx, actor, { action: 'send', entity: 'reference.survey', entityId: id, after: { recipients: to.size, groupIds: input.groupIds, userIds: input.userIds.length, emails: input.emails.length } });
+    await audit(tx, actor, {
+      action: 'send',
+      entity: 'reference.survey',
+      entityId: id,
+      after: {
+        recipients: to.size,
+        groupIds: input.groupIds,
+        userIds: input.userIds.length,
+        emails: input.emails.length,
+      },
+    });
     return to.size;
   });
   mailQueued();
@@ -50,8 +97,24 @@ export async function sendSurvey(db: Db, actor: Actor, id: number, input: Survey
 
 export function surveyRoutes(app: FastifyInstance, db: Db, now: () => Date) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/surveys/:id/send', {
-    schema: { operationId: 'sendSurvey', tags: ['reference'], params: idParam, body: surveySendInput, response: { 200: surveySendAnswer }, description: 'Emails an open survey to the active users of the chosen access groups, the chosen users and extra addresses (each once).' },
-    config: { access: { menu: linkOf(SURVEY!), bit: 'write' }, specCalls: ['surveySendMail'] },
-  }, async (req) => ({ sent: await sendSurvey(db, actorOf(req), req.params.id, req.body, now().toISOString().slice(0, 10), () => app.jobs.kick('outbox')) }));
+  r.post(
+    '/api/surveys/:id/send',
+    {
+      schema: {
+        operationId: 'sendSurvey',
+        tags: ['reference'],
+        params: idParam,
+        body: surveySendInput,
+        response: { 200: surveySendAnswer },
+        description:
+          'Emails an open survey to the active users of the chosen access groups, the chosen users and extra addresses (each once).',
+      },
+      config: { access: { menu: linkOf(SURVEY!), bit: 'write' }, specCalls: ['surveySendMail'] },
+    },
+    async (req) => ({
+      sent: await sendSurvey(db, actorOf(req), req.params.id, req.body, now().toISOString().slice(0, 10), () =>
+        app.jobs.kick('outbox'),
+      ),
+    }),
+  );
 }

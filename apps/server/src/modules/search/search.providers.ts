@@ -15,10 +15,25 @@ export const usersSearch = (db: Db): SearchProvider => ({
   async search(q, ctx) {
     if (!(await ctx.mayRead(USERS_LINK))) return [];
     const term = likeTerm(q);
-    const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, userType: users.userType, active: users.active })
+    const rows = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        userType: users.userType,
+        active: users.active,
+      })
       .from(users)
-      .where(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term), ilike(users.username, term), ilike(users.email, term)))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(ctx.limit);
+      .where(
+        or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+          ilike(users.username, term),
+          ilike(users.email, term),
+        ),
+      )
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(ctx.limit);
     return rows.map((u): SearchHit => ({
       title: `${u.firstName} ${u.lastName}`,
       subtitle: `${u.username} · ${u.userType}${u.active ? '' : ' · inactive'}`,
@@ -33,11 +48,16 @@ export const referenceSearch = (db: Db): SearchProvider => ({
   label: 'Reference data',
   async search(q, ctx) {
     const searchable = CONTROL_TABLES.filter((t) => !t.standalone);
-    const allowed = (await Promise.all(searchable.map(async (t) => ((await ctx.mayRead(linkOf(t))) ? t.key : null)))).filter((k) => k !== null);
+    const allowed = (
+      await Promise.all(searchable.map(async (t) => ((await ctx.mayRead(linkOf(t))) ? t.key : null)))
+    ).filter((k) => k !== null);
     if (!allowed.length) return [];
-    const rows = await db.select({ id: refRows.id, tableKey: refRows.tableKey, label: refRows.label, active: refRows.active }).from(refRows)
+    const rows = await db
+      .select({ id: refRows.id, tableKey: refRows.tableKey, label: refRows.label, active: refRows.active })
+      .from(refRows)
       .where(and(inArray(refRows.tableKey, allowed), ilike(refRows.label, likeTerm(q))))
-      .orderBy(sql`${refRows.active} desc`, asc(refRows.label), asc(refRows.id)).limit(ctx.limit);
+      .orderBy(sql`${refRows.active} desc`, asc(refRows.label), asc(refRows.id))
+      .limit(ctx.limit);
     return rows.map((r): SearchHit => {
       const def = tableDef(r.tableKey)!;
       return {
@@ -48,4 +68,3 @@ export const referenceSearch = (db: Db): SearchProvider => ({
     });
   },
 });
-

@@ -31,10 +31,22 @@ export class SearchRegistry {
     return this;
   }
 
-  async search(user: SessionUser, q: string, limit: number, mayRead: (user: SessionUser, link: string) => Promise<boolean>, read: SearchContext['read'] = () => {}): Promise<SearchGroup[]> {
+  async search(
+    user: SessionUser,
+    q: string,
+    limit: number,
+    mayRead: (user: SessionUser, link: string) => Promise<boolean>,
+    read: SearchContext['read'] = () => {},
+  ): Promise<SearchGroup[]> {
     if (!isSuperRole(user.roleId)) throw forbidden('Global search is for super admins and super users');
     const ctx: SearchContext = { user, limit, mayRead: (link) => mayRead(user, link), read };
-    const groups = await Promise.all(this.providers.map(async (p) => ({ key: p.key, label: p.label, items: (await p.search(q, ctx)).slice(0, limit) })));
+    const groups = await Promise.all(
+      this.providers.map(async (p) => ({
+        key: p.key,
+        label: p.label,
+        items: (await p.search(q, ctx)).slice(0, limit),
+      })),
+    );
     return groups.filter((g) => g.items.length);
   }
 }

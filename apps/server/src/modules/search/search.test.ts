@@ -13,7 +13,9 @@ beforeAll(async () => {
   await makeUser(t.db, { firstName: 'Margarethe', lastName: 'Okonkwo-Search', username: 'mokonkwo' });
   await makeUser(t.db, { firstName: 'Ignatius', lastName: 'Okonkwo-Search', username: 'iokonkwo', active: false });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 type Group = { key: string; label: string; items: { title: string; subtitle: string | null; link: string }[] };
 const search = async (token: string, q: string, extra = '') => {
@@ -23,7 +25,7 @@ const search = async (token: string, q: string, extra = '') => {
 };
 
 describe('global search', () => {
-  it('finds users by name or username for the super user, each linking to the user\'s form', async () => {
+  it("finds users by name or username for the super user, each linking to the user's form", async () => {
     const users = (await search(superUser, 'okonkwo-sea')).find((g) => g.key === 'users')!;
     expect(users.label).toBe('Users');
     expect(users.items.map((i) => i.title)).toEqual(['Ignatius Okonkwo-Search', 'Margarethe Okonkwo-Search']);
@@ -34,14 +36,26 @@ describe('global search', () => {
 
   it('finds reference rows by label, linking to the row on its table', async () => {
     const ref = (await search(superUser, 'arab')).find((g) => g.key === 'reference')!;
-    expect(ref.items).toContainEqual({ title: 'United Arab Emirates', subtitle: 'Country', link: expect.stringMatching(/^\/admin\/control-table\/admin\?table=country&edit=\d+$/) });
+    expect(ref.items).toContainEqual({
+      title: 'United Arab Emirates',
+      subtitle: 'Country',
+      link: expect.stringMatching(/^\/admin\/control-table\/admin\?table=country&edit=\d+$/),
+    });
   });
 
   it('finds students by name or id, each opening the record', async () => {
     const s = await makeStudent(t.db, { firstName: 'Philippa', lastName: 'Quatermain' });
     const students = (await search(superUser, 'philippa quater')).find((g) => g.key === 'students')!;
-    expect(students.items).toEqual([{ title: 'Philippa Quatermain', subtitle: expect.stringContaining(String(s.id)), link: `/student/details/personal/${s.id}` }]);
-    expect((await search(superUser, String(s.id))).find((g) => g.key === 'students')!.items[0].title).toBe('Philippa Quatermain');
+    expect(students.items).toEqual([
+      {
+        title: 'Philippa Quatermain',
+        subtitle: expect.stringContaining(String(s.id)),
+        link: `/student/details/personal/${s.id}`,
+      },
+    ]);
+    expect((await search(superUser, String(s.id))).find((g) => g.key === 'students')!.items[0].title).toBe(
+      'Philippa Quatermain',
+    );
   });
 
   it('answers only what the searcher may open: a super admin does not see users (super-user-only screen)', async () => {

@@ -1,4 +1,10 @@
-import { normalizeUiPrefs, type PageViewInput, type ShellConfig, type UiPrefs, type UiPrefsResponse } from '@caduceus/contracts';
+import {
+  normalizeUiPrefs,
+  type PageViewInput,
+  type ShellConfig,
+  type UiPrefs,
+  type UiPrefsResponse,
+} from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { ruleRefused } from '../../platform/errors.js';
@@ -25,7 +31,13 @@ export function createShellService(d: ShellDeps) {
       const before = await repo.findPrefs(db, actor.userId);
       await db.transaction(async (tx) => {
         const after = await repo.upsertPrefs(tx, actor.userId, prefs);
-        await audit(tx, actor, { action: before ? 'update' : 'create', entity: 'userPreferences', entityId: actor.userId, before: before?.prefs, after: after.prefs });
+        await audit(tx, actor, {
+          action: before ? 'update' : 'create',
+          entity: 'userPreferences',
+          entityId: actor.userId,
+          before: before?.prefs,
+          after: after.prefs,
+        });
       });
       return { prefs: normalizeUiPrefs(prefs), saved: true };
     },

@@ -1,6 +1,13 @@
 import {
-  STUDENT_ACCOUNTING_DEFAULTS, STUDENT_ACCOUNTING_ENTITY, type BulkAccountingInput, type PaymentPlan, type StudentAccounting,
-  type StudentAccountingInfoInput, type StudentAccountingListItem, type StudentAccountingListQuery, type StudentAccountingOtherInput,
+  STUDENT_ACCOUNTING_DEFAULTS,
+  STUDENT_ACCOUNTING_ENTITY,
+  type BulkAccountingInput,
+  type PaymentPlan,
+  type StudentAccounting,
+  type StudentAccountingInfoInput,
+  type StudentAccountingListItem,
+  type StudentAccountingListQuery,
+  type StudentAccountingOtherInput,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -9,8 +16,17 @@ import * as repo from './student-accounting.repo.js';
 
 /** The audited values of a record: whose it is (the activity log finds it by studentId) and what it holds. */
 const AUDITED = [
-  'invoiceFinancialStatus', 'invoiceTypes', 'paymentPlan', 'installments', 'scholarshipId', 'financialAidId', 'sponsor', 'billingEmail',
-  'tuitionLockedAmount', 'accountNumber', 'remarks',
+  'invoiceFinancialStatus',
+  'invoiceTypes',
+  'paymentPlan',
+  'installments',
+  'scholarshipId',
+  'financialAidId',
+  'sponsor',
+  'billingEmail',
+  'tuitionLockedAmount',
+  'accountNumber',
+  'remarks',
 ] as const;
 type Audited = (typeof AUDITED)[number];
 type Values = Pick<repo.AccountingValues, Audited>;
@@ -31,7 +47,10 @@ function changes(studentId: number, before: Values, patch: Partial<Values>) {
 /** Invoice types once each, in number order. */
 const typesOf = (types: number[]) => [...new Set(types)].sort((a, b) => a - b);
 /** The plan with its number of installments: none when paid in full. */
-const planOf = (plan: PaymentPlan, installments: number | null | undefined) => ({ paymentPlan: plan, installments: plan === 'installments' ? installments ?? null : null });
+const planOf = (plan: PaymentPlan, installments: number | null | undefined) => ({
+  paymentPlan: plan,
+  installments: plan === 'installments' ? (installments ?? null) : null,
+});
 
 /** An amount as the database's numeric(12, 2) writes it ("1250" -> "1250.00"), without passing through a float. */
 const moneyText = (a: string) => {
@@ -44,7 +63,11 @@ const REFS = { scholarshipId: 'scholarship', financialAidId: 'financial-aid' } a
 
 export function createStudentAccountingService({ db }: { db: Db }) {
   /** Dropdown values must be rows of their table, active unless the record already holds them. */
-  async function checkRefs(ex: Executor, input: Partial<Record<keyof typeof REFS, number | null | undefined>>, held?: Partial<Values>) {
+  async function checkRefs(
+    ex: Executor,
+    input: Partial<Record<keyof typeof REFS, number | null | undefined>>,
+    held?: Partial<Values>,
+  ) {
     const fields: Record<string, string> = {};
     for (const [field, table] of Object.entries(REFS) as [keyof typeof REFS, string][]) {
       const id = input[field];
@@ -59,15 +82,26 @@ export function createStudentAccountingService({ db }: { db: Db }) {
     const r = await repo.findAccounting(db, studentId);
     const v = valuesOf(r?.a);
     return {
-      studentId, ...v, invoiceTypes: v.invoiceTypes ?? [], paymentPlan: v.paymentPlan as PaymentPlan,
+      studentId,
+      ...v,
+      invoiceTypes: v.invoiceTypes ?? [],
+      paymentPlan: v.paymentPlan as PaymentPlan,
       tuitionLockedAmount: v.tuitionLockedAmount ?? null,
-      scholarshipLabel: r?.scholarshipLabel ?? null, financialAidLabel: r?.financialAidLabel ?? null,
-      recorded: !!r, updatedAt: r?.a.updatedAt ?? null, updatedByName: r?.updatedByName ?? null,
+      scholarshipLabel: r?.scholarshipLabel ?? null,
+      financialAidLabel: r?.financialAidLabel ?? null,
+      recorded: !!r,
+      updatedAt: r?.a.updatedAt ?? null,
+      updatedByName: r?.updatedByName ?? null,
     } as StudentAccounting;
   }
 
   /** One student's form: the record is made on its first save; audited with the fields that changed. */
-  async function save(actor: Actor, studentId: number, action: string, patch: (before: Values, tx: Executor) => Promise<Partial<Values>>) {
+  async function save(
+    actor: Actor,
+    studentId: number,
+    action: string,
+    patch: (before: Values, tx: Executor) => Promise<Partial<Values>>,
+  ) {
     await db.transaction(async (tx) => {
       if (!(await repo.lockStudents(tx, [studentId])).length) throw notFound('Student');
       const [row] = await repo.lockRows(tx, [studentId]);
@@ -90,11 +124,18 @@ export function createStudentAccountingService({ db }: { db: Db }) {
       const wanted = [...new Set(ids)];
       const found = new Set(await repo.lockStudents(tx, wanted));
       const missing = wanted.filter((id) => !found.has(id));
-      if (missing.length) throw badInput('Some chosen students do not exist', { studentIds: `Unknown students: ${missing.join(', ')}` });
+      if (missing.length)
+        throw badInput('Some chosen students do not exist', { studentIds: `Unknown students: ${missing.join(', ')}` });
       const rows = new Map((await repo.lockRows(tx, wanted)).map((r) => [r.studentId, r]));
       const changed = wanted.map((id) => ({ id, c: changes(id, valuesOf(rows.get(id)), set) })).filter((x) => x.c);
-      await repo.upsert(tx, changed.map((x) => x.id), set, actor.userId);
-      for (const { id, c } of changed) await audit(tx, actor, { action, entity: STUDENT_ACCOUNTING_ENTITY, entityId: id, ...c! });
+      await repo.upsert(
+        tx,
+        changed.map((x) => x.id),
+        set,
+        actor.userId,
+      );
+      for (const { id, c } of changed)
+        await audit(tx, actor, { action, entity: STUDENT_ACCOUNTING_ENTITY, entityId: id, ...c! });
       return changed.length;
     });
   }
@@ -102,17 +143,26 @@ export function createStudentAccountingService({ db }: { db: Db }) {
   return {
     read,
 
-    updateInfo: (actor: Actor, studentId: number, v: StudentAccountingInfoInput) => save(actor, studentId, 'updateInfo', async (before, tx) => {
-      await checkRefs(tx, v, before);
-      return {
-        invoiceFinancialStatus: v.invoiceFinancialStatus, invoiceTypes: typesOf(v.invoiceTypes), ...planOf(v.paymentPlan, v.installments),
-        scholarshipId: v.scholarshipId ?? null, financialAidId: v.financialAidId ?? null, sponsor: v.sponsor ?? null, billingEmail: v.billingEmail ?? null,
-        tuitionLockedAmount: v.tuitionLockedAmount == null ? null : moneyText(v.tuitionLockedAmount),
-      };
-    }),
+    updateInfo: (actor: Actor, studentId: number, v: StudentAccountingInfoInput) =>
+      save(actor, studentId, 'updateInfo', async (before, tx) => {
+        await checkRefs(tx, v, before);
+        return {
+          invoiceFinancialStatus: v.invoiceFinancialStatus,
+          invoiceTypes: typesOf(v.invoiceTypes),
+          ...planOf(v.paymentPlan, v.installments),
+          scholarshipId: v.scholarshipId ?? null,
+          financialAidId: v.financialAidId ?? null,
+          sponsor: v.sponsor ?? null,
+          billingEmail: v.billingEmail ?? null,
+          tuitionLockedAmount: v.tuitionLockedAmount == null ? null : moneyText(v.tuitionLockedAmount),
+        };
+      }),
 
     updateOther: (actor: Actor, studentId: number, v: StudentAccountingOtherInput) =>
-      save(actor, studentId, 'updateOtherInfo', async () => ({ accountNumber: v.accountNumber ?? null, remarks: v.remarks ?? null })),
+      save(actor, studentId, 'updateOtherInfo', async () => ({
+        accountNumber: v.accountNumber ?? null,
+        remarks: v.remarks ?? null,
+      })),
 
     async bulkAccounting(actor: Actor, input: BulkAccountingInput) {
       const { studentIds, invoiceTypes, paymentPlan, installments, tuitionLockedAmount, ...rest } = input;
@@ -132,9 +182,18 @@ export function createStudentAccountingService({ db }: { db: Db }) {
       const items: StudentAccountingListItem[] = rows.map((r) => {
         const v = valuesOf(r.a ?? undefined);
         return {
-          id: r.id, name: r.name, email: r.email, statusName: r.statusName, campusName: r.campusName, cohort: r.cohort, financialStatus: r.financialStatus,
-          invoiceFinancialStatus: v.invoiceFinancialStatus!, invoiceTypes: v.invoiceTypes ?? [], paymentPlan: v.paymentPlan as PaymentPlan,
-          installments: v.installments ?? null, scholarshipLabel: r.scholarshipLabel,
+          id: r.id,
+          name: r.name,
+          email: r.email,
+          statusName: r.statusName,
+          campusName: r.campusName,
+          cohort: r.cohort,
+          financialStatus: r.financialStatus,
+          invoiceFinancialStatus: v.invoiceFinancialStatus!,
+          invoiceTypes: v.invoiceTypes ?? [],
+          paymentPlan: v.paymentPlan as PaymentPlan,
+          installments: v.installments ?? null,
+          scholarshipLabel: r.scholarshipLabel,
         };
       });
       return { items, total, page: q.page, pageSize: q.pageSize };

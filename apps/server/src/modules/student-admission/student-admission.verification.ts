@@ -8,9 +8,18 @@ import { AppError, badInput, ruleRefused } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import * as repo from './student-admission.repo.js';
 
-export interface VerificationDeps { db: Db; now: () => Date; mailQueued?: () => void }
+export interface VerificationDeps {
+  db: Db;
+  now: () => Date;
+  mailQueued?: () => void;
+}
 /** Who is filling the forms: the person, their sign-in, and whether they are the student or a parent. */
-export interface FormFiller { actor: Actor; sessionId: number; studentId: number; asParent: boolean }
+export interface FormFiller {
+  actor: Actor;
+  sessionId: number;
+  studentId: number;
+  asParent: boolean;
+}
 
 const ENTITY = 'studentAdmission';
 const plus = (iso: string | Date, ms: number) => new Date(new Date(iso).getTime() + ms).toISOString();
@@ -36,7 +45,12 @@ export function createAdmissionVerification({ db, now, mailQueued }: Verificatio
       repo.verification(db, f.studentId, f.actor.userId, f.sessionId, plus(at, -VERIFICATION.validHours * 60 * MINUTE)),
       repo.latestCode(db, f.studentId, f.actor.userId),
     ]);
-    const pending = latest && !latest.verifiedAt && latest.sessionId === f.sessionId && new Date(latest.expiresAt) > at && latest.attempts < VERIFICATION.maxTries;
+    const pending =
+      latest &&
+      !latest.verifiedAt &&
+      latest.sessionId === f.sessionId &&
+      new Date(latest.expiresAt) > at &&
+      latest.attempts < VERIFICATION.maxTries;
     return {
       verified: !!done?.verifiedAt,
       verifiedUntil: done?.verifiedAt ? plus(done.verifiedAt, VERIFICATION.validHours * 60 * MINUTE) : null,
@@ -68,24 +82,35 @@ export function createAdmissionVerification({ db, now, mailQueued }: Verificatio
         const at = now();
         const latest = await repo.latestCode(tx, f.studentId, f.actor.userId);
         if (latest) {
-          const wait = Math.ceil((new Date(latest.createdAt).getTime() + VERIFICATION.resendSeconds * 1000 - at.getTime()) / 1000);
-          if (wait > 0) throw new AppError(429, ERROR_CODES.tooMany, `Please wait ${wait} seconds before asking for a new code`);
+          const wait = Math.ceil(
+            (new Date(latest.createdAt).getTime() + VERIFICATION.resendSeconds * 1000 - at.getTime()) / 1000,
+          );
+          if (wait > 0)
+            throw new AppError(429, ERROR_CODES.tooMany, `Please wait ${wait} seconds before asking for a new code`);
         }
-        if (await repo.codesSince(tx, f.studentId, f.actor.userId, plus(at, -60 * MINUTE)) >= VERIFICATION.maxPerHour) {
+        if (
+          (await repo.codesSince(tx, f.studentId, f.actor.userId, plus(at, -60 * MINUTE))) >= VERIFICATION.maxPerHour
+        ) {
           throw new AppError(429, ERROR_CODES.tooMany, 'Too many codes were asked for. Try again in an hour.');
         }
         const to = f.asParent ? await repo.userEmail(tx, f.actor.userId) : await repo.studentEmail(tx, f.studentId);
         if (!to?.email) throw ruleRefused('There is no email address to send the code to');
         const sentTo = maskEmail(to.email);
         await repo.insertCode(tx, {
-          studentId: f.studentId, userId: f.actor.userId, sessionId: f.sessionId, codeHash, sentTo,
-          createdAt: at.toISOString(), expiresAt: plus(at, VERIFICATION.ttlMinutes * MINUTE),
+          studentId: f.studentId,
+          userId: f.actor.userId,
+          sessionId: f.sessionId,
+          codeHash,
+          sentTo,
+          createdAt: at.toISOString(),
+          expiresAt: plus(at, VERIFICATION.ttlMinutes * MINUTE),
         });
         await enqueueMail(tx, {
           to: to.email,
           subject: 'Your verification code for the admission forms',
-          text: `Hello ${to.firstName},\n\nYour verification code for the admission forms is ${code}.\n\n`
-            + `It expires in ${VERIFICATION.ttlMinutes} minutes. If you did not ask for it, you can ignore this email.\n`,
+          text:
+            `Hello ${to.firstName},\n\nYour verification code for the admission forms is ${code}.\n\n` +
+            `It expires in ${VERIFICATION.ttlMinutes} minutes. If you did not ask for it, you can ignore this email.\n`,
         });
         await audit(tx, f.actor, { action: 'sendFormCode', entity: ENTITY, entityId: f.studentId, after: { sentTo } });
       });
@@ -108,7 +133,12 @@ export function createAdmissionVerification({ db, now, mailQueued }: Verificatio
       }
       await db.transaction(async (tx) => {
         await repo.markVerified(tx, latest.id, now().toISOString());
-        await audit(tx, f.actor, { action: 'verifyFormCode', entity: ENTITY, entityId: f.studentId, after: { sentTo: latest.sentTo } });
+        await audit(tx, f.actor, {
+          action: 'verifyFormCode',
+          entity: ENTITY,
+          entityId: f.studentId,
+          after: { sentTo: latest.sentTo },
+        });
       });
       return state(f);
     },

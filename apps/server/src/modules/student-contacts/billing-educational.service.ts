@@ -1,5 +1,11 @@
 import {
-  MAX_EDUCATION_ENTRIES, billingInfoInput, educationInput, type BillingInfoInput, type BillingInfoView, type EducationEntry, type EducationInput,
+  MAX_EDUCATION_ENTRIES,
+  billingInfoInput,
+  educationInput,
+  type BillingInfoInput,
+  type BillingInfoView,
+  type EducationEntry,
+  type EducationInput,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -8,13 +14,28 @@ import * as repo from './student-contacts.repo.js';
 import { checkPlaceRefs } from './student-contacts.service.js';
 
 /** An education row as the API shows it: a student's or a lead's (both tables have educationColumns). */
-export const educationOut = (r: { e: Pick<repo.EducationRow, 'id' | 'institution' | 'degree' | 'field' | 'fromYear' | 'toYear' | 'gpa' | 'updatedAt'>; updatedByName: string | null }): EducationEntry => ({
-  id: r.e.id, institution: r.e.institution, degree: r.e.degree, field: r.e.field, fromYear: r.e.fromYear, toYear: r.e.toYear, gpa: r.e.gpa,
-  updatedAt: r.e.updatedAt, updatedByName: r.updatedByName ?? null,
+export const educationOut = (r: {
+  e: Pick<repo.EducationRow, 'id' | 'institution' | 'degree' | 'field' | 'fromYear' | 'toYear' | 'gpa' | 'updatedAt'>;
+  updatedByName: string | null;
+}): EducationEntry => ({
+  id: r.e.id,
+  institution: r.e.institution,
+  degree: r.e.degree,
+  field: r.e.field,
+  fromYear: r.e.fromYear,
+  toYear: r.e.toYear,
+  gpa: r.e.gpa,
+  updatedAt: r.e.updatedAt,
+  updatedByName: r.updatedByName ?? null,
 });
 /** The columns an education entry's input writes. */
 export const educationValues = (v: EducationInput) => ({
-  institution: v.institution, degree: v.degree, field: v.field ?? null, fromYear: v.fromYear, toYear: v.toYear ?? null, gpa: v.gpa ?? null,
+  institution: v.institution,
+  degree: v.degree,
+  field: v.field ?? null,
+  fromYear: v.fromYear,
+  toYear: v.toYear ?? null,
+  gpa: v.gpa ?? null,
 });
 
 /** The billing-educational tab (staff): who pays and where the bills go; the schools attended before. */
@@ -23,12 +44,25 @@ export function createBillingEducationalService({ db }: { db: Db }) {
     const [b, contacts] = await Promise.all([repo.findBilling(db, studentId), repo.listContacts(db, studentId)]);
     const holder = contacts.find((c) => c.c.isBillingContact)?.c;
     return {
-      billing: b ? {
-        payer: b.b.payer as BillingInfoInput['payer'], sponsorName: b.b.sponsorName, address1: b.b.address1, address2: b.b.address2, city: b.b.city,
-        stateId: b.b.stateId, stateLabel: b.stateLabel ?? null, countryId: b.b.countryId, countryLabel: b.countryLabel ?? null, zip: b.b.zip,
-        updatedAt: b.b.updatedAt, updatedByName: b.updatedByName ?? null,
-      } : null,
-      billingContact: holder ? { id: holder.id, name: holder.name, relation: holder.relation, email: holder.email, phone: holder.phone } : null,
+      billing: b
+        ? {
+            payer: b.b.payer as BillingInfoInput['payer'],
+            sponsorName: b.b.sponsorName,
+            address1: b.b.address1,
+            address2: b.b.address2,
+            city: b.b.city,
+            stateId: b.b.stateId,
+            stateLabel: b.stateLabel ?? null,
+            countryId: b.b.countryId,
+            countryLabel: b.countryLabel ?? null,
+            zip: b.b.zip,
+            updatedAt: b.b.updatedAt,
+            updatedByName: b.updatedByName ?? null,
+          }
+        : null,
+      billingContact: holder
+        ? { id: holder.id, name: holder.name, relation: holder.relation, email: holder.email, phone: holder.phone }
+        : null,
     };
   }
 
@@ -47,10 +81,24 @@ export function createBillingEducationalService({ db }: { db: Db }) {
         const before = await repo.findBillingRow(tx, studentId);
         await checkPlaceRefs(tx, v, before);
         const after = await repo.upsertBilling(tx, {
-          studentId, payer: v.payer, sponsorName: v.payer === 'Sponsor' || v.payer === 'Loan' ? v.sponsorName ?? null : null,
-          address1: v.address1, address2: v.address2 ?? null, city: v.city, stateId: v.stateId ?? null, countryId: v.countryId, zip: v.zip, updatedBy: actor.userId,
+          studentId,
+          payer: v.payer,
+          sponsorName: v.payer === 'Sponsor' || v.payer === 'Loan' ? (v.sponsorName ?? null) : null,
+          address1: v.address1,
+          address2: v.address2 ?? null,
+          city: v.city,
+          stateId: v.stateId ?? null,
+          countryId: v.countryId,
+          zip: v.zip,
+          updatedBy: actor.userId,
         });
-        await audit(tx, actor, { action: before ? 'update' : 'create', entity: 'studentBilling', entityId: studentId, before: before ?? null, after });
+        await audit(tx, actor, {
+          action: before ? 'update' : 'create',
+          entity: 'studentBilling',
+          entityId: studentId,
+          before: before ?? null,
+          after,
+        });
       });
       return billing(studentId);
     },
@@ -63,8 +111,14 @@ export function createBillingEducationalService({ db }: { db: Db }) {
       const v = educationInput.parse(input);
       const id = await db.transaction(async (tx) => {
         await repo.lockStudent(tx, studentId);
-        if (await repo.countEducation(tx, studentId) >= MAX_EDUCATION_ENTRIES) throw ruleRefused(`A student may have at most ${MAX_EDUCATION_ENTRIES} educational entries`);
-        const row = await repo.insertEducation(tx, { ...educationValues(v), studentId, createdBy: actor.userId, updatedBy: actor.userId });
+        if ((await repo.countEducation(tx, studentId)) >= MAX_EDUCATION_ENTRIES)
+          throw ruleRefused(`A student may have at most ${MAX_EDUCATION_ENTRIES} educational entries`);
+        const row = await repo.insertEducation(tx, {
+          ...educationValues(v),
+          studentId,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        });
         await audit(tx, actor, { action: 'create', entity: 'studentEducation', entityId: row.id, after: row });
         return row.id;
       });

@@ -1,5 +1,8 @@
 import {
-  MAX_STUDENT_CONTACTS, studentContactInput, type StudentContact, type StudentContactInput,
+  MAX_STUDENT_CONTACTS,
+  studentContactInput,
+  type StudentContact,
+  type StudentContactInput,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
@@ -9,9 +12,16 @@ import * as repo from './student-contacts.repo.js';
 const ENTITY = 'studentContact';
 
 /** Dropdown values must be rows of their control table, active unless the record already holds them. */
-export async function checkPlaceRefs(ex: Executor, v: { stateId?: number | null; countryId?: number | null }, held?: { stateId: number | null; countryId: number | null }) {
+export async function checkPlaceRefs(
+  ex: Executor,
+  v: { stateId?: number | null; countryId?: number | null },
+  held?: { stateId: number | null; countryId: number | null },
+) {
   const fields: Record<string, string> = {};
-  for (const [field, table] of [['stateId', 'state'], ['countryId', 'country']] as const) {
+  for (const [field, table] of [
+    ['stateId', 'state'],
+    ['countryId', 'country'],
+  ] as const) {
     const id = v[field];
     if (id == null) continue;
     const row = await repo.refOf(ex, table, id);
@@ -22,13 +32,27 @@ export async function checkPlaceRefs(ex: Executor, v: { stateId?: number | null;
 
 const contactOut = (r: repo.ContactListed): StudentContact => {
   const { createdBy: _c, updatedBy: _u, ...c } = r.c;
-  return { ...c, stateLabel: r.stateLabel ?? null, countryLabel: r.countryLabel ?? null, updatedByName: r.updatedByName ?? null };
+  return {
+    ...c,
+    stateLabel: r.stateLabel ?? null,
+    countryLabel: r.countryLabel ?? null,
+    updatedByName: r.updatedByName ?? null,
+  };
 };
 
 const values = (v: StudentContactInput) => ({
-  name: v.name, relation: v.relation, email: v.email, phone: v.phone, alternatePhone: v.alternatePhone ?? null,
-  address1: v.address1 ?? null, address2: v.address2 ?? null, city: v.city ?? null, stateId: v.stateId ?? null, countryId: v.countryId ?? null,
-  zip: v.zip ?? null, isBillingContact: v.isBillingContact,
+  name: v.name,
+  relation: v.relation,
+  email: v.email,
+  phone: v.phone,
+  alternatePhone: v.alternatePhone ?? null,
+  address1: v.address1 ?? null,
+  address2: v.address2 ?? null,
+  city: v.city ?? null,
+  stateId: v.stateId ?? null,
+  countryId: v.countryId ?? null,
+  zip: v.zip ?? null,
+  isBillingContact: v.isBillingContact,
 });
 
 /**
@@ -48,7 +72,13 @@ export function createStudentContactsService({ db }: { db: Db }) {
     const holder = await repo.billingContactRow(tx, studentId, self);
     if (!holder) return;
     await repo.updateContact(tx, holder.id, { isBillingContact: false, updatedBy: actor.userId });
-    await audit(tx, actor, { action: 'unsetBillingContact', entity: ENTITY, entityId: holder.id, before: { studentId, isBillingContact: true }, after: { studentId, isBillingContact: false } });
+    await audit(tx, actor, {
+      action: 'unsetBillingContact',
+      entity: ENTITY,
+      entityId: holder.id,
+      before: { studentId, isBillingContact: true },
+      after: { studentId, isBillingContact: false },
+    });
   }
 
   return {
@@ -62,10 +92,16 @@ export function createStudentContactsService({ db }: { db: Db }) {
       const v = studentContactInput.parse(input);
       const id = await db.transaction(async (tx) => {
         await repo.lockStudent(tx, studentId);
-        if (await repo.countContacts(tx, studentId) >= MAX_STUDENT_CONTACTS) throw ruleRefused(`A student may have at most ${MAX_STUDENT_CONTACTS} contacts`);
+        if ((await repo.countContacts(tx, studentId)) >= MAX_STUDENT_CONTACTS)
+          throw ruleRefused(`A student may have at most ${MAX_STUDENT_CONTACTS} contacts`);
         await checkPlaceRefs(tx, v);
         if (v.isBillingContact) await releaseBilling(tx, actor, studentId);
-        const row = await repo.insertContact(tx, { ...values(v), studentId, createdBy: actor.userId, updatedBy: actor.userId });
+        const row = await repo.insertContact(tx, {
+          ...values(v),
+          studentId,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        });
         await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: row.id, after: row });
         return row.id;
       });

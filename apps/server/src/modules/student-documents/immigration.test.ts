@@ -20,15 +20,34 @@ beforeAll(async () => {
   t = await testApp({ config: { dataDir } });
   const office = await makeGroup(t.db, { name: 'International Office' });
   await grantMenus(t.db, office.id, { '/student/list': 15 });
-  staff = (await t.signIn({ username: 'imm.staff', groupId: office.id, firstName: 'Ines', lastName: 'Immigration' })).token;
+  staff = (await t.signIn({ username: 'imm.staff', groupId: office.id, firstName: 'Ines', lastName: 'Immigration' }))
+    .token;
 });
-afterAll(async () => { await t?.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
-const uploadDocs = (studentId: number, token: string, type: string, files: { filename: string; bytes: Buffer; type: string }[]) => {
-  const mp = multipart({ type }, files.map((f) => ({ field: 'files', ...f })));
-  return t.call('POST', `/api/students/${studentId}/immigration/documents`, token, { body: mp.body, headers: mp.headers });
+const uploadDocs = (
+  studentId: number,
+  token: string,
+  type: string,
+  files: { filename: string; bytes: Buffer; type: string }[],
+) => {
+  const mp = multipart(
+    { type },
+    files.map((f) => ({ field: 'files', ...f })),
+  );
+  return t.call('POST', `/api/students/${studentId}/immigration/documents`, token, {
+    body: mp.body,
+    headers: mp.headers,
+  });
 };
-type TypeRow = { type: string; status: string; documents: { id: number; verified: boolean; verifiedByName: string | null; canRemove: boolean }[] };
+type TypeRow = {
+  type: string;
+  status: string;
+  documents: { id: number; verified: boolean; verifiedByName: string | null; canRemove: boolean }[];
+};
 const byType = (res: { json(): { items: TypeRow[] } }, type: string) => res.json().items.find((i) => i.type === type)!;
 
 describe('immigration', () => {
@@ -37,17 +56,34 @@ describe('immigration', () => {
     expect((await t.call('GET', `/api/students/${s.id}/immigration`, staff)).statusCode).toBe(403);
     expect((await t.call('GET', `/api/students/${s.id}/immigration/documents`, staff)).statusCode).toBe(403);
     const { token } = await t.signIn({ username: 'imm.none', userType: 'Student', studentId: s.id });
-    expect((await uploadDocs(s.id, token, 'Passport copy', [{ filename: 'p.pdf', type: 'application/pdf', bytes: pdf('p') }])).statusCode).toBe(403);
+    expect(
+      (
+        await uploadDocs(s.id, token, 'Passport copy', [
+          { filename: 'p.pdf', type: 'application/pdf', bytes: pdf('p') },
+        ])
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('staff save the details; the passport lands on the student record; the student reads but cannot save', async () => {
     const s = await makeStudent(t.db, { immigrationRequired: true });
-    const body = { passportNumber: 'X1234567', passportExpiry: '2031-05-01', visaType: 'Student Visa', visaNumber: 'V-998', visaExpiry: '2027-08-31', permitNumber: 'I20-55', arrivalDate: '2026-08-20', notes: 'Arrives via AUA' };
+    const body = {
+      passportNumber: 'X1234567',
+      passportExpiry: '2031-05-01',
+      visaType: 'Student Visa',
+      visaNumber: 'V-998',
+      visaExpiry: '2027-08-31',
+      permitNumber: 'I20-55',
+      arrivalDate: '2026-08-20',
+      notes: 'Arrives via AUA',
+    };
     const res = await t.call('PUT', `/api/students/${s.id}/immigration`, staff, { body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ...body, updatedByName: 'Ines Immigration' });
     expect((await findStudent(t.db, s.id))?.passportNumber).toBe('X1234567');
-    const bad = await t.call('PUT', `/api/students/${s.id}/immigration`, staff, { body: { ...body, passportNumber: 'X-12', visaExpiry: '31/08/2027' } });
+    const bad = await t.call('PUT', `/api/students/${s.id}/immigration`, staff, {
+      body: { ...body, passportNumber: 'X-12', visaExpiry: '31/08/2027' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['passportNumber', 'visaExpiry']);
     const { token } = await t.signIn({ username: 'imm.reader', userType: 'Student', studentId: s.id });
@@ -61,7 +97,8 @@ describe('immigration', () => {
     const before = await t.call('GET', `/api/students/${s.id}/immigration/documents`, token);
     expect(before.json().items.map((i: TypeRow) => i.status)).toEqual(Array(9).fill('missing'));
     const up = await uploadDocs(s.id, token, 'Six passport photos', [
-      { filename: 'photo1.png', type: 'image/png', bytes: tinyPng() }, { filename: 'photo2.png', type: 'image/png', bytes: tinyPng() },
+      { filename: 'photo1.png', type: 'image/png', bytes: tinyPng() },
+      { filename: 'photo2.png', type: 'image/png', bytes: tinyPng() },
     ]);
     expect(up.statusCode, up.body).toBe(201);
     const photos = byType(up, 'Six passport photos');
@@ -69,38 +106,71 @@ describe('immigration', () => {
     expect(photos.documents).toHaveLength(2);
     expect(photos.documents.every((d) => d.canRemove)).toBe(true);
 
-    expect((await t.call('POST', `/api/students/${s.id}/immigration/documents/verify`, token, { body: { documentIds: [photos.documents[0].id] } })).statusCode).toBe(403);
-    const one = await t.call('POST', `/api/students/${s.id}/immigration/documents/verify`, staff, { body: { documentIds: [photos.documents[0].id] } });
+    expect(
+      (
+        await t.call('POST', `/api/students/${s.id}/immigration/documents/verify`, token, {
+          body: { documentIds: [photos.documents[0].id] },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const one = await t.call('POST', `/api/students/${s.id}/immigration/documents/verify`, staff, {
+      body: { documentIds: [photos.documents[0].id] },
+    });
     expect(byType(one, 'Six passport photos').status).toBe('uploaded');
-    expect(byType(one, 'Six passport photos').documents[0]).toMatchObject({ verified: true, verifiedByName: 'Ines Immigration' });
-    const all = await t.call('POST', `/api/students/${s.id}/immigration/documents/verify`, staff, { body: { documentIds: [photos.documents[1].id] } });
+    expect(byType(one, 'Six passport photos').documents[0]).toMatchObject({
+      verified: true,
+      verifiedByName: 'Ines Immigration',
+    });
+    const all = await t.call('POST', `/api/students/${s.id}/immigration/documents/verify`, staff, {
+      body: { documentIds: [photos.documents[1].id] },
+    });
     expect(byType(all, 'Six passport photos').status).toBe('verified');
 
     // the student may no longer take off a verified file, but may remove an unverified one of their own
     const mine = await t.call('GET', `/api/students/${s.id}/immigration/documents`, token);
     expect(byType(mine, 'Six passport photos').documents.every((d) => !d.canRemove)).toBe(true);
-    expect((await t.call('DELETE', `/api/students/${s.id}/immigration/documents/${photos.documents[0].id}`, token)).statusCode).toBe(403);
-    const police = byType(await uploadDocs(s.id, token, 'Police clearance', [{ filename: 'police.pdf', type: 'application/pdf', bytes: pdf('clear') }]), 'Police clearance');
-    const removed = await t.call('DELETE', `/api/students/${s.id}/immigration/documents/${police.documents[0].id}`, token);
+    expect(
+      (await t.call('DELETE', `/api/students/${s.id}/immigration/documents/${photos.documents[0].id}`, token))
+        .statusCode,
+    ).toBe(403);
+    const police = byType(
+      await uploadDocs(s.id, token, 'Police clearance', [
+        { filename: 'police.pdf', type: 'application/pdf', bytes: pdf('clear') },
+      ]),
+      'Police clearance',
+    );
+    const removed = await t.call(
+      'DELETE',
+      `/api/students/${s.id}/immigration/documents/${police.documents[0].id}`,
+      token,
+    );
     expect(byType(removed, 'Police clearance').status).toBe('missing');
   });
 
   it('refuses an unknown type and files that are not PDF, PNG or JPEG', async () => {
     const s = await makeStudent(t.db, { immigrationRequired: true });
-    const unknown = await uploadDocs(s.id, staff, 'Driving licence', [{ filename: 'd.pdf', type: 'application/pdf', bytes: pdf('d') }]);
+    const unknown = await uploadDocs(s.id, staff, 'Driving licence', [
+      { filename: 'd.pdf', type: 'application/pdf', bytes: pdf('d') },
+    ]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.type).toBeDefined();
-    const word = await uploadDocs(s.id, staff, 'Other', [{ filename: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('plain text, not a pdf') }]);
+    const word = await uploadDocs(s.id, staff, 'Other', [
+      { filename: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('plain text, not a pdf') },
+    ]);
     expect(word.statusCode).toBe(400);
   });
 });
 
 describe('library catalog and snapshot', () => {
-  it('downloads Library_Catalog.xlsx with the books of the student\'s course', async () => {
+  it("downloads Library_Catalog.xlsx with the books of the student's course", async () => {
     const s = await makeStudent(t.db, { courseId: await refIdOf(t.db, 'course', 'Pre-Medical Sciences') });
     const list = (await t.call('GET', `/api/students/${s.id}/library-catalog`, staff)).json();
     expect(list.courseName).toBe('Pre-Medical Sciences');
-    expect(list.items.map((i: { title: string }) => i.title)).toEqual(['Campbell Biology', 'Chemistry: The Central Science', 'Organic Chemistry']);
+    expect(list.items.map((i: { title: string }) => i.title)).toEqual([
+      'Campbell Biology',
+      'Chemistry: The Central Science',
+      'Organic Chemistry',
+    ]);
     const res = await t.call('GET', `/api/students/${s.id}/library-catalog/file`, staff);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`filename="${LIBRARY_CATALOG_FILENAME}"`);
@@ -111,11 +181,17 @@ describe('library catalog and snapshot', () => {
     expect(ws.rowCount).toBe(4);
     expect(ws.getRow(2).getCell(4).value).toBe('9780135188743');
     const md = await makeStudent(t.db);
-    expect((await t.call('GET', `/api/students/${md.id}/library-catalog`, staff)).json().items.length).toBeGreaterThanOrEqual(15);
+    expect(
+      (await t.call('GET', `/api/students/${md.id}/library-catalog`, staff)).json().items.length,
+    ).toBeGreaterThanOrEqual(15);
   });
 
   it('the snapshot is a PDF for a Clinical Medicine student and 403 otherwise', async () => {
-    const s = await makeStudent(t.db, { currentCourseStatus: 'Clinical Medicine', firstName: 'Clara', lastName: 'Clinic' });
+    const s = await makeStudent(t.db, {
+      currentCourseStatus: 'Clinical Medicine',
+      firstName: 'Clara',
+      lastName: 'Clinic',
+    });
     const res = await t.call('GET', `/api/students/${s.id}/snapshot`, staff);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -126,14 +202,36 @@ describe('library catalog and snapshot', () => {
     expect(raw).toContain(`(Student Snapshot ${s.id})`);
     expect(raw).toContain('(Clara Clinic)');
     // the status history comes from the audit trail of the record's writes
-    const accepted = await refIdOf(t.db, 'student-status', 'Accepted'), active = await refIdOf(t.db, 'student-status', 'Student');
+    const accepted = await refIdOf(t.db, 'student-status', 'Accepted'),
+      active = await refIdOf(t.db, 'student-status', 'Student');
     await t.db.insert(auditLog).values([
       { action: 'create', entity: 'student', entityId: String(s.id), after: { statusId: accepted } },
-      { action: 'updatePersonal', entity: 'student', entityId: String(s.id), before: { email: 'a' }, after: { email: 'b' } },
-      { action: 'changeStatus', entity: 'student', entityId: String(s.id), before: { statusId: accepted }, after: { statusId: active, reason: 'Cleared', effectiveDate: '2026-09-01' } },
-      { action: 'updateProfile', entity: 'student', entityId: String(s.id), before: { statusId: active }, after: { statusId: active } },
+      {
+        action: 'updatePersonal',
+        entity: 'student',
+        entityId: String(s.id),
+        before: { email: 'a' },
+        after: { email: 'b' },
+      },
+      {
+        action: 'changeStatus',
+        entity: 'student',
+        entityId: String(s.id),
+        before: { statusId: accepted },
+        after: { statusId: active, reason: 'Cleared', effectiveDate: '2026-09-01' },
+      },
+      {
+        action: 'updateProfile',
+        entity: 'student',
+        entityId: String(s.id),
+        before: { statusId: active },
+        after: { statusId: active },
+      },
     ]);
-    expect((await statusHistory(t.db, s.id)).map((h) => [h.action, Number(h.statusId), h.reason])).toEqual([['create', accepted, null], ['changeStatus', active, 'Cleared']]);
+    expect((await statusHistory(t.db, s.id)).map((h) => [h.action, Number(h.statusId), h.reason])).toEqual([
+      ['create', accepted, null],
+      ['changeStatus', active, 'Cleared'],
+    ]);
     expect((await t.call('GET', `/api/students/${s.id}/snapshot`, staff)).statusCode).toBe(200);
     const basic = await makeStudent(t.db, { currentCourseStatus: 'Basic Science' });
     expect((await t.call('GET', `/api/students/${basic.id}/snapshot`, staff)).statusCode).toBe(403);

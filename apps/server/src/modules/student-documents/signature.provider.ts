@@ -27,19 +27,22 @@ export interface SignatureProvider {
   remind(ex: Executor, envelopeId: string, req: SignatureRequest): Promise<void>;
 }
 
-const body = (req: SignatureRequest, envelopeId: string, reminder: boolean) => [
-  `Dear ${req.recipientName},`,
-  '',
-  reminder ? 'This is a reminder: a document is still waiting for your signature.' : 'A document has been sent to you for your signature.',
-  '',
-  ...(req.message ? [req.message, ''] : []),
-  `Document: ${req.document.filename} (attached)`,
-  `Student: ${req.studentName}`,
-  `Envelope: ${envelopeId}`,
-  '',
-  'Please review the attached document, sign it and return the signed copy to the Registrar\'s Office, quoting the envelope reference.',
-  `You can follow its status here: ${req.link}`,
-].join('\n');
+const body = (req: SignatureRequest, envelopeId: string, reminder: boolean) =>
+  [
+    `Dear ${req.recipientName},`,
+    '',
+    reminder
+      ? 'This is a reminder: a document is still waiting for your signature.'
+      : 'A document has been sent to you for your signature.',
+    '',
+    ...(req.message ? [req.message, ''] : []),
+    `Document: ${req.document.filename} (attached)`,
+    `Student: ${req.studentName}`,
+    `Envelope: ${envelopeId}`,
+    '',
+    "Please review the attached document, sign it and return the signed copy to the Registrar's Office, quoting the envelope reference.",
+    `You can follow its status here: ${req.link}`,
+  ].join('\n');
 
 /**
  * The local provider: no outside service. It records the envelope under a local id and emails the
@@ -47,12 +50,13 @@ const body = (req: SignatureRequest, envelopeId: string, reminder: boolean) => [
  * (delivered, signed, declined) through the status callback.
  */
 export function localSignatureProvider(): SignatureProvider {
-  const mail = (ex: Executor, envelopeId: string, req: SignatureRequest, reminder: boolean) => enqueueMail(ex, {
-    to: req.recipientEmail,
-    subject: reminder ? `Reminder: ${req.subject}` : req.subject,
-    text: body(req, envelopeId, reminder),
-    attachments: [req.document],
-  });
+  const mail = (ex: Executor, envelopeId: string, req: SignatureRequest, reminder: boolean) =>
+    enqueueMail(ex, {
+      to: req.recipientEmail,
+      subject: reminder ? `Reminder: ${req.subject}` : req.subject,
+      text: body(req, envelopeId, reminder),
+      attachments: [req.document],
+    });
   return {
     name: 'local',
     async send(ex, req) {

@@ -27,7 +27,16 @@ export interface StudentDocumentsModuleDeps {
 export function studentDocumentsModule(app: FastifyInstance, deps: StudentDocumentsModuleDeps) {
   const { db, files, mailQueued } = deps;
   studentDocumentsRoutes(app, createStudentDocumentsService({ db, files, mailQueued }));
-  signaturesRoutes(app, createSignaturesService({ db, files, mailQueued, publicUrl: deps.publicUrl, provider: deps.signatureProvider ?? localSignatureProvider() }));
+  signaturesRoutes(
+    app,
+    createSignaturesService({
+      db,
+      files,
+      mailQueued,
+      publicUrl: deps.publicUrl,
+      provider: deps.signatureProvider ?? localSignatureProvider(),
+    }),
+  );
   immigrationRoutes(app, createImmigrationService({ db, files }));
   recordsRoutes(app, createRecordsService({ db, studentRecord: deps.studentRecord, clock: deps.clock }));
 }

@@ -22,47 +22,91 @@ const verifier = alias(users, 'verifier');
 const uploader = alias(users, 'uploader');
 
 const listed = {
-  d: studentDocuments, folderName: folder.label, categoryName: category.label, filename: files.filename, contentType: files.contentType, size: files.size,
-  createdByName: nameOf(creator), verifiedByName: nameOf(verifier),
+  d: studentDocuments,
+  folderName: folder.label,
+  categoryName: category.label,
+  filename: files.filename,
+  contentType: files.contentType,
+  size: files.size,
+  createdByName: nameOf(creator),
+  verifiedByName: nameOf(verifier),
 };
-export type ListedDocument = { d: StudentDocumentRow; folderName: string | null; categoryName: string | null; filename: string; contentType: string; size: number; createdByName: string | null; verifiedByName: string | null };
-const SORTS = { title: studentDocuments.title, folder: folder.label, createdAt: studentDocuments.createdAt, updatedAt: studentDocuments.updatedAt };
+export type ListedDocument = {
+  d: StudentDocumentRow;
+  folderName: string | null;
+  categoryName: string | null;
+  filename: string;
+  contentType: string;
+  size: number;
+  createdByName: string | null;
+  verifiedByName: string | null;
+};
+const SORTS = {
+  title: studentDocuments.title,
+  folder: folder.label,
+  createdAt: studentDocuments.createdAt,
+  updatedAt: studentDocuments.updatedAt,
+};
 
-const selectListed = (ex: Executor) => ex.select(listed).from(studentDocuments)
-  .innerJoin(files, eq(files.id, studentDocuments.fileId))
-  .leftJoin(folder, eq(folder.id, studentDocuments.folderId))
-  .leftJoin(category, eq(category.id, studentDocuments.categoryId))
-  .leftJoin(creator, eq(creator.id, studentDocuments.createdBy))
-  .leftJoin(verifier, eq(verifier.id, studentDocuments.verifiedBy));
+const selectListed = (ex: Executor) =>
+  ex
+    .select(listed)
+    .from(studentDocuments)
+    .innerJoin(files, eq(files.id, studentDocuments.fileId))
+    .leftJoin(folder, eq(folder.id, studentDocuments.folderId))
+    .leftJoin(category, eq(category.id, studentDocuments.categoryId))
+    .leftJoin(creator, eq(creator.id, studentDocuments.createdBy))
+    .leftJoin(verifier, eq(verifier.id, studentDocuments.verifiedBy));
 
 /** A student's documents; `selfOnly` keeps those shared with the student (the student's own view). */
 export async function listDocuments(ex: Executor, studentId: number, q: StudentDocumentListQuery, selfOnly: boolean) {
-  const conds: (SQL | undefined)[] = [eq(studentDocuments.studentId, studentId), eq(studentDocuments.active, !q.inactive)];
+  const conds: (SQL | undefined)[] = [
+    eq(studentDocuments.studentId, studentId),
+    eq(studentDocuments.active, !q.inactive),
+  ];
   if (selfOnly) conds.push(or(eq(studentDocuments.sharedWithStudent, true), eq(studentDocuments.uploadedBySelf, true)));
   if (q.folderId) conds.push(eq(studentDocuments.folderId, q.folderId));
   if (q.categoryId) conds.push(eq(studentDocuments.categoryId, q.categoryId));
   const text = q.q?.trim();
-  if (text) conds.push(or(ilike(studentDocuments.title, likeTerm(text)), ilike(studentDocuments.description, likeTerm(text))));
+  if (text)
+    conds.push(or(ilike(studentDocuments.title, likeTerm(text)), ilike(studentDocuments.description, likeTerm(text))));
   const w = and(...conds);
-  const items = await selectListed(ex).where(w).orderBy(orderBy(q.sort, SORTS, desc(studentDocuments.createdAt)), desc(studentDocuments.id))
-    .limit(q.pageSize).offset(offsetOf(q));
-  const [{ n }] = await ex.select({ n: sql<number>`count(*)::int` }).from(studentDocuments).where(w);
+  const items = await selectListed(ex)
+    .where(w)
+    .orderBy(orderBy(q.sort, SORTS, desc(studentDocuments.createdAt)), desc(studentDocuments.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [{ n }] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(studentDocuments)
+    .where(w);
   return { items: items as ListedDocument[], total: Number(n) };
 }
 
 export async function findListed(ex: Executor, studentId: number, id: number): Promise<ListedDocument | undefined> {
-  const [row] = await selectListed(ex).where(and(eq(studentDocuments.studentId, studentId), eq(studentDocuments.id, id)));
+  const [row] = await selectListed(ex).where(
+    and(eq(studentDocuments.studentId, studentId), eq(studentDocuments.id, id)),
+  );
   return row as ListedDocument | undefined;
 }
 
-export async function findDocument(ex: Executor, studentId: number, id: number): Promise<StudentDocumentRow | undefined> {
-  const [row] = await ex.select().from(studentDocuments).where(and(eq(studentDocuments.studentId, studentId), eq(studentDocuments.id, id)));
+export async function findDocument(
+  ex: Executor,
+  studentId: number,
+  id: number,
+): Promise<StudentDocumentRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(studentDocuments)
+    .where(and(eq(studentDocuments.studentId, studentId), eq(studentDocuments.id, id)));
   return row;
 }
 
 export async function findDocuments(ex: Executor, studentId: number, ids: number[]) {
   if (!ids.length) return [];
-  return ex.select({ d: studentDocuments, filename: files.filename, size: files.size }).from(studentDocuments)
+  return ex
+    .select({ d: studentDocuments, filename: files.filename, size: files.size })
+    .from(studentDocuments)
     .innerJoin(files, eq(files.id, studentDocuments.fileId))
     .where(and(eq(studentDocuments.studentId, studentId), inArray(studentDocuments.id, ids)));
 }
@@ -72,27 +116,51 @@ export async function insertDocument(ex: Executor, v: StudentDocumentValues): Pr
   return row;
 }
 
-export async function updateDocument(ex: Executor, id: number, v: Partial<StudentDocumentValues>): Promise<StudentDocumentRow> {
-  const [row] = await ex.update(studentDocuments).set({ ...v, updatedAt: sql`now()` }).where(eq(studentDocuments.id, id)).returning();
+export async function updateDocument(
+  ex: Executor,
+  id: number,
+  v: Partial<StudentDocumentValues>,
+): Promise<StudentDocumentRow> {
+  const [row] = await ex
+    .update(studentDocuments)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(studentDocuments.id, id))
+    .returning();
   return row;
 }
 
-export async function addVersion(ex: Executor, documentId: number, version: number, fileId: number, uploadedBy: number) {
+export async function addVersion(
+  ex: Executor,
+  documentId: number,
+  version: number,
+  fileId: number,
+  uploadedBy: number,
+) {
   await ex.insert(studentDocumentVersions).values({ documentId, version, fileId, uploadedBy });
 }
 
 export async function versionsOf(ex: Executor, documentId: number) {
-  return ex.select({
-    version: studentDocumentVersions.version, fileId: studentDocumentVersions.fileId, filename: files.filename, contentType: files.contentType, size: files.size,
-    uploadedAt: studentDocumentVersions.uploadedAt, uploadedByName: nameOf(uploader),
-  }).from(studentDocumentVersions)
+  return ex
+    .select({
+      version: studentDocumentVersions.version,
+      fileId: studentDocumentVersions.fileId,
+      filename: files.filename,
+      contentType: files.contentType,
+      size: files.size,
+      uploadedAt: studentDocumentVersions.uploadedAt,
+      uploadedByName: nameOf(uploader),
+    })
+    .from(studentDocumentVersions)
     .innerJoin(files, eq(files.id, studentDocumentVersions.fileId))
     .leftJoin(uploader, eq(uploader.id, studentDocumentVersions.uploadedBy))
-    .where(eq(studentDocumentVersions.documentId, documentId)).orderBy(desc(studentDocumentVersions.version));
+    .where(eq(studentDocumentVersions.documentId, documentId))
+    .orderBy(desc(studentDocumentVersions.version));
 }
 
 export async function versionFile(ex: Executor, documentId: number, version: number) {
-  const [row] = await ex.select({ fileId: studentDocumentVersions.fileId }).from(studentDocumentVersions)
+  const [row] = await ex
+    .select({ fileId: studentDocumentVersions.fileId })
+    .from(studentDocumentVersions)
     .where(and(eq(studentDocumentVersions.documentId, documentId), eq(studentDocumentVersions.version, version)));
   return row?.fileId;
 }
@@ -101,11 +169,17 @@ export async function versionFile(ex: Executor, documentId: number, version: num
 export async function refChoices(ex: Executor, table: string, where?: { field: string; value: string }) {
   const conds: SQL[] = [eq(refRows.tableKey, table), eq(refRows.active, true)];
   if (where) conds.push(sql`${refRows.data} ->> ${where.field} = ${where.value}`);
-  return ex.select({ value: refRows.id, label: refRows.label }).from(refRows).where(and(...conds)).orderBy(asc(refRows.sortOrder), asc(refRows.label));
+  return ex
+    .select({ value: refRows.id, label: refRows.label })
+    .from(refRows)
+    .where(and(...conds))
+    .orderBy(asc(refRows.sortOrder), asc(refRows.label));
 }
 
 export async function refRowOf(ex: Executor, table: string, id: number) {
-  const [row] = await ex.select({ id: refRows.id, label: refRows.label, active: refRows.active, data: refRows.data }).from(refRows)
+  const [row] = await ex
+    .select({ id: refRows.id, label: refRows.label, active: refRows.active, data: refRows.data })
+    .from(refRows)
     .where(and(eq(refRows.tableKey, table), eq(refRows.id, id)));
   return row;
 }

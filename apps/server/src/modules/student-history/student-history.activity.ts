@@ -1,6 +1,14 @@
 import {
-  ACTIVITY_HIDDEN_FIELDS, ACTIVITY_REF_FIELDS, STUDENT_NOTE_ENTITY, activityFieldLabel, activityFieldRank, activitySummary, activityValue, noteKindOfType,
-  type ActivityChange, type StudentActivity,
+  ACTIVITY_HIDDEN_FIELDS,
+  ACTIVITY_REF_FIELDS,
+  STUDENT_NOTE_ENTITY,
+  activityFieldLabel,
+  activityFieldRank,
+  activitySummary,
+  activityValue,
+  noteKindOfType,
+  type ActivityChange,
+  type StudentActivity,
 } from '@caduceus/contracts';
 
 /** An audit row as the activity log reads it. */
@@ -45,10 +53,12 @@ export function describeActivity(r: ActivityRow, refNames: ReadonlyMap<number, s
     if (kind) summary = `${summary} (${kind.title})`;
   }
   const show = (k: string, v: unknown) =>
-    (ACTIVITY_REF_FIELDS.includes(k) && typeof v === 'number' ? refNames.get(v) ?? `#${v}` : activityValue(v, k));
+    ACTIVITY_REF_FIELDS.includes(k) && typeof v === 'number' ? (refNames.get(v) ?? `#${v}`) : activityValue(v, k);
   const changes: ActivityChange[] = [];
   // stored values come back in the database's key order: list them in the forms' order
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort((a, b) => activityFieldRank(a) - activityFieldRank(b));
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort(
+    (a, b) => activityFieldRank(a) - activityFieldRank(b),
+  );
   for (const k of keys) {
     if (hidden.has(k) || same(before[k], after[k])) continue;
     const from = k in before ? show(k, before[k]) : null;

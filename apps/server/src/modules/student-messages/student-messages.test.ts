@@ -23,10 +23,17 @@ beforeAll(async () => {
   reader = (await t.signIn({ username: 'reader', groupId: readers.id })).token;
   outsider = (await t.signIn({ username: 'outsider' })).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const sendEmail = (studentId: number, fields: Record<string, string>, files: { field: string; filename: string; type: string; bytes: Buffer }[] = [], token = office) => {
+const sendEmail = (
+  studentId: number,
+  fields: Record<string, string>,
+  files: { field: string; filename: string; type: string; bytes: Buffer }[] = [],
+  token = office,
+) => {
   const mp = multipart(fields, files);
   return t.call('POST', `/api/students/${studentId}/emails`, token, { body: mp.body, headers: mp.headers });
 };
@@ -34,7 +41,12 @@ const sendEmail = (studentId: number, fields: Record<string, string>, files: { f
 describe('the email tab', () => {
   it('sends a template email with an attachment and copies over real SMTP; the history and the view show it', async () => {
     const s = await makeStudent(t.db, { firstName: 'Lena', lastName: 'Park' });
-    const parent = await makeUser(t.db, { username: 'lenasmum', email: 'mum.park@example.com', userType: 'Parent', studentId: s.id });
+    const parent = await makeUser(t.db, {
+      username: 'lenasmum',
+      email: 'mum.park@example.com',
+      userType: 'Parent',
+      studentId: s.id,
+    });
     await linkParent(t.db, parent.id, s.id, 'Mother');
     const templateId = await refIdOf(t.db, 'email-template', 'Invoice Reminder');
 
@@ -47,11 +59,28 @@ describe('the email tab', () => {
     expect((await t.call('GET', `/api/students/${s.id}/email-templates/${leadTemplate}`, office)).statusCode).toBe(404);
 
     const body = `${filled.json().body}\n\nYour id is {{studentId}}. **Pay soon** and see [the portal](https://portal.example.edu).\n- first\n- second <script>alert(1)</script>`;
-    const res = await sendEmail(s.id, { to: s.email, cc: 'bursar@example.edu', ccParents: 'true', templateId: String(templateId), subject: 'Invoice due for {{lastName}}', body },
-      [{ field: 'attachments', filename: 'invoice.pdf', type: 'application/pdf', bytes: PDF }]);
+    const res = await sendEmail(
+      s.id,
+      {
+        to: s.email,
+        cc: 'bursar@example.edu',
+        ccParents: 'true',
+        templateId: String(templateId),
+        subject: 'Invoice due for {{lastName}}',
+        body,
+      },
+      [{ field: 'attachments', filename: 'invoice.pdf', type: 'application/pdf', bytes: PDF }],
+    );
     expect(res.statusCode, res.body).toBe(201);
     const sent = res.json();
-    expect(sent).toMatchObject({ to: s.email, subject: 'Invoice due for Park', status: 'Pending', sentByName: 'Olga Office', templateName: 'Invoice Reminder', attachmentCount: 1 });
+    expect(sent).toMatchObject({
+      to: s.email,
+      subject: 'Invoice due for Park',
+      status: 'Pending',
+      sentByName: 'Olga Office',
+      templateName: 'Invoice Reminder',
+      attachmentCount: 1,
+    });
     expect(sent.cc.sort()).toEqual(['bursar@example.edu', 'mum.park@example.com']);
 
     const [mail] = await t.deliverMail();
@@ -69,27 +98,53 @@ describe('the email tab', () => {
     expect(mail.attachments[0].content.equals(PDF)).toBe(true);
 
     const list = await t.call('GET', `/api/students/${s.id}/emails`, office);
-    expect(list.json()).toMatchObject({ total: 1, items: [{ id: sent.id, subject: 'Invoice due for Park', status: 'Sent', sentByName: 'Olga Office', attachmentCount: 1 }] });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      items: [
+        { id: sent.id, subject: 'Invoice due for Park', status: 'Sent', sentByName: 'Olga Office', attachmentCount: 1 },
+      ],
+    });
     expect(list.json().items[0].deliveredAt).toBeTruthy();
     const view = await t.call('GET', `/api/students/${s.id}/emails/${sent.id}`, reader);
     expect(view.statusCode).toBe(200);
-    expect(view.json()).toMatchObject({ status: 'Sent', body: expect.stringContaining('**Pay soon**'), attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf' }] });
-    const file = await t.call('GET', `/api/students/${s.id}/emails/${sent.id}/attachments/${view.json().attachments[0].id}`, reader);
+    expect(view.json()).toMatchObject({
+      status: 'Sent',
+      body: expect.stringContaining('**Pay soon**'),
+      attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf' }],
+    });
+    const file = await t.call(
+      'GET',
+      `/api/students/${s.id}/emails/${sent.id}/attachments/${view.json().attachments[0].id}`,
+      reader,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="invoice.pdf"');
     expect(file.rawPayload.equals(PDF)).toBe(true);
     // the attachment is reached only through its own email and student
     const other = await makeStudent(t.db);
-    expect((await t.call('GET', `/api/students/${other.id}/emails/${sent.id}/attachments/${view.json().attachments[0].id}`, office)).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          'GET',
+          `/api/students/${other.id}/emails/${sent.id}/attachments/${view.json().attachments[0].id}`,
+          office,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await t.call('GET', `/api/students/${other.id}/emails/${sent.id}`, office)).statusCode).toBe(404);
 
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'studentEmail'), eq(auditLog.entityId, String(sent.id))));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'studentEmail'), eq(auditLog.entityId, String(sent.id))));
     expect(audit.after).toMatchObject({ studentId: s.id, attachments: ['invoice.pdf'] });
   });
 
   it('refuses a file that is not a PDF, picture or office document, bad addresses and an empty body, and sends nothing', async () => {
     const s = await makeStudent(t.db);
-    const exe = await sendEmail(s.id, { to: s.email, subject: 'Hello', body: 'Hi' }, [{ field: 'attachments', filename: 'run.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00not a pdf') }]);
+    const exe = await sendEmail(s.id, { to: s.email, subject: 'Hello', body: 'Hi' }, [
+      { field: 'attachments', filename: 'run.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00not a pdf') },
+    ]);
     expect(exe.statusCode).toBe(400);
     expect(exe.json().error.fields.attachments).toMatch(/Accepted: PDF, PNG, JPEG, DOCX, XLSX/);
     const bad = await sendEmail(s.id, { to: 'not-an-email', cc: 'ok@example.com, nope', subject: ' ', body: '   ' });
@@ -118,23 +173,41 @@ describe('the email tab', () => {
 describe('the SMS tab (logging provider)', () => {
   it('records an SMS as Logged, lists it, and keeps a named contact that can be deleted', async () => {
     const s = await makeStudent(t.db, { phone: '3055550111' });
-    const res = await t.call('POST', `/api/students/${s.id}/sms`, office, { body: { phone: '305 555 0111', text: 'Your class starts at 9.' } });
+    const res = await t.call('POST', `/api/students/${s.id}/sms`, office, {
+      body: { phone: '305 555 0111', text: 'Your class starts at 9.' },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ to: '305 555 0111', recipient: 'Student', kind: 'message', status: 'Logged', segments: 1, sentByName: 'Olga Office', error: null });
+    expect(res.json()).toMatchObject({
+      to: '305 555 0111',
+      recipient: 'Student',
+      kind: 'message',
+      status: 'Logged',
+      segments: 1,
+      sentByName: 'Olga Office',
+      error: null,
+    });
     expect(res.json().providerId).toMatch(/^log-/);
 
     const long = 'x'.repeat(161);
-    const other = await t.call('POST', `/api/students/${s.id}/sms`, office, { body: { phone: '+1 786 555 0123', text: long, saveAs: 'Sponsor' } });
+    const other = await t.call('POST', `/api/students/${s.id}/sms`, office, {
+      body: { phone: '+1 786 555 0123', text: long, saveAs: 'Sponsor' },
+    });
     expect(other.json()).toMatchObject({ recipient: 'Sponsor', segments: 2, status: 'Logged' });
     const list = await t.call('GET', `/api/students/${s.id}/sms?sort=-sentAt`, reader);
     expect(list.json().total).toBe(2);
     expect(list.json().items.map((i: { recipient: string }) => i.recipient)).toEqual(['Sponsor', 'Student']);
-    expect((await t.call('GET', `/api/students/${s.id}/sms/${res.json().id}`, reader)).json().text).toBe('Your class starts at 9.');
+    expect((await t.call('GET', `/api/students/${s.id}/sms/${res.json().id}`, reader)).json().text).toBe(
+      'Your class starts at 9.',
+    );
 
     const contacts = (await t.call('GET', `/api/students/${s.id}/sms-recipients`, office)).json().items;
     expect(contacts).toMatchObject([{ name: 'Sponsor', phone: '+1 786 555 0123' }]);
-    expect((await t.call('DELETE', `/api/students/${s.id}/sms-recipients/${contacts[0].id}`, reader)).statusCode).toBe(403);
-    expect((await t.call('DELETE', `/api/students/${s.id}/sms-recipients/${contacts[0].id}`, office)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/students/${s.id}/sms-recipients/${contacts[0].id}`, reader)).statusCode).toBe(
+      403,
+    );
+    expect((await t.call('DELETE', `/api/students/${s.id}/sms-recipients/${contacts[0].id}`, office)).statusCode).toBe(
+      200,
+    );
     expect((await t.call('GET', `/api/students/${s.id}/sms-recipients`, office)).json().items).toEqual([]);
 
     const report = (await t.call('GET', `/api/students/${s.id}/messages/report`, office)).json();
@@ -143,12 +216,26 @@ describe('the SMS tab (logging provider)', () => {
 
   it('refuses a bad number and a too long text; an opted-out student gets no SMS', async () => {
     const s = await makeStudent(t.db);
-    const bad = await t.call('POST', `/api/students/${s.id}/sms`, office, { body: { phone: '12ab', text: 'x'.repeat(641) } });
+    const bad = await t.call('POST', `/api/students/${s.id}/sms`, office, {
+      body: { phone: '12ab', text: 'x'.repeat(641) },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({ phone: 'Please enter a valid phone number', text: 'At most 640 characters (4 messages)' });
-    const saved = await t.call('PUT', `/api/students/${s.id}/sms-settings`, office, { body: { smsPhone: '3055550999', optedOut: true } });
-    expect(saved.json()).toMatchObject({ smsPhone: '3055550999', optedOut: true, studentPhone: s.phone, updatedByName: 'Olga Office' });
-    const refused = await t.call('POST', `/api/students/${s.id}/sms`, office, { body: { phone: '3055550999', text: 'Hello' } });
+    expect(bad.json().error.fields).toMatchObject({
+      phone: 'Please enter a valid phone number',
+      text: 'At most 640 characters (4 messages)',
+    });
+    const saved = await t.call('PUT', `/api/students/${s.id}/sms-settings`, office, {
+      body: { smsPhone: '3055550999', optedOut: true },
+    });
+    expect(saved.json()).toMatchObject({
+      smsPhone: '3055550999',
+      optedOut: true,
+      studentPhone: s.phone,
+      updatedByName: 'Olga Office',
+    });
+    const refused = await t.call('POST', `/api/students/${s.id}/sms`, office, {
+      body: { phone: '3055550999', text: 'Hello' },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toBe('The student has opted out of SMS');
     expect((await t.call('GET', `/api/students/${s.id}/sms`, office)).json().total).toBe(0);
@@ -158,8 +245,12 @@ describe('the SMS tab (logging provider)', () => {
     const s = await makeStudent(t.db);
     await makeUser(t.db, { username: 'devicestudent', userType: 'Student', studentId: s.id });
     const login = await t.call('POST', '/api/auth/login', null, {
-      body: { username: 'devicestudent', password: 'Caduceus@2026' }, remoteAddress: nextIp(),
-      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' },
+      body: { username: 'devicestudent', password: 'Caduceus@2026' },
+      remoteAddress: nextIp(),
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      },
     });
     expect(login.statusCode).toBe(200);
     const parent = await makeUser(t.db, { username: 'deviceparent', userType: 'Parent', studentId: s.id });
@@ -171,7 +262,9 @@ describe('the SMS tab (logging provider)', () => {
     expect(devices.find((d: { userType: string }) => d.userType === 'Student').device).toBe('Chrome on Windows');
     const out = await t.call('POST', '/api/auth/logout', login.json().token);
     expect(out.statusCode, out.body).toBe(200);
-    expect((await t.call('GET', `/api/students/${s.id}/devices`, office)).json().items).toMatchObject([{ userType: 'Parent' }]);
+    expect((await t.call('GET', `/api/students/${s.id}/devices`, office)).json().items).toMatchObject([
+      { userType: 'Parent' },
+    ]);
   });
 });
 
@@ -182,7 +275,9 @@ describe('the credentials SMS (webhook provider)', () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let data = '';
-      req.on('data', (c) => { data += c; });
+      req.on('data', (c) => {
+        data += c;
+      });
       req.on('end', () => {
         received.push({ ...JSON.parse(data), auth: req.headers.authorization });
         res.setHeader('content-type', 'application/json');
@@ -193,7 +288,10 @@ describe('the credentials SMS (webhook provider)', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
     w = await testApp({ config: { smsProvider: 'webhook', smsWebhookUrl: url, smsWebhookToken: 'gw-secret' } });
   });
-  afterAll(async () => { await w?.close(); await new Promise((r) => server?.close(r)); });
+  afterAll(async () => {
+    await w?.close();
+    await new Promise((r) => server?.close(r));
+  });
 
   it('texts the username and a one-time link that sets the password; the history hides the link', async () => {
     const group = await makeGroup(w.db);
@@ -204,7 +302,10 @@ describe('the credentials SMS (webhook provider)', () => {
 
     const res = await w.call('POST', `/api/students/${s.id}/sms/credentials`, staff);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'smsstudent', sms: { kind: 'credentials', status: 'Sent', providerId: 'gw-1', to: '3055550142' } });
+    expect(res.json()).toMatchObject({
+      username: 'smsstudent',
+      sms: { kind: 'credentials', status: 'Sent', providerId: 'gw-1', to: '3055550142' },
+    });
     expect(res.json().sms.text).toMatch(/token=\[hidden\]/);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ to: '3055550142', auth: 'Bearer gw-secret' });
@@ -212,7 +313,9 @@ describe('the credentials SMS (webhook provider)', () => {
     const link = new URL(/https?:\/\/\S+/.exec(received[0].text)![0]);
     expect(link.pathname).toBe('/reset-password');
 
-    const reset = await w.call('POST', '/api/auth/reset-password', null, { body: { token: link.searchParams.get('token'), password: 'NewPass@2026', confirmPassword: 'NewPass@2026' } });
+    const reset = await w.call('POST', '/api/auth/reset-password', null, {
+      body: { token: link.searchParams.get('token'), password: 'NewPass@2026', confirmPassword: 'NewPass@2026' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await w.login('smsstudent', 'NewPass@2026')).toBeTruthy();
     const tokens = await w.db.select().from(passwordTokens);
@@ -229,8 +332,13 @@ describe('the credentials SMS (webhook provider)', () => {
     const staff = (await w.signIn({ groupId: group.id })).token;
     const s = await makeStudent(w.db);
     server.removeAllListeners('request');
-    server.on('request', (_req, res) => { res.statusCode = 503; res.end(); });
-    const res = await w.call('POST', `/api/students/${s.id}/sms`, staff, { body: { phone: '3055550100', text: 'Hello' } });
+    server.on('request', (_req, res) => {
+      res.statusCode = 503;
+      res.end();
+    });
+    const res = await w.call('POST', `/api/students/${s.id}/sms`, staff, {
+      body: { phone: '3055550100', text: 'Hello' },
+    });
     expect(res.json()).toMatchObject({ status: 'Failed', error: 'SMS gateway answered 503' });
   });
 });
@@ -241,7 +349,8 @@ describe('Update Student Info (/admin/notify-all)', () => {
   beforeAll(async () => {
     const group = await makeGroup(t.db, { name: 'Notifiers' });
     await grantMenus(t.db, group.id, { '/admin/notify-all': 3 });
-    staff = (await t.signIn({ username: 'notifier', firstName: 'Nora', lastName: 'Notifier', groupId: group.id })).token;
+    staff = (await t.signIn({ username: 'notifier', firstName: 'Nora', lastName: 'Notifier', groupId: group.id }))
+      .token;
     const viewers = await makeGroup(t.db, { name: 'Notify Viewers' });
     await grantMenus(t.db, viewers.id, { '/admin/notify-all': 1 });
     readOnly = (await t.signIn({ username: 'notifyviewer', groupId: viewers.id })).token;
@@ -254,7 +363,9 @@ describe('Update Student Info (/admin/notify-all)', () => {
     const { user, token } = await t.signIn({ username: 'anaportal', userType: 'Student', studentId: a.id });
     await t.deliverMail();
 
-    const res = await t.call('POST', '/api/admin/notify-all', staff, { body: { studentIds: [a.id, b.id], sendEmail: true, sendNotification: true, message: 'Check your address.' } });
+    const res = await t.call('POST', '/api/admin/notify-all', staff, {
+      body: { studentIds: [a.id, b.id], sendEmail: true, sendNotification: true, message: 'Check your address.' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ matched: 2, flagged: 2, alreadyFlagged: 0, emailed: 2, notified: 1 });
 
@@ -271,7 +382,12 @@ describe('Update Student Info (/admin/notify-all)', () => {
     expect(toAna.text).toContain(`http://caduceus.test/student/details/personal/${a.id}`);
 
     const notes = (await t.call('GET', '/api/notifications', token)).json();
-    expect(notes.items[0]).toMatchObject({ type: 'PROFILE', title: 'Please update your personal information', body: 'Check your address.', link: `/student/details/personal/${a.id}` });
+    expect(notes.items[0]).toMatchObject({
+      type: 'PROFILE',
+      title: 'Please update your personal information',
+      body: 'Check your address.',
+      link: `/student/details/personal/${a.id}`,
+    });
 
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'forcePersonalInfoUpdate'));
     expect(audits.map((r) => r.entityId).sort()).toEqual([String(a.id), String(b.id)].sort());
@@ -283,7 +399,9 @@ describe('Update Student Info (/admin/notify-all)', () => {
     expect(flagged.items.map((i: { id: number }) => i.id)).not.toContain(untouched.id);
 
     // asking again counts them as already asked
-    const again = await t.call('POST', '/api/admin/notify-all', staff, { body: { studentIds: [a.id], sendEmail: false, sendNotification: false } });
+    const again = await t.call('POST', '/api/admin/notify-all', staff, {
+      body: { studentIds: [a.id], sendEmail: false, sendNotification: false },
+    });
     expect(again.json()).toMatchObject({ matched: 1, flagged: 0, alreadyFlagged: 1, emailed: 0, notified: 0 });
 
     // clearing takes the request back: the student's tabs return
@@ -299,7 +417,9 @@ describe('Update Student Info (/admin/notify-all)', () => {
     await makeStudent(t.db, { cohort: `${cohort}-other` });
     const list = (await t.call('GET', `/api/admin/notify-all/students?cohort=${cohort}`, staff)).json();
     expect(list.total).toBe(2);
-    const res = await t.call('POST', '/api/admin/notify-all', staff, { body: { filters: { cohort }, sendNotification: false } });
+    const res = await t.call('POST', '/api/admin/notify-all', staff, {
+      body: { filters: { cohort }, sendNotification: false },
+    });
     expect(res.json()).toMatchObject({ matched: 2, flagged: 2 });
     const flagged = (await t.call('GET', `/api/admin/notify-all/students?cohort=${cohort}&flagged=true`, staff)).json();
     expect(flagged.items.map((i: { id: number }) => i.id).sort()).toEqual([x.id, y.id].sort());
@@ -310,13 +430,19 @@ describe('Update Student Info (/admin/notify-all)', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('is 403 without the screen\'s right, and read only may list but not notify', async () => {
+  it("is 403 without the screen's right, and read only may list but not notify", async () => {
     const s = await makeStudent(t.db);
     expect((await t.call('GET', '/api/admin/notify-all/students', outsider)).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/admin/notify-all', outsider, { body: { studentIds: [s.id] } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/admin/notify-all', outsider, { body: { studentIds: [s.id] } })).statusCode).toBe(
+      403,
+    );
     expect((await t.call('GET', '/api/admin/notify-all/students', readOnly)).statusCode).toBe(200);
-    expect((await t.call('POST', '/api/admin/notify-all', readOnly, { body: { studentIds: [s.id] } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/admin/notify-all/clear', readOnly, { body: { studentIds: [s.id] } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/admin/notify-all', readOnly, { body: { studentIds: [s.id] } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call('POST', '/api/admin/notify-all/clear', readOnly, { body: { studentIds: [s.id] } })).statusCode,
+    ).toBe(403);
     // the Student menu alone does not open this screen
     expect((await t.call('GET', '/api/admin/notify-all/students', office)).statusCode).toBe(403);
   });

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  STUDENT_NOTE_KINDS, STUDENT_TAB_COMPONENTS, okBody, pageOf, studentIdParam, studentNote, studentNoteInput, studentNoteListQuery, studentNoteParam,
-  type AccessBit, type StudentTab,
+  STUDENT_NOTE_KINDS,
+  STUDENT_TAB_COMPONENTS,
+  okBody,
+  pageOf,
+  studentIdParam,
+  studentNote,
+  studentNoteInput,
+  studentNoteListQuery,
+  studentNoteParam,
+  type AccessBit,
+  type StudentTab,
 } from '@caduceus/contracts';
 import { actorOf } from '../../platform/guard.js';
 import { studentViewOf } from '../students/students.gate.js';
@@ -29,41 +38,89 @@ export function studentNotesRoutes(app: FastifyInstance, notes: StudentNotesServ
     const access = (bit: AccessBit) => ({ student: kind.tab, bit });
     const what = `${kind.title} (note type ${kind.type})`;
 
-    r.get(base, {
-      schema: {
-        operationId: `list${kind.op}Notes`, tags, params: studentIdParam, querystring: studentNoteListQuery, response: { 200: pageOf(studentNote) },
-        description: `${what} of a student, newest first (sort createdAt, updatedAt, subject); q searches subject and text. Deleted notes never show.`,
+    r.get(
+      base,
+      {
+        schema: {
+          operationId: `list${kind.op}Notes`,
+          tags,
+          params: studentIdParam,
+          querystring: studentNoteListQuery,
+          response: { 200: pageOf(studentNote) },
+          description: `${what} of a student, newest first (sort createdAt, updatedAt, subject); q searches subject and text. Deleted notes never show.`,
+        },
+        config: { access: access('read'), specCalls: ['getNotesList', 'studentNotesList'] },
       },
-      config: { access: access('read'), specCalls: ['getNotesList', 'studentNotesList'] },
-    }, async (req) => notes.list(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.query));
+      async (req) => notes.list(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.query),
+    );
 
-    r.get(`${base}/:noteId`, {
-      schema: { operationId: `get${kind.op}Note`, tags, params: studentNoteParam, response: { 200: studentNote }, description: `One of the ${what}.` },
-      config: { access: access('read'), specCalls: ['studentNoteDeleteorGet'] },
-    }, async (req) => notes.get(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId));
-
-    r.post(base, {
-      schema: { operationId: `create${kind.op}Note`, tags, params: studentIdParam, body: studentNoteInput, response: { 201: studentNote }, description: `Adds one of the ${what}.` },
-      config: { access: access('write'), specCalls: ['studentNote'] },
-    }, async (req, reply) => {
-      reply.status(201);
-      return notes.create(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.body);
-    });
-
-    r.put(`${base}/:noteId`, {
-      schema: {
-        operationId: `update${kind.op}Note`, tags, params: studentNoteParam, body: studentNoteInput, response: { 200: studentNote },
-        description: `Changes one of the ${what}: its author may (with the write right), others need the edit right.`,
+    r.get(
+      `${base}/:noteId`,
+      {
+        schema: {
+          operationId: `get${kind.op}Note`,
+          tags,
+          params: studentNoteParam,
+          response: { 200: studentNote },
+          description: `One of the ${what}.`,
+        },
+        config: { access: access('read'), specCalls: ['studentNoteDeleteorGet'] },
       },
-      config: { access: access('write'), specCalls: ['studentNote'] },
-    }, async (req) => notes.update(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId, req.body));
+      async (req) => notes.get(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId),
+    );
 
-    r.delete(`${base}/:noteId`, {
-      schema: { operationId: `delete${kind.op}Note`, tags, params: studentNoteParam, response: { 200: okBody }, description: `Deletes one of the ${what} (soft, audited).` },
-      config: { access: access('delete'), specCalls: ['studentNoteDeleteorGet'] },
-    }, async (req) => {
-      await notes.remove(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId);
-      return { ok: true as const };
-    });
+    r.post(
+      base,
+      {
+        schema: {
+          operationId: `create${kind.op}Note`,
+          tags,
+          params: studentIdParam,
+          body: studentNoteInput,
+          response: { 201: studentNote },
+          description: `Adds one of the ${what}.`,
+        },
+        config: { access: access('write'), specCalls: ['studentNote'] },
+      },
+      async (req, reply) => {
+        reply.status(201);
+        return notes.create(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.body);
+      },
+    );
+
+    r.put(
+      `${base}/:noteId`,
+      {
+        schema: {
+          operationId: `update${kind.op}Note`,
+          tags,
+          params: studentNoteParam,
+          body: studentNoteInput,
+          response: { 200: studentNote },
+          description: `Changes one of the ${what}: its author may (with the write right), others need the edit right.`,
+        },
+        config: { access: access('write'), specCalls: ['studentNote'] },
+      },
+      async (req) =>
+        notes.update(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId, req.body),
+    );
+
+    r.delete(
+      `${base}/:noteId`,
+      {
+        schema: {
+          operationId: `delete${kind.op}Note`,
+          tags,
+          params: studentNoteParam,
+          response: { 200: okBody },
+          description: `Deletes one of the ${what} (soft, audited).`,
+        },
+        config: { access: access('delete'), specCalls: ['studentNoteDeleteorGet'] },
+      },
+      async (req) => {
+        await notes.remove(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId);
+        return { ok: true as const };
+      },
+    );
   }
 }

@@ -13,7 +13,13 @@ let studentId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  for (const [key, mode] of [['all', 15], ['rwe', 7], ['rw', 3], ['read', 1], ['none', 0]] as const) {
+  for (const [key, mode] of [
+    ['all', 15],
+    ['rwe', 7],
+    ['rw', 3],
+    ['read', 1],
+    ['none', 0],
+  ] as const) {
     const g = await makeGroup(t.db, { name: `Notes ${key}` });
     if (mode) await grantMenus(t.db, g.id, { '/student/list': mode });
     const { user, token } = await t.signIn({ groupId: g.id, firstName: key.toUpperCase(), lastName: 'Staff' });
@@ -21,11 +27,19 @@ beforeAll(async () => {
   }
   studentId = (await makeStudent(t.db)).id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const url = (segment: string, sid = studentId, id?: number) => `/api/students/${sid}/${segment}${id ? `/${id}` : ''}`;
-const add = (segment: string, body: unknown, token = staff.all.token, sid = studentId) => t.call('POST', url(segment, sid), token, { body });
-const auditOf = async (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'studentNote'), eq(auditLog.entityId, String(id)))).orderBy(desc(auditLog.id));
+const add = (segment: string, body: unknown, token = staff.all.token, sid = studentId) =>
+  t.call('POST', url(segment, sid), token, { body });
+const auditOf = async (id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'studentNote'), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id));
 
 describe('student notes', () => {
   it('adds notes that list newest first with who and when, and finds them by their words', async () => {
@@ -33,13 +47,25 @@ describe('student notes', () => {
     expect(first.statusCode, first.body).toBe(201);
     const second = await add('notes', { note: '  Asked about housing options.\n' }, staff.rw.token);
     expect(second.statusCode, second.body).toBe(201);
-    expect(second.json()).toMatchObject({ subject: null, note: 'Asked about housing options.', type: 1, createdByName: 'RW Staff', canEdit: true, canDelete: false });
+    expect(second.json()).toMatchObject({
+      subject: null,
+      note: 'Asked about housing options.',
+      type: 1,
+      createdByName: 'RW Staff',
+      canEdit: true,
+      canDelete: false,
+    });
 
     const list = await t.call('GET', url('notes'), staff.read.token);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().total).toBe(2);
     expect(list.json().items.map((n: { id: number }) => n.id)).toEqual([second.json().id, first.json().id]);
-    expect(list.json().items[1]).toMatchObject({ subject: 'Orientation', createdByName: 'ALL Staff', canEdit: false, canDelete: false });
+    expect(list.json().items[1]).toMatchObject({
+      subject: 'Orientation',
+      createdByName: 'ALL Staff',
+      canEdit: false,
+      canDelete: false,
+    });
     expect(typeof list.json().items[1].createdAt).toBe('string');
 
     const found = await t.call('GET', `${url('notes')}?q=orientation`, staff.read.token);
@@ -49,7 +75,12 @@ describe('student notes', () => {
     expect(one.json().note).toBe('Attended orientation week.');
 
     const [row] = await auditOf(first.json().id);
-    expect(row).toMatchObject({ action: 'create', actorId: staff.all.id, before: null, after: { studentId, type: 1, subject: 'Orientation', note: 'Attended orientation week.' } });
+    expect(row).toMatchObject({
+      action: 'create',
+      actorId: staff.all.id,
+      before: null,
+      after: { studentId, type: 1, subject: 'Orientation', note: 'Attended orientation week.' },
+    });
     expect(NOTE_TOASTS.added).toBe('Note Added Successfully');
   });
 
@@ -61,11 +92,17 @@ describe('student notes', () => {
     expect(adv.json().type).toBe(3);
 
     expect((await t.call('GET', url('notes', studentId, acc.json().id), staff.all.token)).statusCode).toBe(404);
-    expect((await t.call('GET', url('advising-notes', studentId, acc.json().id), staff.all.token)).statusCode).toBe(404);
-    expect((await t.call('GET', url('accounting-notes', studentId, acc.json().id), staff.all.token)).statusCode).toBe(200);
+    expect((await t.call('GET', url('advising-notes', studentId, acc.json().id), staff.all.token)).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('GET', url('accounting-notes', studentId, acc.json().id), staff.all.token)).statusCode).toBe(
+      200,
+    );
     const accList = (await t.call('GET', url('accounting-notes'), staff.all.token)).json();
     expect(accList.items.map((n: { id: number }) => n.id)).toEqual([acc.json().id]);
-    expect((await t.call('GET', url('notes'), staff.all.token)).json().items.map((n: { id: number }) => n.id)).not.toContain(acc.json().id);
+    expect(
+      (await t.call('GET', url('notes'), staff.all.token)).json().items.map((n: { id: number }) => n.id),
+    ).not.toContain(acc.json().id);
 
     // each path is guarded by its own tab, and staff see the three tabs served
     for (const kind of STUDENT_NOTE_KINDS) {
@@ -79,24 +116,40 @@ describe('student notes', () => {
 
   it('lets the author change their note, others only with the edit right, and audits before and after', async () => {
     const mine = (await add('notes', { note: 'Draft note' }, staff.rw.token)).json();
-    const edited = await t.call('PUT', url('notes', studentId, mine.id), staff.rw.token, { body: { subject: 'Clinical', note: 'Final note' } });
+    const edited = await t.call('PUT', url('notes', studentId, mine.id), staff.rw.token, {
+      body: { subject: 'Clinical', note: 'Final note' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ subject: 'Clinical', note: 'Final note', updatedByName: 'RW Staff' });
 
     const others = (await add('notes', { note: 'Written by someone else' })).json();
-    const refused = await t.call('PUT', url('notes', studentId, others.id), staff.rw.token, { body: { note: 'Overwritten' } });
+    const refused = await t.call('PUT', url('notes', studentId, others.id), staff.rw.token, {
+      body: { note: 'Overwritten' },
+    });
     expect(refused.statusCode).toBe(403);
-    expect((await t.call('GET', url('notes', studentId, others.id), staff.all.token)).json().note).toBe('Written by someone else');
-    const byEditor = await t.call('PUT', url('notes', studentId, others.id), staff.rwe.token, { body: { note: 'Corrected by the registrar' } });
+    expect((await t.call('GET', url('notes', studentId, others.id), staff.all.token)).json().note).toBe(
+      'Written by someone else',
+    );
+    const byEditor = await t.call('PUT', url('notes', studentId, others.id), staff.rwe.token, {
+      body: { note: 'Corrected by the registrar' },
+    });
     expect(byEditor.statusCode, byEditor.body).toBe(200);
-    expect(byEditor.json()).toMatchObject({ note: 'Corrected by the registrar', createdByName: 'ALL Staff', updatedByName: 'RWE Staff' });
+    expect(byEditor.json()).toMatchObject({
+      note: 'Corrected by the registrar',
+      createdByName: 'ALL Staff',
+      updatedByName: 'RWE Staff',
+    });
     // a reader may not write at all
-    expect((await t.call('PUT', url('notes', studentId, mine.id), staff.read.token, { body: { note: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', url('notes', studentId, mine.id), staff.read.token, { body: { note: 'x' } })).statusCode,
+    ).toBe(403);
 
     const [row] = await auditOf(others.id);
     expect(row).toMatchObject({
-      action: 'update', actorId: staff.rwe.id,
-      before: { studentId, type: 1, note: 'Written by someone else' }, after: { studentId, type: 1, note: 'Corrected by the registrar' },
+      action: 'update',
+      actorId: staff.rwe.id,
+      before: { studentId, type: 1, note: 'Written by someone else' },
+      after: { studentId, type: 1, note: 'Corrected by the registrar' },
     });
   });
 
@@ -106,16 +159,25 @@ describe('student notes', () => {
     const gone = await t.call('DELETE', url('advising-notes', studentId, note.id), staff.all.token);
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await t.call('GET', url('advising-notes', studentId, note.id), staff.all.token)).statusCode).toBe(404);
-    expect((await t.call('GET', url('advising-notes'), staff.all.token)).json().items.map((n: { id: number }) => n.id)).not.toContain(note.id);
+    expect(
+      (await t.call('GET', url('advising-notes'), staff.all.token)).json().items.map((n: { id: number }) => n.id),
+    ).not.toContain(note.id);
     expect((await t.call('DELETE', url('advising-notes', studentId, note.id), staff.all.token)).statusCode).toBe(404);
     const [row] = await auditOf(note.id);
-    expect(row).toMatchObject({ action: 'delete', actorId: staff.all.id, before: { studentId, type: 3, subject: 'Remediation', note: 'Plan for remediation.' } });
+    expect(row).toMatchObject({
+      action: 'delete',
+      actorId: staff.all.id,
+      before: { studentId, type: 3, subject: 'Remediation', note: 'Plan for remediation.' },
+    });
   });
 
   it('answers 400 with field errors for an empty note or a long subject, and writes nothing', async () => {
     const res = await add('notes', { subject: 'x'.repeat(151), note: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ note: 'This field is required', subject: 'At most 150 characters' });
+    expect(res.json().error.fields).toMatchObject({
+      note: 'This field is required',
+      subject: 'At most 150 characters',
+    });
     const missing = await add('notes', {});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error.fields)).toContain('note');
@@ -127,14 +189,18 @@ describe('student notes', () => {
     const student = (await t.signIn({ userType: 'Student', studentId: own.id })).token;
     // notes are staff tabs: the student's own record refuses them, another student's is absent
     expect((await t.call('GET', url('notes', own.id), student)).statusCode).toBe(403);
-    expect((await t.call('POST', url('accounting-notes', own.id), student, { body: { note: 'mine' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', url('accounting-notes', own.id), student, { body: { note: 'mine' } })).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', url('notes', other.id), student)).statusCode).toBe(404);
     const parent = await t.signIn({ userType: 'Parent', studentId: own.id });
     await linkParent(t.db, parent.user.id, own.id, 'Mother');
     expect((await t.call('GET', url('advising-notes', own.id), parent.token)).statusCode).toBe(403);
     expect((await t.call('GET', url('advising-notes', other.id), parent.token)).statusCode).toBe(404);
     expect((await t.call('GET', url('notes'), staff.none.token)).statusCode).toBe(403);
-    expect((await t.call('POST', url('notes'), staff.read.token, { body: { note: 'no write right' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', url('notes'), staff.read.token, { body: { note: 'no write right' } })).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', url('notes', 999999), staff.all.token)).statusCode).toBe(404);
   });
 });

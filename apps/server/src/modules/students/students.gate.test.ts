@@ -13,10 +13,15 @@ beforeAll(async () => {
   const s = await t.signIn({ groupId: g.id });
   staff = { token: s.token, id: s.user.id };
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const readsOf = (userId: number, studentId: number) =>
-  t.db.select().from(recordAccessLog).where(and(eq(recordAccessLog.actorId, userId), eq(recordAccessLog.entityId, String(studentId))));
+  t.db
+    .select()
+    .from(recordAccessLog)
+    .where(and(eq(recordAccessLog.actorId, userId), eq(recordAccessLog.entityId, String(studentId))));
 
 describe('the student gate', () => {
   it('answers 404, not a server error, for a student id beyond any record (and 400 for a second id out of range)', async () => {
@@ -25,7 +30,14 @@ describe('the student gate', () => {
       expect(res.statusCode, `${id}: ${res.body}`).toBe(404);
     }
     const s = await makeStudent(t.db);
-    for (const path of ['notes/99999999999', 'documents/99999999999', 'contacts/99999999999', 'emails/99999999999', 'email-templates/99999999999', 'signed-documents/99999999999/document']) {
+    for (const path of [
+      'notes/99999999999',
+      'documents/99999999999',
+      'contacts/99999999999',
+      'emails/99999999999',
+      'email-templates/99999999999',
+      'signed-documents/99999999999/document',
+    ]) {
       const res = await t.call('GET', `/api/students/${s.id}/${path}`, staff.token);
       expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
     }
@@ -40,14 +52,24 @@ describe('the student gate', () => {
 
   it('refuses a calendar date that does not exist with 400 (not a server error)', async () => {
     const s = await makeStudent(t.db);
-    const body = { firstName: 'Ana', lastName: 'Diaz', dateOfBirth: '1990-02-30', email: 'ana.diaz@example.com', phone: '3055550100' };
+    const body = {
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      dateOfBirth: '1990-02-30',
+      email: 'ana.diaz@example.com',
+      phone: '3055550100',
+    };
     const bad = await t.call('PUT', `/api/students/${s.id}/personal`, staff.token, { body });
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().error.fields.dateOfBirth).toBe('Use the date format YYYY-MM-DD');
-    const expiry = await t.call('PUT', `/api/students/${s.id}/personal`, staff.token, { body: { ...body, dateOfBirth: '1990-02-28', passportExpiry: '2031-13-01' } });
+    const expiry = await t.call('PUT', `/api/students/${s.id}/personal`, staff.token, {
+      body: { ...body, dateOfBirth: '1990-02-28', passportExpiry: '2031-13-01' },
+    });
     expect(expiry.statusCode, expiry.body).toBe(400);
     expect(expiry.json().error.fields).toEqual({ passportExpiry: 'Use the date format YYYY-MM-DD' });
-    const ok = await t.call('PUT', `/api/students/${s.id}/personal`, staff.token, { body: { ...body, dateOfBirth: '1992-02-29' } });
+    const ok = await t.call('PUT', `/api/students/${s.id}/personal`, staff.token, {
+      body: { ...body, dateOfBirth: '1992-02-29' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().dateOfBirth).toBe('1992-02-29');
   });

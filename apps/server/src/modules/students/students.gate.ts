@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  SELF_SERVICE_WRITABLE_TABS, STUDENT_TAB_COMPONENTS, studentTabSet, visibleStudentTabs, type AccessBit, type StudentTab, type StudentTabFacts, type StudentTabSet,
+  SELF_SERVICE_WRITABLE_TABS,
+  STUDENT_TAB_COMPONENTS,
+  studentTabSet,
+  visibleStudentTabs,
+  type AccessBit,
+  type StudentTab,
+  type StudentTabFacts,
+  type StudentTabSet,
   type StudentViewer,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
@@ -56,26 +63,37 @@ export function studentViewOf(req: FastifyRequest): StudentView {
  * may read (the guard has checked the route's own component), also when viewing as the student.
  */
 export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>) {
-  return async function studentGate(req: FastifyRequest, studentId: number, tab: StudentTab | null, bit: AccessBit, may: RecordRights) {
+  return async function studentGate(
+    req: FastifyRequest,
+    studentId: number,
+    tab: StudentTab | null,
+    bit: AccessBit,
+    may: RecordRights,
+  ) {
     const user = req.user!;
     const header = await repo.findHeader(db, studentId);
     if (!header) throw notFound('Student');
     let viewer: StudentViewer = 'staff';
     const viewAs = !isSelfService(user) && req.headers[VIEW_AS_HEADER] === 'student';
     if (isSelfService(user)) {
-      const own = user.userType === 'Parent' ? await repo.parentLinked(db, user.id, studentId) : user.studentId === studentId;
+      const own =
+        user.userType === 'Parent' ? await repo.parentLinked(db, user.id, studentId) : user.studentId === studentId;
       if (!own) throw notFound('Student');
       viewer = 'self';
-      if (bit !== 'read' && (!tab || !SELF_SERVICE_WRITABLE_TABS.includes(tab))) throw forbidden('You may not change this part of the record');
+      if (bit !== 'read' && (!tab || !SELF_SERVICE_WRITABLE_TABS.includes(tab)))
+        throw forbidden('You may not change this part of the record');
     } else if (viewAs) {
       viewer = 'self';
       if (bit !== 'read') throw new AppError(403, 'FORBIDDEN', 'Viewing as the student is read only');
     }
     const facts = repo.factsOf(header);
-    const tabs = visibleStudentTabs(facts, viewer, served()).filter((t) => isSelfService(user) || may('read', STUDENT_TAB_COMPONENTS[t]));
+    const tabs = visibleStudentTabs(facts, viewer, served()).filter(
+      (t) => isSelfService(user) || may('read', STUDENT_TAB_COMPONENTS[t]),
+    );
     if (tab && !tabs.includes(tab)) throw forbidden('This tab is not available for this student');
     req.studentView = { studentId, viewer, viewAs, header, facts, tabSet: studentTabSet(facts, viewer), tabs, may };
     // HEAD runs the GET handler too (its headers tell the size of what was read): both are reads
-    if (req.method === 'GET' || req.method === 'HEAD') await recordRead(db, actorOf(req), viewAs ? 'student.viewAs' : tab ? `student.${tab}` : 'student', studentId);
+    if (req.method === 'GET' || req.method === 'HEAD')
+      await recordRead(db, actorOf(req), viewAs ? 'student.viewAs' : tab ? `student.${tab}` : 'student', studentId);
   };
 }

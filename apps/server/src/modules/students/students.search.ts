@@ -10,7 +10,10 @@ export const studentsSearch = (db: Db): SearchProvider => ({
   async search(q, ctx) {
     if (!(await ctx.mayRead(STUDENT_LINK))) return [];
     const { items } = await listStudents(db, { q, page: 1, pageSize: 25, sort: 'name' }, ctx.limit, 0);
-    ctx.read('student.search', items.map((s) => s.id));
+    ctx.read(
+      'student.search',
+      items.map((s) => s.id),
+    );
     return items.map((s): SearchHit => ({
       title: s.name,
       subtitle: [String(s.id), s.statusName, s.campusName].filter(Boolean).join(' · '),

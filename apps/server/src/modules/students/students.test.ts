@@ -14,22 +14,42 @@ beforeAll(async () => {
   await grantMenus(t.db, group.id, { '/student/list': 15 });
   registrar = (await t.signIn({ username: 'office', groupId: group.id })).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const PNG = tinyPng();
 
 async function addForm(over: Record<string, string> = {}) {
   const fields: Record<string, string> = {
-    firstName: 'Maria', lastName: 'Lopez', dateOfBirth: '1998-03-04', email: `maria.${Date.now()}@example.com`, phone: '3055550199',
-    address1: '12 Palm Street', city: 'Oranjestad', zip: '10001', countryId: String(await refIdOf(t.db, 'country')),
-    statusId: String(await refIdOf(t.db, 'student-status', 'Accepted')), studentTypeId: String(await refIdOf(t.db, 'student-type', 'Regular')),
-    courseId: String(await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)')), campusId: String(await refIdOf(t.db, 'campus')),
-    startSemesterId: String(await refIdOf(t.db, 'semester')), immigrationRequired: 'true', ...over,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    dateOfBirth: '1998-03-04',
+    email: `maria.${Date.now()}@example.com`,
+    phone: '3055550199',
+    address1: '12 Palm Street',
+    city: 'Oranjestad',
+    zip: '10001',
+    countryId: String(await refIdOf(t.db, 'country')),
+    statusId: String(await refIdOf(t.db, 'student-status', 'Accepted')),
+    studentTypeId: String(await refIdOf(t.db, 'student-type', 'Regular')),
+    courseId: String(await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)')),
+    campusId: String(await refIdOf(t.db, 'campus')),
+    startSemesterId: String(await refIdOf(t.db, 'semester')),
+    immigrationRequired: 'true',
+    ...over,
   };
   return fields;
 }
-const post = (fields: Record<string, string>, files: { field: string; filename: string; bytes: Buffer }[] = [], token = registrar) => {
-  const mp = multipart(fields, files.map((f) => ({ ...f, type: 'image/png' })));
+const post = (
+  fields: Record<string, string>,
+  files: { field: string; filename: string; bytes: Buffer }[] = [],
+  token = registrar,
+) => {
+  const mp = multipart(
+    fields,
+    files.map((f) => ({ ...f, type: 'image/png' })),
+  );
   return t.call('POST', '/api/students', token, { body: mp.body, headers: mp.headers });
 };
 
@@ -43,7 +63,10 @@ describe('adding a student', () => {
     const photo = await t.call('GET', `/api/students/${s.id}/photo`, registrar);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, String(s.id))));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, String(s.id))));
     expect(row.action).toBe('create');
     const list = await t.call('GET', `/api/students?q=maria lopez`, registrar);
     expect(list.json().items.map((i: { id: number }) => i.id)).toContain(s.id);
@@ -54,7 +77,9 @@ describe('adding a student', () => {
     const res = await post(await addForm({ dateOfBirth: young, phone: 'abc', zip: '!!', firstName: 'Maria ' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
-      dateOfBirth: 'The student must be at least 18 years old', phone: 'Please enter a valid phone number', zip: 'Please enter a valid zip code',
+      dateOfBirth: 'The student must be at least 18 years old',
+      phone: 'Please enter a valid phone number',
+      zip: 'Please enter a valid zip code',
       firstName: 'Remove leading or trailing spaces',
     });
   });
@@ -70,7 +95,9 @@ describe('adding a student', () => {
   });
 
   it('refuses a photo that is not a picture', async () => {
-    const res = await post(await addForm(), [{ field: 'photo', filename: 'me.png', bytes: Buffer.from('<script>alert(1)</script>') }]);
+    const res = await post(await addForm(), [
+      { field: 'photo', filename: 'me.png', bytes: Buffer.from('<script>alert(1)</script>') },
+    ]);
     expect(res.statusCode).toBe(400);
   });
 });
@@ -78,8 +105,17 @@ describe('adding a student', () => {
 describe('the list', () => {
   it('filters, sorts and pages', async () => {
     const campus = await refIdOf(t.db, 'campus');
-    const blocked = await makeStudent(t.db, { status: 'Financially Blocked', lastName: 'Zzblocked', campusId: campus, cohort: '2026-Spring' });
-    const res = await t.call('GET', `/api/students?statusId=${blocked.statusId}&cohort=2026-Spring&sort=name&pageSize=25`, registrar);
+    const blocked = await makeStudent(t.db, {
+      status: 'Financially Blocked',
+      lastName: 'Zzblocked',
+      campusId: campus,
+      cohort: '2026-Spring',
+    });
+    const res = await t.call(
+      'GET',
+      `/api/students?statusId=${blocked.statusId}&cohort=2026-Spring&sort=name&pageSize=25`,
+      registrar,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.items.map((i: { id: number }) => i.id)).toEqual([blocked.id]);
@@ -113,7 +149,10 @@ describe('the record and its viewers', () => {
     // the profile tab is staff only: the student may not change their status
     const put = await t.call('PUT', `/api/students/${mine.id}/profile`, token, { body: {} });
     expect(put.statusCode).toBe(403);
-    const reads = await t.db.select().from(recordAccessLog).where(and(eq(recordAccessLog.actorId, user.id), eq(recordAccessLog.entityId, String(mine.id))));
+    const reads = await t.db
+      .select()
+      .from(recordAccessLog)
+      .where(and(eq(recordAccessLog.actorId, user.id), eq(recordAccessLog.entityId, String(mine.id))));
     expect(reads.map((r) => r.entity).sort()).toEqual(['student', 'student.personal']);
   });
 
@@ -126,11 +165,20 @@ describe('the record and its viewers', () => {
     await linkParent(t.db, parent.id, b.id, 'Mother');
     const token = await t.login('aparent');
     const mine = await t.call('GET', '/api/students/mine', token);
-    expect(mine.json().items.map((s: { id: number }) => s.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      mine
+        .json()
+        .items.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     expect((await t.call('GET', `/api/students/${b.id}/header`, token)).json().viewer).toBe('parent');
     expect((await t.call('GET', `/api/students/${stranger.id}`, token)).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/students/mine/current', token, { body: { studentId: stranger.id } })).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/students/mine/current', token, { body: { studentId: b.id } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/students/mine/current', token, { body: { studentId: stranger.id } })).statusCode,
+    ).toBe(404);
+    expect((await t.call('POST', '/api/students/mine/current', token, { body: { studentId: b.id } })).statusCode).toBe(
+      200,
+    );
     const me = await t.call('GET', '/api/auth/me', token);
     expect(me.json().user.studentId).toBe(b.id);
   });
@@ -150,9 +198,16 @@ describe('the record and its viewers', () => {
     const s = await makeStudent(t.db);
     const res = await t.call('GET', `/api/students/${s.id}/header`, registrar, { headers: { 'x-view-as': 'student' } });
     expect(res.json()).toMatchObject({ viewer: 'staff', tabSet: 'student', canEdit: false });
-    const write = await t.call('PUT', `/api/students/${s.id}/address`, registrar, { headers: { 'x-view-as': 'student' }, body: {} });
+    const write = await t.call('PUT', `/api/students/${s.id}/address`, registrar, {
+      headers: { 'x-view-as': 'student' },
+      body: {},
+    });
     expect(write.statusCode).toBe(403);
-    const [read] = await t.db.select().from(recordAccessLog).where(eq(recordAccessLog.entity, 'student.viewAs')).orderBy(desc(recordAccessLog.id));
+    const [read] = await t.db
+      .select()
+      .from(recordAccessLog)
+      .where(eq(recordAccessLog.entity, 'student.viewAs'))
+      .orderBy(desc(recordAccessLog.id));
     expect(read.entityId).toBe(String(s.id));
   });
 
@@ -160,12 +215,23 @@ describe('the record and its viewers', () => {
     const s = await makeStudent(t.db, { forcePersonalInfoUpdate: true });
     const { token } = await t.signIn({ username: 'asked', userType: 'Student', studentId: s.id });
     expect((await t.call('GET', `/api/students/${s.id}/header`, token)).json().tabSet).toBe('notify');
-    const body = { firstName: 'Nina', lastName: s.lastName, dateOfBirth: '1999-01-01', email: s.email, phone: '+1 305 555 0101' };
+    const body = {
+      firstName: 'Nina',
+      lastName: s.lastName,
+      dateOfBirth: '1999-01-01',
+      email: s.email,
+      phone: '+1 305 555 0101',
+    };
     const res = await t.call('PUT', `/api/students/${s.id}/personal`, token, { body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().forcePersonalInfoUpdate).toBe(false);
     expect((await t.call('GET', `/api/students/${s.id}/header`, token)).json().tabSet).toBe('student');
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, String(s.id)), eq(auditLog.action, 'updatePersonal')));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, String(s.id)), eq(auditLog.action, 'updatePersonal')),
+      );
     expect(row.before).toMatchObject({ firstName: 'Test', forcePersonalInfoUpdate: true });
     expect(row.after).toMatchObject({ firstName: 'Nina', forcePersonalInfoUpdate: false });
   });
@@ -190,17 +256,36 @@ describe('bulk update of the financial status (accounting settings)', () => {
     const { token } = await t.signIn({ username: 'controller', groupId: controller.id });
     const a = await makeStudent(t.db);
     const b = await makeStudent(t.db);
-    const none = await t.call('POST', '/api/students/bulk/financial-status', token, { body: { studentIds: [a.id, 99999999], financialStatus: 2 } });
+    const none = await t.call('POST', '/api/students/bulk/financial-status', token, {
+      body: { studentIds: [a.id, 99999999], financialStatus: 2 },
+    });
     expect(none.statusCode).toBe(400);
     expect((await t.call('GET', `/api/students/${a.id}`, registrar)).json().financialStatus).toBe(1);
-    const res = await t.call('POST', '/api/students/bulk/financial-status', token, { body: { studentIds: [a.id, b.id], financialStatus: 2 } });
+    const res = await t.call('POST', '/api/students/bulk/financial-status', token, {
+      body: { studentIds: [a.id, b.id], financialStatus: 2 },
+    });
     expect(res.json()).toEqual({ updated: 2 });
     expect((await t.call('GET', `/api/students/${b.id}`, registrar)).json().financialStatus).toBe(2);
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'updateFinancialStatus'), eq(auditLog.entityId, String(a.id))));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'updateFinancialStatus'), eq(auditLog.entityId, String(a.id))));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ before: { financialStatus: 1 }, after: { financialStatus: 2 } });
-    expect((await t.call('POST', '/api/students/bulk/financial-status', registrar, { body: { studentIds: [a.id], financialStatus: 1 } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/students/bulk/financial-status', token, { body: { studentIds: [], financialStatus: 1 } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/api/students/bulk/financial-status', registrar, {
+          body: { studentIds: [a.id], financialStatus: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/api/students/bulk/financial-status', token, {
+          body: { studentIds: [], financialStatus: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -214,8 +299,14 @@ describe('portal accounts', () => {
     expect(mail).toBeDefined();
     const token = linkIn(mail).searchParams.get('token')!;
     const password = 'Stud3nt_pass!';
-    expect((await t.call('POST', '/api/auth/reset-password', null, { body: { token, password, confirmPassword: password } })).statusCode).toBe(200);
-    const login = await t.call('POST', '/api/auth/login', null, { body: { username: s.email, password }, remoteAddress: nextIp() });
+    expect(
+      (await t.call('POST', '/api/auth/reset-password', null, { body: { token, password, confirmPassword: password } }))
+        .statusCode,
+    ).toBe(200);
+    const login = await t.call('POST', '/api/auth/login', null, {
+      body: { username: s.email, password },
+      remoteAddress: nextIp(),
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ userType: 'Student', studentId: s.id });
     const accounts = (await t.call('GET', `/api/students/${s.id}/portal-accounts`, registrar)).json();
@@ -226,15 +317,21 @@ describe('portal accounts', () => {
     const a = await makeStudent(t.db);
     const b = await makeStudent(t.db);
     const email = `parent.${Date.now()}@example.com`;
-    const first = await t.call('POST', `/api/students/${a.id}/parent-accounts`, registrar, { body: { firstName: 'Rosa', lastName: 'Diaz', email, relation: 'Mother' } });
+    const first = await t.call('POST', `/api/students/${a.id}/parent-accounts`, registrar, {
+      body: { firstName: 'Rosa', lastName: 'Diaz', email, relation: 'Mother' },
+    });
     expect(first.json()).toEqual({ created: true });
-    const second = await t.call('POST', `/api/students/${b.id}/parent-accounts`, registrar, { body: { firstName: 'Rosa', lastName: 'Diaz', email, relation: 'Mother' } });
+    const second = await t.call('POST', `/api/students/${b.id}/parent-accounts`, registrar, {
+      body: { firstName: 'Rosa', lastName: 'Diaz', email, relation: 'Mother' },
+    });
     expect(second.json()).toEqual({ created: false });
     const accounts = (await t.call('GET', `/api/students/${b.id}/portal-accounts`, registrar)).json();
     expect(accounts.parents).toEqual([expect.objectContaining({ email, relation: 'Mother' })]);
     // a staff account's email cannot become a parent
     const staff = await makeUser(t.db, { username: `staff${Date.now()}` });
-    const clash = await t.call('POST', `/api/students/${a.id}/parent-accounts`, registrar, { body: { firstName: 'X', lastName: 'Y', email: staff.email } });
+    const clash = await t.call('POST', `/api/students/${a.id}/parent-accounts`, registrar, {
+      body: { firstName: 'X', lastName: 'Y', email: staff.email },
+    });
     expect(clash.statusCode).toBe(409);
   });
 });

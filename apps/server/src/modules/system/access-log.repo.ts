@@ -24,7 +24,13 @@ function where(q: AccessLogQuery): SQL | undefined {
   if (q.to) conds.push(sql`${log.at} < (${q.to}::date + 1)::timestamp at time zone 'UTC'`);
   if (q.q) {
     const term = likeTerm(q.q);
-    conds.push(or(ilike(users.username, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term), ilike(log.ip, term)));
+    conds.push(
+      or(
+        ilike(users.username, term),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+        ilike(log.ip, term),
+      ),
+    );
   }
   return and(...conds);
 }
@@ -40,10 +46,25 @@ const SORTS: Record<string, (dir: typeof asc) => SQL[]> = {
 export async function listReads(ex: Executor, q: AccessLogQuery, sortKey: string, descending: boolean) {
   const w = where(q);
   const order = SORTS[sortKey](descending ? desc : asc);
-  const rows = await ex.select({
-    id: log.id, at: log.at, actorId: log.actorId, actorName: nameOf(users), actorUsername: users.username,
-    entity: log.entity, entityId: log.entityId, entityIds: log.entityIds, ip: log.ip, exported: log.exported,
-  }).from(log).leftJoin(users, eq(users.id, log.actorId)).where(w).orderBy(...order).limit(q.pageSize).offset(offsetOf(q));
+  const rows = await ex
+    .select({
+      id: log.id,
+      at: log.at,
+      actorId: log.actorId,
+      actorName: nameOf(users),
+      actorUsername: users.username,
+      entity: log.entity,
+      entityId: log.entityId,
+      entityIds: log.entityIds,
+      ip: log.ip,
+      exported: log.exported,
+    })
+    .from(log)
+    .leftJoin(users, eq(users.id, log.actorId))
+    .where(w)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
   // the count joins the users only when the search needs their names
   const countQuery = ex.select({ n: sql<number>`count(*)::int` }).from(log);
   const [{ n }] = await (q.q ? countQuery.leftJoin(users, eq(users.id, log.actorId)) : countQuery).where(w);
@@ -53,17 +74,36 @@ export async function listReads(ex: Executor, q: AccessLogQuery, sortKey: string
 /** Names of the students read on their own pages (a page's worth of ids). */
 export async function studentNames(ex: Executor, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await ex.select({ id: students.id, name: sql<string>`${students.firstName} || ' ' || ${students.lastName}` }).from(students).where(inArray(students.id, ids));
+  const rows = await ex
+    .select({ id: students.id, name: sql<string>`${students.firstName} || ' ' || ${students.lastName}` })
+    .from(students)
+    .where(inArray(students.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Users who read anything, by name or username (the reader filter's choices). */
 export async function readers(ex: Executor, q: string | undefined, limit = 20) {
   const term = q ? likeTerm(q) : undefined;
-  return ex.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, username: users.username }).from(users)
-    .where(and(
-      exists(ex.select({ one: sql`1` }).from(log).where(eq(log.actorId, users.id))),
-      term ? or(ilike(users.username, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term)) : undefined,
-    ))
-    .orderBy(asc(users.lastName), asc(users.firstName)).limit(limit);
+  return ex
+    .select({
+      id: users.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      username: users.username,
+    })
+    .from(users)
+    .where(
+      and(
+        exists(
+          ex
+            .select({ one: sql`1` })
+            .from(log)
+            .where(eq(log.actorId, users.id)),
+        ),
+        term
+          ? or(ilike(users.username, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName))
+    .limit(limit);
 }

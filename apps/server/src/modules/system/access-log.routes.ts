@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_LOG_LINK, accessLogQuery, accessLogReader, accessLogReadersQuery, accessLogRow, pageOf } from '@caduceus/contracts';
+import {
+  ACCESS_LOG_LINK,
+  accessLogQuery,
+  accessLogReader,
+  accessLogReadersQuery,
+  accessLogRow,
+  pageOf,
+} from '@caduceus/contracts';
 import type { AccessLogService } from './access-log.service.js';
 
 const tags = ['system'];
@@ -11,18 +18,36 @@ const access = { menu: ACCESS_LOG_LINK, bit: 'read' } as const;
 export function accessLogRoutes(app: FastifyInstance, service: AccessLogService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/access-log', {
-    schema: {
-      operationId: 'listRecordReads', tags, querystring: accessLogQuery, response: { 200: pageOf(accessLogRow) },
-      description: 'Reads of student records: who (actorId), which student (studentId: its own pages and every list, search or export answer that held it), '
-        + 'which part, when (from/to: days in UTC, both included), from where (ip), direct or through an export (via). q searches the reader\'s name, username and ip. '
-        + 'Sort: at (default -at), reader, part, ip. Exportable through /api/exports.',
+  r.get(
+    '/api/admin/access-log',
+    {
+      schema: {
+        operationId: 'listRecordReads',
+        tags,
+        querystring: accessLogQuery,
+        response: { 200: pageOf(accessLogRow) },
+        description:
+          'Reads of student records: who (actorId), which student (studentId: its own pages and every list, search or export answer that held it), ' +
+          "which part, when (from/to: days in UTC, both included), from where (ip), direct or through an export (via). q searches the reader's name, username and ip. " +
+          'Sort: at (default -at), reader, part, ip. Exportable through /api/exports.',
+      },
+      config: { access },
     },
-    config: { access },
-  }, async (req) => service.list(req.query));
+    async (req) => service.list(req.query),
+  );
 
-  r.get('/api/admin/access-log/readers', {
-    schema: { operationId: 'listRecordReaders', tags, querystring: accessLogReadersQuery, response: { 200: z.object({ items: z.array(accessLogReader) }) }, description: 'Users who read any record (the reader filter), by name or username; 20 at most.' },
-    config: { access },
-  }, async (req) => ({ items: await service.readers(req.query.q) }));
+  r.get(
+    '/api/admin/access-log/readers',
+    {
+      schema: {
+        operationId: 'listRecordReaders',
+        tags,
+        querystring: accessLogReadersQuery,
+        response: { 200: z.object({ items: z.array(accessLogReader) }) },
+        description: 'Users who read any record (the reader filter), by name or username; 20 at most.',
+      },
+      config: { access },
+    },
+    async (req) => ({ items: await service.readers(req.query.q) }),
+  );
 }

@@ -12,7 +12,8 @@ export function createAccessLogService(d: { db: Db; accessLog: AccessLog }) {
     async list(q: AccessLogQuery) {
       const sort = q.sort ?? '-at';
       const key = sort.replace(/^-/, '');
-      if (!(ACCESS_LOG_SORTS as readonly string[]).includes(key)) throw badInput(`Cannot sort by ${key}`, { sort: `Sort by one of: ${ACCESS_LOG_SORTS.join(', ')}` });
+      if (!(ACCESS_LOG_SORTS as readonly string[]).includes(key))
+        throw badInput(`Cannot sort by ${key}`, { sort: `Sort by one of: ${ACCESS_LOG_SORTS.join(', ')}` });
       // the reads of this instance still waiting in memory belong in the answer
       await d.accessLog.flush();
       const { rows, total } = await repo.listReads(d.db, q, key, sort.startsWith('-'));
@@ -21,11 +22,19 @@ export function createAccessLogService(d: { db: Db; accessLog: AccessLog }) {
         const studentId = toInt(r.entityId);
         const studentIds = (r.entityIds ?? []).flatMap((v) => toInt(v) ?? []);
         return {
-          id: r.id, at: r.at, actorId: r.actorId, actorName: r.actorName, actorUsername: r.actorUsername ?? null,
-          part: r.entity, partLabel: accessLogPartLabel(r.entity),
-          studentId, studentName: studentId == null ? null : names.get(studentId) ?? null,
-          studentIds, count: studentId == null ? studentIds.length : 1,
-          ip: r.ip, via: r.exported ? 'export' : 'direct',
+          id: r.id,
+          at: r.at,
+          actorId: r.actorId,
+          actorName: r.actorName,
+          actorUsername: r.actorUsername ?? null,
+          part: r.entity,
+          partLabel: accessLogPartLabel(r.entity),
+          studentId,
+          studentName: studentId == null ? null : (names.get(studentId) ?? null),
+          studentIds,
+          count: studentId == null ? studentIds.length : 1,
+          ip: r.ip,
+          via: r.exported ? 'export' : 'direct',
         };
       });
       return { items, total, page: q.page, pageSize: q.pageSize };

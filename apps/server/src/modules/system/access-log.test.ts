@@ -15,7 +15,10 @@ const EXPORT_IP = '10.77.0.2';
 /** Every component at full mode: the tabs and the export need theirs, whatever the catalogue holds. */
 async function grantAllComponents(groupId: number) {
   for (const c of await t.db.select({ id: components.id }).from(components)) {
-    await t.db.insert(groupRights).values({ groupId, kind: 'component', targetId: c.id, mode: 15 }).onConflictDoNothing();
+    await t.db
+      .insert(groupRights)
+      .values({ groupId, kind: 'component', targetId: c.id, mode: 15 })
+      .onConflictDoNothing();
   }
 }
 
@@ -31,7 +34,9 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) mine.push(await makeStudent(t.db, { lastName: `Ferpawatch${i}` }));
   stranger = await makeStudent(t.db, { lastName: 'Elsewhere' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const log = async (query: string, token = su) => {
   const res = await t.call('GET', `/api/admin/access-log?${query}`, token);
@@ -40,14 +45,27 @@ const log = async (query: string, token = su) => {
 };
 
 describe('the record access log', () => {
-  it('records a registrar\'s reads of a tab, the list, the Update Student Info list and an export, and finds them by reader, student, part, way and day', async () => {
+  it("records a registrar's reads of a tab, the list, the Update Student Info list and an export, and finds them by reader, student, part, way and day", async () => {
     const [a, b, c] = mine;
-    expect((await t.call('GET', `/api/students/${a.id}`, registrar.token, { remoteAddress: REGISTRAR_IP })).statusCode).toBe(200);
-    const list = await t.call('GET', '/api/students?q=Ferpawatch&sort=id', registrar.token, { remoteAddress: REGISTRAR_IP });
+    expect(
+      (await t.call('GET', `/api/students/${a.id}`, registrar.token, { remoteAddress: REGISTRAR_IP })).statusCode,
+    ).toBe(200);
+    const list = await t.call('GET', '/api/students?q=Ferpawatch&sort=id', registrar.token, {
+      remoteAddress: REGISTRAR_IP,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((s: { id: number }) => s.id)).toEqual([a.id, b.id, c.id]);
-    expect((await t.call('GET', '/api/admin/notify-all/students?q=Ferpawatch', registrar.token, { remoteAddress: REGISTRAR_IP })).statusCode).toBe(200);
-    const exp = await t.call('POST', '/api/exports', registrar.token, { body: { path: '/api/students', params: { q: 'Ferpawatch' }, filename: 'students' }, remoteAddress: EXPORT_IP });
+    expect(
+      (
+        await t.call('GET', '/api/admin/notify-all/students?q=Ferpawatch', registrar.token, {
+          remoteAddress: REGISTRAR_IP,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const exp = await t.call('POST', '/api/exports', registrar.token, {
+      body: { path: '/api/students', params: { q: 'Ferpawatch' }, filename: 'students' },
+      remoteAddress: EXPORT_IP,
+    });
     expect(exp.statusCode, exp.body).toBe(200);
     // a list that found nobody read nobody
     expect((await t.call('GET', '/api/students?q=Nobodyatall', registrar.token)).statusCode).toBe(200);
@@ -61,12 +79,22 @@ describe('the record access log', () => {
       ['student.personal', 'direct', REGISTRAR_IP, a.id],
     ]);
     expect(all.total).toBe(4);
-    expect(all.items[3]).toMatchObject({ actorName: 'Rita Reader', actorUsername: 'reg-reader', partLabel: 'Tab: Personal', studentName: expect.stringContaining('Ferpawatch0'), count: 1 });
+    expect(all.items[3]).toMatchObject({
+      actorName: 'Rita Reader',
+      actorUsername: 'reg-reader',
+      partLabel: 'Tab: Personal',
+      studentName: expect.stringContaining('Ferpawatch0'),
+      count: 1,
+    });
     expect(all.items[0]).toMatchObject({ partLabel: 'Student list', count: 3, studentName: null });
 
     // by student: its own page and every answer that held it; a student nobody read has no row
     expect((await log(`studentId=${a.id}&actorId=${registrar.id}`)).total).toBe(4);
-    expect((await log(`studentId=${b.id}&actorId=${registrar.id}`)).items.map((r) => r.part)).toEqual(['student.list', 'student.notifyList', 'student.list']);
+    expect((await log(`studentId=${b.id}&actorId=${registrar.id}`)).items.map((r) => r.part)).toEqual([
+      'student.list',
+      'student.notifyList',
+      'student.list',
+    ]);
     expect((await log(`studentId=${stranger.id}`)).total).toBe(0);
     // by part and way
     const exported = await log(`actorId=${registrar.id}&part=student.list&via=export`);
@@ -99,14 +127,21 @@ describe('the record access log', () => {
     expect((await log(`actorId=${registrar.id}&sort=-ip`)).items[0].ip).toBe(EXPORT_IP);
     expect((await log('sort=reader')).total).toBeGreaterThan(4);
     expect((await log(`actorId=${registrar.id}&page=2&pageSize=25`)).items).toEqual([]);
-    for (const [query, field] of [['sort=secret', 'sort'], ['from=2026-02-30x', 'from'], ['from=2026-03-02&to=2026-03-01', 'to'], ['studentId=abc', 'studentId'], ['via=mail', 'via'], ['part=student%3Bdrop', 'part']]) {
+    for (const [query, field] of [
+      ['sort=secret', 'sort'],
+      ['from=2026-02-30x', 'from'],
+      ['from=2026-03-02&to=2026-03-01', 'to'],
+      ['studentId=abc', 'studentId'],
+      ['via=mail', 'via'],
+      ['part=student%3Bdrop', 'part'],
+    ]) {
       const res = await t.call('GET', `/api/admin/access-log?${query}`, su);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().error.fields ?? {}), query).toContain(field);
     }
   });
 
-  it('is the super user\'s and an auditor group\'s: a registrar and a super admin get 403', async () => {
+  it("is the super user's and an auditor group's: a registrar and a super admin get 403", async () => {
     expect((await t.call('GET', '/api/admin/access-log', registrar.token)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/admin/access-log/readers', registrar.token)).statusCode).toBe(403);
     const sa = (await t.signIn({ roleId: ROLE.superAdmin })).token;
@@ -124,7 +159,18 @@ describe('the record access log', () => {
   });
 
   it('exports through the generic export', async () => {
-    const res = await t.call('POST', '/api/exports', su, { body: { path: '/api/admin/access-log', params: { actorId: registrar.id }, columns: [{ key: 'at', title: 'At' }, { key: 'partLabel', title: 'Part' }, { key: 'studentIds', title: 'Students' }], filename: 'access_log' } });
+    const res = await t.call('POST', '/api/exports', su, {
+      body: {
+        path: '/api/admin/access-log',
+        params: { actorId: registrar.id },
+        columns: [
+          { key: 'at', title: 'At' },
+          { key: 'partLabel', title: 'Part' },
+          { key: 'studentIds', title: 'Students' },
+        ],
+        filename: 'access_log',
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
   });

@@ -6,28 +6,45 @@ import { MIGRATIONS_DIR, rowsOf } from '../../platform/db/index.js';
 import { testApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await testApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('GET /api/health', () => {
   it('answers 200 with every committed migration applied', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.statusCode).toBe(200);
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     expect(journal.entries.length).toBeGreaterThan(0);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', migrations: { applied: journal.entries.length, expected: journal.entries.length } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      migrations: { applied: journal.entries.length, expected: journal.entries.length },
+    });
   });
 
-  it.skipIf(inject('testDb').kind !== 'postgres')('stays up when PostgreSQL ends idle connections of the pool', async () => {
-    // several connections in the pool, then idle
-    await Promise.all([1, 2, 3, 4].map(() => t.db.execute(sql`select pg_sleep(0.05)`)));
-    const ended = rowsOf<{ ok: boolean }>(await t.db.execute(sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`));
-    expect(ended.length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 200));
-    const res = await t.call('GET', '/api/health');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ database: 'up' });
-  });
+  it.skipIf(inject('testDb').kind !== 'postgres')(
+    'stays up when PostgreSQL ends idle connections of the pool',
+    async () => {
+      // several connections in the pool, then idle
+      await Promise.all([1, 2, 3, 4].map(() => t.db.execute(sql`select pg_sleep(0.05)`)));
+      const ended = rowsOf<{ ok: boolean }>(
+        await t.db.execute(
+          sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        ),
+      );
+      expect(ended.length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 200));
+      const res = await t.call('GET', '/api/health');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ database: 'up' });
+    },
+  );
 });
 
 describe('GET /api/openapi.json', () => {
@@ -39,11 +56,16 @@ describe('GET /api/openapi.json', () => {
     doc = res.json();
   });
 
-  const operations = () => Object.entries(doc.paths).flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.entries(methods).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, op })),
+    );
 
   it('documents every registered route (but the document itself)', () => {
     const documented = new Set(operations().map((o) => o.key));
-    const expected = t.app.routeRegistry.filter((r) => r.url !== '/api/openapi.json').map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    const expected = t.app.routeRegistry
+      .filter((r) => r.url !== '/api/openapi.json')
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(expected.length).toBeGreaterThan(20);
     expect(expected.filter((k) => !documented.has(k))).toEqual([]);
   });
@@ -53,17 +75,33 @@ describe('GET /api/openapi.json', () => {
     expect(ops.length).toBeGreaterThan(20);
     const missing = ops.filter(({ op }) => typeof op.operationId !== 'string' || !op.operationId).map((o) => o.key);
     expect(missing).toEqual([]);
-    const noCalls = ops.filter(({ op }) => !Array.isArray(op['x-spec-calls']) || (op['x-spec-calls'] as unknown[]).some((c) => typeof c !== 'string')).map((o) => o.key);
+    const noCalls = ops
+      .filter(
+        ({ op }) =>
+          !Array.isArray(op['x-spec-calls']) || (op['x-spec-calls'] as unknown[]).some((c) => typeof c !== 'string'),
+      )
+      .map((o) => o.key);
     expect(noCalls).toEqual([]);
     const ids = ops.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('carries each route\'s declared access and spec calls', () => {
+  it("carries each route's declared access and spec calls", () => {
     const byKey = new Map(operations().map((o) => [o.key, o.op]));
-    expect(byKey.get('POST /api/auth/login')).toMatchObject({ operationId: 'login', 'x-spec-calls': ['auth'], 'x-access': 'public', security: [] });
-    expect(byKey.get('GET /api/admin/users')).toMatchObject({ operationId: 'listUsers', 'x-spec-calls': ['getUserList'], 'x-access': { superUser: true } });
-    expect(byKey.get('PUT /api/admin/groups/{id}/rights')).toMatchObject({ 'x-access': { menu: '/admin/group/access', bit: 'edit' } });
+    expect(byKey.get('POST /api/auth/login')).toMatchObject({
+      operationId: 'login',
+      'x-spec-calls': ['auth'],
+      'x-access': 'public',
+      security: [],
+    });
+    expect(byKey.get('GET /api/admin/users')).toMatchObject({
+      operationId: 'listUsers',
+      'x-spec-calls': ['getUserList'],
+      'x-access': { superUser: true },
+    });
+    expect(byKey.get('PUT /api/admin/groups/{id}/rights')).toMatchObject({
+      'x-access': { menu: '/admin/group/access', bit: 'edit' },
+    });
   });
 });
 

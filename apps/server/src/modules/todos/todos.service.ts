@@ -1,6 +1,14 @@
 import {
-  combinationStatus, formatDate, TASK_STATUS_NAMES, TODO_TRANSITIONS,
-  type AdminTodoQuery, type TaskStatus, type TodoInput, type TodoItem, type TodoPatch, type TodoWeekQuery,
+  combinationStatus,
+  formatDate,
+  TASK_STATUS_NAMES,
+  TODO_TRANSITIONS,
+  type AdminTodoQuery,
+  type TaskStatus,
+  type TodoInput,
+  type TodoItem,
+  type TodoPatch,
+  type TodoWeekQuery,
 } from '@caduceus/contracts';
 import type { Db } from '../../platform/db/index.js';
 import type { Actor } from '../../platform/audit.js';
@@ -10,9 +18,17 @@ import type { Oversight } from '../tasks/tasks.policy.js';
 import type { TasksService } from '../tasks/tasks.service.js';
 
 const item = (r: tasksRepo.ListedTask): TodoItem => ({
-  id: r.id, description: r.description, assignTo: r.assignedToName, assignToId: r.assignedToId, assignedBy: r.assignedByName,
-  status: r.status, statusName: TASK_STATUS_NAMES[r.status as TaskStatus], combinationStatus: combinationStatus(r.status as TaskStatus, r.closedAt),
-  starred: !!r.starred, todoDate: r.todoDate, createdOn: r.createdAt,
+  id: r.id,
+  description: r.description,
+  assignTo: r.assignedToName,
+  assignToId: r.assignedToId,
+  assignedBy: r.assignedByName,
+  status: r.status,
+  statusName: TASK_STATUS_NAMES[r.status as TaskStatus],
+  combinationStatus: combinationStatus(r.status as TaskStatus, r.closedAt),
+  starred: !!r.starred,
+  todoDate: r.todoDate,
+  createdOn: r.createdAt,
 });
 
 /** The most items a week shows (a week of one person's to-dos is far fewer). */
@@ -24,14 +40,23 @@ const WEEK_LIMIT = 500;
  */
 export function createTodosService({ db, tasks }: { db: Db; tasks: TasksService }) {
   const week = (actor: Actor, q: TodoWeekQuery) =>
-    tasksRepo.tasksBetween(db, actor.userId, { where: tasksRepo.involving(actor.userId), startDate: q.startDate, endDate: q.endDate }, WEEK_LIMIT);
+    tasksRepo.tasksBetween(
+      db,
+      actor.userId,
+      { where: tasksRepo.involving(actor.userId), startDate: q.startDate, endDate: q.endDate },
+      WEEK_LIMIT,
+    );
 
   return {
     async week(actor: Actor, q: TodoWeekQuery) {
       return { items: (await week(actor, q)).map(item) };
     },
     async add(actor: Actor, input: TodoInput) {
-      const t = await tasks.create(actor, { description: input.description, assignedToId: actor.userId, date: input.date });
+      const t = await tasks.create(actor, {
+        description: input.description,
+        assignedToId: actor.userId,
+        date: input.date,
+      });
       const r = await tasksRepo.findListed(db, actor.userId, t.id);
       return item(r!);
     },
@@ -44,15 +69,26 @@ export function createTodosService({ db, tasks }: { db: Db; tasks: TasksService 
     /** todo_list.xlsx: the week's items as the modal lists them. */
     async exportWeek(actor: Actor, q: TodoWeekQuery) {
       const rows = await week(actor, q);
-      return writeSheet('To Do', ['Date', 'Description', 'Assigned To', 'Assigned By', 'Status', 'Starred'],
+      return writeSheet(
+        'To Do',
+        ['Date', 'Description', 'Assigned To', 'Assigned By', 'Status', 'Starred'],
         rows.map((r) => {
           const it = item(r);
-          return [formatDate(it.todoDate), it.description, it.assignTo, it.assignedBy, it.combinationStatus ?? it.statusName, it.starred ? 'Yes' : 'No'];
-        }));
+          return [
+            formatDate(it.todoDate),
+            it.description,
+            it.assignTo,
+            it.assignedBy,
+            it.combinationStatus ?? it.statusName,
+            it.starred ? 'Yes' : 'No',
+          ];
+        }),
+      );
     },
     async adminList(actor: Actor, q: AdminTodoQuery) {
       const { items, total } = await tasksRepo.listTasks(db, actor.userId, {
-        ...q, where: q.userId ? tasksRepo.involving(q.userId, 1) : undefined,
+        ...q,
+        where: q.userId ? tasksRepo.involving(q.userId, 1) : undefined,
       });
       return { items: items.map(item), total, page: q.page, pageSize: q.pageSize };
     },

@@ -16,12 +16,23 @@ export interface UploadType<T = unknown> {
   row: z.ZodType<T>;
   /** database checks per row: a message for a refused row, null for a good one */
   check?(rows: T[], actor: Actor, lines: number[]): Promise<(string | null)[]>;
-  apply(tx: Tx, actor: Actor, rows: T[], opts: { sendCredentials: boolean }): Promise<{ inserted: number; updated: number; after?: () => Promise<void> }>;
+  apply(
+    tx: Tx,
+    actor: Actor,
+    rows: T[],
+    opts: { sendCredentials: boolean },
+  ): Promise<{ inserted: number; updated: number; after?: () => Promise<void> }>;
 }
 
 export class UploadRegistry {
   private types = new Map<string, UploadType<never>>();
-  add<T>(t: UploadType<T>) { this.types.set(t.type, t as unknown as UploadType<never>); }
-  get(type: string): UploadType<unknown> | undefined { return this.types.get(type) as UploadType<unknown> | undefined; }
-  list() { return [...this.types.values()]; }
+  add<T>(t: UploadType<T>) {
+    this.types.set(t.type, t as unknown as UploadType<never>);
+  }
+  get(type: string): UploadType<unknown> | undefined {
+    return this.types.get(type) as UploadType<unknown> | undefined;
+  }
+  list() {
+    return [...this.types.values()];
+  }
 }

@@ -13,22 +13,46 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService) {
   // each upload type names the right it needs; the guard resolves it from the :type parameter
   const byType = { byParam: 'type', resolve: (type: string) => uploads.typeOf(type).access };
 
-  r.post('/api/admin/uploads/:type', {
-    schema: {
-      operationId: 'bulkUpload', tags, params: uploadTypeParam, consumes: ['multipart/form-data'], response: { 200: uploadResult },
-      description: 'multipart/form-data: `file` (.xlsx or .csv, header row first), `dryRun` (default true: preview with per-row errors), `sendCredentials` (users). With dryRun=false the valid rows are inserted or updated in one transaction; a blank optional cell leaves the value of an existing record as it is.',
+  r.post(
+    '/api/admin/uploads/:type',
+    {
+      schema: {
+        operationId: 'bulkUpload',
+        tags,
+        params: uploadTypeParam,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResult },
+        description:
+          'multipart/form-data: `file` (.xlsx or .csv, header row first), `dryRun` (default true: preview with per-row errors), `sendCredentials` (users). With dryRun=false the valid rows are inserted or updated in one transaction; a blank optional cell leaves the value of an existing record as it is.',
+      },
+      config: { access: byType, specCalls: ['adminUploadXl'] },
     },
-    config: { access: byType, specCalls: ['adminUploadXl'] },
-  }, async (req) => {
-    const { fields, files } = await readForm(req, uploadFields);
-    return uploads.run(actorOf(req), req.params.type, files.find((f) => f.field === 'file'), fields);
-  });
+    async (req) => {
+      const { fields, files } = await readForm(req, uploadFields);
+      return uploads.run(
+        actorOf(req),
+        req.params.type,
+        files.find((f) => f.field === 'file'),
+        fields,
+      );
+    },
+  );
 
-  r.get('/api/admin/uploads/:type/template', {
-    schema: { operationId: 'bulkUploadTemplate', tags, params: uploadTypeParam, description: 'An .xlsx with the expected header row and an example line.' },
-    config: { access: byType },
-  }, async (req, reply) => reply
-    .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${req.params.type}-template.xlsx"`)
-    .send(await uploads.template(req.params.type)));
+  r.get(
+    '/api/admin/uploads/:type/template',
+    {
+      schema: {
+        operationId: 'bulkUploadTemplate',
+        tags,
+        params: uploadTypeParam,
+        description: 'An .xlsx with the expected header row and an example line.',
+      },
+      config: { access: byType },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="${req.params.type}-template.xlsx"`)
+        .send(await uploads.template(req.params.type)),
+  );
 }

@@ -12,11 +12,18 @@ export async function groupTreeOf(ex: Executor, groupId: number): Promise<number
   if (!parentOf.has(groupId)) return [];
   let root = groupId;
   const climbed = new Set([root]);
-  for (let p = parentOf.get(root); p != null && !climbed.has(p) && parentOf.has(p); p = parentOf.get(p)) { climbed.add(p); root = p; }
+  for (let p = parentOf.get(root); p != null && !climbed.has(p) && parentOf.has(p); p = parentOf.get(p)) {
+    climbed.add(p);
+    root = p;
+  }
   const tree = new Set([root]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const r of rows) if (r.parentId != null && tree.has(r.parentId) && !tree.has(r.id)) { tree.add(r.id); grew = true; }
+    for (const r of rows)
+      if (r.parentId != null && tree.has(r.parentId) && !tree.has(r.id)) {
+        tree.add(r.id);
+        grew = true;
+      }
   }
   return [...tree];
 }
@@ -28,7 +35,10 @@ export async function groupTreeOf(ex: Executor, groupId: number): Promise<number
  * HR, bursars: every group under the same top group). Self-service accounts (students, parents, alumni)
  * never appear; super roles see every back-office account; a caller in no group sees no one.
  */
-export async function directoryScope(ex: Executor, caller: { roleId: number | null; groupId: number | null }): Promise<SQL> {
+export async function directoryScope(
+  ex: Executor,
+  caller: { roleId: number | null; groupId: number | null },
+): Promise<SQL> {
   const backOffice = notInArray(users.userType, [...SELF_SERVICE_TYPES]);
   if (isSuperRole(caller.roleId)) return backOffice;
   const tree = caller.groupId ? await groupTreeOf(ex, caller.groupId) : [];
@@ -36,8 +46,15 @@ export async function directoryScope(ex: Executor, caller: { roleId: number | nu
 }
 
 /** Which of these ids the caller's directory holds (active or not). */
-export async function inDirectory(ex: Executor, caller: { roleId: number | null; groupId: number | null }, ids: number[]): Promise<Set<number>> {
+export async function inDirectory(
+  ex: Executor,
+  caller: { roleId: number | null; groupId: number | null },
+  ids: number[],
+): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await ex.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), await directoryScope(ex, caller)));
+  const rows = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), await directoryScope(ex, caller)));
   return new Set(rows.map((r) => r.id));
 }

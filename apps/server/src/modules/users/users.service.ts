@@ -20,16 +20,32 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
   async function checkLogins(input: UserInput, id: number | null) {
     const other = await repo.findByUsername(db, input.username);
     if (other && other.id !== id) throw conflict('This username is taken', { username: 'This username is taken' });
-    if (await loginTakenByOther(db, input.username, id)) throw conflict('This username is another account\'s email', { username: 'This username is another account\'s email' });
-    if (await loginTakenByOther(db, input.email, id)) throw conflict('This email belongs to another account', { email: 'This email belongs to another account' });
+    if (await loginTakenByOther(db, input.username, id))
+      throw conflict("This username is another account's email", {
+        username: "This username is another account's email",
+      });
+    if (await loginTakenByOther(db, input.email, id))
+      throw conflict('This email belongs to another account', { email: 'This email belongs to another account' });
   }
   async function checkInput(actor: Actor, input: UserInput) {
-    if (input.groupId && !(await repo.groupExists(db, input.groupId))) throw badInput('Unknown group', { groupId: 'Choose an existing group' });
+    if (input.groupId && !(await repo.groupExists(db, input.groupId)))
+      throw badInput('Unknown group', { groupId: 'Choose an existing group' });
     // only a super user may hand out the super roles
-    if ((input.roleId === ROLE.superUser || input.roleId === ROLE.superAdmin) && actor.roleId !== ROLE.superUser) throw forbidden('Only a super user may grant a super role');
-    if (input.roleId != null && input.roleId !== ROLE.superUser && input.roleId !== ROLE.superAdmin && (input.roleId < 1 || input.roleId > 98)) throw badInput('Unknown role', { roleId: 'Unknown role' });
+    if ((input.roleId === ROLE.superUser || input.roleId === ROLE.superAdmin) && actor.roleId !== ROLE.superUser)
+      throw forbidden('Only a super user may grant a super role');
+    if (
+      input.roleId != null &&
+      input.roleId !== ROLE.superUser &&
+      input.roleId !== ROLE.superAdmin &&
+      (input.roleId < 1 || input.roleId > 98)
+    )
+      throw badInput('Unknown role', { roleId: 'Unknown role' });
   }
-  const shape = (u: Awaited<ReturnType<typeof repo.getUser>>): AdminUser => ({ ...u, userType: u.userType as AdminUser['userType'], groupName: u.groupName ?? null });
+  const shape = (u: Awaited<ReturnType<typeof repo.getUser>>): AdminUser => ({
+    ...u,
+    userType: u.userType as AdminUser['userType'],
+    groupName: u.groupName ?? null,
+  });
 
   return {
     async list(f: repo.UserFilter): Promise<Page<AdminUser>> {
@@ -45,9 +61,19 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       const pw = await hashPassword(randomBytes(24).toString('base64url') + '@1a');
       const row = await db.transaction(async (tx) => {
         const r = await repo.insertUser(tx, {
-          username: input.username.toLowerCase(), email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null,
-          userType: input.userType, roleId: input.roleId ?? null, roleName: input.roleName ?? null, groupId: input.groupId ?? null,
-          active: input.active, passwordHash: pw, mustChangePassword: input.mustChangePassword, studentId: link?.studentId ?? null,
+          username: input.username.toLowerCase(),
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone || null,
+          userType: input.userType,
+          roleId: input.roleId ?? null,
+          roleName: input.roleName ?? null,
+          groupId: input.groupId ?? null,
+          active: input.active,
+          passwordHash: pw,
+          mustChangePassword: input.mustChangePassword,
+          studentId: link?.studentId ?? null,
         });
         await audit(tx, actor, { action: 'create', entity: 'user', entityId: r.id, after: r });
         return r;
@@ -58,14 +84,23 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
     async update(actor: Actor, id: number, input: UserInput) {
       const before = await repo.findRaw(db, id);
       if (!before) throw notFound('User');
-      if ((before.roleId === ROLE.superUser) && actor.roleId !== ROLE.superUser) throw forbidden('Only a super user may change a super user');
+      if (before.roleId === ROLE.superUser && actor.roleId !== ROLE.superUser)
+        throw forbidden('Only a super user may change a super user');
       await checkInput(actor, input);
       await checkLogins(input, id);
       if (id === actor.userId && !input.active) throw ruleRefused('You cannot deactivate your own account');
       await db.transaction(async (tx) => {
         const after = await repo.updateUser(tx, id, {
-          username: input.username.toLowerCase(), email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null,
-          userType: input.userType, roleId: input.roleId ?? null, roleName: input.roleName ?? null, groupId: input.groupId ?? null, active: input.active,
+          username: input.username.toLowerCase(),
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone || null,
+          userType: input.userType,
+          roleId: input.roleId ?? null,
+          roleName: input.roleName ?? null,
+          groupId: input.groupId ?? null,
+          active: input.active,
           mustChangePassword: input.mustChangePassword,
         });
         if (!input.active) {
@@ -82,14 +117,21 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       const before = await repo.findRaw(db, id);
       if (!before) throw notFound('User');
       if (id === actor.userId && !active) throw ruleRefused('You cannot deactivate your own account');
-      if (before.roleId === ROLE.superUser && actor.roleId !== ROLE.superUser) throw forbidden('Only a super user may change a super user');
+      if (before.roleId === ROLE.superUser && actor.roleId !== ROLE.superUser)
+        throw forbidden('Only a super user may change a super user');
       await db.transaction(async (tx) => {
         const after = await repo.updateUser(tx, id, { active });
         if (!active) {
           await revokeUserSessions(tx, id);
           await burnPasswordTokens(tx, id);
         }
-        await audit(tx, actor, { action: active ? 'activate' : 'deactivate', entity: 'user', entityId: id, before, after });
+        await audit(tx, actor, {
+          action: active ? 'activate' : 'deactivate',
+          entity: 'user',
+          entityId: id,
+          before,
+          after,
+        });
       });
       auth.forgetUser(id);
       return shape(await require(id));
@@ -103,7 +145,10 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
     },
     /** Names (never usernames) of the caller's directory: back-office colleagues of the caller's group tree. */
     async names(caller: Pick<Actor, 'roleId' | 'groupId'>, q?: string, groupId?: number) {
-      return (await repo.userNames(db, await directoryScope(db, caller), q, groupId)).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }));
+      return (await repo.userNames(db, await directoryScope(db, caller), q, groupId)).map((u) => ({
+        id: u.id,
+        name: `${u.firstName} ${u.lastName}`,
+      }));
     },
     async rights(id: number) {
       const u = await require(id);

@@ -14,14 +14,19 @@ import { burnPasswordTokens, revokeUserSessions } from '../auth/auth.repo.js';
 
 /** A blank cell means "leave as it is" for an existing user (and the default for a new one). */
 const blankIsUnset = (v: string) => (v.trim() === '' ? undefined : v.trim());
-const yesNo = singleLine().transform((v) => (v.trim() === '' ? undefined : !/^(no|n|false|0|inactive)$/i.test(v.trim())));
+const yesNo = singleLine().transform((v) =>
+  v.trim() === '' ? undefined : !/^(no|n|false|0|inactive)$/i.test(v.trim()),
+);
 const userRow = z.object({
   username: singleLine().trim().toLowerCase().regex(PATTERNS.username, MESSAGES.username),
   firstName: text(80),
   lastName: text(80),
   email,
   phone: singleLine().transform(blankIsUnset).pipe(singleLine().regex(PATTERNS.phone, MESSAGES.phone).optional()),
-  userType: singleLine().trim().transform((v) => USER_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v).pipe(z.enum(USER_TYPES, { error: `User type is one of ${USER_TYPES.join(', ')}` })),
+  userType: singleLine()
+    .trim()
+    .transform((v) => USER_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v)
+    .pipe(z.enum(USER_TYPES, { error: `User type is one of ${USER_TYPES.join(', ')}` })),
   group: singleLine().transform(blankIsUnset).pipe(singleLine().max(80).optional()),
   roleName: singleLine().transform(blankIsUnset).pipe(singleLine().max(40, 'At most 40 characters').optional()),
   active: yesNo,
@@ -52,12 +57,16 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
       groupIds = new Map(groups.map((g) => [g.name.toLowerCase(), g.id]));
       const accounts = await db.select({ id: users.id, username: users.username, email: users.email }).from(users);
       const byLogin = new Map<string, number>();
-      for (const a of accounts) { byLogin.set(a.username, a.id); byLogin.set(a.email.toLowerCase(), a.id); }
+      for (const a of accounts) {
+        byLogin.set(a.username, a.id);
+        byLogin.set(a.email.toLowerCase(), a.id);
+      }
       const ownId = (username: string) => accounts.find((a) => a.username === username)?.id ?? null;
       const seen = new Map<string, number>();
       return rows.map((r, i) => {
         if (r.group && !groupIds.has(r.group.toLowerCase())) return `Unknown group "${r.group}"`;
-        if (seen.has(r.username)) return `Username ${r.username} appears twice in the file (line ${seen.get(r.username)})`;
+        if (seen.has(r.username))
+          return `Username ${r.username} appears twice in the file (line ${seen.get(r.username)})`;
         seen.set(r.username, lines[i]);
         const id = ownId(r.username);
         const emailOwner = byLogin.get(r.email.toLowerCase());
@@ -68,15 +77,30 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
       });
     },
     async apply(tx, actor, rows, opts) {
-      const existing = new Map((await tx.select({ id: users.id, username: users.username }).from(users)
-        .where(sql`${users.username} in (${sql.join(rows.map((r) => sql`${r.username}`), sql`, `)})`)).map((u) => [u.username, u.id]));
+      const existing = new Map(
+        (
+          await tx
+            .select({ id: users.id, username: users.username })
+            .from(users)
+            .where(
+              sql`${users.username} in (${sql.join(
+                rows.map((r) => sql`${r.username}`),
+                sql`, `,
+              )})`,
+            )
+        ).map((u) => [u.username, u.id]),
+      );
       const created: { id: number; email: string; firstName: string; username: string }[] = [];
       const pw = await hashPassword(randomBytes(24).toString('base64url') + '@1a');
       let updated = 0;
       for (const r of rows) {
         // blank optional cells leave an existing user's value as it is
         const values = {
-          username: r.username, firstName: r.firstName, lastName: r.lastName, email: r.email, userType: r.userType,
+          username: r.username,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          userType: r.userType,
           ...(r.phone !== undefined ? { phone: r.phone } : {}),
           ...(r.roleName !== undefined ? { roleName: r.roleName } : {}),
           ...(r.group !== undefined ? { groupId: groupIds.get((r.group ?? '').toLowerCase()) ?? null } : {}),
@@ -99,7 +123,8 @@ export function usersUpload(db: Db, auth: AuthService): UploadType<UserRow> {
         }
       }
       return {
-        inserted: created.length, updated,
+        inserted: created.length,
+        updated,
         after: async () => {
           // updated accounts (deactivated, moved to another group) are read anew by signed-in requests
           if (updated) auth.forgetSessions();

@@ -10,7 +10,12 @@ import { rowsOf } from './index.js';
  * the columns are those any row names (scalar types only; a row that lacks one gets NULL there, not
  * the column's default). Answers the new rows' ids in order when the table has an `id` column.
  */
-export async function bulkInsert<T extends PgTable>(ex: Executor, table: T, rows: Partial<T['$inferInsert']>[], batch = 10_000): Promise<number[]> {
+export async function bulkInsert<T extends PgTable>(
+  ex: Executor,
+  table: T,
+  rows: Partial<T['$inferInsert']>[],
+  batch = 10_000,
+): Promise<number[]> {
   if (!rows.length) return [];
   const all = getTableColumns(table) as Record<string, PgColumn>;
   const seen = new Set<string>();
@@ -19,11 +24,23 @@ export async function bulkInsert<T extends PgTable>(ex: Executor, table: T, rows
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += batch) {
     const part = rows.slice(i, i + batch);
-    const arrays = keys.map((k) => sql`${sql.param(part.map((r) => (r as Record<string, unknown>)[k] ?? null))}::${sql.raw(all[k].getSQLType())}[]`);
+    const arrays = keys.map(
+      (k) =>
+        sql`${sql.param(part.map((r) => (r as Record<string, unknown>)[k] ?? null))}::${sql.raw(all[k].getSQLType())}[]`,
+    );
     const returning: SQL = all.id ? sql` returning ${sql.identifier(all.id.name)} as id` : sql``;
     // WITH ORDINALITY keeps the order of the rows, and so of the ids answered
-    const result = await ex.execute(sql`insert into ${table} (${sql.join(keys.map((k) => sql.identifier(all[k].name)), sql`, `)})
-      select ${sql.join(keys.map((_, j) => sql.identifier(`c${j}`)), sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) with ordinality as u(${sql.join(keys.map((_, j) => sql.identifier(`c${j}`)), sql`, `)}, n) order by n${returning}`);
+    const result = await ex.execute(sql`insert into ${table} (${sql.join(
+      keys.map((k) => sql.identifier(all[k].name)),
+      sql`, `,
+    )})
+      select ${sql.join(
+        keys.map((_, j) => sql.identifier(`c${j}`)),
+        sql`, `,
+      )} from unnest(${sql.join(arrays, sql`, `)}) with ordinality as u(${sql.join(
+        keys.map((_, j) => sql.identifier(`c${j}`)),
+        sql`, `,
+      )}, n) order by n${returning}`);
     if (all.id) ids.push(...rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
   }
   return ids;

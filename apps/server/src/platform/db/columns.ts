@@ -7,7 +7,9 @@ import { customType, integer, text, type AnyPgColumn } from 'drizzle-orm/pg-core
  */
 export const timestamptz = customType<{ data: string; driverData: string | Date }>({
   dataType: () => 'timestamp with time zone',
-  fromDriver: (v) => (typeof v === 'string' && utcText(v)) || (v instanceof Date ? v : new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v)).toISOString(),
+  fromDriver: (v) =>
+    (typeof v === 'string' && utcText(v)) ||
+    (v instanceof Date ? v : new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v)).toISOString(),
   toDriver: (v) => v,
 });
 
@@ -23,14 +25,19 @@ export function utcText(v: string): string | undefined {
 }
 
 /** "First Last" of a users row (or an alias of it), null when both are blank. */
-export const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
+export const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 /** Who created and last changed a row, and when (fresh builders for each table). */
 export const rowStamps = () => ({
   createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** A school attended before (a student's or a lead's education rows), with its stamps. */
@@ -58,5 +65,7 @@ export const billingColumns = (ref: () => AnyPgColumn) => ({
   countryId: integer('country_id').notNull().references(ref),
   zip: text('zip').notNull(),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });

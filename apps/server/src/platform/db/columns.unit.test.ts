@@ -7,7 +7,10 @@ const viaDate = (v: string) => new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `
 describe('a UTC timestamp as text', () => {
   it('is written exactly as toISOString() writes it, for every precision PostgreSQL prints', () => {
     let x = 7;
-    const rnd = (n: number) => { x = (x * 48271) % 2147483647; return x % n; };
+    const rnd = (n: number) => {
+      x = (x * 48271) % 2147483647;
+      return x % n;
+    };
     for (let i = 0; i < 2000; i++) {
       const d = new Date(Date.UTC(1970 + rnd(130), rnd(12), 1 + rnd(28), rnd(24), rnd(60), rnd(60)));
       const digits = rnd(7); // 0: whole seconds, 1 to 6 fractional digits

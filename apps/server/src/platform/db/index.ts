@@ -26,12 +26,21 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  * administrator's termination); the pool drops it and opens a new one on the next query. Without
  * this listener such an error would end the process.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteDataDir?: string; loadDataDir?: Blob; onPoolError?: (e: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pgliteDataDir?: string;
+  loadDataDir?: Blob;
+  onPoolError?: (e: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
-    pool.on('error', opts.onPoolError ?? ((e) => process.emitWarning(`PostgreSQL connection lost while idle: ${e.message}`)));
+    pool.on(
+      'error',
+      opts.onPoolError ?? ((e) => process.emitWarning(`PostgreSQL connection lost while idle: ${e.message}`)),
+    );
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -42,7 +51,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   let dir = opts.pgliteDataDir;
   if (dir === undefined && opts.dataDir) dir = path.join(opts.dataDir, 'pg');
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
@@ -61,7 +74,9 @@ export async function migrate(database: Database): Promise<void> {
 /** Health: the database answers and every committed migration has been applied. */
 let expectedMigrations: number | undefined;
 export async function migrationState(db: Db): Promise<{ applied: number; expected: number }> {
-  expectedMigrations ??= (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  expectedMigrations ??= (
+    JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+  ).entries.length;
   let applied = 0;
   try {
     const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);

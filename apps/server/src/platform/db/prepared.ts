@@ -13,7 +13,10 @@ export class Params {
   }
 }
 
-interface Buildable<R> { toSQL(): { params: unknown[] }; prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }
+interface Buildable<R> {
+  toSQL(): { params: unknown[] };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+}
 /** drizzle's prepare() without a name: the text is kept, PostgreSQL parses and plans each execution. */
 const UNNAMED = undefined as unknown as string;
 let statements = 0;
@@ -34,13 +37,21 @@ let statements = 0;
  */
 export function preparedByShape() {
   const byHandle = new WeakMap<object, Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>>();
-  return async <R>(handle: object, shape: string, build: () => Buildable<R>, params: Params, opts: { named?: boolean } = {}): Promise<R> => {
+  return async <R>(
+    handle: object,
+    shape: string,
+    build: () => Buildable<R>,
+    params: Params,
+    opts: { named?: boolean } = {},
+  ): Promise<R> => {
     let kept = byHandle.get(handle);
     const hit = kept?.get(shape);
     if (hit) return hit.execute(params.values) as Promise<R>;
     const query = build();
     const keep = query.toSQL().params.every((p) => p instanceof Placeholder);
-    const prepared = query.prepare(keep && opts.named && process.env.PG_NAMED_STATEMENTS !== '0' ? `caduceus_list_${++statements}` : UNNAMED);
+    const prepared = query.prepare(
+      keep && opts.named && process.env.PG_NAMED_STATEMENTS !== '0' ? `caduceus_list_${++statements}` : UNNAMED,
+    );
     if (keep) {
       if (!kept) byHandle.set(handle, (kept = new Map()));
       // each pooled connection keeps its named statements until it closes; bound the set

@@ -22,14 +22,17 @@ beforeAll(async () => {
   await seedStudents(t.db, 60, 9);
   token = (await t.signIn({ roleId: ROLE.superUser })).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const totalOf = async (url: string) => {
   const res = await t.call('GET', url, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().total as number;
 };
-const counted = async (table: typeof leads | typeof students, where?: SQL) => (await t.db.select({ n: count() }).from(table).where(where))[0].n;
+const counted = async (table: typeof leads | typeof students, where?: SQL) =>
+  (await t.db.select({ n: count() }).from(table).where(where))[0].n;
 
 async function expectLeadTotals() {
   const live = isNull(leads.deletedAt);
@@ -46,13 +49,28 @@ describe('row counts', () => {
     await expectLeadTotals();
     const ids = (await t.db.select({ id: leads.id }).from(leads).orderBy(leads.id)).map((r) => r.id);
     // close 30 in one statement, soft-delete 10 open and 5 closed ones, reopen 4, restore 3
-    await t.db.update(leads).set({ closedAt: sql`now()` }).where(inArray(leads.id, ids.slice(0, 30)));
-    await t.db.update(leads).set({ deletedAt: sql`now()` }).where(inArray(leads.id, [...ids.slice(40, 50), ...ids.slice(0, 5)]));
-    await t.db.update(leads).set({ closedAt: null }).where(inArray(leads.id, ids.slice(10, 14)));
-    await t.db.update(leads).set({ deletedAt: null }).where(inArray(leads.id, ids.slice(40, 43)));
+    await t.db
+      .update(leads)
+      .set({ closedAt: sql`now()` })
+      .where(inArray(leads.id, ids.slice(0, 30)));
+    await t.db
+      .update(leads)
+      .set({ deletedAt: sql`now()` })
+      .where(inArray(leads.id, [...ids.slice(40, 50), ...ids.slice(0, 5)]));
+    await t.db
+      .update(leads)
+      .set({ closedAt: null })
+      .where(inArray(leads.id, ids.slice(10, 14)));
+    await t.db
+      .update(leads)
+      .set({ deletedAt: null })
+      .where(inArray(leads.id, ids.slice(40, 43)));
     // an edit that changes no state adds nothing
     const before = (await t.db.select({ n: count() }).from(rowCounts))[0].n;
-    await t.db.update(leads).set({ city: 'Oranjestad' }).where(inArray(leads.id, ids.slice(60, 80)));
+    await t.db
+      .update(leads)
+      .set({ city: 'Oranjestad' })
+      .where(inArray(leads.id, ids.slice(60, 80)));
     expect((await t.db.select({ n: count() }).from(rowCounts))[0].n).toBe(before);
     await expectLeadTotals();
     // hard deletes (with what refers to them) and new rows

@@ -14,18 +14,25 @@ import { rowsOf } from './index.js';
  * Keys: 'students' (every student), and for leads 'leads:<live|deleted>:<open|closed>' (deleted_at
  * and closed_at null or not).
  */
-export const rowCounts = pgTable('row_counts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  key: text('key').notNull(),
-  n: bigint('n', { mode: 'number' }).notNull(),
-}, (t) => [index('row_counts_key_idx').on(t.key)]);
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('row_counts_key_idx').on(t.key)],
+);
 
 /** The exact number of rows under these keys (a text[] expression; their sets are disjoint). */
-export const countOf = (keys: SQL) => sql<number>`(select coalesce(sum(${rowCounts.n}), 0)::int from ${rowCounts} where ${rowCounts.key} = any(${keys}))`;
+export const countOf = (keys: SQL) =>
+  sql<number>`(select coalesce(sum(${rowCounts.n}), 0)::int from ${rowCounts} where ${rowCounts.key} = any(${keys}))`;
 
 /** Folds each key that has gathered many rows into one row (a job; safe beside writers and other instances). */
 export async function compactRowCounts(ex: Executor, minRows = 20) {
-  const keys = rowsOf<{ key: string }>(await ex.execute(sql`select ${rowCounts.key} as key from ${rowCounts} group by 1 having count(*) >= ${minRows}`));
+  const keys = rowsOf<{ key: string }>(
+    await ex.execute(sql`select ${rowCounts.key} as key from ${rowCounts} group by 1 having count(*) >= ${minRows}`),
+  );
   for (const { key } of keys) {
     // one statement: the rows it removes are those it sums (rows committed meanwhile stay for next time)
     await ex.execute(sql`with gone as (delete from ${rowCounts} where ${rowCounts.key} = ${key} returning ${rowCounts.n})

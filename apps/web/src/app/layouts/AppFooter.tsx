@@ -9,8 +9,21 @@ export function AppFooter() {
   const { token } = theme.useToken();
   const showTop = useScrolledPast(SCROLL_TOP_AT) && !hideScrollTop;
   return (
-    <Layout.Footer className={`app-footer footer-${footerType}`} style={footerType === 'hidden' ? { padding: 0 } : footerType === 'sticky' ? { background: token.colorBgContainer } : undefined}>
-      {footerType !== 'hidden' && <Typography.Text type="secondary">© {new Date().getFullYear()} Caduceus School of Medicine. All rights reserved.</Typography.Text>}
+    <Layout.Footer
+      className={`app-footer footer-${footerType}`}
+      style={
+        footerType === 'hidden'
+          ? { padding: 0 }
+          : footerType === 'sticky'
+            ? { background: token.colorBgContainer }
+            : undefined
+      }
+    >
+      {footerType !== 'hidden' && (
+        <Typography.Text type="secondary">
+          © {new Date().getFullYear()} Caduceus School of Medicine. All rights reserved.
+        </Typography.Text>
+      )}
       {showTop && (
         <Button
           className="scroll-top"

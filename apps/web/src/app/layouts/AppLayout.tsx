@@ -61,14 +61,29 @@ export default function AppLayout() {
     <Layout className="app-shell">
       {sider}
       <Layout style={{ minWidth: 0 }}>
-        {(navbarType !== 'hidden' || !wide) && <TopBar
-          scrolled={scrolled}
-          onOpenDrawer={showMenu && !wide ? () => { setDrawerUsed(true); setDrawerOpen(true); } : undefined}
-          showCollapse={!!sider}
-          canSwitchLayout={wide && showMenu}
-          showBrand={!sider}
-          horizontalMenu={showMenu && horizontal ? <nav aria-label="Main menu" style={{ flex: 1, minWidth: 0 }}><ShellMenu menu={menu} mode="horizontal" /></nav> : undefined}
-        />}
+        {(navbarType !== 'hidden' || !wide) && (
+          <TopBar
+            scrolled={scrolled}
+            onOpenDrawer={
+              showMenu && !wide
+                ? () => {
+                    setDrawerUsed(true);
+                    setDrawerOpen(true);
+                  }
+                : undefined
+            }
+            showCollapse={!!sider}
+            canSwitchLayout={wide && showMenu}
+            showBrand={!sider}
+            horizontalMenu={
+              showMenu && horizontal ? (
+                <nav aria-label="Main menu" style={{ flex: 1, minWidth: 0 }}>
+                  <ShellMenu menu={menu} mode="horizontal" />
+                </nav>
+              ) : undefined
+            }
+          />
+        )}
         <div className="app-content">
           <SectionNav />
           <Suspense fallback={<LoadingState rows={8} />}>
@@ -81,7 +96,9 @@ export default function AppLayout() {
         <PageViewReporter />
       </Layout>
       {showMenu && !wide && drawerUsed && (
-        <Suspense fallback={null}><MenuDrawer menu={menu} open={drawerOpen} onClose={closeDrawer} /></Suspense>
+        <Suspense fallback={null}>
+          <MenuDrawer menu={menu} open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
       )}
     </Layout>
   );

@@ -6,7 +6,14 @@ import { Brand } from './TopBar';
 /** The main menu in a drawer from the left, below 1200px (loaded when first opened). */
 export default function MenuDrawer({ menu, open, onClose }: { menu: MenuNode[]; open: boolean; onClose: () => void }) {
   return (
-    <Drawer placement="left" open={open} onClose={onClose} size={280} title={<Brand />} styles={{ body: { padding: 0 } }}>
+    <Drawer
+      placement="left"
+      open={open}
+      onClose={onClose}
+      size={280}
+      title={<Brand />}
+      styles={{ body: { padding: 0 } }}
+    >
       <nav aria-label="Main menu">
         <ShellMenu menu={menu} mode="inline" onNavigate={onClose} />
       </nav>

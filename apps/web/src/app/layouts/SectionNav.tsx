@@ -13,9 +13,15 @@ export function SectionNav() {
   const def = sectionNavFor(pathname);
   const items = useMemo<MenuProps['items']>(() => {
     if (!def) return [];
-    return visibleSection(def, (link) => isBuiltPath(link) && canOpen(link, session)).map((g) => (isSectionGroup(g)
-      ? { key: g.key, label: g.label, children: g.items.map((i) => ({ key: i.link, label: <Link to={i.link}>{i.label}</Link> })) }
-      : { key: g.link, label: <Link to={g.link}>{g.label}</Link> }));
+    return visibleSection(def, (link) => isBuiltPath(link) && canOpen(link, session)).map((g) =>
+      isSectionGroup(g)
+        ? {
+            key: g.key,
+            label: g.label,
+            children: g.items.map((i) => ({ key: i.link, label: <Link to={i.link}>{i.label}</Link> })),
+          }
+        : { key: g.link, label: <Link to={g.link}>{g.label}</Link> },
+    );
   }, [def, session]);
   if (!def || !items || items.length < 2) return null;
   const current = currentSectionLink(def, pathname);

@@ -29,21 +29,39 @@ export function ShellMenu({ menu, mode, collapsed, dark, onNavigate }: ShellMenu
     const label = (n: MenuNode) => t(n.key, { defaultValue: n.title });
     const toItem = (n: MenuNode, top: boolean): NonNullable<MenuProps['items']>[number] =>
       n.children?.length
-        ? { key: n.key, icon: top ? <MenuIcon name={n.icon} /> : undefined, label: label(n), children: n.children.map((c) => toItem(c, false)) }
-        : { key: n.key, icon: <MenuIcon name={n.icon} />, label: <Link to={n.link} onClick={onNavigate}>{label(n)}</Link> };
+        ? {
+            key: n.key,
+            icon: top ? <MenuIcon name={n.icon} /> : undefined,
+            label: label(n),
+            children: n.children.map((c) => toItem(c, false)),
+          }
+        : {
+            key: n.key,
+            icon: <MenuIcon name={n.icon} />,
+            label: (
+              <Link to={n.link} onClick={onNavigate}>
+                {label(n)}
+              </Link>
+            ),
+          };
     return menu.map((n) => toItem(n, true));
   }, [menu, t, onNavigate, i18n.language]); // the language: relabel on a switch
 
   return (
     <MenuColourScope>
-    <Menu
-      mode={mode}
-      theme={dark ? 'dark' : 'light'}
-      items={items}
-      selectedKeys={active.selected}
-      {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
-      style={{ borderInlineEnd: 'none', flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0, background: 'transparent' }}
-    />
+      <Menu
+        mode={mode}
+        theme={dark ? 'dark' : 'light'}
+        items={items}
+        selectedKeys={active.selected}
+        {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
+        style={{
+          borderInlineEnd: 'none',
+          flex: mode === 'horizontal' ? 1 : undefined,
+          minWidth: 0,
+          background: 'transparent',
+        }}
+      />
     </MenuColourScope>
   );
 }

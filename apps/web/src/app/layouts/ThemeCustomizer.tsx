@@ -2,7 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type R
 import { Button, ConfigProvider, theme, type GlobalToken } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import {
-  normalizeUiPrefs, SHELL_TOASTS, type MenuColour, type UiPrefs, type UiPrefsResponse,
+  normalizeUiPrefs,
+  SHELL_TOASTS,
+  type MenuColour,
+  type UiPrefs,
+  type UiPrefsResponse,
 } from '@caduceus/contracts';
 import { api, useApiQuery } from '../api';
 import { toast } from '../bridge';
@@ -16,12 +20,18 @@ const ThemeCustomizerDrawer = lazy(() => import('./ThemeCustomizerDrawer'));
 /** A customizer colour from the theme's tokens (so dark mode and the brand colour follow). */
 export function colourOf(token: GlobalToken, c: MenuColour): string {
   switch (c) {
-    case 'primary': return token.colorPrimary;
-    case 'success': return token.colorSuccess;
-    case 'danger': return token.colorError;
-    case 'info': return token.cyan6;
-    case 'warning': return token.colorWarning;
-    case 'dark': return token.colorBgSpotlight;
+    case 'primary':
+      return token.colorPrimary;
+    case 'success':
+      return token.colorSuccess;
+    case 'danger':
+      return token.colorError;
+    case 'info':
+      return token.cyan6;
+    case 'warning':
+      return token.colorWarning;
+    case 'dark':
+      return token.colorBgSpotlight;
   }
 }
 
@@ -31,14 +41,20 @@ export function MenuColourScope({ children }: { children: ReactNode }) {
   const { menuColour } = usePrefs();
   const c = colourOf(token, menuColour);
   return (
-    <ConfigProvider theme={{
-      components: {
-        Menu: {
-          colorPrimary: c, itemSelectedBg: c, itemSelectedColor: token.colorTextLightSolid, darkItemSelectedBg: c,
-          darkItemSelectedColor: token.colorTextLightSolid, horizontalItemSelectedColor: c,
+    <ConfigProvider
+      theme={{
+        components: {
+          Menu: {
+            colorPrimary: c,
+            itemSelectedBg: c,
+            itemSelectedColor: token.colorTextLightSolid,
+            darkItemSelectedBg: c,
+            darkItemSelectedColor: token.colorTextLightSolid,
+            horizontalItemSelectedColor: c,
+          },
         },
-      },
-    }}>
+      }}
+    >
       {children}
     </ConfigProvider>
   );
@@ -66,7 +82,11 @@ export function useNavbarLook(): { className: string; style: CSSProperties } {
 export function usePrefsSync() {
   const prefs = usePrefs();
   const { user } = useSignedIn();
-  const server = useApiQuery<UiPrefsResponse>(PREFS_PATH, undefined, { staleTime: Infinity, gcTime: Infinity, meta: { errorToast: false } });
+  const server = useApiQuery<UiPrefsResponse>(PREFS_PATH, undefined, {
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { errorToast: false },
+  });
   const [readyFor, setReadyFor] = useState<number | null>(null);
   const lastSaved = useRef('');
   const current = normalizeUiPrefs(prefs);
@@ -84,7 +104,12 @@ export function usePrefsSync() {
     if (readyFor !== user.id || json === lastSaved.current) return;
     const timer = setTimeout(() => {
       const body = JSON.parse(json) as UiPrefs;
-      api.put<UiPrefsResponse>(PREFS_PATH, body).then(() => { lastSaved.current = json; }, () => toast.error(SHELL_TOASTS.prefsSaveFailed));
+      api.put<UiPrefsResponse>(PREFS_PATH, body).then(
+        () => {
+          lastSaved.current = json;
+        },
+        () => toast.error(SHELL_TOASTS.prefsSaveFailed),
+      );
     }, 400);
     return () => clearTimeout(timer);
   }, [json, readyFor, user.id]);
@@ -96,9 +121,22 @@ export function ThemeCustomizer() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button className="customizer-toggle hide-narrow" type="primary" icon={<SettingOutlined />} aria-label="Theme customizer" aria-expanded={open}
-        onClick={() => { setUsed(true); setOpen(true); }} />
-      {used && <Suspense fallback={null}><ThemeCustomizerDrawer open={open} onClose={() => setOpen(false)} /></Suspense>}
+      <Button
+        className="customizer-toggle hide-narrow"
+        type="primary"
+        icon={<SettingOutlined />}
+        aria-label="Theme customizer"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      />
+      {used && (
+        <Suspense fallback={null}>
+          <ThemeCustomizerDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { Divider, Drawer, Flex, Radio, Switch, Typography, theme } from 'antd';
 import {
-  FOOTER_TYPES, LAYOUT_KINDS, MENU_COLOURS, NAVBAR_COLOURS, NAVBAR_TYPES, SEMI_DARK_HORIZONTAL, THEME_MODES,
-  type MenuColour, type NavbarColour,
+  FOOTER_TYPES,
+  LAYOUT_KINDS,
+  MENU_COLOURS,
+  NAVBAR_COLOURS,
+  NAVBAR_TYPES,
+  SEMI_DARK_HORIZONTAL,
+  THEME_MODES,
+  type MenuColour,
+  type NavbarColour,
 } from '@caduceus/contracts';
 import { usePrefs } from '../prefs';
 import { colourOf } from './ThemeCustomizer';
@@ -12,20 +19,38 @@ const cap = (s: string) => (s === 'semi-dark' ? 'Semi Dark' : s[0].toUpperCase()
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} style={{ marginBottom: 20 }}>
-      <Typography.Title level={3} id={id} style={{ fontSize: 14, marginBottom: 8 }}>{title}</Typography.Title>
+      <Typography.Title level={3} id={id} style={{ fontSize: 14, marginBottom: 8 }}>
+        {title}
+      </Typography.Title>
       {children}
     </section>
   );
 }
 
-function Swatches<C extends MenuColour | NavbarColour>({ label, value, options, onChange }: { label: string; value: C; options: readonly C[]; onChange: (c: C) => void }) {
+function Swatches<C extends MenuColour | NavbarColour>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: C;
+  options: readonly C[];
+  onChange: (c: C) => void;
+}) {
   const { token } = theme.useToken();
   return (
     <Radio.Group aria-label={label} value={value} onChange={(e) => onChange(e.target.value as C)}>
       <Flex wrap gap={6}>
         {options.map((c) => (
           <Radio.Button key={c} value={c} aria-label={cap(c)} title={cap(c)} style={{ paddingInline: 8 }}>
-            <span className="swatch" style={{ background: c === 'default' ? token.colorBgContainer : colourOf(token, c as MenuColour), borderColor: token.colorBorder }} />
+            <span
+              className="swatch"
+              style={{
+                background: c === 'default' ? token.colorBgContainer : colourOf(token, c as MenuColour),
+                borderColor: token.colorBorder,
+              }}
+            />
             <span className="swatch-name">{cap(c)}</span>
           </Radio.Button>
         ))}
@@ -42,35 +67,79 @@ export default function ThemeCustomizerDrawer({ open, onClose }: { open: boolean
     <Drawer open={open} onClose={onClose} title="Theme customizer" size={340} destroyOnHidden>
       <Typography.Paragraph type="secondary">Changes apply at once and are kept for your account.</Typography.Paragraph>
       <Section id="cz-menu-colour" title="Menu colour">
-        <Swatches label="Menu colour" value={p.menuColour} options={MENU_COLOURS} onChange={(menuColour) => p.set({ menuColour })} />
+        <Swatches
+          label="Menu colour"
+          value={p.menuColour}
+          options={MENU_COLOURS}
+          onChange={(menuColour) => p.set({ menuColour })}
+        />
       </Section>
       <Divider />
       <Section id="cz-layout" title="Layout">
-        <Radio.Group aria-label="Layout" value={p.layout} onChange={(e) => p.set({ layout: e.target.value })}
-          options={LAYOUT_KINDS.map((l) => ({ value: l, label: cap(l) }))} />
+        <Radio.Group
+          aria-label="Layout"
+          value={p.layout}
+          onChange={(e) => p.set({ layout: e.target.value })}
+          options={LAYOUT_KINDS.map((l) => ({ value: l, label: cap(l) }))}
+        />
       </Section>
       <Section id="cz-mode" title="Mode">
-        <Radio.Group aria-label="Mode" value={p.mode} onChange={(e) => p.set({ mode: e.target.value })}
-          options={THEME_MODES.map((m) => ({ value: m, label: cap(m), disabled: m === 'semi-dark' && horizontal, title: m === 'semi-dark' && horizontal ? SEMI_DARK_HORIZONTAL : undefined }))} />
-        {horizontal && <Typography.Paragraph type="secondary" style={{ marginTop: 4, fontSize: 12 }}>{SEMI_DARK_HORIZONTAL}.</Typography.Paragraph>}
+        <Radio.Group
+          aria-label="Mode"
+          value={p.mode}
+          onChange={(e) => p.set({ mode: e.target.value })}
+          options={THEME_MODES.map((m) => ({
+            value: m,
+            label: cap(m),
+            disabled: m === 'semi-dark' && horizontal,
+            title: m === 'semi-dark' && horizontal ? SEMI_DARK_HORIZONTAL : undefined,
+          }))}
+        />
+        {horizontal && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 4, fontSize: 12 }}>
+            {SEMI_DARK_HORIZONTAL}.
+          </Typography.Paragraph>
+        )}
       </Section>
       <Section id="cz-collapse" title="Collapse sidebar">
-        <Switch aria-labelledby="cz-collapse" checked={p.collapsed} disabled={horizontal} onChange={(collapsed) => p.set({ collapsed })} />
+        <Switch
+          aria-labelledby="cz-collapse"
+          checked={p.collapsed}
+          disabled={horizontal}
+          onChange={(collapsed) => p.set({ collapsed })}
+        />
       </Section>
       <Divider />
       <Section id="cz-navbar-colour" title="Navbar colour">
-        <Swatches label="Navbar colour" value={p.navbarColour} options={NAVBAR_COLOURS} onChange={(navbarColour) => p.set({ navbarColour })} />
+        <Swatches
+          label="Navbar colour"
+          value={p.navbarColour}
+          options={NAVBAR_COLOURS}
+          onChange={(navbarColour) => p.set({ navbarColour })}
+        />
       </Section>
       <Section id="cz-navbar-type" title="Navbar type">
-        <Radio.Group aria-label="Navbar type" value={p.navbarType} onChange={(e) => p.set({ navbarType: e.target.value })}
-          options={NAVBAR_TYPES.map((n) => ({ value: n, label: cap(n) }))} />
+        <Radio.Group
+          aria-label="Navbar type"
+          value={p.navbarType}
+          onChange={(e) => p.set({ navbarType: e.target.value })}
+          options={NAVBAR_TYPES.map((n) => ({ value: n, label: cap(n) }))}
+        />
       </Section>
       <Section id="cz-footer-type" title="Footer type">
-        <Radio.Group aria-label="Footer type" value={p.footerType} onChange={(e) => p.set({ footerType: e.target.value })}
-          options={FOOTER_TYPES.map((f) => ({ value: f, label: cap(f) }))} />
+        <Radio.Group
+          aria-label="Footer type"
+          value={p.footerType}
+          onChange={(e) => p.set({ footerType: e.target.value })}
+          options={FOOTER_TYPES.map((f) => ({ value: f, label: cap(f) }))}
+        />
       </Section>
       <Section id="cz-scroll-top" title="Hide scroll to top">
-        <Switch aria-labelledby="cz-scroll-top" checked={p.hideScrollTop} onChange={(hideScrollTop) => p.set({ hideScrollTop })} />
+        <Switch
+          aria-labelledby="cz-scroll-top"
+          checked={p.hideScrollTop}
+          onChange={(hideScrollTop) => p.set({ hideScrollTop })}
+        />
       </Section>
     </Drawer>
   );

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Flex, Layout } from 'antd';
-import { InsertRowAboveOutlined, InsertRowLeftOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import {
+  InsertRowAboveOutlined,
+  InsertRowLeftOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
 import { Logo } from '../Logo';
 import { usePrefs } from '../prefs';
 import { LanguageSwitch, ThemeToggle, UserMenu } from './UserMenu';
@@ -32,28 +38,40 @@ export function Brand({ compact }: { compact?: boolean }) {
   );
 }
 
-export function TopBar({ scrolled, onOpenDrawer, showCollapse, canSwitchLayout, horizontalMenu, showBrand }: TopBarProps) {
+export function TopBar({
+  scrolled,
+  onOpenDrawer,
+  showCollapse,
+  canSwitchLayout,
+  horizontalMenu,
+  showBrand,
+}: TopBarProps) {
   const { collapsed, layout, set } = usePrefs();
   const look = useNavbarLook();
   return (
-    <Layout.Header
-      className={`app-header${scrolled ? ' is-scrolled' : ''} ${look.className}`}
-      style={look.style}
-    >
+    <Layout.Header className={`app-header${scrolled ? ' is-scrolled' : ''} ${look.className}`} style={look.style}>
       <Flex align="center" gap={8} style={{ height: '100%' }}>
         {onOpenDrawer && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenDrawer} />}
         {showCollapse && (
-          <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} aria-expanded={!collapsed} onClick={() => set({ collapsed: !collapsed })} />
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-expanded={!collapsed}
+            onClick={() => set({ collapsed: !collapsed })}
+          />
         )}
         {showBrand && <Brand />}
         {horizontalMenu ?? <div style={{ flex: 1 }} />}
         <GlobalSearch />
         {canSwitchLayout && (
-          <Button type="text" icon={layout === 'vertical' ? <InsertRowAboveOutlined /> : <InsertRowLeftOutlined />}
+          <Button
+            type="text"
+            icon={layout === 'vertical' ? <InsertRowAboveOutlined /> : <InsertRowLeftOutlined />}
             aria-label={layout === 'vertical' ? 'Switch to horizontal layout' : 'Switch to vertical layout'}
             title={layout === 'vertical' ? 'Horizontal layout' : 'Vertical layout'}
-            onClick={() => set({ layout: layout === 'vertical' ? 'horizontal' : 'vertical' })} />
+            onClick={() => set({ layout: layout === 'vertical' ? 'horizontal' : 'vertical' })}
+          />
         )}
         <TodoButton />
         <NotificationsDropdown />

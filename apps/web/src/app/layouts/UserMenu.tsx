@@ -1,6 +1,14 @@
 import { useNavigate } from 'react-router';
 import { Avatar, Button, Dropdown, Typography, type MenuProps } from 'antd';
-import { EditOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  GlobalOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  SunOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../prefs';
 import { useLogout, useSignedIn } from '../session';
@@ -14,7 +22,17 @@ export function UserMenu() {
   const logout = useLogout();
   const { t } = useTranslation('shell');
   const items: MenuProps['items'] = [
-    { key: 'who', type: 'group', label: <span>{user.firstName} {user.lastName}<br /><small>{user.groupName ?? user.roleName ?? user.userType}</small></span> },
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span>
+          {user.firstName} {user.lastName}
+          <br />
+          <small>{user.groupName ?? user.roleName ?? user.userType}</small>
+        </span>
+      ),
+    },
     { type: 'divider' },
     { key: '/settings/user/profile', icon: <UserOutlined />, label: t('profile') },
     { key: '/settings/user/password', icon: <LockOutlined />, label: t('changePassword') },
@@ -29,9 +47,17 @@ export function UserMenu() {
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={`User menu of ${user.firstName} ${user.lastName}`} style={{ height: 40, paddingInline: 8 }}>
-        <Avatar size={28} style={{ background: '#1668dc' }}>{initials}</Avatar>
-        <Typography.Text className="hide-narrow" style={{ marginLeft: 8 }}>{user.firstName} {user.lastName}</Typography.Text>
+      <Button
+        type="text"
+        aria-label={`User menu of ${user.firstName} ${user.lastName}`}
+        style={{ height: 40, paddingInline: 8 }}
+      >
+        <Avatar size={28} style={{ background: '#1668dc' }}>
+          {initials}
+        </Avatar>
+        <Typography.Text className="hide-narrow" style={{ marginLeft: 8 }}>
+          {user.firstName} {user.lastName}
+        </Typography.Text>
       </Button>
     </Dropdown>
   );
@@ -46,7 +72,11 @@ export function LanguageSwitch() {
       trigger={['click']}
       menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => setLanguage(key as Language) }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={`${t('language')}: ${LANGUAGES.find((l) => l.code === current)?.name ?? current}`}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={`${t('language')}: ${LANGUAGES.find((l) => l.code === current)?.name ?? current}`}
+      >
         {current.toUpperCase()}
       </Button>
     </Dropdown>

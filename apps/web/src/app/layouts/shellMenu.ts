@@ -12,7 +12,8 @@ export function builtMenu(menu: MenuNode[]): MenuNode[] {
   });
 }
 
-export const leafCount = (menu: MenuNode[]): number => menu.reduce((n, m) => n + (m.children?.length ? leafCount(m.children) : 1), 0);
+export const leafCount = (menu: MenuNode[]): number =>
+  menu.reduce((n, m) => n + (m.children?.length ? leafCount(m.children) : 1), 0);
 
 const leaves = (menu: MenuNode[]): MenuNode[] => menu.flatMap((m) => (m.children?.length ? leaves(m.children) : [m]));
 
@@ -21,7 +22,8 @@ export function activeKeys(pathname: string, menu: MenuNode[]): { selected: stri
   const all = leaves(menu);
   let best: MenuNode | undefined;
   for (const m of all) {
-    if ((pathname === m.link || pathname.startsWith(m.link + '/')) && (!best || m.link.length > best.link.length)) best = m;
+    if ((pathname === m.link || pathname.startsWith(m.link + '/')) && (!best || m.link.length > best.link.length))
+      best = m;
   }
   if (!best) {
     const perm = permissionFor(pathname);

@@ -6,8 +6,20 @@ import type { LightField } from '../../components/useLightForm';
 export function PasswordPair({ field }: { field: (name: string) => LightField }) {
   return (
     <>
-      <TextField field={field('password')} label="New password" type="password" autoComplete="new-password" autoFocus hint={MESSAGES.passwordRule} />
-      <TextField field={field('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" />
+      <TextField
+        field={field('password')}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        hint={MESSAGES.passwordRule}
+      />
+      <TextField
+        field={field('confirmPassword')}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

@@ -16,10 +16,16 @@ export const useMyDashboard = () => useApiQuery<MyDashboard>(PATHS.dashboard);
 /** One widget's data; refreshed every two minutes while the dashboard is open. */
 export const useWidgetData = (key: string) =>
   useApiQuery<WidgetData>(`${PATHS.widgets}/${key}`, undefined, { staleTime: 30_000, refetchInterval: 120_000 });
-export const useSaveOrder = () => useApiMutation((order: string[]) => api.put<MyDashboard>(PATHS.order, { order }), { errorToast: false });
+export const useSaveOrder = () =>
+  useApiMutation((order: string[]) => api.put<MyDashboard>(PATHS.order, { order }), { errorToast: false });
 
 export const useDashboardSettings = () => useApiQuery<DashboardSettings>(PATHS.settings);
 export const useSaveGroupWidgets = () =>
-  useApiMutation(({ groupId, widgets }: { groupId: number; widgets: string[] }) => api.put<GroupWidgets>(`${PATHS.settings}/groups/${groupId}`, { widgets }), {
-    invalidate: [PATHS.settings, PATHS.dashboard], errorToast: false,
-  });
+  useApiMutation(
+    ({ groupId, widgets }: { groupId: number; widgets: string[] }) =>
+      api.put<GroupWidgets>(`${PATHS.settings}/groups/${groupId}`, { widgets }),
+    {
+      invalidate: [PATHS.settings, PATHS.dashboard],
+      errorToast: false,
+    },
+  );

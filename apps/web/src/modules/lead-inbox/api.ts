@@ -1,5 +1,12 @@
 import type {
-  ChatReplyInput, ChatThread, LeadEmail, Page, UnverifiedEmail, UnverifiedEmailConvert, UnverifiedEmailResolved, UnverifiedEmailUpdate,
+  ChatReplyInput,
+  ChatThread,
+  LeadEmail,
+  Page,
+  UnverifiedEmail,
+  UnverifiedEmailConvert,
+  UnverifiedEmailResolved,
+  UnverifiedEmailUpdate,
 } from '@caduceus/contracts';
 import { api, useApiMutation, useApiQuery } from '../../app/api';
 
@@ -31,20 +38,37 @@ export function useUnverifiedActions(id: number) {
   return {
     read: useApiMutation((read: boolean) => api.put<UnverifiedEmail>(INBOX_PATHS.read(id), { read }), opts),
     update: useApiMutation((v: UnverifiedEmailUpdate) => api.put<UnverifiedEmail>(INBOX_PATHS.one(id), v), opts),
-    convert: useApiMutation((v: UnverifiedEmailConvert) => api.post<UnverifiedEmailResolved>(INBOX_PATHS.convert(id), v), opts),
-    merge: useApiMutation((leadId: number) => api.post<UnverifiedEmailResolved>(INBOX_PATHS.merge(id), { leadId }), opts),
+    convert: useApiMutation(
+      (v: UnverifiedEmailConvert) => api.post<UnverifiedEmailResolved>(INBOX_PATHS.convert(id), v),
+      opts,
+    ),
+    merge: useApiMutation(
+      (leadId: number) => api.post<UnverifiedEmailResolved>(INBOX_PATHS.merge(id), { leadId }),
+      opts,
+    ),
     discard: useApiMutation(() => api.post<UnverifiedEmail>(INBOX_PATHS.discard(id)), opts),
     restore: useApiMutation(() => api.post<UnverifiedEmail>(INBOX_PATHS.restore(id)), opts),
   };
 }
 
 /** Leads by name, email, phone or id, for the merge picker (the lead list's quick search). */
-export interface LeadOption { id: number; name: string; email: string; statusName: string | null }
+export interface LeadOption {
+  id: number;
+  name: string;
+  email: string;
+  statusName: string | null;
+}
 export const useLeadSearch = (q: string) =>
-  useApiQuery<Page<LeadOption>>('/api/leads', { q: q || undefined, pageSize: 25, sort: '-createdAt' }, { placeholderData: (prev) => prev });
+  useApiQuery<Page<LeadOption>>(
+    '/api/leads',
+    { q: q || undefined, pageSize: 25, sort: '-createdAt' },
+    { placeholderData: (prev) => prev },
+  );
 
-export const useConversation = (leadId: number | null) => useApiQuery<ChatThread>(leadId ? INBOX_PATHS.conversation(leadId) : null);
+export const useConversation = (leadId: number | null) =>
+  useApiQuery<ChatThread>(leadId ? INBOX_PATHS.conversation(leadId) : null);
 export const useReply = (leadId: number) =>
   useApiMutation((v: ChatReplyInput) => api.post<LeadEmail>(INBOX_PATHS.replies(leadId), v), {
-    invalidate: [INBOX_PATHS.conversation(leadId), '/api/my-messages', `/api/leads/${leadId}/emails`], errorToast: false,
+    invalidate: [INBOX_PATHS.conversation(leadId), '/api/my-messages', `/api/leads/${leadId}/emails`],
+    errorToast: false,
   });

@@ -13,12 +13,19 @@ export const LEAD_REPORT_PATHS = {
   savedOne: (id: number) => `/api/lead-reports/saved/${id}`,
 } as const;
 
-export const useLeadDashboard = (params: QueryParams) => useApiQuery<LeadDashboard>(LEAD_REPORT_PATHS.dashboard, params);
+export const useLeadDashboard = (params: QueryParams) =>
+  useApiQuery<LeadDashboard>(LEAD_REPORT_PATHS.dashboard, params);
 export const useLeadReportChart = (key: string, params: QueryParams) =>
   useApiQuery<LeadReportChart>(LEAD_REPORT_PATHS.chart(key), params, { placeholderData: (prev) => prev });
 
 export const useSavedReports = () => useApiQuery<{ items: SavedLeadReport[] }>(LEAD_REPORT_PATHS.saved);
 export const useSaveReport = () =>
-  useApiMutation((v: SavedLeadReportInput) => api.post<SavedLeadReport>(LEAD_REPORT_PATHS.saved, v), { invalidate: [LEAD_REPORT_PATHS.saved], errorToast: false });
+  useApiMutation((v: SavedLeadReportInput) => api.post<SavedLeadReport>(LEAD_REPORT_PATHS.saved, v), {
+    invalidate: [LEAD_REPORT_PATHS.saved],
+    errorToast: false,
+  });
 export const useDeleteReport = () =>
-  useApiMutation((id: number) => api.del(LEAD_REPORT_PATHS.savedOne(id)), { invalidate: [LEAD_REPORT_PATHS.saved], errorToast: false });
+  useApiMutation((id: number) => api.del(LEAD_REPORT_PATHS.savedOne(id)), {
+    invalidate: [LEAD_REPORT_PATHS.saved],
+    errorToast: false,
+  });

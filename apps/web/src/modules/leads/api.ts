@@ -1,6 +1,21 @@
 import type {
-  LeadAddressInput, LeadBulkIdsInput, LeadBulkResult, LeadBulkUpdateInput, LeadCloseInput, LeadCreateInput, LeadHeader, LeadMigrateResult,
-  LeadMoreInfoInput, LeadNote, LeadNoteInput, LeadNoteKind, LeadProfileInput, LeadRecord, LeadRepAssignInput, LeadStatusChangeInput, LeadStatusOptions,
+  LeadAddressInput,
+  LeadBulkIdsInput,
+  LeadBulkResult,
+  LeadBulkUpdateInput,
+  LeadCloseInput,
+  LeadCreateInput,
+  LeadHeader,
+  LeadMigrateResult,
+  LeadMoreInfoInput,
+  LeadNote,
+  LeadNoteInput,
+  LeadNoteKind,
+  LeadProfileInput,
+  LeadRecord,
+  LeadRepAssignInput,
+  LeadStatusChangeInput,
+  LeadStatusOptions,
 } from '@caduceus/contracts';
 import { api, sendForm, useApiMutation, useApiQuery } from '../../app/api';
 
@@ -38,32 +53,57 @@ export const useLeadStatusOptions = (id: number, enabled: boolean) =>
   useApiQuery<LeadStatusOptions>(LEAD_PATHS.statusOptions(id), undefined, { enabled });
 
 export const useCreateLead = () =>
-  useApiMutation((v: LeadCreateInput) => api.post<LeadRecord>(LEAD_PATHS.list, v), { invalidate: STALE, errorToast: false });
+  useApiMutation((v: LeadCreateInput) => api.post<LeadRecord>(LEAD_PATHS.list, v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 export const useSaveLeadProfile = (id: number) =>
-  useApiMutation((v: LeadProfileInput) => api.put<LeadRecord>(LEAD_PATHS.profile(id), v), { invalidate: STALE, errorToast: false });
+  useApiMutation((v: LeadProfileInput) => api.put<LeadRecord>(LEAD_PATHS.profile(id), v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 export const useSaveLeadMoreInfo = (id: number) =>
-  useApiMutation((v: LeadMoreInfoInput) => api.put<LeadRecord>(LEAD_PATHS.moreInfo(id), v), { invalidate: STALE, errorToast: false });
+  useApiMutation((v: LeadMoreInfoInput) => api.put<LeadRecord>(LEAD_PATHS.moreInfo(id), v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 export const useSaveLeadAddress = (id: number) =>
-  useApiMutation((v: LeadAddressInput) => api.put<LeadRecord>(LEAD_PATHS.address(id), v), { invalidate: STALE, errorToast: false });
+  useApiMutation((v: LeadAddressInput) => api.put<LeadRecord>(LEAD_PATHS.address(id), v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 
 /** A status change: multipart with the optional file. */
-export const useChangeLeadStatus = (id: number) => useApiMutation(({ values, file }: { values: LeadStatusChangeInput; file: File | null }) => {
-  const fd = new FormData();
-  fd.set('statusId', String(values.statusId));
-  if (values.note) fd.set('note', values.note);
-  if (file) fd.set('file', file);
-  return sendForm<LeadRecord>('POST', LEAD_PATHS.statusChanges(id), fd);
-}, { invalidate: STALE, errorToast: false });
+export const useChangeLeadStatus = (id: number) =>
+  useApiMutation(
+    ({ values, file }: { values: LeadStatusChangeInput; file: File | null }) => {
+      const fd = new FormData();
+      fd.set('statusId', String(values.statusId));
+      if (values.note) fd.set('note', values.note);
+      if (file) fd.set('file', file);
+      return sendForm<LeadRecord>('POST', LEAD_PATHS.statusChanges(id), fd);
+    },
+    { invalidate: STALE, errorToast: false },
+  );
 
 export const useCloseLead = (id: number) =>
-  useApiMutation((v: LeadCloseInput) => api.post<LeadRecord>(LEAD_PATHS.close(id), v), { invalidate: STALE, errorToast: false });
+  useApiMutation((v: LeadCloseInput) => api.post<LeadRecord>(LEAD_PATHS.close(id), v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 export const useReopenLead = (id: number) =>
   useApiMutation(() => api.post<LeadRecord>(LEAD_PATHS.reopen(id)), { invalidate: STALE, errorToast: false });
 export const useMigrateLead = (id: number) =>
-  useApiMutation(() => api.post<LeadMigrateResult>(LEAD_PATHS.migrate(id)), { invalidate: [...STALE, '/api/students'], errorToast: false });
+  useApiMutation(() => api.post<LeadMigrateResult>(LEAD_PATHS.migrate(id)), {
+    invalidate: [...STALE, '/api/students'],
+    errorToast: false,
+  });
 
 export const useAddLeadNote = (id: number, kind: LeadNoteKind) =>
-  useApiMutation((v: LeadNoteInput) => api.post<LeadNote>(LEAD_PATHS.notes(id, kind), v), { invalidate: STALE, errorToast: false });
+  useApiMutation((v: LeadNoteInput) => api.post<LeadNote>(LEAD_PATHS.notes(id, kind), v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 
 /** The list's bulk actions: each answers what it did and which leads it skipped. */
 export function useLeadBulk() {
@@ -78,4 +118,5 @@ export function useLeadBulk() {
 }
 
 /** The file a status change carried. */
-export const leadStatusFilePath = (leadId: number, changeId: number) => `${LEAD_PATHS.statusChanges(leadId)}/${changeId}/file`;
+export const leadStatusFilePath = (leadId: number, changeId: number) =>
+  `${LEAD_PATHS.statusChanges(leadId)}/${changeId}/file`;

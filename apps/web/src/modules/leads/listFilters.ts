@@ -5,7 +5,17 @@ import { leadListQuery } from '@caduceus/contracts';
  * back. The names are those of the list API (contracts' leadListQuery).
  */
 export const LEAD_FILTER_KEYS = [
-  'statusId', 'courseId', 'campusId', 'semesterId', 'sourceId', 'representativeId', 'birthCountryId', 'createdFrom', 'createdTo', 'closed', 'deleted',
+  'statusId',
+  'courseId',
+  'campusId',
+  'semesterId',
+  'sourceId',
+  'representativeId',
+  'birthCountryId',
+  'createdFrom',
+  'createdTo',
+  'closed',
+  'deleted',
 ] as const;
 export type LeadFilterKey = (typeof LEAD_FILTER_KEYS)[number];
 export type LeadFilters = Partial<Record<LeadFilterKey, string>>;

@@ -32,7 +32,15 @@ function formData({ values, attachments, removeAttachments }: MailLogSave): Form
 }
 
 const stale = [PATHS.logs];
-export const useCreateMailLog = () => useApiMutation((s: MailLogSave) => sendForm<MailLog>('POST', PATHS.logs, formData(s)), { invalidate: stale, errorToast: false });
+export const useCreateMailLog = () =>
+  useApiMutation((s: MailLogSave) => sendForm<MailLog>('POST', PATHS.logs, formData(s)), {
+    invalidate: stale,
+    errorToast: false,
+  });
 export const useUpdateMailLog = () =>
-  useApiMutation(({ id, ...s }: MailLogSave & { id: number }) => sendForm<MailLog>('PUT', PATHS.one(id), formData(s)), { invalidate: stale, errorToast: false });
-export const useDeleteMailLog = () => useApiMutation((id: number) => api.del<{ ok: true }>(PATHS.one(id)), { invalidate: stale, errorToast: false });
+  useApiMutation(({ id, ...s }: MailLogSave & { id: number }) => sendForm<MailLog>('PUT', PATHS.one(id), formData(s)), {
+    invalidate: stale,
+    errorToast: false,
+  });
+export const useDeleteMailLog = () =>
+  useApiMutation((id: number) => api.del<{ ok: true }>(PATHS.one(id)), { invalidate: stale, errorToast: false });

@@ -9,7 +9,13 @@ import './notifications.css';
 import { useLiveNotifications, useMarkAllRead, useNotificationCounts, useNotificationList, useSetRead } from './api';
 
 const TYPE_LABEL: Record<Notification['type'], string> = {
-  DOCUMENT: 'Document', INSURANCE: 'Insurance', INVOICE: 'Invoice', SURVEY: 'Survey', TASK: 'Task', PROFILE: 'Profile', EMAIL: 'Email',
+  DOCUMENT: 'Document',
+  INSURANCE: 'Insurance',
+  INVOICE: 'Invoice',
+  SURVEY: 'Survey',
+  TASK: 'Task',
+  PROFILE: 'Profile',
+  EMAIL: 'Email',
 };
 
 /**
@@ -50,9 +56,10 @@ export function NotificationsDropdown() {
     if (!n.read) setRead.mutate({ id: n.id, read: true });
     go(n.link);
   };
-  const readAll = () => markAll.mutate(items[0]?.id, {
-    onSuccess: () => toast.success(NOTIFICATION_TOASTS.allRead),
-  });
+  const readAll = () =>
+    markAll.mutate(items[0]?.id, {
+      onSuccess: () => toast.success(NOTIFICATION_TOASTS.allRead),
+    });
 
   const panel = (
     <div
@@ -60,11 +67,24 @@ export function NotificationsDropdown() {
       tabIndex={-1}
       role="dialog"
       aria-label="Notifications"
-      onKeyDown={(e) => { if (e.key === 'Escape') { setOpen(false); bellRef.current?.focus(); } }}
-      style={{ width: 360, maxWidth: 'calc(100vw - 24px)', background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          setOpen(false);
+          bellRef.current?.focus();
+        }
+      }}
+      style={{
+        width: 360,
+        maxWidth: 'calc(100vw - 24px)',
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+      }}
     >
       <Flex justify="space-between" align="center" style={{ padding: '12px 16px' }}>
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Notifications</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          Notifications
+        </Typography.Title>
         <Tag color={badge ? 'blue' : undefined}>{badge} new</Tag>
       </Flex>
       <Divider style={{ margin: 0 }} />
@@ -73,7 +93,12 @@ export function NotificationsDropdown() {
           <ul className="notification-list" aria-label="Waiting for you">
             {counts.data.items.map((c) => (
               <li key={c.link} style={{ borderBottom: `1px solid ${token.colorSplit}` }}>
-                <Button type="link" block onClick={() => go(c.link)} style={{ display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 16px' }}>
+                <Button
+                  type="link"
+                  block
+                  onClick={() => go(c.link)}
+                  style={{ display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 16px' }}
+                >
                   <span>{c.label}</span>
                   <Badge count={c.count} showZero color={c.count ? token.colorPrimary : token.colorTextQuaternary} />
                 </Button>
@@ -82,18 +107,28 @@ export function NotificationsDropdown() {
           </ul>
         )}
         {list.isPending ? (
-          <Flex justify="center" style={{ padding: 24 }}><Spin aria-label="Loading notifications" /></Flex>
+          <Flex justify="center" style={{ padding: 24 }}>
+            <Spin aria-label="Loading notifications" />
+          </Flex>
         ) : list.isError ? (
           <Flex vertical align="center" gap={8} style={{ padding: 24 }} role="alert">
             <Typography.Text type="danger">Notifications could not be loaded</Typography.Text>
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>Try again</Button>
+            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+              Try again
+            </Button>
           </Flex>
         ) : items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" style={{ padding: 16 }} />
         ) : (
           <ul className="notification-list" aria-label="Your notifications">
             {items.map((n) => (
-              <li key={n.id} style={{ borderBottom: `1px solid ${token.colorSplit}`, background: n.read ? undefined : token.colorPrimaryBg }}>
+              <li
+                key={n.id}
+                style={{
+                  borderBottom: `1px solid ${token.colorSplit}`,
+                  background: n.read ? undefined : token.colorPrimaryBg,
+                }}
+              >
                 <button
                   type="button"
                   className="notification-item"
@@ -105,8 +140,14 @@ export function NotificationsDropdown() {
                     <Typography.Text strong={!n.read}>{n.title}</Typography.Text>
                     <Tag style={{ marginInlineEnd: 0 }}>{TYPE_LABEL[n.type]}</Tag>
                   </Flex>
-                  {n.body && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{n.body}</Typography.Paragraph>}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(n.createdAt)}</Typography.Text>
+                  {n.body && (
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                      {n.body}
+                    </Typography.Paragraph>
+                  )}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDateTime(n.createdAt)}
+                  </Typography.Text>
                 </button>
               </li>
             ))}
@@ -115,21 +156,37 @@ export function NotificationsDropdown() {
       </div>
       <Divider style={{ margin: 0 }} />
       <Flex justify="flex-end" style={{ padding: 8 }}>
-        <Button type="link" icon={<CheckOutlined />} disabled={!unread} loading={markAll.isPending} onClick={readAll}>Mark all read</Button>
+        <Button type="link" icon={<CheckOutlined />} disabled={!unread} loading={markAll.isPending} onClick={readAll}>
+          Mark all read
+        </Button>
       </Flex>
     </div>
   );
 
   return (
     <>
-      <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} placement="bottomRight" popupRender={() => panel}>
-        <Button ref={bellRef} type="text" aria-label={badge ? `Notifications, ${badge} new` : 'Notifications'} aria-haspopup="dialog" aria-expanded={open}>
+      <Dropdown
+        open={open}
+        onOpenChange={setOpen}
+        trigger={['click']}
+        placement="bottomRight"
+        popupRender={() => panel}
+      >
+        <Button
+          ref={bellRef}
+          type="text"
+          aria-label={badge ? `Notifications, ${badge} new` : 'Notifications'}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        >
           <Badge count={badge} size="small" overflowCount={99} data-testid="notification-badge">
             <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
           </Badge>
         </Button>
       </Dropdown>
-      <span className="visually-hidden" aria-live="polite">{announce}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {announce}
+      </span>
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  NOTIFICATION_EVENTS, type Notification, type NotificationCounts, type NotificationList,
+  NOTIFICATION_EVENTS,
+  type Notification,
+  type NotificationCounts,
+  type NotificationList,
 } from '@caduceus/contracts';
 import { api, useApiMutation, useApiQuery } from '../../app/api';
 
@@ -15,13 +18,19 @@ export const PATHS = {
 /** The dropdown shows the newest ones; the rest wait behind "mark all read". */
 export const DROPDOWN_SIZE = 25;
 
-export const useNotificationCounts = () => useApiQuery<NotificationCounts>(PATHS.counts, undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
-export const useNotificationList = () => useApiQuery<NotificationList>(PATHS.list, { pageSize: DROPDOWN_SIZE }, { staleTime: 60_000 });
+export const useNotificationCounts = () =>
+  useApiQuery<NotificationCounts>(PATHS.counts, undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
+export const useNotificationList = () =>
+  useApiQuery<NotificationList>(PATHS.list, { pageSize: DROPDOWN_SIZE }, { staleTime: 60_000 });
 
 export const useMarkAllRead = () =>
-  useApiMutation((upTo: number | undefined) => api.post<{ marked: number; unread: number }>(PATHS.readAll, { upTo }), { invalidate: [PATHS.list] });
+  useApiMutation((upTo: number | undefined) => api.post<{ marked: number; unread: number }>(PATHS.readAll, { upTo }), {
+    invalidate: [PATHS.list],
+  });
 export const useSetRead = () =>
-  useApiMutation(({ id, read }: { id: number; read: boolean }) => api.put<Notification>(PATHS.read(id), { read }), { invalidate: [PATHS.list] });
+  useApiMutation(({ id, read }: { id: number; read: boolean }) => api.put<Notification>(PATHS.read(id), { read }), {
+    invalidate: [PATHS.list],
+  });
 
 /** True when the list query's key is the dropdown's (path first, its parameters second). */
 const isList = (key: readonly unknown[]) => key[0] === PATHS.list;
@@ -46,10 +55,15 @@ export function useLiveNotifications(onNew: (n: Notification) => void) {
     const open = () => {
       source = new EventSource(PATHS.stream);
       source.addEventListener(NOTIFICATION_EVENTS.created, (e) => {
-        const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as { notification: Notification; unread: number };
-        qc.setQueriesData<NotificationList>({ predicate: (q) => isList(q.queryKey) }, (old) => old && !old.items.some((i) => i.id === notification.id)
-          ? { ...old, items: [notification, ...old.items].slice(0, old.pageSize), total: old.total + 1, unread }
-          : old);
+        const { notification, unread } = JSON.parse((e as MessageEvent<string>).data) as {
+          notification: Notification;
+          unread: number;
+        };
+        qc.setQueriesData<NotificationList>({ predicate: (q) => isList(q.queryKey) }, (old) =>
+          old && !old.items.some((i) => i.id === notification.id)
+            ? { ...old, items: [notification, ...old.items].slice(0, old.pageSize), total: old.total + 1, unread }
+            : old,
+        );
         refetchList();
         onNewRef.current(notification);
       });

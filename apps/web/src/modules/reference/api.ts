@@ -20,7 +20,8 @@ export const PATHS = {
 export const staleAfterWrite = (table: string) => [PATHS.tables, lookupPath(table)];
 
 /** The tables the user may read, with their counts and the user's rights on each. */
-export const useControlTables = () => useApiQuery<{ items: ControlTableInfo[] }>(PATHS.tables, undefined, { staleTime: 60_000 });
+export const useControlTables = () =>
+  useApiQuery<{ items: ControlTableInfo[] }>(PATHS.tables, undefined, { staleTime: 60_000 });
 
 /** The user's rights on a table: as the server reports them, else from the session's rights on its screen. */
 export function useTableRights(def: TableDef) {
@@ -37,18 +38,34 @@ export const useRow = (table: string, id: number | null) =>
 
 type Values = Record<string, unknown>;
 export const useCreateRow = (table: string) =>
-  useApiMutation((body: Values) => api.post<ControlRow>(PATHS.rows(table), body), { invalidate: staleAfterWrite(table), errorToast: false });
+  useApiMutation((body: Values) => api.post<ControlRow>(PATHS.rows(table), body), {
+    invalidate: staleAfterWrite(table),
+    errorToast: false,
+  });
 export const useUpdateRow = (table: string) =>
-  useApiMutation(({ id, body }: { id: number; body: Values }) => api.put<ControlRow>(PATHS.row(table, id), body), { invalidate: staleAfterWrite(table), errorToast: false });
+  useApiMutation(({ id, body }: { id: number; body: Values }) => api.put<ControlRow>(PATHS.row(table, id), body), {
+    invalidate: staleAfterWrite(table),
+    errorToast: false,
+  });
 export const useSetRowStatus = (table: string) =>
-  useApiMutation(({ id, active }: { id: number; active: boolean }) => api.put<ControlRow>(`${PATHS.row(table, id)}/status`, { active }),
-    { invalidate: staleAfterWrite(table), errorToast: 'Failed to change status. Try again!' });
+  useApiMutation(
+    ({ id, active }: { id: number; active: boolean }) =>
+      api.put<ControlRow>(`${PATHS.row(table, id)}/status`, { active }),
+    { invalidate: staleAfterWrite(table), errorToast: 'Failed to change status. Try again!' },
+  );
 export const useDeleteRow = (table: string) =>
-  useApiMutation((id: number) => api.del<unknown>(PATHS.row(table, id)), { invalidate: staleAfterWrite(table), errorToast: false });
+  useApiMutation((id: number) => api.del<unknown>(PATHS.row(table, id)), {
+    invalidate: staleAfterWrite(table),
+    errorToast: false,
+  });
 
 // ---- lead settings: the semester leads are enrolled for ----
-export const useLeadSemester = () => useApiQuery<{ semester: { id: number; label: string } | null }>(PATHS.leadSemester);
+export const useLeadSemester = () =>
+  useApiQuery<{ semester: { id: number; label: string } | null }>(PATHS.leadSemester);
 export const useCurrentNextSemester = () => useApiQuery<CurrentSemesters>(PATHS.currentNext);
 export const useSaveLeadSemester = () =>
-  useApiMutation((semesterId: number) => api.put<{ semester: { id: number; label: string } | null }>(PATHS.leadSemester, { semesterId }),
-    { invalidate: [PATHS.leadSemester], errorToast: false });
+  useApiMutation(
+    (semesterId: number) =>
+      api.put<{ semester: { id: number; label: string } | null }>(PATHS.leadSemester, { semesterId }),
+    { invalidate: [PATHS.leadSemester], errorToast: false },
+  );

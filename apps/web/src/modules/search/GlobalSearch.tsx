@@ -22,13 +22,23 @@ function SearchToggle() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const button = (
-    <Button ref={buttonRef} type="text" icon={<SearchOutlined />} aria-label="Search" title="Search pages and records"
-      onClick={() => setOpen(true)} />
+    <Button
+      ref={buttonRef}
+      type="text"
+      icon={<SearchOutlined />}
+      aria-label="Search"
+      title="Search pages and records"
+      onClick={() => setOpen(true)}
+    />
   );
   if (!open) return button;
   const close = () => {
     setOpen(false);
     setTimeout(() => buttonRef.current?.focus(), 0);
   };
-  return <Suspense fallback={button}><SearchBox onClose={close} /></Suspense>;
+  return (
+    <Suspense fallback={button}>
+      <SearchBox onClose={close} />
+    </Suspense>
+  );
 }

@@ -11,11 +11,18 @@ import { allDestinations, filterByTitle } from './destinations';
 import { useRecordSearch } from './api';
 import './search.css';
 
-interface Option { value: string; label: ReactNode; title: string }
+interface Option {
+  value: string;
+  label: ReactNode;
+  title: string;
+}
 
 const MENU_TITLES = new Map(flattenMenu().map((m) => [m.key, m.title]));
 const hit = (title: string, sub: string | null) => (
-  <span className="search-hit"><span>{title}</span>{sub && <Typography.Text type="secondary">{sub}</Typography.Text>}</span>
+  <span className="search-hit">
+    <span>{title}</span>
+    {sub && <Typography.Text type="secondary">{sub}</Typography.Text>}
+  </span>
 );
 
 /** The open search box: loaded when the search button is first used, so the shell stays light. */
@@ -29,25 +36,32 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
   const records = useRecordSearch(text);
 
   const pages = useMemo(
-    () => allDestinations().filter((d) => isBuiltPath(d.link.split('?')[0]) && canOpen(d.link, session))
-      .map((d) => ({
-        ...d,
-        title: d.menuKey ? t(d.menuKey, { defaultValue: d.title }) : d.title,
-        section: d.trail.map((k) => t(k, { defaultValue: MENU_TITLES.get(k) ?? k })).join(' › '),
-      })),
+    () =>
+      allDestinations()
+        .filter((d) => isBuiltPath(d.link.split('?')[0]) && canOpen(d.link, session))
+        .map((d) => ({
+          ...d,
+          title: d.menuKey ? t(d.menuKey, { defaultValue: d.title }) : d.title,
+          section: d.trail.map((k) => t(k, { defaultValue: MENU_TITLES.get(k) ?? k })).join(' › '),
+        })),
     [session, t],
   );
 
   const groups = useMemo(() => {
     const out: { label: string; options: Option[] }[] = [];
     const matched = filterByTitle(pages, text).slice(0, 8);
-    if (matched.length) out.push({ label: 'Pages', options: matched.map((p) => ({ value: p.link, title: p.title, label: hit(p.title, p.section) })) });
+    if (matched.length)
+      out.push({
+        label: 'Pages',
+        options: matched.map((p) => ({ value: p.link, title: p.title, label: hit(p.title, p.section) })),
+      });
     if (text.trim().length >= SEARCH_MIN_CHARS) {
       for (const g of records.data?.groups ?? []) {
         out.push({
           label: g.label,
           options: g.items.map((i) => ({
-            value: i.link, title: i.title,
+            value: i.link,
+            title: i.title,
             label: hit(i.title, i.subtitle),
           })),
         });
@@ -57,7 +71,9 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
   }, [pages, text, records.data]);
 
   const close = onClose;
-  useEffect(() => { inputRef.current?.focus(); }, []);
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
   const go = (link: string) => {
     close();
     void navigate(link);
@@ -76,9 +92,14 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const empty = text.trim() && !groups.length
-    ? (records.isFetching ? 'Searching…' : text.trim().length < SEARCH_MIN_CHARS ? 'No page has this title' : 'Nothing found')
-    : null;
+  const empty =
+    text.trim() && !groups.length
+      ? records.isFetching
+        ? 'Searching…'
+        : text.trim().length < SEARCH_MIN_CHARS
+          ? 'No page has this title'
+          : 'Nothing found'
+      : null;
   return (
     <div className="global-search" role="search">
       <AutoComplete
@@ -99,7 +120,9 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
           placeholder="Search pages, users, reference data…"
           prefix={<SearchOutlined />}
           onKeyDown={onKeyDown}
-          onBlur={() => { if (!text.trim()) close(); }}
+          onBlur={() => {
+            if (!text.trim()) close();
+          }}
         />
       </AutoComplete>
       <Button type="text" icon={<CloseOutlined />} aria-label="Close search" onClick={close} />

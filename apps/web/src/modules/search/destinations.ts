@@ -1,7 +1,12 @@
 import { MENU_CATALOGUE, SEARCH_DESTINATIONS, type MenuDef } from '@caduceus/contracts';
 
 /** A page to suggest; `trail` holds the menu keys above it (for "System Admin › Control Table"). */
-export interface Destination { link: string; title: string; menuKey?: string; trail: string[] }
+export interface Destination {
+  link: string;
+  title: string;
+  menuKey?: string;
+  trail: string[];
+}
 
 /** The menu's leaves (screens), each with the keys of the entries above it. */
 function leaves(defs: MenuDef[], trail: string[] = []): (MenuDef & { trail: string[] })[] {

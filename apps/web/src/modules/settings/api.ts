@@ -9,14 +9,23 @@ export type Signature = z.infer<typeof signatureResponse>;
 
 export const useProfile = () => useApiQuery<UserProfile>(PROFILE);
 export const useUpdateProfile = () =>
-  useApiMutation((body: z.output<typeof updateProfileRequest>) => api.put<UserProfile>(PROFILE, body), { invalidate: [PROFILE], errorToast: false });
+  useApiMutation((body: z.output<typeof updateProfileRequest>) => api.put<UserProfile>(PROFILE, body), {
+    invalidate: [PROFILE],
+    errorToast: false,
+  });
 
 /** Opens the link mailed to a new email address: the email changes (answers the profile). */
 export const useConfirmEmail = () =>
-  useApiMutation((token: string) => api.post<UserProfile>('/api/me/email/confirm', { token }), { invalidate: [PROFILE], errorToast: false, refreshSession: true });
+  useApiMutation((token: string) => api.post<UserProfile>('/api/me/email/confirm', { token }), {
+    invalidate: [PROFILE],
+    errorToast: false,
+    refreshSession: true,
+  });
 
 export const useChangePassword = () =>
-  useApiMutation((body: z.output<typeof changePasswordRequest>) => api.post<{ ok: true }>('/api/me/password', body), { errorToast: false });
+  useApiMutation((body: z.output<typeof changePasswordRequest>) => api.post<{ ok: true }>('/api/me/password', body), {
+    errorToast: false,
+  });
 
 export const useSignature = () => useApiQuery<Signature>(SIGNATURE);
 export const useSaveSignature = () =>

@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type {
-  StudentAddressInput, StudentCreateInput, StudentHeader, StudentPersonalInput, StudentProfileInput, StudentRecord,
+  StudentAddressInput,
+  StudentCreateInput,
+  StudentHeader,
+  StudentPersonalInput,
+  StudentProfileInput,
+  StudentRecord,
 } from '@caduceus/contracts';
 import { api, sendForm, useApiMutation, useApiQuery } from '../../app/api';
 import { refreshSession } from '../../app/session';
@@ -25,17 +30,26 @@ const STALE = ['/api/students'];
 export const useStudentHeader = (id: number | null) =>
   useApiQuery<StudentHeader>(id ? STUDENT_PATHS.header(id) : null, undefined, { meta: { notFoundRedirect: true } });
 export const useStudentRecord = (id: number | null) => useApiQuery<StudentRecord>(id ? STUDENT_PATHS.record(id) : null);
-export const useStudentProfile = (id: number | null) => useApiQuery<StudentRecord>(id ? STUDENT_PATHS.profile(id) : null);
-export const useStudentAddress = (id: number | null) => useApiQuery<StudentRecord>(id ? STUDENT_PATHS.address(id) : null);
+export const useStudentProfile = (id: number | null) =>
+  useApiQuery<StudentRecord>(id ? STUDENT_PATHS.profile(id) : null);
+export const useStudentAddress = (id: number | null) =>
+  useApiQuery<StudentRecord>(id ? STUDENT_PATHS.address(id) : null);
 
-export interface OwnStudent { id: number; name: string; relation: string | null }
-export const useMyStudents = (enabled: boolean) => useApiQuery<{ items: OwnStudent[] }>(STUDENT_PATHS.mine, undefined, { enabled });
+export interface OwnStudent {
+  id: number;
+  name: string;
+  relation: string | null;
+}
+export const useMyStudents = (enabled: boolean) =>
+  useApiQuery<{ items: OwnStudent[] }>(STUDENT_PATHS.mine, undefined, { enabled });
 
 /** A parent chooses the student they look at; the session (and so their home page) follows. */
 export function useChooseStudent() {
   const client = useQueryClient();
   return useApiMutation((studentId: number) => api.post<{ ok: true }>(STUDENT_PATHS.chooseMine, { studentId }), {
-    onSuccess: () => { void refreshSession(client); },
+    onSuccess: () => {
+      void refreshSession(client);
+    },
   });
 }
 
@@ -47,18 +61,33 @@ export function studentFormData(values: Partial<StudentCreateInput>, photo?: Fil
   return fd;
 }
 
-export const useCreateStudent = () => useApiMutation(
-  ({ values, photo }: { values: StudentCreateInput; photo: File | null }) => sendForm<StudentRecord>('POST', STUDENT_PATHS.list, studentFormData(values, photo)),
-  { invalidate: STALE, errorToast: false },
-);
+export const useCreateStudent = () =>
+  useApiMutation(
+    ({ values, photo }: { values: StudentCreateInput; photo: File | null }) =>
+      sendForm<StudentRecord>('POST', STUDENT_PATHS.list, studentFormData(values, photo)),
+    { invalidate: STALE, errorToast: false },
+  );
 export const useSavePersonal = (id: number) =>
-  useApiMutation((v: StudentPersonalInput) => api.put<StudentRecord>(STUDENT_PATHS.personal(id), v), { invalidate: STALE, errorToast: false });
+  useApiMutation((v: StudentPersonalInput) => api.put<StudentRecord>(STUDENT_PATHS.personal(id), v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 export const useSaveAddress = (id: number) =>
-  useApiMutation((v: StudentAddressInput) => api.put<StudentRecord>(STUDENT_PATHS.address(id), v), { invalidate: STALE, errorToast: false });
+  useApiMutation((v: StudentAddressInput) => api.put<StudentRecord>(STUDENT_PATHS.address(id), v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 export const useSaveProfile = (id: number) =>
-  useApiMutation((v: StudentProfileInput) => api.put<StudentRecord>(STUDENT_PATHS.profile(id), v), { invalidate: STALE, errorToast: false });
-export const useSavePhoto = (id: number) => useApiMutation((photo: File) => {
-  const fd = new FormData();
-  fd.set('photo', photo);
-  return sendForm<{ ok: true }>('PUT', STUDENT_PATHS.photo(id), fd);
-}, { invalidate: [STUDENT_PATHS.header(id)], errorToast: false });
+  useApiMutation((v: StudentProfileInput) => api.put<StudentRecord>(STUDENT_PATHS.profile(id), v), {
+    invalidate: STALE,
+    errorToast: false,
+  });
+export const useSavePhoto = (id: number) =>
+  useApiMutation(
+    (photo: File) => {
+      const fd = new FormData();
+      fd.set('photo', photo);
+      return sendForm<{ ok: true }>('PUT', STUDENT_PATHS.photo(id), fd);
+    },
+    { invalidate: [STUDENT_PATHS.header(id)], errorToast: false },
+  );

@@ -5,7 +5,17 @@ import { studentListQuery } from '@caduceus/contracts';
  * and back. The names are those of the list API (contracts' studentListQuery).
  */
 export const STUDENT_FILTER_KEYS = [
-  'name', 'studentId', 'email', 'statusId', 'studentTypeId', 'courseStatus', 'campusId', 'semesterId', 'cohort', 'stageId', 'financialStatus',
+  'name',
+  'studentId',
+  'email',
+  'statusId',
+  'studentTypeId',
+  'courseStatus',
+  'campusId',
+  'semesterId',
+  'cohort',
+  'stageId',
+  'financialStatus',
 ] as const;
 export type StudentFilterKey = (typeof STUDENT_FILTER_KEYS)[number];
 export type StudentFilters = Partial<Record<StudentFilterKey, string>>;
@@ -29,7 +39,10 @@ export function filtersFromSearch(sp: URLSearchParams): StudentFilters {
  * The URL after changing filters: blank values removed, other parameters (search, sort, page size) kept,
  * and back to the first page since the list changed.
  */
-export function searchWithFilters(sp: URLSearchParams, patch: Partial<Record<StudentFilterKey | 'q', string | number | null | undefined>>): URLSearchParams {
+export function searchWithFilters(
+  sp: URLSearchParams,
+  patch: Partial<Record<StudentFilterKey | 'q', string | number | null | undefined>>,
+): URLSearchParams {
   const next = new URLSearchParams(sp);
   for (const [k, raw] of Object.entries(patch)) {
     const v = raw === null || raw === undefined ? '' : String(raw).trim();

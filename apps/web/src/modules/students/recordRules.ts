@@ -10,4 +10,5 @@ export function tabOfRecordPath(pathname: string): StudentTab | undefined {
  * Is the record shown from the student's side: the student, a parent, or staff viewing it as the student
  * (the header's viewer stays "staff" then, but the tab set is the student's)?
  */
-export const seenAsStudent = (h: Pick<StudentHeader, 'viewer' | 'tabSet'>) => h.viewer !== 'staff' || (h.tabSet !== 'staff' && h.tabSet !== 'adminWithdrawn');
+export const seenAsStudent = (h: Pick<StudentHeader, 'viewer' | 'tabSet'>) =>
+  h.viewer !== 'staff' || (h.tabSet !== 'staff' && h.tabSet !== 'adminWithdrawn');

@@ -11,9 +11,13 @@ import { applyViewAs, isRecordPath, releaseViewAs, withViewAs } from './viewAs';
 
 describe('student list filters in the URL', () => {
   it('reads the filters the list API takes, trimmed, and drops blank or invalid ones', () => {
-    const sp = new URLSearchParams('name=%20Ada%20&studentId=12&statusId=abc&courseStatus=Clinical%20Medicine&financialStatus=7&cohort=&q=x&page=3');
+    const sp = new URLSearchParams(
+      'name=%20Ada%20&studentId=12&statusId=abc&courseStatus=Clinical%20Medicine&financialStatus=7&cohort=&q=x&page=3',
+    );
     expect(filtersFromSearch(sp)).toEqual({ name: 'Ada', studentId: '12', courseStatus: 'Clinical Medicine' });
-    expect(filtersFromSearch(new URLSearchParams('courseStatus=Nursing&stageId=0&email=a%40b.c'))).toEqual({ email: 'a@b.c' });
+    expect(filtersFromSearch(new URLSearchParams('courseStatus=Nursing&stageId=0&email=a%40b.c'))).toEqual({
+      email: 'a@b.c',
+    });
   });
 
   it('writes a change back to the first page and keeps search, sort and page size', () => {
@@ -24,7 +28,9 @@ describe('student list filters in the URL', () => {
   });
 
   it('clears every filter and the quick search but not the sort', () => {
-    const next = searchWithoutFilters(new URLSearchParams('q=smith&sort=id&cohort=2026-Spring&financialStatus=3&page=2'));
+    const next = searchWithoutFilters(
+      new URLSearchParams('q=smith&sort=id&cohort=2026-Spring&financialStatus=3&page=2'),
+    );
     expect(next.toString()).toBe('sort=id');
   });
 });
@@ -49,7 +55,7 @@ describe('the record URL', () => {
 });
 
 describe('view as student', () => {
-  it('sends x-view-as only on reads of that student\'s record, and stops when the page leaves', () => {
+  it("sends x-view-as only on reads of that student's record, and stops when the page leaves", () => {
     const page = Symbol('page');
     applyViewAs(page, 12);
     expect(extraHeaders('GET', '/api/students/12/header')).toEqual({ 'x-view-as': 'student' });
@@ -82,10 +88,27 @@ describe('view as student', () => {
 });
 
 describe('who opens the student screens', () => {
-  const session = (userType: SessionUser['userType'], menus: Record<string, number> = {}, studentId: number | null = null): Session => ({
+  const session = (
+    userType: SessionUser['userType'],
+    menus: Record<string, number> = {},
+    studentId: number | null = null,
+  ): Session => ({
     user: {
-      id: 1, username: 'u', firstName: 'U', lastName: 'U', email: 'u@x.test', userType, roleId: null, roleName: null, groupId: null, groupName: null,
-      studentId, employeeId: null, isOfferLetterAccepted: false, mustChangePassword: false, sessionId: 1,
+      id: 1,
+      username: 'u',
+      firstName: 'U',
+      lastName: 'U',
+      email: 'u@x.test',
+      userType,
+      roleId: null,
+      roleName: null,
+      groupId: null,
+      groupName: null,
+      studentId,
+      employeeId: null,
+      isOfferLetterAccepted: false,
+      mustChangePassword: false,
+      sessionId: 1,
     },
     accessRights: { menus, components: {} },
     menu: [],
@@ -109,11 +132,17 @@ describe('who opens the student screens', () => {
 describe('rights on the parts of the record', () => {
   const rights = (menu: number, components: Record<string, number>) => ({
     menus: { [STUDENT_LINK]: menu },
-    components: { studentProfile: { accessMode: 0, subComponents: Object.fromEntries(Object.entries(components).map(([k, m]) => [k, { accessMode: m }])) } },
+    components: {
+      studentProfile: {
+        accessMode: 0,
+        subComponents: Object.fromEntries(Object.entries(components).map(([k, m]) => [k, { accessMode: m }])),
+      },
+    },
   });
-  const on = (tab: keyof typeof STUDENT_TAB_COMPONENTS, r: ReturnType<typeof rights>, roleId: number | null = null) => recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS[tab], roleId, r);
+  const on = (tab: keyof typeof STUDENT_TAB_COMPONENTS, r: ReturnType<typeof rights>, roleId: number | null = null) =>
+    recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS[tab], roleId, r);
 
-  it('opens a part with the Student menu\'s read bit and takes each bit from the part\'s component, as the server does', () => {
+  it("opens a part with the Student menu's read bit and takes each bit from the part's component, as the server does", () => {
     expect(on('notes', rights(1, { notes: 3 }))).toEqual({ read: true, write: true, edit: false, delete: false });
     expect(on('notes', rights(0, { notes: 15 })).read).toBe(false);
     expect(on('accountingNotes', rights(15, { notes: 15 })).read).toBe(false);

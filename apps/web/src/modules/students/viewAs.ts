@@ -18,8 +18,11 @@ export const isRecordPath = (path: string, studentId: number) => {
 };
 
 /** The header rule for viewing one student as the student; null for the staff view. */
-export const viewAsRule = (studentId: number | null) => (studentId === null ? null
-  : (method: string, path: string) => (method === 'GET' && isRecordPath(path, studentId) ? { [VIEW_AS_HEADER]: VIEW_AS_VALUE } : undefined));
+export const viewAsRule = (studentId: number | null) =>
+  studentId === null
+    ? null
+    : (method: string, path: string) =>
+        method === 'GET' && isRecordPath(path, studentId) ? { [VIEW_AS_HEADER]: VIEW_AS_VALUE } : undefined;
 
 let owner: symbol | null = null;
 

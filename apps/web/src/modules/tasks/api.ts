@@ -21,16 +21,31 @@ export type TaskBody = z.output<typeof taskInput>;
 export type TaskUpdateBody = z.output<typeof taskUpdate>;
 
 /** The task of /task/edit/:id: the page's record, so a 404 goes to /notfound. */
-export const useTask = (id: number | null) => useApiQuery<Task>(id ? PATHS.task(id) : null, undefined, { meta: { notFoundRedirect: true } });
-export const useCreateTask = () => useApiMutation((b: TaskBody) => api.post<Task>(PATHS.tasks, b), { invalidate: STALE, errorToast: false });
+export const useTask = (id: number | null) =>
+  useApiQuery<Task>(id ? PATHS.task(id) : null, undefined, { meta: { notFoundRedirect: true } });
+export const useCreateTask = () =>
+  useApiMutation((b: TaskBody) => api.post<Task>(PATHS.tasks, b), { invalidate: STALE, errorToast: false });
 export const useUpdateTask = () =>
-  useApiMutation(({ id, body }: { id: number; body: TaskUpdateBody }) => api.put<Task>(PATHS.task(id), body), { invalidate: STALE, errorToast: false });
+  useApiMutation(({ id, body }: { id: number; body: TaskUpdateBody }) => api.put<Task>(PATHS.task(id), body), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 export const useStarTask = () =>
-  useApiMutation(({ id, starred }: { id: number; starred: boolean }) => apiRequest<unknown>('PATCH', `${PATHS.todos}/${id}`, { body: { starred } }), { invalidate: STALE });
+  useApiMutation(
+    ({ id, starred }: { id: number; starred: boolean }) =>
+      apiRequest<unknown>('PATCH', `${PATHS.todos}/${id}`, { body: { starred } }),
+    { invalidate: STALE },
+  );
 
 // ---- task subjects (the control table 'task-subject') ----
 export const useTaskSubjects = (q: string, enabled: boolean) =>
-  useApiQuery<Page<ControlRow>>(enabled ? PATHS.subjects : null, { q: q || undefined, pageSize: 100, sort: 'name' }, { placeholderData: (prev) => prev });
+  useApiQuery<Page<ControlRow>>(
+    enabled ? PATHS.subjects : null,
+    { q: q || undefined, pageSize: 100, sort: 'name' },
+    { placeholderData: (prev) => prev },
+  );
 export const useAddTaskSubject = () =>
-  useApiMutation((b: { name: string; description?: string | null }) => api.post<ControlRow>(PATHS.subjects, b),
-    { invalidate: [PATHS.subjects, PATHS.subjectLookup, '/api/control-tables'], errorToast: false });
+  useApiMutation((b: { name: string; description?: string | null }) => api.post<ControlRow>(PATHS.subjects, b), {
+    invalidate: [PATHS.subjects, PATHS.subjectLookup, '/api/control-tables'],
+    errorToast: false,
+  });

@@ -9,5 +9,10 @@ export const SUBJECT_TABLE = tableDef('task-subject')!;
 export function useSubjectRights(): Rights {
   const { user, accessRights } = useSignedIn();
   const each = linksOf(SUBJECT_TABLE).map((link) => rightsOn(link, user.roleId, accessRights.menus));
-  return { read: each.some((r) => r.read), write: each.some((r) => r.write), edit: each.some((r) => r.edit), delete: each.some((r) => r.delete) };
+  return {
+    read: each.some((r) => r.read),
+    write: each.some((r) => r.write),
+    edit: each.some((r) => r.edit),
+    delete: each.some((r) => r.delete),
+  };
 }

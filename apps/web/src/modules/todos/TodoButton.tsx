@@ -32,16 +32,30 @@ export function TodoButton() {
   }, [items]);
 
   if (!allowed) return null;
-  const pending = (items ?? []).filter((i) => i.status === TASK_STATUS.open || i.status === TASK_STATUS.inProgress).length;
+  const pending = (items ?? []).filter(
+    (i) => i.status === TASK_STATUS.open || i.status === TASK_STATUS.inProgress,
+  ).length;
   return (
     <>
       <Tooltip title="To Do">
         <Badge count={pending} size="small" offset={[-4, 4]}>
-          <Button type="text" icon={<CheckSquareOutlined />} aria-label={pending ? `To Do, ${pending} open this week` : 'To Do'} aria-haspopup="dialog"
-            onClick={() => { setLoaded(true); setOpen(true); }} />
+          <Button
+            type="text"
+            icon={<CheckSquareOutlined />}
+            aria-label={pending ? `To Do, ${pending} open this week` : 'To Do'}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setLoaded(true);
+              setOpen(true);
+            }}
+          />
         </Badge>
       </Tooltip>
-      {loaded && <Suspense fallback={null}><TodoModal open={open} onClose={() => setOpen(false)} /></Suspense>}
+      {loaded && (
+        <Suspense fallback={null}>
+          <TodoModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Flex, Typography, theme } from 'antd';
-import { formatDate, TODO_TOASTS, todoActions, truncateName, type TaskStatus, type TodoItem, type TodoPatch } from '@caduceus/contracts';
+import {
+  formatDate,
+  TODO_TOASTS,
+  todoActions,
+  truncateName,
+  type TaskStatus,
+  type TodoItem,
+  type TodoPatch,
+} from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../../app/api';
 import { toast } from '../../app/bridge';
 import { QueryState } from '../../components/QueryState';
@@ -21,10 +29,16 @@ export function TodoList({ query, onNavigate }: Props) {
   const { token } = theme.useToken();
   const patch = usePatchTodo();
   const change = (item: TodoItem, c: TodoPatch, ok: string) =>
-    patch.mutate({ id: item.id, change: c }, {
-      onSuccess: () => toast.success(ok),
-      onError: (e) => { if (!(e instanceof NetworkError)) toast.error(e instanceof ApiError && e.message ? e.message : TODO_TOASTS.updateFailed); },
-    });
+    patch.mutate(
+      { id: item.id, change: c },
+      {
+        onSuccess: () => toast.success(ok),
+        onError: (e) => {
+          if (!(e instanceof NetworkError))
+            toast.error(e instanceof ApiError && e.message ? e.message : TODO_TOASTS.updateFailed);
+        },
+      },
+    );
   const busy = (id: number) => patch.isPending && patch.variables?.id === id;
 
   return (
@@ -34,21 +48,49 @@ export function TodoList({ query, onNavigate }: Props) {
           {d.items.map((item) => {
             const short = item.description.length > 60 ? `${item.description.slice(0, 60)}…` : item.description;
             return (
-              <li key={item.id} data-testid="todo-item" style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '8px 0' }}>
+              <li
+                key={item.id}
+                data-testid="todo-item"
+                style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, padding: '8px 0' }}
+              >
                 <Flex gap={8} align="flex-start">
-                  <StarButton starred={item.starred} label={`to-do ${short}`} loading={busy(item.id) && patch.variables?.change.starred !== undefined}
-                    onToggle={() => change(item, { starred: !item.starred }, item.starred ? TODO_TOASTS.unstarred : TODO_TOASTS.starred)} />
+                  <StarButton
+                    starred={item.starred}
+                    label={`to-do ${short}`}
+                    loading={busy(item.id) && patch.variables?.change.starred !== undefined}
+                    onToggle={() =>
+                      change(
+                        item,
+                        { starred: !item.starred },
+                        item.starred ? TODO_TOASTS.unstarred : TODO_TOASTS.starred,
+                      )
+                    }
+                  />
                   <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                    <Link to={taskHref(item)} onClick={onNavigate} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.description}</Link>
+                    <Link
+                      to={taskHref(item)}
+                      onClick={onNavigate}
+                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    >
+                      {item.description}
+                    </Link>
                     <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                      <span title={item.assignTo}>{truncateName(item.assignTo)}</span>{' · '}{formatDate(item.todoDate)}
+                      <span title={item.assignTo}>{truncateName(item.assignTo)}</span>
+                      {' · '}
+                      {formatDate(item.todoDate)}
                     </Typography.Text>
                   </Flex>
                   <StatusTag status={item.statusName} label={item.combinationStatus ?? item.statusName} />
                   <Flex gap={4}>
                     {todoActions(item.status as TaskStatus).map((a) => (
-                      <Button key={a.status} size="small" danger={a.status === 3} loading={busy(item.id) && patch.variables?.change.status === a.status}
-                        aria-label={`${a.label} ${short}`} onClick={() => change(item, { status: a.status }, TODO_TOASTS.statusUpdated)}>
+                      <Button
+                        key={a.status}
+                        size="small"
+                        danger={a.status === 3}
+                        loading={busy(item.id) && patch.variables?.change.status === a.status}
+                        aria-label={`${a.label} ${short}`}
+                        onClick={() => change(item, { status: a.status }, TODO_TOASTS.statusUpdated)}
+                      >
                         {a.label}
                       </Button>
                     ))}

@@ -3,7 +3,16 @@ import { Link } from 'react-router';
 import { Button, Flex, Form, Modal, Tooltip, Typography } from 'antd';
 import { FileExcelOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import {
-  canGoNext, lastAllowedDay, localDay, shiftWeek, TODO_STORAGE, TODO_TOASTS, todoInput, weekLabel, weekOf, type Week,
+  canGoNext,
+  lastAllowedDay,
+  localDay,
+  shiftWeek,
+  TODO_STORAGE,
+  TODO_TOASTS,
+  todoInput,
+  weekLabel,
+  weekOf,
+  type Week,
 } from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../../app/api';
 import { toast } from '../../app/bridge';
@@ -13,7 +22,10 @@ import { DescriptionField } from '../tasks/components/DescriptionField';
 import { exportWeek, useAddTodo, useTodoWeek } from './api';
 import { TodoList } from './TodoList';
 
-interface Props { open: boolean; onClose: () => void }
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
 
 /**
  * The To Do modal of the top bar (000 section 2): one week (Sunday to Saturday) of the user's tasks,
@@ -39,16 +51,27 @@ export default function TodoModal({ open, onClose }: Props) {
   }, [list.isError, list.error]);
 
   // the form starts empty each time it opens (Cancel resets it); the modal each time at the current week
-  useEffect(() => { if (adding) reset(); }, [adding, reset]);
-  useEffect(() => { if (open) { setWeek(weekOf(localDay())); setAdding(false); } }, [open]);
+  useEffect(() => {
+    if (adding) reset();
+  }, [adding, reset]);
+  useEffect(() => {
+    if (open) {
+      setWeek(weekOf(localDay()));
+      setAdding(false);
+    }
+  }, [open]);
   const closeForm = () => setAdding(false);
-  const move = (n: number) => { closeForm(); setWeek((w) => shiftWeek(w, n)); };
+  const move = (n: number) => {
+    closeForm();
+    setWeek((w) => shiftWeek(w, n));
+  };
 
   const onSubmit = f.submit(async (data) => {
     try {
       await add.mutateAsync({ description: data.description, date: today });
     } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(err instanceof ApiError && err.message ? err.message : TODO_TOASTS.addFailed);
+      if (!(err instanceof NetworkError))
+        toast.error(err instanceof ApiError && err.message ? err.message : TODO_TOASTS.addFailed);
       throw err;
     }
     toast.success(TODO_TOASTS.added);
@@ -58,7 +81,9 @@ export default function TodoModal({ open, onClose }: Props) {
 
   const onExport = () => {
     setExporting(true);
-    exportWeek(week).catch((e: Error) => toast.error(e instanceof ApiError ? e.message : TODO_TOASTS.exportFailed)).finally(() => setExporting(false));
+    exportWeek(week)
+      .catch((e: Error) => toast.error(e instanceof ApiError ? e.message : TODO_TOASTS.exportFailed))
+      .finally(() => setExporting(false));
   };
 
   const nextAllowed = canGoNext(week, last);
@@ -67,9 +92,17 @@ export default function TodoModal({ open, onClose }: Props) {
       <Flex align="center" justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
         <Flex align="center" gap={4}>
           <Button type="text" icon={<LeftOutlined />} aria-label="Previous week" onClick={() => move(-1)} />
-          <Typography.Text strong aria-live="polite" data-testid="todo-week">{weekLabel(week)}</Typography.Text>
+          <Typography.Text strong aria-live="polite" data-testid="todo-week">
+            {weekLabel(week)}
+          </Typography.Text>
           <Tooltip title={nextAllowed ? undefined : 'This is the current week'}>
-            <Button type="text" icon={<RightOutlined />} aria-label="Next week" disabled={!nextAllowed} onClick={() => move(1)} />
+            <Button
+              type="text"
+              icon={<RightOutlined />}
+              aria-label="Next week"
+              disabled={!nextAllowed}
+              onClick={() => move(1)}
+            />
           </Tooltip>
         </Flex>
         <Flex gap={4}>
@@ -77,8 +110,13 @@ export default function TodoModal({ open, onClose }: Props) {
             <Button icon={<FileExcelOutlined />} aria-label="Export to Excel" loading={exporting} onClick={onExport} />
           </Tooltip>
           <Tooltip title={adding ? 'Close the form' : 'Add a to-do'}>
-            <Button type={adding ? 'default' : 'primary'} icon={<PlusOutlined />} aria-label="Add to-do" aria-expanded={adding}
-              onClick={() => (adding ? closeForm() : setAdding(true))} />
+            <Button
+              type={adding ? 'default' : 'primary'}
+              icon={<PlusOutlined />}
+              aria-label="Add to-do"
+              aria-expanded={adding}
+              onClick={() => (adding ? closeForm() : setAdding(true))}
+            />
           </Tooltip>
         </Flex>
       </Flex>
@@ -89,7 +127,11 @@ export default function TodoModal({ open, onClose }: Props) {
           <Form {...f.formProps} name="todo" onFinish={() => void onSubmit()}>
             <DescriptionField form={f.form} required={f.required('description')} autoFocus />
             <Flex gap={8}>
-              {!adminLogin && <Button type="primary" htmlType="submit" loading={f.submitting}>Save</Button>}
+              {!adminLogin && (
+                <Button type="primary" htmlType="submit" loading={f.submitting}>
+                  Save
+                </Button>
+              )}
               <Button onClick={closeForm}>Cancel</Button>
             </Flex>
           </Form>
@@ -98,7 +140,9 @@ export default function TodoModal({ open, onClose }: Props) {
 
       <TodoList query={list} onNavigate={onClose} />
       <Flex justify="flex-end" style={{ marginTop: 12 }}>
-        <Link to="/task/list" onClick={onClose}>All tasks</Link>
+        <Link to="/task/list" onClick={onClose}>
+          All tasks
+        </Link>
       </Flex>
     </Modal>
   );

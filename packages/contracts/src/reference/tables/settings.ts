@@ -5,9 +5,13 @@ import { notBefore } from './admin.js';
 /** Tables kept on their own screens (lead settings, assign class) rather than in the control-table index. */
 export const SETTINGS_TABLES: TableDef[] = [
   {
-    key: 'faculty-timeslot', group: 'lead', title: 'Faculty Time Slots', singular: 'Faculty Time Slot',
+    key: 'faculty-timeslot',
+    group: 'lead',
+    title: 'Faculty Time Slots',
+    singular: 'Faculty Time Slot',
     description: 'When each faculty member is free to interview applicants.',
-    standalone: true, link: '/admin/lead-settings',
+    standalone: true,
+    link: '/admin/lead-settings',
     fields: [
       { key: 'faculty', label: 'Faculty', kind: 'user', required: true, filter: true },
       { key: 'day', label: 'Day', kind: 'enum', options: DAYS_OF_WEEK, required: true, filter: true },
@@ -23,9 +27,13 @@ export const SETTINGS_TABLES: TableDef[] = [
     specCalls: ['facultyTimeSlot'],
   },
   {
-    key: 'assigned-class', group: 'admin', title: 'Assigned Classes', singular: 'Assigned Class',
+    key: 'assigned-class',
+    group: 'admin',
+    title: 'Assigned Classes',
+    singular: 'Assigned Class',
     description: 'The classes each faculty member teaches, per semester.',
-    standalone: true, link: '/admin/assign-class',
+    standalone: true,
+    link: '/admin/assign-class',
     fields: [
       { key: 'faculty', label: 'Faculty', kind: 'user', required: true, filter: true },
       { key: 'class', label: 'Class', kind: 'ref', ref: 'class', required: true, filter: true },

@@ -8,11 +8,32 @@ import { DataTable, type FilterDef } from '../../../components/DataTable';
 import { DATE_FORMAT, formatDateTime } from '../../../components/format';
 import { Page } from '../../../components/Page';
 import { useDebounced } from '../../../components/useDebounced';
-import { ACCESS_LOG_PATHS, OWN_FILTERS, ownFilters, studentsText, useReaders, withFilters, type OwnFilter } from './accessLog';
+import {
+  ACCESS_LOG_PATHS,
+  OWN_FILTERS,
+  ownFilters,
+  studentsText,
+  useReaders,
+  withFilters,
+  type OwnFilter,
+} from './accessLog';
 
 const FILTERS: FilterDef[] = [
-  { name: 'part', label: 'Part read', width: 240, options: ACCESS_LOG_PARTS.map((p) => ({ value: p.value, label: p.label })) },
-  { name: 'via', label: 'Read how', width: 150, options: [{ value: 'direct', label: 'Directly' }, { value: 'export', label: 'By export' }] },
+  {
+    name: 'part',
+    label: 'Part read',
+    width: 240,
+    options: ACCESS_LOG_PARTS.map((p) => ({ value: p.value, label: p.label })),
+  },
+  {
+    name: 'via',
+    label: 'Read how',
+    width: 150,
+    options: [
+      { value: 'direct', label: 'Directly' },
+      { value: 'export', label: 'By export' },
+    ],
+  },
 ];
 
 /**
@@ -23,33 +44,60 @@ const FILTERS: FilterDef[] = [
 export default function AccessLogPage() {
   const [sp, setSp] = useSearchParams();
   const own = ownFilters(sp);
-  const patch = (p: Partial<Record<OwnFilter, string | number | undefined | null>>) => setSp((prev) => withFilters(prev, p), { replace: true });
+  const patch = (p: Partial<Record<OwnFilter, string | number | undefined | null>>) =>
+    setSp((prev) => withFilters(prev, p), { replace: true });
   const [typed, setTyped] = useState('');
   const readers = useReaders(useDebounced(typed.trim()));
   const readerOptions = useMemo(() => {
     const opts = (readers.data?.items ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }));
-    if (own.actorId && !opts.some((o) => o.value === own.actorId)) opts.unshift({ value: own.actorId, label: `User #${own.actorId}` });
+    if (own.actorId && !opts.some((o) => o.value === own.actorId))
+      opts.unshift({ value: own.actorId, label: `User #${own.actorId}` });
     return opts;
   }, [readers.data, own.actorId]);
 
-  const columns = useMemo<ColumnsType<AccessLogRow>>(() => [
-    { title: 'When', dataIndex: 'at', key: 'at', sorter: true, render: (v: string) => formatDateTime(v) },
-    { title: 'Reader', dataIndex: 'actorName', key: 'reader', sorter: true, render: (v: string | null, r) => (v ? <span title={r.actorUsername ?? undefined}>{v}</span> : <em>Unknown user #{r.actorId}</em>) },
-    { title: 'Username', dataIndex: 'actorUsername', key: 'actorUsername' },
-    { title: 'Part', dataIndex: 'partLabel', key: 'part', sorter: true },
-    {
-      title: 'Students', dataIndex: 'studentIds', key: 'students',
-      render: (_: unknown, r) => (r.studentId != null ? <Link to={studentTabUrl('personal', r.studentId)}>{studentsText(r)}</Link> : studentsText(r)),
-    },
-    { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (v: number | null) => v ?? '' },
-    { title: 'Count', dataIndex: 'count', key: 'count', align: 'right' },
-    { title: 'IP address', dataIndex: 'ip', key: 'ip', sorter: true },
-    { title: 'Via', dataIndex: 'via', key: 'via', render: (v: AccessLogRow['via']) => (v === 'export' ? <Tag color="orange">Export</Tag> : <Tag>Direct</Tag>) },
-  ], []);
+  const columns = useMemo<ColumnsType<AccessLogRow>>(
+    () => [
+      { title: 'When', dataIndex: 'at', key: 'at', sorter: true, render: (v: string) => formatDateTime(v) },
+      {
+        title: 'Reader',
+        dataIndex: 'actorName',
+        key: 'reader',
+        sorter: true,
+        render: (v: string | null, r) =>
+          v ? <span title={r.actorUsername ?? undefined}>{v}</span> : <em>Unknown user #{r.actorId}</em>,
+      },
+      { title: 'Username', dataIndex: 'actorUsername', key: 'actorUsername' },
+      { title: 'Part', dataIndex: 'partLabel', key: 'part', sorter: true },
+      {
+        title: 'Students',
+        dataIndex: 'studentIds',
+        key: 'students',
+        render: (_: unknown, r) =>
+          r.studentId != null ? (
+            <Link to={studentTabUrl('personal', r.studentId)}>{studentsText(r)}</Link>
+          ) : (
+            studentsText(r)
+          ),
+      },
+      { title: 'Student ID', dataIndex: 'studentId', key: 'studentId', render: (v: number | null) => v ?? '' },
+      { title: 'Count', dataIndex: 'count', key: 'count', align: 'right' },
+      { title: 'IP address', dataIndex: 'ip', key: 'ip', sorter: true },
+      {
+        title: 'Via',
+        dataIndex: 'via',
+        key: 'via',
+        render: (v: AccessLogRow['via']) => (v === 'export' ? <Tag color="orange">Export</Tag> : <Tag>Direct</Tag>),
+      },
+    ],
+    [],
+  );
 
   const anyOwn = OWN_FILTERS.some((k) => own[k] !== undefined);
   return (
-    <Page title="Record Access Log" subtitle="Who read which student's records, when and from where: each record page, and every list, search or export that showed students">
+    <Page
+      title="Record Access Log"
+      subtitle="Who read which student's records, when and from where: each record page, and every list, search or export that showed students"
+    >
       <DataTable<AccessLogRow>
         label="Record reads"
         path={ACCESS_LOG_PATHS.reads}
@@ -61,7 +109,7 @@ export default function AccessLogPage() {
         defaultSort="-at"
         exportAs="record_access_log"
         emptyText="No reads match these filters"
-        toolbar={(
+        toolbar={
           <>
             <Select
               id="access-log-reader"
@@ -73,7 +121,10 @@ export default function AccessLogPage() {
               loading={readers.isFetching}
               value={own.actorId}
               options={readerOptions}
-              onChange={(v: number | undefined) => { setTyped(''); patch({ actorId: v }); }}
+              onChange={(v: number | undefined) => {
+                setTyped('');
+                patch({ actorId: v });
+              }}
             />
             <InputNumber
               id="access-log-student"
@@ -93,9 +144,16 @@ export default function AccessLogPage() {
               value={[own.from ? dayjs(own.from) : null, own.to ? dayjs(own.to) : null]}
               onChange={(r) => patch({ from: r?.[0]?.format('YYYY-MM-DD'), to: r?.[1]?.format('YYYY-MM-DD') })}
             />
-            {anyOwn && <Button type="link" onClick={() => patch({ actorId: undefined, studentId: undefined, from: undefined, to: undefined })}>Clear reader, student and days</Button>}
+            {anyOwn && (
+              <Button
+                type="link"
+                onClick={() => patch({ actorId: undefined, studentId: undefined, from: undefined, to: undefined })}
+              >
+                Clear reader, student and days
+              </Button>
+            )}
           </>
-        )}
+        }
       />
     </Page>
   );

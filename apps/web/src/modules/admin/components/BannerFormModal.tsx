@@ -7,7 +7,11 @@ import { FormModal } from '../../../components/FormModal';
 import { useZodForm } from '../../../components/useZodForm';
 import { useCreateBanner, useUpdateBanner } from '../api';
 
-interface Props { open: boolean; banner: Banner | null; onClose: () => void }
+interface Props {
+  open: boolean;
+  banner: Banner | null;
+  onClose: () => void;
+}
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** Add or edit a banner: title, text, audience, active, and a picture (PNG, JPEG, GIF or WebP). */
@@ -24,33 +28,66 @@ export function BannerFormModal({ open, banner, onClose }: Props) {
     if (!open) return;
     setImage(null);
     setImageError(null);
-    reset(banner ? { title: banner.title, text: banner.text ?? '', audience: banner.audience, active: banner.active } : { audience: 'All', active: true });
+    reset(
+      banner
+        ? { title: banner.title, text: banner.text ?? '', audience: banner.audience, active: banner.active }
+        : { audience: 'All', active: true },
+    );
   }, [open, banner, reset]);
 
   const onSubmit = f.submit(async (data) => {
     const body = { title: data.title, text: data.text ?? null, audience: data.audience, active: data.active, image };
-    await saveWithToasts(() => (banner ? update.mutateAsync({ id: banner.id, body }) : create.mutateAsync(body)),
-      banner ? { ok: 'Banner updated successfully', failed: 'Failed to update banner' } : { ok: 'Banner added successfully', failed: 'Failed to add banner' });
+    await saveWithToasts(
+      () => (banner ? update.mutateAsync({ id: banner.id, body }) : create.mutateAsync(body)),
+      banner
+        ? { ok: 'Banner updated successfully', failed: 'Failed to update banner' }
+        : { ok: 'Banner added successfully', failed: 'Failed to add banner' },
+    );
     onClose();
   });
 
   const pick = (file: File) => {
     if (!IMAGE_TYPES.includes(file.type)) setImageError('Choose a PNG, JPEG, GIF or WebP image');
     else if (file.size > BANNER_IMAGE_MAX_BYTES) setImageError('The image is too large (5 MB at most)');
-    else { setImage(file); setImageError(null); }
+    else {
+      setImage(file);
+      setImageError(null);
+    }
     return false; // keep the file for the form; nothing uploads before Save
   };
 
   return (
-    <FormModal open={open} title={banner ? `Edit banner ${banner.title}` : 'Add banner'} okText={banner ? 'Save' : 'Add banner'} onClose={onClose}
-      onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps}>
-      <Form.Item name="title" label="Title" required={f.required('title')}><Input name="title" /></Form.Item>
-      <Form.Item name="text" label="Text" required={f.required('text')}><Input.TextArea name="text" rows={3} showCount maxLength={1000} /></Form.Item>
-      <Form.Item name="audience" label="Shown to" required>
-        <Select options={BANNER_AUDIENCES.map((a) => ({ value: a, label: a === 'All' ? 'Everybody' : `${a} users` }))} />
+    <FormModal
+      open={open}
+      title={banner ? `Edit banner ${banner.title}` : 'Add banner'}
+      okText={banner ? 'Save' : 'Add banner'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+    >
+      <Form.Item name="title" label="Title" required={f.required('title')}>
+        <Input name="title" />
       </Form.Item>
-      <Form.Item name="active" label="Active" valuePropName="checked"><Switch /></Form.Item>
-      <Form.Item label="Picture" validateStatus={imageError ? 'error' : undefined} help={imageError ?? (banner?.imageUrl && !image ? 'A picture is set; choose another to replace it.' : undefined)}>
+      <Form.Item name="text" label="Text" required={f.required('text')}>
+        <Input.TextArea name="text" rows={3} showCount maxLength={1000} />
+      </Form.Item>
+      <Form.Item name="audience" label="Shown to" required>
+        <Select
+          options={BANNER_AUDIENCES.map((a) => ({ value: a, label: a === 'All' ? 'Everybody' : `${a} users` }))}
+        />
+      </Form.Item>
+      <Form.Item name="active" label="Active" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        label="Picture"
+        validateStatus={imageError ? 'error' : undefined}
+        help={
+          imageError ?? (banner?.imageUrl && !image ? 'A picture is set; choose another to replace it.' : undefined)
+        }
+      >
         <Upload accept={IMAGE_TYPES.join(',')} maxCount={1} beforeUpload={pick} showUploadList={false}>
           <Button icon={<UploadOutlined />}>Choose image</Button>
         </Upload>

@@ -13,7 +13,11 @@ import { useUnsavedPrompt } from '../../../components/useUnsavedPrompt';
 import { PATHS, useAllGroups, useGroupRights, useSaveGroupRights, type RightsScope } from '../api';
 import { componentRows, menuRows, toRightRows, withEdits } from './rights';
 
-interface Props { scope: RightsScope; title: string; subtitle: string }
+interface Props {
+  scope: RightsScope;
+  title: string;
+  subtitle: string;
+}
 
 /**
  * The rights of one access group: choose the group (also from ?groupId=), tick Read/Write/Edit/Delete per
@@ -29,13 +33,22 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
   const [edits, setEdits] = useState<Record<string, number>>({});
   useEffect(() => setEdits({}), [groupId, rights.dataUpdatedAt]);
 
-  const base = useMemo(() => rights.data ? {
-    menus: menuRows(rights.data, { lockSuperUser: true }),
-    components: scope === 'rights' ? componentRows(rights.data) : [],
-  } : null, [rights.data, scope]);
+  const base = useMemo(
+    () =>
+      rights.data
+        ? {
+            menus: menuRows(rights.data, { lockSuperUser: true }),
+            components: scope === 'rights' ? componentRows(rights.data) : [],
+          }
+        : null,
+    [rights.data, scope],
+  );
   const menus = useMemo(() => withEdits(base?.menus ?? [], edits), [base, edits]);
   const components = useMemo(() => withEdits(base?.components ?? [], edits), [base, edits]);
-  const original = useMemo(() => new Map([...(base?.menus ?? []), ...(base?.components ?? [])].map((r) => [r.key, r.mode])), [base]);
+  const original = useMemo(
+    () => new Map([...(base?.menus ?? []), ...(base?.components ?? [])].map((r) => [r.key, r.mode])),
+    [base],
+  );
   const dirty = Object.entries(edits).some(([k, v]) => original.get(k) !== v);
   const leavePrompt = useUnsavedPrompt(dirty);
 
@@ -51,16 +64,28 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
       toast.success(TOASTS.rightsUpdated);
     } catch (err) {
       // a grant above one's own rights, or one's own group, is refused with the entries named
-      if (!(err instanceof NetworkError)) toast.error(isApiError(err, 403) ? `${TOASTS.rightsUpdateFailed}: ${err.message}` : TOASTS.rightsUpdateFailed);
+      if (!(err instanceof NetworkError))
+        toast.error(isApiError(err, 403) ? `${TOASTS.rightsUpdateFailed}: ${err.message}` : TOASTS.rightsUpdateFailed);
     }
   };
 
-  const actions = groupId && rights.data ? (
-    <>
-      <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setEdits({})}>Reset</Button>
-      <Button type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={save.isPending} onClick={() => void onSave()}>Save</Button>
-    </>
-  ) : undefined;
+  const actions =
+    groupId && rights.data ? (
+      <>
+        <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setEdits({})}>
+          Reset
+        </Button>
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          disabled={!dirty}
+          loading={save.isPending}
+          onClick={() => void onSave()}
+        >
+          Save
+        </Button>
+      </>
+    ) : undefined;
 
   const menuMatrix = <AccessMatrix label="Menu rights" rows={menus} onChange={change} />;
   return (
@@ -68,16 +93,37 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
       {leavePrompt}
       <Card style={{ marginBottom: 16 }}>
         <Form layout="vertical" style={{ maxWidth: 420 }}>
-          <Form.Item label="Access group" htmlFor="groupId" style={{ marginBottom: 0 }}
-            extra={group ? <>{group.userCount} user{group.userCount === 1 ? '' : 's'}{group.parentName ? <> · under {group.parentName}</> : null} · <Link to="/admin/group/list">All groups</Link></> : undefined}>
+          <Form.Item
+            label="Access group"
+            htmlFor="groupId"
+            style={{ marginBottom: 0 }}
+            extra={
+              group ? (
+                <>
+                  {group.userCount} user{group.userCount === 1 ? '' : 's'}
+                  {group.parentName ? <> · under {group.parentName}</> : null} ·{' '}
+                  <Link to="/admin/group/list">All groups</Link>
+                </>
+              ) : undefined
+            }
+          >
             <Select
               id="groupId"
               showSearch={{ optionFilterProp: 'label' }}
               placeholder="Choose a group"
               loading={groups.isPending}
               value={groupId ?? undefined}
-              options={(groups.data?.items ?? []).map((g) => ({ value: g.id, label: g.active ? g.name : `${g.name} (inactive)` }))}
-              onChange={(v: number) => setSp((p) => { const n = new URLSearchParams(p); n.set('groupId', String(v)); return n; })}
+              options={(groups.data?.items ?? []).map((g) => ({
+                value: g.id,
+                label: g.active ? g.name : `${g.name} (inactive)`,
+              }))}
+              onChange={(v: number) =>
+                setSp((p) => {
+                  const n = new URLSearchParams(p);
+                  n.set('groupId', String(v));
+                  return n;
+                })
+              }
             />
           </Form.Item>
         </Form>
@@ -92,13 +138,23 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
                 Write, Edit and Delete include Read. {dirty ? <strong>Unsaved changes.</strong> : null}
               </Typography.Paragraph>
               {scope === 'rights' ? (
-                <Tabs items={[
-                  { key: 'menus', label: `Menus (${menus.length})`, children: menuMatrix },
-                  { key: 'components', label: `Components (${components.length})`, children: components.length
-                    ? <AccessMatrix label="Component rights" rows={components} onChange={change} />
-                    : <EmptyState text="No components are defined" /> },
-                ]} />
-              ) : menuMatrix}
+                <Tabs
+                  items={[
+                    { key: 'menus', label: `Menus (${menus.length})`, children: menuMatrix },
+                    {
+                      key: 'components',
+                      label: `Components (${components.length})`,
+                      children: components.length ? (
+                        <AccessMatrix label="Component rights" rows={components} onChange={change} />
+                      ) : (
+                        <EmptyState text="No components are defined" />
+                      ),
+                    },
+                  ]}
+                />
+              ) : (
+                menuMatrix
+              )}
             </Card>
           )}
         </QueryState>

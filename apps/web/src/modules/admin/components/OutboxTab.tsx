@@ -13,7 +13,13 @@ const columns: ColumnsType<OutboxMail> = [
   { title: 'Status', dataIndex: 'status', key: 'status', render: (v: string) => <StatusTag status={v} /> },
   { title: 'Attempts', dataIndex: 'attempts', key: 'attempts', align: 'right' },
   { title: 'Sent', dataIndex: 'sentAt', key: 'sentAt', render: (v: string | null) => formatDateTime(v) || '—' },
-  { title: 'Last error', dataIndex: 'lastError', key: 'lastError', ellipsis: true, render: (v: string | null) => v ?? '—' },
+  {
+    title: 'Last error',
+    dataIndex: 'lastError',
+    key: 'lastError',
+    ellipsis: true,
+    render: (v: string | null) => v ?? '—',
+  },
 ];
 
 /** Mail the system sent or holds (with no SMTP server configured, mail stays here to be read). */
@@ -26,10 +32,24 @@ export function OutboxTab() {
       rowKey="id"
       columns={columns}
       search={false}
-      filters={[{ name: 'status', label: 'Status', options: [{ label: 'Pending', value: 'pending' }, { label: 'Sent', value: 'sent' }, { label: 'Failed', value: 'failed' }] }]}
+      filters={[
+        {
+          name: 'status',
+          label: 'Status',
+          options: [
+            { label: 'Pending', value: 'pending' },
+            { label: 'Sent', value: 'sent' },
+            { label: 'Failed', value: 'failed' },
+          ],
+        },
+      ]}
       emptyText="No mail yet"
       expandable={{
-        expandedRowRender: (m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, maxWidth: 900 }}>{m.text}</Typography.Paragraph>,
+        expandedRowRender: (m) => (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, maxWidth: 900 }}>
+            {m.text}
+          </Typography.Paragraph>
+        ),
       }}
     />
   );

@@ -31,11 +31,24 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    reset(user ? {
-      username: user.username, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '',
-      userType: user.userType, roleId: user.roleId ?? 0, roleName: user.roleName ?? '', groupId: user.groupId ?? undefined, active: user.active, mustChangePassword: user.mustChangePassword,
-    } : { userType: 'Staff', roleId: 0, active: true, mustChangePassword: false, sendCredentials: true });
-  // keyed on the id: a refetch of the same user must not wipe what was typed
+    reset(
+      user
+        ? {
+            username: user.username,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phone: user.phone ?? '',
+            userType: user.userType,
+            roleId: user.roleId ?? 0,
+            roleName: user.roleName ?? '',
+            groupId: user.groupId ?? undefined,
+            active: user.active,
+            mustChangePassword: user.mustChangePassword,
+          }
+        : { userType: 'Staff', roleId: 0, active: true, mustChangePassword: false, sendCredentials: true },
+    );
+    // keyed on the id: a refetch of the same user must not wipe what was typed
   }, [open, user?.id, reset]);
 
   const onSubmit = f.submit(async (data) => {
@@ -50,25 +63,46 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
     onClose();
   });
 
-  const groupOptions = (groups.data?.items ?? []).map((g) => ({ value: g.id, label: g.active ? g.name : `${g.name} (inactive)` }));
+  const groupOptions = (groups.data?.items ?? []).map((g) => ({
+    value: g.id,
+    label: g.active ? g.name : `${g.name} (inactive)`,
+  }));
   return (
-    <FormDrawer open={open} title={user ? `Edit user ${user.username}` : 'Add user'} okText={user ? 'Save' : 'Add user'} onClose={onClose}
-      onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps}>
+    <FormDrawer
+      open={open}
+      title={user ? `Edit user ${user.username}` : 'Add user'}
+      okText={user ? 'Save' : 'Add user'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+    >
       <Row gutter={16}>
         <Col span={24}>
-          <Form.Item name="username" label="Username" required={f.required('username')}><Input name="username" autoComplete="off" /></Form.Item>
+          <Form.Item name="username" label="Username" required={f.required('username')}>
+            <Input name="username" autoComplete="off" />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label="First name" required={f.required('firstName')}><Input name="firstName" /></Form.Item>
+          <Form.Item name="firstName" label="First name" required={f.required('firstName')}>
+            <Input name="firstName" />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label="Last name" required={f.required('lastName')}><Input name="lastName" /></Form.Item>
+          <Form.Item name="lastName" label="Last name" required={f.required('lastName')}>
+            <Input name="lastName" />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="email" label="Email" required={f.required('email')}><Input name="email" type="email" /></Form.Item>
+          <Form.Item name="email" label="Email" required={f.required('email')}>
+            <Input name="email" type="email" />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="phone" label="Phone" required={f.required('phone')}><Input name="phone" type="tel" /></Form.Item>
+          <Form.Item name="phone" label="Phone" required={f.required('phone')}>
+            <Input name="phone" type="tel" />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="userType" label="User type" required={f.required('userType')}>
@@ -77,11 +111,19 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="groupId" label="Access group" required={f.required('groupId')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="No group" options={groupOptions} loading={groups.isPending} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="No group"
+              options={groupOptions}
+              loading={groups.isPending}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="roleId" label="Role" required={f.required('roleId')}><Select options={ROLE_OPTIONS} /></Form.Item>
+          <Form.Item name="roleId" label="Role" required={f.required('roleId')}>
+            <Select options={ROLE_OPTIONS} />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="roleName" label="Role name" required={f.required('roleName')}>
@@ -89,7 +131,9 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="active" label="Active" valuePropName="checked"><Switch /></Form.Item>
+      <Form.Item name="active" label="Active" valuePropName="checked">
+        <Switch />
+      </Form.Item>
       <Form.Item name="mustChangePassword" valuePropName="checked">
         <Checkbox id="mustChangePassword">Require a new password at the next sign-in</Checkbox>
       </Form.Item>

@@ -26,9 +26,13 @@ export function UserRightsDrawer({ user, onClose }: { user: AdminUser | null; on
   useEffect(() => setEdits({}), [user?.id, query.dataUpdatedAt]);
 
   const menus = useMemo(() => (query.data ? effective(menuRows(query.data), edits) : []), [query.data, edits]);
-  const components = useMemo(() => (query.data ? effective(componentRows(query.data), edits) : []), [query.data, edits]);
+  const components = useMemo(
+    () => (query.data ? effective(componentRows(query.data), edits) : []),
+    [query.data, edits],
+  );
   const change = (key: string, mode: number) => setEdits((e) => ({ ...e, [key]: mode }));
-  const resetToGroup = () => setEdits(Object.fromEntries([...menus, ...components].map((r) => [r.key, r.inherited ?? 0])));
+  const resetToGroup = () =>
+    setEdits(Object.fromEntries([...menus, ...components].map((r) => [r.key, r.inherited ?? 0])));
 
   const onSave = async () => {
     if (!user) return;
@@ -44,29 +48,58 @@ export function UserRightsDrawer({ user, onClose }: { user: AdminUser | null; on
 
   const overrides = [...menus, ...components].filter((r) => r.note).length;
   return (
-    <Drawer open={!!user} onClose={onClose} size={860} title={user ? `Rights of ${user.firstName} ${user.lastName}` : 'Rights'}
+    <Drawer
+      open={!!user}
+      onClose={onClose}
+      size={860}
+      title={user ? `Rights of ${user.firstName} ${user.lastName}` : 'Rights'}
       footer={
         <Flex justify="space-between" gap={8}>
-          <Button onClick={resetToGroup} disabled={!query.data}>Reset to group rights</Button>
+          <Button onClick={resetToGroup} disabled={!query.data}>
+            Reset to group rights
+          </Button>
           <Flex gap={8}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" onClick={() => void onSave()} loading={save.isPending} disabled={!query.data}>Save</Button>
+            <Button type="primary" onClick={() => void onSave()} loading={save.isPending} disabled={!query.data}>
+              Save
+            </Button>
           </Flex>
         </Flex>
-      }>
+      }
+    >
       <Typography.Paragraph type="secondary">
-        {user?.groupName ? <>The <strong>{user.groupName}</strong> group&apos;s rights show in the Group column.</> : 'This user has no group.'}{' '}
+        {user?.groupName ? (
+          <>
+            The <strong>{user.groupName}</strong> group&apos;s rights show in the Group column.
+          </>
+        ) : (
+          'This user has no group.'
+        )}{' '}
         Ticks that differ from the group are saved as this user&apos;s own overrides ({overrides} now).
-        {user && (user.roleId === 99 || user.roleId === 100) ? ' This user is a super admin or super user and has every right anyway.' : ''}
+        {user && (user.roleId === 99 || user.roleId === 100)
+          ? ' This user is a super admin or super user and has every right anyway.'
+          : ''}
       </Typography.Paragraph>
       <QueryState query={query}>
         {() => (
-          <Tabs items={[
-            { key: 'menus', label: 'Menus', children: <AccessMatrix label="Menu rights" rows={menus} onChange={change} showInherited /> },
-            { key: 'components', label: 'Components', children: components.length
-              ? <AccessMatrix label="Component rights" rows={components} onChange={change} showInherited />
-              : <EmptyState text="No components are defined" /> },
-          ]} />
+          <Tabs
+            items={[
+              {
+                key: 'menus',
+                label: 'Menus',
+                children: <AccessMatrix label="Menu rights" rows={menus} onChange={change} showInherited />,
+              },
+              {
+                key: 'components',
+                label: 'Components',
+                children: components.length ? (
+                  <AccessMatrix label="Component rights" rows={components} onChange={change} showInherited />
+                ) : (
+                  <EmptyState text="No components are defined" />
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
     </Drawer>

@@ -4,7 +4,11 @@ import { treeOrder } from '../../../components/tree';
 
 /** Matrix rows of a rights answer, menus and components in tree order. Keys: "menu:ID" / "component:ID". */
 export function menuRows(m: RightsMatrix, opts: { lockSuperUser?: boolean } = {}): MatrixRow[] {
-  return treeOrder(m.menus, (r) => r.menuId, (r) => r.parentId).map(({ row, depth }) => ({
+  return treeOrder(
+    m.menus,
+    (r) => r.menuId,
+    (r) => r.parentId,
+  ).map(({ row, depth }) => ({
     key: `menu:${row.menuId}`,
     title: row.title,
     detail: row.link,
@@ -17,7 +21,11 @@ export function menuRows(m: RightsMatrix, opts: { lockSuperUser?: boolean } = {}
 }
 
 export function componentRows(m: RightsMatrix): MatrixRow[] {
-  return treeOrder(m.components, (r) => r.componentId, (r) => r.parentId).map(({ row, depth }) => ({
+  return treeOrder(
+    m.components,
+    (r) => r.componentId,
+    (r) => r.parentId,
+  ).map(({ row, depth }) => ({
     key: `component:${row.componentId}`,
     title: row.name,
     detail: row.key,

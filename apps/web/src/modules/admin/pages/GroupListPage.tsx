@@ -14,7 +14,10 @@ import { ActiveTag } from '../../../components/StatusTag';
 import { PATHS, useDeleteGroup } from '../api';
 import { GroupTree } from '../components/GroupTree';
 
-const GroupFormModal = lazyOnOpen(() => import('../components/GroupFormModal').then((m) => m.GroupFormModal), (p) => p.open);
+const GroupFormModal = lazyOnOpen(
+  () => import('../components/GroupFormModal').then((m) => m.GroupFormModal),
+  (p) => p.open,
+);
 
 const accessHref = (g: Group) => `/admin/group/access?groupId=${g.id}`;
 
@@ -29,32 +32,82 @@ export default function GroupListPage() {
       await del.mutateAsync(g.id);
       toast.success(TOASTS.groupDeleted);
     } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(err instanceof ApiError && err.status === 422 ? `${TOASTS.groupDeleteFailed}: ${err.message}` : TOASTS.groupDeleteFailed);
+      if (!(err instanceof NetworkError))
+        toast.error(
+          err instanceof ApiError && err.status === 422
+            ? `${TOASTS.groupDeleteFailed}: ${err.message}`
+            : TOASTS.groupDeleteFailed,
+        );
     }
   };
 
   const columns: ColumnsType<Group> = [
     { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
-    { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: true, render: (v: string | null) => v ?? '—' },
+    {
+      title: 'Description',
+      dataIndex: 'description',
+      key: 'description',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '—',
+    },
     { title: 'Parent group', dataIndex: 'parentName', key: 'parentName', render: (v: string | null) => v ?? '—' },
     { title: 'Users', dataIndex: 'userCount', key: 'userCount', align: 'right' },
     { title: 'Status', dataIndex: 'active', key: 'active', render: (v: boolean) => <ActiveTag active={v} /> },
     {
-      title: 'Actions', key: 'actions', fixed: 'right',
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
       render: (_, g) => (
         <Flex gap={4}>
-          <Tooltip title="Rights"><Link to={accessHref(g)} aria-label={`Rights of ${g.name}`} className="icon-link"><SafetyOutlined /></Link></Tooltip>
-          <Tooltip title="Edit"><Button size="small" type="text" icon={<EditOutlined />} onClick={() => { setEditing(g); setOpen(true); }} aria-label={`Edit ${g.name}`} /></Tooltip>
-          <ConfirmAction title={`Delete group ${g.name}?`} description="Groups with users or child groups cannot be deleted." danger okText="Delete"
-            type="text" icon={<DeleteOutlined />} onConfirm={() => onDelete(g)} ariaLabel={`Delete ${g.name}`} />
+          <Tooltip title="Rights">
+            <Link to={accessHref(g)} aria-label={`Rights of ${g.name}`} className="icon-link">
+              <SafetyOutlined />
+            </Link>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Button
+              size="small"
+              type="text"
+              icon={<EditOutlined />}
+              onClick={() => {
+                setEditing(g);
+                setOpen(true);
+              }}
+              aria-label={`Edit ${g.name}`}
+            />
+          </Tooltip>
+          <ConfirmAction
+            title={`Delete group ${g.name}?`}
+            description="Groups with users or child groups cannot be deleted."
+            danger
+            okText="Delete"
+            type="text"
+            icon={<DeleteOutlined />}
+            onConfirm={() => onDelete(g)}
+            ariaLabel={`Delete ${g.name}`}
+          />
         </Flex>
       ),
     },
   ];
 
   return (
-    <Page title="Access groups" subtitle="Groups grant menu and component rights to their users"
-      actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => { setEditing(null); setOpen(true); }}>Add group</Button>}>
+    <Page
+      title="Access groups"
+      subtitle="Groups grant menu and component rights to their users"
+      actions={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setEditing(null);
+            setOpen(true);
+          }}
+        >
+          Add group
+        </Button>
+      }
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={17}>
           <DataTable<Group>
@@ -64,11 +117,22 @@ export default function GroupListPage() {
             columns={columns}
             rowHref={accessHref}
             search="Search groups"
-            filters={[{ name: 'active', label: 'Status', options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }] }]}
+            filters={[
+              {
+                name: 'active',
+                label: 'Status',
+                options: [
+                  { label: 'Active', value: 'true' },
+                  { label: 'Inactive', value: 'false' },
+                ],
+              },
+            ]}
             emptyText="No groups yet"
           />
         </Col>
-        <Col xs={24} xxl={7}><GroupTree /></Col>
+        <Col xs={24} xxl={7}>
+          <GroupTree />
+        </Col>
       </Row>
       <GroupFormModal open={open} group={editing} onClose={() => setOpen(false)} />
     </Page>

@@ -15,7 +15,10 @@ import { PATHS, useRunAlert } from '../api';
 import { RunStatus, recipientsText, scheduleText } from './alertText';
 import { RunResult } from './RunResult';
 
-const AlertConfigDrawer = lazyOnOpen(() => import('./AlertConfigDrawer').then((m) => m.AlertConfigDrawer), (p) => p.open);
+const AlertConfigDrawer = lazyOnOpen(
+  () => import('./AlertConfigDrawer').then((m) => m.AlertConfigDrawer),
+  (p) => p.open,
+);
 
 /** HR's alerts of one kind: recipients, time and active may change; on-demand ones run from here. */
 export function EmployeeAlertList({ kind }: { kind: AlertRule['kind'] }) {
@@ -38,26 +41,71 @@ export function EmployeeAlertList({ kind }: { kind: AlertRule['kind'] }) {
 
   const columns: ColumnsType<AlertRule> = [
     { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
-    ...(kind === 'scheduled' ? [
-      { title: 'Runs', key: 'schedule', render: (_: unknown, a: AlertRule) => scheduleText(a) },
-      { title: 'Next run', dataIndex: 'nextRunAt', key: 'nextRunAt', sorter: true, render: (v: string | null) => formatDateTime(v) || '—' },
-    ] : []),
+    ...(kind === 'scheduled'
+      ? [
+          { title: 'Runs', key: 'schedule', render: (_: unknown, a: AlertRule) => scheduleText(a) },
+          {
+            title: 'Next run',
+            dataIndex: 'nextRunAt',
+            key: 'nextRunAt',
+            sorter: true,
+            render: (v: string | null) => formatDateTime(v) || '—',
+          },
+        ]
+      : []),
     { title: 'Recipients', key: 'recipients', render: (_, a) => recipientsText(a) },
     { title: 'Template', dataIndex: 'templateName', key: 'templateName', render: (v: string | null) => v ?? '—' },
-    { title: 'Last run', key: 'lastRun', render: (_, a) => (a.lastRun ? <Flex gap={6} align="center"><RunStatus status={a.lastRun.status} />{formatDateTime(a.lastRun.finishedAt)}</Flex> : '—') },
+    {
+      title: 'Last run',
+      key: 'lastRun',
+      render: (_, a) =>
+        a.lastRun ? (
+          <Flex gap={6} align="center">
+            <RunStatus status={a.lastRun.status} />
+            {formatDateTime(a.lastRun.finishedAt)}
+          </Flex>
+        ) : (
+          '—'
+        ),
+    },
     { title: 'Status', dataIndex: 'active', key: 'active', render: (v: boolean) => <ActiveTag active={v} /> },
-    ...(rights.edit ? [{
-      title: 'Actions', key: 'actions', fixed: 'right' as const,
-      render: (_: unknown, a: AlertRule) => (
-        <Flex gap={4}>
-          <Tooltip title="Configure"><Button size="small" type="text" icon={<SettingOutlined />} onClick={() => { setEditing(a); setOpen(true); }} aria-label={`Configure ${a.name}`} /></Tooltip>
-          {kind === 'onDemand' && (
-            <ConfirmAction title={`Send ${a.name} now?`} description="Every recipient gets the email." okText="Send now" type="text" icon={<SendOutlined />}
-              disabled={!a.active} ariaLabel={`Run ${a.name} now`} onConfirm={() => onRun(a)} />
-          )}
-        </Flex>
-      ),
-    }] : []),
+    ...(rights.edit
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            fixed: 'right' as const,
+            render: (_: unknown, a: AlertRule) => (
+              <Flex gap={4}>
+                <Tooltip title="Configure">
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<SettingOutlined />}
+                    onClick={() => {
+                      setEditing(a);
+                      setOpen(true);
+                    }}
+                    aria-label={`Configure ${a.name}`}
+                  />
+                </Tooltip>
+                {kind === 'onDemand' && (
+                  <ConfirmAction
+                    title={`Send ${a.name} now?`}
+                    description="Every recipient gets the email."
+                    okText="Send now"
+                    type="text"
+                    icon={<SendOutlined />}
+                    disabled={!a.active}
+                    ariaLabel={`Run ${a.name} now`}
+                    onConfirm={() => onRun(a)}
+                  />
+                )}
+              </Flex>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -69,7 +117,16 @@ export function EmployeeAlertList({ kind }: { kind: AlertRule['kind'] }) {
         rowKey="id"
         columns={columns}
         search="Search alerts"
-        filters={[{ name: 'active', label: 'Status', options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }] }]}
+        filters={[
+          {
+            name: 'active',
+            label: 'Status',
+            options: [
+              { label: 'Active', value: 'true' },
+              { label: 'Inactive', value: 'false' },
+            ],
+          },
+        ]}
         emptyText="No alerts yet: the super user adds them under Alert Configuration"
       />
       <AlertConfigDrawer open={open} alert={editing} onClose={() => setOpen(false)} />

@@ -3,7 +3,10 @@ import { useDebounced } from '../../../components/useDebounced';
 import { Select } from 'antd';
 import { useApiQuery } from '../../../app/api';
 
-interface UserName { id: number; name: string }
+interface UserName {
+  id: number;
+  name: string;
+}
 interface Props {
   value?: number[];
   onChange?: (value: number[]) => void;
@@ -18,14 +21,21 @@ export function RecipientSelect({ value, onChange, id, known = [], ...rest }: Pr
   const [typed, setTyped] = useState('');
   const q = useDebounced(typed.trim());
   const [labels, setLabels] = useState<Map<number, string>>(new Map());
-  const users = useApiQuery<{ items: UserName[] }>('/api/users/names', { q: q || undefined }, { staleTime: 60_000, placeholderData: (prev) => prev });
+  const users = useApiQuery<{ items: UserName[] }>(
+    '/api/users/names',
+    { q: q || undefined },
+    { staleTime: 60_000, placeholderData: (prev) => prev },
+  );
   const selected = useMemo(() => value ?? [], [value]);
 
   const options = useMemo(() => {
-    const names = new Map<number, string>(known.map((u) => [u.id, u.active === false ? `${u.name} (inactive)` : u.name]));
+    const names = new Map<number, string>(
+      known.map((u) => [u.id, u.active === false ? `${u.name} (inactive)` : u.name]),
+    );
     for (const [k, v] of labels) names.set(k, v);
     const opts = (users.data?.items ?? []).map((u) => ({ value: u.id, label: u.name }));
-    for (const id of selected) if (!opts.some((o) => o.value === id)) opts.unshift({ value: id, label: names.get(id) ?? `User #${id}` });
+    for (const id of selected)
+      if (!opts.some((o) => o.value === id)) opts.unshift({ value: id, label: names.get(id) ?? `User #${id}` });
     return opts;
   }, [users.data, selected, known, labels]);
 
@@ -47,16 +57,38 @@ export function RecipientSelect({ value, onChange, id, known = [], ...rest }: Pr
       showSearch={{ filterOption: false, onSearch: setTyped }}
       placeholder="Type a name"
       loading={users.isFetching}
-      notFoundContent={users.isError ? 'The users could not be loaded' : users.isPending ? 'Loading…' : 'No user matches'}
+      notFoundContent={
+        users.isError ? 'The users could not be loaded' : users.isPending ? 'Loading…' : 'No user matches'
+      }
       style={{ width: '100%' }}
     />
   );
 }
 
 /** Extra addresses typed in: Enter, comma, semicolon or space ends one. */
-export function EmailTags({ value, onChange, id, ...rest }: { value?: string[]; onChange?: (v: string[]) => void; id?: string; 'aria-label'?: string }) {
+export function EmailTags({
+  value,
+  onChange,
+  id,
+  ...rest
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  id?: string;
+  'aria-label'?: string;
+}) {
   return (
-    <Select id={id} mode="tags" aria-label={rest['aria-label']} value={value ?? []} onChange={(v: string[]) => onChange?.(v.map((s) => s.trim()).filter(Boolean))}
-      tokenSeparators={[',', ';', ' ']} open={false} suffixIcon={null} placeholder="name@example.edu" style={{ width: '100%' }} />
+    <Select
+      id={id}
+      mode="tags"
+      aria-label={rest['aria-label']}
+      value={value ?? []}
+      onChange={(v: string[]) => onChange?.(v.map((s) => s.trim()).filter(Boolean))}
+      tokenSeparators={[',', ';', ' ']}
+      open={false}
+      suffixIcon={null}
+      placeholder="name@example.edu"
+      style={{ width: '100%' }}
+    />
   );
 }

@@ -40,22 +40,58 @@ export default function OnDemandTriggerPage() {
           <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
             {d.items.map((t) => (
               <Col key={t.name} xs={24} md={12} xl={8}>
-                <Card size="small" title={<Flex gap={8} align="center"><Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{t.label}</Typography.Title><Tag>{t.kind === 'transfer' ? 'File transfer' : 'Alert'}</Tag>{!t.active && <Tag>Inactive</Tag>}</Flex>}
-                  extra={rights.write && (
-                    <ConfirmAction title={`Run ${t.label} now?`} description={t.kind === 'alert' ? 'Every recipient gets the email.' : undefined} okText="Run now"
-                      type="primary" icon={<ThunderboltOutlined />} disabled={!t.active || (run.isPending && run.variables === t.name)} ariaLabel={`Run ${t.label} now`} onConfirm={() => onRun(t)}>Run now</ConfirmAction>
-                  )}>
-                  <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>{t.description}</Typography.Paragraph>
-                  {t.lastRun
-                    ? <Flex gap={6} align="center" wrap><span>Last run:</span><RunStatus status={t.lastRun.status} /><span>{formatDateTime(t.lastRun.startedAt)}{t.lastRun.triggeredByName ? ` by ${t.lastRun.triggeredByName}` : ''}</span></Flex>
-                    : <Typography.Text type="secondary">Never run</Typography.Text>}
+                <Card
+                  size="small"
+                  title={
+                    <Flex gap={8} align="center">
+                      <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                        {t.label}
+                      </Typography.Title>
+                      <Tag>{t.kind === 'transfer' ? 'File transfer' : 'Alert'}</Tag>
+                      {!t.active && <Tag>Inactive</Tag>}
+                    </Flex>
+                  }
+                  extra={
+                    rights.write && (
+                      <ConfirmAction
+                        title={`Run ${t.label} now?`}
+                        description={t.kind === 'alert' ? 'Every recipient gets the email.' : undefined}
+                        okText="Run now"
+                        type="primary"
+                        icon={<ThunderboltOutlined />}
+                        disabled={!t.active || (run.isPending && run.variables === t.name)}
+                        ariaLabel={`Run ${t.label} now`}
+                        onConfirm={() => onRun(t)}
+                      >
+                        Run now
+                      </ConfirmAction>
+                    )
+                  }
+                >
+                  <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                    {t.description}
+                  </Typography.Paragraph>
+                  {t.lastRun ? (
+                    <Flex gap={6} align="center" wrap>
+                      <span>Last run:</span>
+                      <RunStatus status={t.lastRun.status} />
+                      <span>
+                        {formatDateTime(t.lastRun.startedAt)}
+                        {t.lastRun.triggeredByName ? ` by ${t.lastRun.triggeredByName}` : ''}
+                      </span>
+                    </Flex>
+                  ) : (
+                    <Typography.Text type="secondary">Never run</Typography.Text>
+                  )}
                 </Card>
               </Col>
             ))}
           </Row>
         )}
       </QueryState>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>Recent runs</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        Recent runs
+      </Typography.Title>
       <RunsTable label="Recent runs" />
     </Page>
   );

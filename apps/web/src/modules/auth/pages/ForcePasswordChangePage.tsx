@@ -24,13 +24,20 @@ export default function ForcePasswordChangePage() {
   });
 
   return (
-    <AuthCard title="Change your password" intro={`Welcome, ${user.firstName}. Before you continue, replace the password you were given with one only you know.`}>
+    <AuthCard
+      title="Change your password"
+      intro={`Welcome, ${user.firstName}. Before you continue, replace the password you were given with one only you know.`}
+    >
       {f.formError && <Notice type="error">{f.formError}</Notice>}
       <form onSubmit={onSubmit} noValidate aria-label="Change your password">
         <PasswordPair field={f.field} />
         <SubmitButton loading={f.submitting}>Change password</SubmitButton>
       </form>
-      <div className="lf-links"><button type="button" className="lf-linkbtn" onClick={() => void logout()}>Log Out</button></div>
+      <div className="lf-links">
+        <button type="button" className="lf-linkbtn" onClick={() => void logout()}>
+          Log Out
+        </button>
+      </div>
     </AuthCard>
   );
 }

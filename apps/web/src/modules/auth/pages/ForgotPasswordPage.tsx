@@ -26,11 +26,22 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot password" intro={sent ? undefined : 'Enter your username or email. If the account exists, we email a link to choose a new password.'}>
+    <AuthCard
+      title="Forgot password"
+      intro={
+        sent
+          ? undefined
+          : 'Enter your username or email. If the account exists, we email a link to choose a new password.'
+      }
+    >
       {sent ? (
         <>
-          <Notice type="success">{TOASTS.forgotSent}. The link is valid for a limited time; check your spam folder if it does not arrive.</Notice>
-          <div className="lf-links"><Link to="/login">Back to sign in</Link></div>
+          <Notice type="success">
+            {TOASTS.forgotSent}. The link is valid for a limited time; check your spam folder if it does not arrive.
+          </Notice>
+          <div className="lf-links">
+            <Link to="/login">Back to sign in</Link>
+          </div>
         </>
       ) : (
         <>
@@ -39,7 +50,9 @@ export default function ForgotPasswordPage() {
             <TextField field={f.field('username')} label="Username or email" autoComplete="username" autoFocus />
             <SubmitButton loading={f.submitting}>Send reset link</SubmitButton>
           </form>
-          <div className="lf-links"><Link to="/login">Back to sign in</Link></div>
+          <div className="lf-links">
+            <Link to="/login">Back to sign in</Link>
+          </div>
         </>
       )}
     </AuthCard>

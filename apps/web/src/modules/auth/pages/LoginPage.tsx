@@ -57,7 +57,9 @@ export default function LoginPage() {
         <TextField field={f.field('password')} label="Password" type="password" autoComplete="current-password" />
         <SubmitButton loading={f.submitting}>Sign in</SubmitButton>
       </form>
-      <div className="lf-links"><Link to="/forgot-password">Forgot password?</Link></div>
+      <div className="lf-links">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </div>
     </AuthCard>
   );
 }

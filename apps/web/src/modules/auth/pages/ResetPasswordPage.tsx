@@ -25,8 +25,12 @@ export default function ResetPasswordPage() {
   if (token.length < 10) {
     return (
       <AuthCard title="Reset password">
-        <Notice type="error">This reset link is invalid. Open the link from the email again, or ask for a new one.</Notice>
-        <div className="lf-links"><Link to="/forgot-password">Ask for a new link</Link> · <Link to="/login">Sign in</Link></div>
+        <Notice type="error">
+          This reset link is invalid. Open the link from the email again, or ask for a new one.
+        </Notice>
+        <div className="lf-links">
+          <Link to="/forgot-password">Ask for a new link</Link> · <Link to="/login">Sign in</Link>
+        </div>
       </AuthCard>
     );
   }
@@ -37,7 +41,9 @@ export default function ResetPasswordPage() {
         <PasswordPair field={f.field} />
         <SubmitButton loading={f.submitting}>Set new password</SubmitButton>
       </form>
-      <div className="lf-links"><Link to="/forgot-password">Ask for a new link</Link> · <Link to="/login">Back to sign in</Link></div>
+      <div className="lf-links">
+        <Link to="/forgot-password">Ask for a new link</Link> · <Link to="/login">Back to sign in</Link>
+      </div>
     </AuthCard>
   );
 }

@@ -34,7 +34,16 @@ function isDark(bg: string): boolean {
 }
 
 /** FullCalendar (month, week, day and list views) painted with the antd theme's tokens, light or dark. */
-export default function CalendarView({ events, view, date, loading, canAdd, onRange, onOpen, onAdd }: CalendarViewProps) {
+export default function CalendarView({
+  events,
+  view,
+  date,
+  loading,
+  canAdd,
+  onRange,
+  onOpen,
+  onAdd,
+}: CalendarViewProps) {
   const { token } = theme.useToken();
   const dark = isDark(token.colorBgContainer);
   const palette = useMemo(() => paletteFrom(token), [token]);
@@ -43,7 +52,10 @@ export default function CalendarView({ events, view, date, loading, canAdd, onRa
   useEffect(() => {
     if (view.startsWith('timeGrid')) ref.current?.getApi().scrollToTime('07:30:00');
   }, [view]);
-  const inputs = useMemo(() => events.map((e) => toEventInput(e, palette, token.colorText)), [events, palette, token.colorText]);
+  const inputs = useMemo(
+    () => events.map((e) => toEventInput(e, palette, token.colorText)),
+    [events, palette, token.colorText],
+  );
 
   const style = {
     '--fc-classic-button': token.colorPrimary,
@@ -103,16 +115,33 @@ export default function CalendarView({ events, view, date, loading, canAdd, onRa
         events={inputs}
         noEventsText="No events in this period"
         eventContent={(info) => (
-          <span className={info.view.type.startsWith('timeGrid') ? 'cal-chip cal-chip-block' : 'cal-chip'} style={{ '--cal-mark': info.event.extendedProps.mark } as CSSProperties}>
+          <span
+            className={info.view.type.startsWith('timeGrid') ? 'cal-chip cal-chip-block' : 'cal-chip'}
+            style={{ '--cal-mark': info.event.extendedProps.mark } as CSSProperties}
+          >
             <span className="cal-mark" aria-hidden="true" />
             {info.timeText && <span className="cal-time">{info.timeText}</span>}
             <span className="cal-title">{info.event.title}</span>
           </span>
         )}
-        eventClick={(info) => { info.jsEvent.preventDefault(); onOpen(Number(info.event.id)); }}
-        dateClick={(info) => { if (canAdd && info.view.type === 'dayGridMonth') onAdd(info.date, null, true); }}
-        select={(info) => { if (canAdd && info.view.type !== 'dayGridMonth') onAdd(info.start, info.end, info.allDay); }}
-        datesSet={(info) => onRange({ start: info.start, end: info.end, view: info.view.type as CalendarViewName, date: info.view.currentStart })}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          onOpen(Number(info.event.id));
+        }}
+        dateClick={(info) => {
+          if (canAdd && info.view.type === 'dayGridMonth') onAdd(info.date, null, true);
+        }}
+        select={(info) => {
+          if (canAdd && info.view.type !== 'dayGridMonth') onAdd(info.start, info.end, info.allDay);
+        }}
+        datesSet={(info) =>
+          onRange({
+            start: info.start,
+            end: info.end,
+            view: info.view.type as CalendarViewName,
+            date: info.view.currentStart,
+          })
+        }
       />
     </div>
   );

@@ -29,18 +29,52 @@ export function EventDetailsModal({ id, onClose, onEdit }: Props) {
   const footer = e ? (
     <Flex justify="flex-end" gap={8} wrap>
       {e.canDelete && (
-        <ConfirmAction title={`Delete event ${e.title}?`} description="Its invitees no longer see it." danger okText="Delete" type="default" size="middle" icon={<DeleteOutlined />}
-          onConfirm={() => del.mutateAsync(e.id).then(() => { toast.success(CALENDAR_TOASTS.deleted); onClose(); }, (err: unknown) => { toast.error(CALENDAR_TOASTS.deleteFailed); throw err; })}>
+        <ConfirmAction
+          title={`Delete event ${e.title}?`}
+          description="Its invitees no longer see it."
+          danger
+          okText="Delete"
+          type="default"
+          size="middle"
+          icon={<DeleteOutlined />}
+          onConfirm={() =>
+            del.mutateAsync(e.id).then(
+              () => {
+                toast.success(CALENDAR_TOASTS.deleted);
+                onClose();
+              },
+              (err: unknown) => {
+                toast.error(CALENDAR_TOASTS.deleteFailed);
+                throw err;
+              },
+            )
+          }
+        >
           Delete
         </ConfirmAction>
       )}
-      {e.canEdit && <Button icon={<EditOutlined />} onClick={() => onEdit(e)}>Edit</Button>}
-      <Button type="primary" onClick={onClose}>Close</Button>
+      {e.canEdit && (
+        <Button icon={<EditOutlined />} onClick={() => onEdit(e)}>
+          Edit
+        </Button>
+      )}
+      <Button type="primary" onClick={onClose}>
+        Close
+      </Button>
     </Flex>
-  ) : <Button onClick={onClose}>Close</Button>;
+  ) : (
+    <Button onClick={onClose}>Close</Button>
+  );
 
   return (
-    <Modal open={id !== null} title={e ? e.title : 'Event'} onCancel={onClose} footer={footer} destroyOnHidden width={560}>
+    <Modal
+      open={id !== null}
+      title={e ? e.title : 'Event'}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+      width={560}
+    >
       <QueryState query={q} loadingRows={5}>
         {(ev) => (
           <>
@@ -49,16 +83,43 @@ export function EventDetailsModal({ id, onClose, onEdit }: Props) {
               {ev.eventGroupLabel && <Tag>{ev.eventGroupLabel}</Tag>}
               <Typography.Text type="secondary">{RELATION[ev.relation]}</Typography.Text>
             </Flex>
-            <Descriptions column={1} size="small" bordered styles={{ label: { width: 130, color: token.colorTextSecondary } }}
+            <Descriptions
+              column={1}
+              size="small"
+              bordered
+              styles={{ label: { width: 130, color: token.colorTextSecondary } }}
               items={[
                 { key: 'when', label: 'When', children: whenText(ev) },
                 { key: 'location', label: 'Location', children: ev.location ?? '—' },
                 { key: 'organizer', label: 'Organiser', children: ev.organizer.name },
-                { key: 'invitees', label: 'Invitees', children: ev.invitees.length ? ev.invitees.map((i) => i.name).join(', ') : '—' },
-                { key: 'shared', label: 'Shared with', children: ev.accessGroupName ? `Access group ${ev.accessGroupName}` : 'Organiser and invitees only' },
-                { key: 'description', label: 'Description', children: ev.description ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{ev.description}</Typography.Paragraph> : '—' },
-              ]} />
-            {!ev.canEdit && <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>Only the organiser, or a calendar editor of the group it is shared with, may change this event.</Typography.Paragraph>}
+                {
+                  key: 'invitees',
+                  label: 'Invitees',
+                  children: ev.invitees.length ? ev.invitees.map((i) => i.name).join(', ') : '—',
+                },
+                {
+                  key: 'shared',
+                  label: 'Shared with',
+                  children: ev.accessGroupName ? `Access group ${ev.accessGroupName}` : 'Organiser and invitees only',
+                },
+                {
+                  key: 'description',
+                  label: 'Description',
+                  children: ev.description ? (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                      {ev.description}
+                    </Typography.Paragraph>
+                  ) : (
+                    '—'
+                  ),
+                },
+              ]}
+            />
+            {!ev.canEdit && (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                Only the organiser, or a calendar editor of the group it is shared with, may change this event.
+              </Typography.Paragraph>
+            )}
           </>
         )}
       </QueryState>

@@ -32,14 +32,19 @@ export function InviteeSelect({ value, onChange, id, known = [], exclude, disabl
       id={id}
       mode="multiple"
       value={chosen}
-      onChange={(ids: number[]) => { onChange?.(ids); setTyped(''); }}
+      onChange={(ids: number[]) => {
+        onChange?.(ids);
+        setTyped('');
+      }}
       options={options}
       optionRender={(o) => <span title={String(o.data.title)}>{o.data.title}</span>}
       showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
       placeholder="Type a name to invite"
       loading={users.isFetching}
       disabled={disabled}
-      notFoundContent={users.isError ? 'The users could not be loaded' : users.isPending ? 'Loading…' : 'No user matches'}
+      notFoundContent={
+        users.isError ? 'The users could not be loaded' : users.isPending ? 'Loading…' : 'No user matches'
+      }
       style={{ width: '100%' }}
     />
   );

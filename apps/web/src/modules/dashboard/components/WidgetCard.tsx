@@ -23,15 +23,23 @@ export function WidgetCard({ widget, controls, compact }: Props) {
       <Card
         size="small"
         style={{ height: '100%' }}
-        title={(
+        title={
           <div style={{ padding: '4px 0', whiteSpace: 'normal' }}>
-            <Typography.Title level={2} id={id} style={{ fontSize: 16, margin: 0 }}>{widget.title}</Typography.Title>
-            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>{widget.description}</Typography.Text>
+            <Typography.Title level={2} id={id} style={{ fontSize: 16, margin: 0 }}>
+              {widget.title}
+            </Typography.Title>
+            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+              {widget.description}
+            </Typography.Text>
           </div>
-        )}
+        }
         extra={controls}
       >
-        {compact ? <Typography.Text type="secondary">Drag the widget or use its arrows to move it.</Typography.Text> : <WidgetContent widget={widget} />}
+        {compact ? (
+          <Typography.Text type="secondary">Drag the widget or use its arrows to move it.</Typography.Text>
+        ) : (
+          <WidgetContent widget={widget} />
+        )}
       </Card>
     </section>
   );
@@ -47,7 +55,14 @@ function WidgetContent({ widget }: { widget: DashboardWidget }) {
           <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
             {data.more ? <Link to={data.more.href}>{data.more.label}</Link> : <span />}
             <Tooltip title="Refresh">
-              <Button size="small" type="text" icon={<ReloadOutlined />} aria-label={`Refresh ${widget.title}`} loading={q.isFetching} onClick={() => void q.refetch()} />
+              <Button
+                size="small"
+                type="text"
+                icon={<ReloadOutlined />}
+                aria-label={`Refresh ${widget.title}`}
+                loading={q.isFetching}
+                onClick={() => void q.refetch()}
+              />
             </Tooltip>
           </Flex>
         </>

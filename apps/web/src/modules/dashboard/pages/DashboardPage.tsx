@@ -35,7 +35,8 @@ export default function DashboardPage() {
       setDraft(null);
       toast.success(DASHBOARD_TOASTS.orderSaved);
     } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(err instanceof ApiError ? err.message : DASHBOARD_TOASTS.orderFailed);
+      if (!(err instanceof NetworkError))
+        toast.error(err instanceof ApiError ? err.message : DASHBOARD_TOASTS.orderFailed);
     }
   };
   const onChange = (order: string[], moved: string) => {
@@ -46,20 +47,47 @@ export default function DashboardPage() {
 
   const actions = draft ? (
     <>
-      <Button icon={<CloseOutlined />} onClick={() => setDraft(null)}>Cancel</Button>
-      <Button type="primary" icon={<CheckOutlined />} disabled={!dirty} loading={save.isPending} onClick={() => void onSave()}>Save order</Button>
+      <Button icon={<CloseOutlined />} onClick={() => setDraft(null)}>
+        Cancel
+      </Button>
+      <Button
+        type="primary"
+        icon={<CheckOutlined />}
+        disabled={!dirty}
+        loading={save.isPending}
+        onClick={() => void onSave()}
+      >
+        Save order
+      </Button>
     </>
   ) : widgets.length > 1 ? (
-    <Button icon={<DragOutlined />} onClick={() => setDraft(current)}>Arrange widgets</Button>
+    <Button icon={<DragOutlined />} onClick={() => setDraft(current)}>
+      Arrange widgets
+    </Button>
   ) : undefined;
 
   return (
-    <Page title="Dashboard" subtitle={draft ? 'Drag the widgets, or use their arrows, then save the order' : 'Your work at a glance'} actions={actions}>
+    <Page
+      title="Dashboard"
+      subtitle={draft ? 'Drag the widgets, or use their arrows, then save the order' : 'Your work at a glance'}
+      actions={actions}
+    >
       {!draft && <ActiveBanners />}
-      <span className="visually-hidden" aria-live="polite">{announce}</span>
-      <QueryState query={q} isEmpty={(d) => d.widgets.length === 0}
-        emptyText="No widgets are on your dashboard yet. Your administrator chooses them for your access group.">
-        {(d) => (draft ? <ArrangeGrid widgets={d.widgets} order={draft} onChange={onChange} /> : <WidgetGrid widgets={d.widgets} />)}
+      <span className="visually-hidden" aria-live="polite">
+        {announce}
+      </span>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.widgets.length === 0}
+        emptyText="No widgets are on your dashboard yet. Your administrator chooses them for your access group."
+      >
+        {(d) =>
+          draft ? (
+            <ArrangeGrid widgets={d.widgets} order={draft} onChange={onChange} />
+          ) : (
+            <WidgetGrid widgets={d.widgets} />
+          )
+        }
       </QueryState>
       {leavePrompt}
     </Page>

@@ -38,20 +38,41 @@ function GroupWidgetsEditor({ data }: { data: DashboardSettings }) {
     <>
       <Card style={{ marginBottom: 16 }}>
         <Form layout="vertical" style={{ maxWidth: 420 }}>
-          <Form.Item label="Access group" htmlFor="groupId" style={{ marginBottom: 0 }}
-            extra={group ? `${group.userCount} user${group.userCount === 1 ? '' : 's'} · ${group.widgets.length} of ${data.widgets.length} widgets ticked` : undefined}>
+          <Form.Item
+            label="Access group"
+            htmlFor="groupId"
+            style={{ marginBottom: 0 }}
+            extra={
+              group
+                ? `${group.userCount} user${group.userCount === 1 ? '' : 's'} · ${group.widgets.length} of ${data.widgets.length} widgets ticked`
+                : undefined
+            }
+          >
             <Select
               id="groupId"
               showSearch={{ optionFilterProp: 'label' }}
               placeholder="Choose a group"
               value={group ? group.groupId : undefined}
-              options={data.groups.map((g) => ({ value: g.groupId, label: g.active ? g.name : `${g.name} (inactive)` }))}
-              onChange={(v: number) => setSp((p) => { const n = new URLSearchParams(p); n.set('groupId', String(v)); return n; })}
+              options={data.groups.map((g) => ({
+                value: g.groupId,
+                label: g.active ? g.name : `${g.name} (inactive)`,
+              }))}
+              onChange={(v: number) =>
+                setSp((p) => {
+                  const n = new URLSearchParams(p);
+                  n.set('groupId', String(v));
+                  return n;
+                })
+              }
             />
           </Form.Item>
         </Form>
       </Card>
-      {group ? <WidgetChecklist key={group.groupId} data={data} group={group} /> : <EmptyState text={groupId ? 'This group does not exist' : 'Choose a group to see and change its widgets'} />}
+      {group ? (
+        <WidgetChecklist key={group.groupId} data={data} group={group} />
+      ) : (
+        <EmptyState text={groupId ? 'This group does not exist' : 'Choose a group to see and change its widgets'} />
+      )}
     </>
   );
 }
@@ -67,27 +88,57 @@ function WidgetChecklist({ data, group }: { data: DashboardSettings; group: Grou
 
   const onSave = async () => {
     try {
-      await save.mutateAsync({ groupId: group.groupId, widgets: data.widgets.map((w) => w.key).filter((k) => chosen.includes(k)) });
+      await save.mutateAsync({
+        groupId: group.groupId,
+        widgets: data.widgets.map((w) => w.key).filter((k) => chosen.includes(k)),
+      });
       toast.success(DASHBOARD_TOASTS.settingsSaved);
     } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(err instanceof ApiError ? err.message : DASHBOARD_TOASTS.settingsFailed);
+      if (!(err instanceof NetworkError))
+        toast.error(err instanceof ApiError ? err.message : DASHBOARD_TOASTS.settingsFailed);
     }
   };
 
   return (
     <Card
-      title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Widgets of {group.name}</Typography.Title>}
-      extra={canEdit && (
-        <Flex gap={8}>
-          <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setChosen(group.widgets)}>Reset</Button>
-          <Button type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={save.isPending} onClick={() => void onSave()}>Save</Button>
-        </Flex>
-      )}
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          Widgets of {group.name}
+        </Typography.Title>
+      }
+      extra={
+        canEdit && (
+          <Flex gap={8}>
+            <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setChosen(group.widgets)}>
+              Reset
+            </Button>
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              disabled={!dirty}
+              loading={save.isPending}
+              onClick={() => void onSave()}
+            >
+              Save
+            </Button>
+          </Flex>
+        )
+      }
     >
       {!group.configured && (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title="This group has not chosen its widgets yet: it sees the default ones. Saving keeps exactly the ticked ones." />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="This group has not chosen its widgets yet: it sees the default ones. Saving keeps exactly the ticked ones."
+        />
       )}
-      <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as string[])} disabled={!canEdit} style={{ display: 'block' }}>
+      <Checkbox.Group
+        value={chosen}
+        onChange={(v) => setChosen(v as string[])}
+        disabled={!canEdit}
+        style={{ display: 'block' }}
+      >
         <ul aria-label={`Widgets of ${group.name}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.widgets.map((w) => (
             <li key={w.key} style={{ padding: '8px 0' }}>
@@ -98,7 +149,9 @@ function WidgetChecklist({ data, group }: { data: DashboardSettings; group: Grou
                 <Typography.Text type="secondary">{w.description}</Typography.Text>
                 {!readable.has(w.key) && (
                   <Tag color="warning" style={{ marginInlineStart: 8 }}>
-                    {MENU_ENTRY.get(w.link)?.superUserView ? 'Only the super user sees it' : `Hidden anyway: the group may not read ${MENU_ENTRY.get(w.link)?.title ?? w.link}`}
+                    {MENU_ENTRY.get(w.link)?.superUserView
+                      ? 'Only the super user sees it'
+                      : `Hidden anyway: the group may not read ${MENU_ENTRY.get(w.link)?.title ?? w.link}`}
                   </Tag>
                 )}
               </div>
@@ -106,7 +159,9 @@ function WidgetChecklist({ data, group }: { data: DashboardSettings; group: Grou
           ))}
         </ul>
       </Checkbox.Group>
-      {!canEdit && <Typography.Text type="secondary">You may look at these settings but not change them.</Typography.Text>}
+      {!canEdit && (
+        <Typography.Text type="secondary">You may look at these settings but not change them.</Typography.Text>
+      )}
       {leavePrompt}
     </Card>
   );

@@ -15,16 +15,35 @@ const wire = (v: unknown) => (dayjs.isDayjs(v) ? v.format(WIRE) : v);
 /** Add a representative's absence and who covers their leads meanwhile. */
 export function AddVacationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const add = useAddVacation();
-  const f = useZodForm(repVacationInput, { toInput: (v) => ({ ...v, fromDate: wire(v.fromDate), toDate: wire(v.toDate) }) });
+  const f = useZodForm(repVacationInput, {
+    toInput: (v) => ({ ...v, fromDate: wire(v.fromDate), toDate: wire(v.toDate) }),
+  });
   const { reset } = f;
-  useEffect(() => { if (open) reset({}); }, [open, reset]);
+  useEffect(() => {
+    if (open) reset({});
+  }, [open, reset]);
   const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(() => add.mutateAsync(body), { ok: LEAD_ADMIN_TOASTS.vacationAdded, failed: LEAD_ADMIN_TOASTS.vacationAddFailed });
+    await saveWithToasts(() => add.mutateAsync(body), {
+      ok: LEAD_ADMIN_TOASTS.vacationAdded,
+      failed: LEAD_ADMIN_TOASTS.vacationAddFailed,
+    });
     onClose();
   });
   return (
-    <FormModal open={open} title="Add Vacation" okText="Add" onClose={onClose} onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps}>
-      <Typography.Paragraph type="secondary">While the representative is away, new leads assigned to them, and unassigned leads given to them, go to the cover.</Typography.Paragraph>
+    <FormModal
+      open={open}
+      title="Add Vacation"
+      okText="Add"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+    >
+      <Typography.Paragraph type="secondary">
+        While the representative is away, new leads assigned to them, and unassigned leads given to them, go to the
+        cover.
+      </Typography.Paragraph>
       <Form.Item name="representativeId" label="Representative" required>
         <UserSelect id="vacation-representativeId" aria-label="Representative" />
       </Form.Item>

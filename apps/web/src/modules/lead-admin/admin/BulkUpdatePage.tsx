@@ -18,10 +18,28 @@ const COLUMNS: ColumnsType<LeadListItem> = [
   { title: 'Lead ID', dataIndex: 'id', key: 'id', sorter: true, width: 100 },
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
   { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-  { title: 'Status', dataIndex: 'statusName', key: 'status', sorter: true, render: (_: string | null, r) => <LeadStatusTag statusId={r.statusId} name={r.statusName} /> },
+  {
+    title: 'Status',
+    dataIndex: 'statusName',
+    key: 'status',
+    sorter: true,
+    render: (_: string | null, r) => <LeadStatusTag statusId={r.statusId} name={r.statusName} />,
+  },
   { title: 'Program', dataIndex: 'courseName', key: 'course', sorter: true, render: (v: string | null) => orDash(v) },
-  { title: 'Semester', dataIndex: 'semesterName', key: 'semester', sorter: true, render: (v: string | null) => orDash(v) },
-  { title: 'Representative', dataIndex: 'representativeName', key: 'representative', sorter: true, render: (v: string | null) => orDash(v) },
+  {
+    title: 'Semester',
+    dataIndex: 'semesterName',
+    key: 'semester',
+    sorter: true,
+    render: (v: string | null) => orDash(v),
+  },
+  {
+    title: 'Representative',
+    dataIndex: 'representativeName',
+    key: 'representative',
+    sorter: true,
+    render: (v: string | null) => orDash(v),
+  },
 ];
 
 /**
@@ -39,15 +57,33 @@ export default function BulkUpdatePage() {
 
   return (
     <Page title="Bulk Update" subtitle="Choose leads, then change their status or representative together">
-      <Steps current={step} style={{ marginBottom: 16 }} items={[{ title: 'Choose leads' }, { title: 'Set status or representative' }, { title: 'Result' }]} />
-      {!rights.edit && <Alert type="info" showIcon title="You may view leads but not update them." style={{ marginBottom: 12 }} />}
+      <Steps
+        current={step}
+        style={{ marginBottom: 16 }}
+        items={[{ title: 'Choose leads' }, { title: 'Set status or representative' }, { title: 'Result' }]}
+      />
+      {!rights.edit && (
+        <Alert type="info" showIcon title="You may view leads but not update them." style={{ marginBottom: 12 }} />
+      )}
       {step === 0 && (
         <>
           <LeadFilters />
           <Flex gap={8} align="center" style={{ marginBottom: 8 }} role="region" aria-label="Chosen leads">
-            <Typography.Text strong>{n} lead{n === 1 ? '' : 's'} chosen</Typography.Text>
-            {n > 0 && <Button type="link" onClick={() => setSelected([])}>Clear selection</Button>}
-            <Button type="primary" icon={<ArrowRightOutlined />} disabled={n === 0 || !rights.edit} onClick={() => setStep(1)} style={{ marginLeft: 'auto' }}>
+            <Typography.Text strong>
+              {n} lead{n === 1 ? '' : 's'} chosen
+            </Typography.Text>
+            {n > 0 && (
+              <Button type="link" onClick={() => setSelected([])}>
+                Clear selection
+              </Button>
+            )}
+            <Button
+              type="primary"
+              icon={<ArrowRightOutlined />}
+              disabled={n === 0 || !rights.edit}
+              onClick={() => setStep(1)}
+              style={{ marginLeft: 'auto' }}
+            >
               Next
             </Button>
           </Flex>
@@ -59,14 +95,40 @@ export default function BulkUpdatePage() {
             columns={COLUMNS}
             search="Quick search: name, email, phone or lead ID"
             defaultSort="-createdAt"
-            rowSelection={rights.edit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true } : undefined}
+            rowSelection={
+              rights.edit
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys.map(Number)),
+                    preserveSelectedRowKeys: true,
+                  }
+                : undefined
+            }
             emptyText={filters.active ? 'No leads match these filters' : 'No leads yet'}
           />
         </>
       )}
       <Suspense fallback={<LoadingState rows={4} />}>
-        {step === 1 && <UpdateStep ids={selected} onBack={() => setStep(0)} onDone={(r) => { setResult(r); setSelected([]); setStep(2); }} />}
-        {step === 2 && result && <ResultStep result={result} onAgain={() => { setResult(null); setStep(0); }} />}
+        {step === 1 && (
+          <UpdateStep
+            ids={selected}
+            onBack={() => setStep(0)}
+            onDone={(r) => {
+              setResult(r);
+              setSelected([]);
+              setStep(2);
+            }}
+          />
+        )}
+        {step === 2 && result && (
+          <ResultStep
+            result={result}
+            onAgain={() => {
+              setResult(null);
+              setStep(0);
+            }}
+          />
+        )}
       </Suspense>
     </Page>
   );

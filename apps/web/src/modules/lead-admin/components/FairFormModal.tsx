@@ -24,35 +24,67 @@ export function FairFormModal({ open, fair, onClose }: { open: boolean; fair: Fa
   useEffect(() => {
     if (!open) return;
     const x = latest.current;
-    reset(x
-      ? { name: x.name, fairDate: x.fairDate, city: x.city ?? '', country: x.country ?? undefined, organiser: x.organiser ?? '', notes: x.notes ?? '', active: x.active }
-      : { active: true });
+    reset(
+      x
+        ? {
+            name: x.name,
+            fairDate: x.fairDate,
+            city: x.city ?? '',
+            country: x.country ?? undefined,
+            organiser: x.organiser ?? '',
+            notes: x.notes ?? '',
+            active: x.active,
+          }
+        : { active: true },
+    );
   }, [open, fairId, reset]);
 
   const onSubmit = f.submit(async (values) => {
-    await saveWithToasts(async () => {
-      if (fair) await update.mutateAsync({ id: fair.id, ...values });
-      else await create.mutateAsync(values);
-    }, fair ? { ok: FAIR_TOASTS.updated, failed: FAIR_TOASTS.updateFailed } : { ok: FAIR_TOASTS.added, failed: FAIR_TOASTS.addFailed });
+    await saveWithToasts(
+      async () => {
+        if (fair) await update.mutateAsync({ id: fair.id, ...values });
+        else await create.mutateAsync(values);
+      },
+      fair
+        ? { ok: FAIR_TOASTS.updated, failed: FAIR_TOASTS.updateFailed }
+        : { ok: FAIR_TOASTS.added, failed: FAIR_TOASTS.addFailed },
+    );
     onClose();
   });
 
   return (
-    <FormModal open={open} title={fair ? `Edit fair: ${fair.name}` : 'Add fair'} okText={fair ? 'Save' : 'Add'} onClose={onClose}
-      onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps} width={640}>
+    <FormModal
+      open={open}
+      title={fair ? `Edit fair: ${fair.name}` : 'Add fair'}
+      okText={fair ? 'Save' : 'Add'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+      width={640}
+    >
       <Row gutter={16}>
         <Col span={24}>
-          <Form.Item name="name" label="Fair Name" required={f.required('name')}><Input name="name" maxLength={200} autoComplete="off" /></Form.Item>
+          <Form.Item name="name" label="Fair Name" required={f.required('name')}>
+            <Input name="name" maxLength={200} autoComplete="off" />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="fairDate" label="Fair Date" required={f.required('fairDate')}
+          <Form.Item
+            name="fairDate"
+            label="Fair Date"
+            required={f.required('fairDate')}
             getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null })}
-            normalize={(d: Dayjs | null) => (d ? d.format(WIRE) : null)}>
+            normalize={(d: Dayjs | null) => (d ? d.format(WIRE) : null)}
+          >
             <DatePicker format={SHOWN} placeholder={SHOWN} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="city" label="Location"><Input name="city" maxLength={200} autoComplete="off" placeholder="City or venue" /></Form.Item>
+          <Form.Item name="city" label="Location">
+            <Input name="city" maxLength={200} autoComplete="off" placeholder="City or venue" />
+          </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="country" label="Country">
@@ -60,13 +92,19 @@ export function FairFormModal({ open, fair, onClose }: { open: boolean; fair: Fa
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="organiser" label="Organiser"><Input name="organiser" maxLength={200} autoComplete="off" /></Form.Item>
+          <Form.Item name="organiser" label="Organiser">
+            <Input name="organiser" maxLength={200} autoComplete="off" />
+          </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="notes" label="Notes"><Input.TextArea name="notes" rows={3} showCount maxLength={2000} /></Form.Item>
+          <Form.Item name="notes" label="Notes">
+            <Input.TextArea name="notes" rows={3} showCount maxLength={2000} />
+          </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="active" label="Active" valuePropName="checked"><Switch /></Form.Item>
+          <Form.Item name="active" label="Active" valuePropName="checked">
+            <Switch />
+          </Form.Item>
         </Col>
       </Row>
     </FormModal>

@@ -13,7 +13,15 @@ export function FairLeadsDrawer({ fair, onClose }: { fair: Fair | null; onClose:
   const q = useFairLeads(fair?.id ?? null, page, pageSize);
   const name = (l: FairLead) => [l.firstName, l.lastName].filter(Boolean).join(' ') || `Lead #${l.id}`;
   return (
-    <Drawer open={!!fair} title={fair ? `Leads from ${fair.name}` : ''} onClose={() => { setPage(1); onClose(); }} size={640}>
+    <Drawer
+      open={!!fair}
+      title={fair ? `Leads from ${fair.name}` : ''}
+      onClose={() => {
+        setPage(1);
+        onClose();
+      }}
+      size={640}
+    >
       <QueryState query={q} isEmpty={(d) => d.total === 0} emptyText="No leads from this fair yet">
         {(d) => (
           <Table<FairLead>
@@ -22,13 +30,29 @@ export function FairLeadsDrawer({ fair, onClose }: { fair: Fair | null; onClose:
             size="small"
             dataSource={d.items}
             columns={[
-              { title: 'Name', key: 'name', render: (_: unknown, l) => <Link to={`/lead/details/profile/${l.id}`}>{name(l)}</Link> },
+              {
+                title: 'Name',
+                key: 'name',
+                render: (_: unknown, l) => <Link to={`/lead/details/profile/${l.id}`}>{name(l)}</Link>,
+              },
               { title: 'Email', dataIndex: 'email', key: 'email', render: (v: string | null) => v ?? '—' },
-              { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (v: string | null) => (v ? formatDate(v) : '—') },
+              {
+                title: 'Created',
+                dataIndex: 'createdAt',
+                key: 'createdAt',
+                render: (v: string | null) => (v ? formatDate(v) : '—'),
+              },
             ]}
             pagination={{
-              current: page, pageSize, total: d.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES.map(String),
-              onChange: (p, s) => { setPage(s !== pageSize ? 1 : p); setPageSize(s); },
+              current: page,
+              pageSize,
+              total: d.total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              onChange: (p, s) => {
+                setPage(s !== pageSize ? 1 : p);
+                setPageSize(s);
+              },
             }}
           />
         )}

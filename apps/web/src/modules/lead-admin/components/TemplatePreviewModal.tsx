@@ -7,15 +7,32 @@ import { useTemplatePreview } from '../api';
 export function TemplatePreviewModal({ template, onClose }: { template: LeadTemplate | null; onClose: () => void }) {
   const q = useTemplatePreview(template?.id ?? null);
   return (
-    <Modal open={!!template} title={template ? `Preview: ${template.name}` : ''} onCancel={onClose} footer={null} width={720}>
+    <Modal
+      open={!!template}
+      title={template ? `Preview: ${template.name}` : ''}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+    >
       <QueryState query={q}>
         {(p) => (
           <>
-            <Descriptions size="small" column={1} bordered items={[
-              { key: 'subject', label: 'Subject', children: p.subject || '—' },
-              ...LEAD_TEMPLATE_PLACEHOLDERS.map((x) => ({ key: x.key, label: `Sample ${x.label.toLowerCase()}`, children: p.values[x.key] ?? '—' })),
-            ]} />
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }} aria-label="Body">{p.body}</Typography.Paragraph>
+            <Descriptions
+              size="small"
+              column={1}
+              bordered
+              items={[
+                { key: 'subject', label: 'Subject', children: p.subject || '—' },
+                ...LEAD_TEMPLATE_PLACEHOLDERS.map((x) => ({
+                  key: x.key,
+                  label: `Sample ${x.label.toLowerCase()}`,
+                  children: p.values[x.key] ?? '—',
+                })),
+              ]}
+            />
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }} aria-label="Body">
+              {p.body}
+            </Typography.Paragraph>
           </>
         )}
       </QueryState>

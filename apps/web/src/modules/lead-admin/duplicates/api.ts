@@ -1,5 +1,14 @@
 import type {
-  DuplicateCheckQuery, DuplicateCheckResult, DuplicateCount, DuplicateGroup, DuplicateRule, DuplicateRules, LeadMergeInput, LeadMergeLog, LeadMergePreview, Page,
+  DuplicateCheckQuery,
+  DuplicateCheckResult,
+  DuplicateCount,
+  DuplicateGroup,
+  DuplicateRule,
+  DuplicateRules,
+  LeadMergeInput,
+  LeadMergeLog,
+  LeadMergePreview,
+  Page,
 } from '@caduceus/contracts';
 import { api, useApiMutation, useApiQuery } from '../../../app/api';
 
@@ -21,13 +30,29 @@ export const useDuplicateGroups = (page: number, pageSize: number, rule?: Duplic
 export const useDuplicateCount = () => useApiQuery<DuplicateCount>(DUP_PATHS.count);
 export const useDuplicateRules = () => useApiQuery<DuplicateRules>(DUP_PATHS.rules);
 export const useSaveDuplicateRules = () =>
-  useApiMutation((v: DuplicateRules) => api.put<DuplicateRules>(DUP_PATHS.rules, v), { invalidate: ['/api/leads/duplicates'], errorToast: false });
+  useApiMutation((v: DuplicateRules) => api.put<DuplicateRules>(DUP_PATHS.rules, v), {
+    invalidate: ['/api/leads/duplicates'],
+    errorToast: false,
+  });
 export const useDuplicateCheck = (q: DuplicateCheckQuery | null) =>
   useApiQuery<DuplicateCheckResult>(q ? DUP_PATHS.check : null, q ?? undefined, { placeholderData: (prev) => prev });
 
 export const useMergePreview = (survivorId: number | null, otherId: number | null) =>
-  useApiQuery<LeadMergePreview>(survivorId && otherId && survivorId !== otherId ? DUP_PATHS.preview : null, { survivorId, otherId }, { retry: false });
-export const useMergeLeads = () => useApiMutation((v: LeadMergeInput) => api.post<LeadMergeLog>(DUP_PATHS.merges, v), { invalidate: CHANGED, errorToast: false });
-export const useUndoMerge = () => useApiMutation((id: number) => api.post<LeadMergeLog>(DUP_PATHS.undo(id)), { invalidate: CHANGED, errorToast: false });
+  useApiQuery<LeadMergePreview>(
+    survivorId && otherId && survivorId !== otherId ? DUP_PATHS.preview : null,
+    { survivorId, otherId },
+    { retry: false },
+  );
+export const useMergeLeads = () =>
+  useApiMutation((v: LeadMergeInput) => api.post<LeadMergeLog>(DUP_PATHS.merges, v), {
+    invalidate: CHANGED,
+    errorToast: false,
+  });
+export const useUndoMerge = () =>
+  useApiMutation((id: number) => api.post<LeadMergeLog>(DUP_PATHS.undo(id)), {
+    invalidate: CHANGED,
+    errorToast: false,
+  });
 
-export const mergeUrl = (survivorId: number, otherId: number) => `/lead/lead-admin/lead-merge?survivorId=${survivorId}&otherId=${otherId}`;
+export const mergeUrl = (survivorId: number, otherId: number) =>
+  `/lead/lead-admin/lead-merge?survivorId=${survivorId}&otherId=${otherId}`;

@@ -11,10 +11,19 @@ import { ActiveTag } from '../../../components/StatusTag';
 import { formatDate } from '../../../components/format';
 import { PATHS, useFetchFailedToast } from '../api';
 
-const FairFormModal = lazyOnOpen(() => import('../components/FairFormModal').then((m) => m.FairFormModal), (p) => p.open);
-const FairLeadsDrawer = lazyOnOpen(() => import('../components/FairLeadsDrawer').then((m) => m.FairLeadsDrawer), (p) => p.fair !== null);
+const FairFormModal = lazyOnOpen(
+  () => import('../components/FairFormModal').then((m) => m.FairFormModal),
+  (p) => p.open,
+);
+const FairLeadsDrawer = lazyOnOpen(
+  () => import('../components/FairLeadsDrawer').then((m) => m.FairLeadsDrawer),
+  (p) => p.fair !== null,
+);
 
-const STATUS = [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }];
+const STATUS = [
+  { label: 'Active', value: 'true' },
+  { label: 'Inactive', value: 'false' },
+];
 
 /**
  * College Fair (/lead/notifications/fairlist): the fairs admissions attends, server-paged and searched;
@@ -26,31 +35,76 @@ export default function FairListPage() {
   const [leadsOf, setLeadsOf] = useState<Fair | null>(null);
   useFetchFailedToast(PATHS.fairs, FAIR_TOASTS.fetchFailed);
 
-  const columns = useMemo<ColumnsType<Fair>>(() => [
-    { title: 'Fair Name', dataIndex: 'name', key: 'name', sorter: true },
-    { title: 'Date', dataIndex: 'fairDate', key: 'fairDate', sorter: true, render: (v: string) => formatDate(v) },
-    { title: 'Location', dataIndex: 'city', key: 'city', sorter: true, render: (v: string | null) => v ?? '—' },
-    { title: 'Country', dataIndex: 'countryLabel', key: 'countryLabel', render: (v: string | null) => v ?? '—' },
-    { title: 'Organiser', dataIndex: 'organiser', key: 'organiser', sorter: true, render: (v: string | null) => v ?? '—' },
-    {
-      title: 'Leads', dataIndex: 'leadCount', key: 'leadCount', align: 'center' as const,
-      render: (n: number, r: Fair) => <Button type="link" size="small" onClick={() => setLeadsOf(r)} aria-label={`${n} leads from ${r.name}`}>{n}</Button>,
-    },
-    { title: 'Status', dataIndex: 'active', key: 'active', render: (v: boolean) => <ActiveTag active={v} /> },
-    {
-      title: 'Actions', key: 'actions', fixed: 'right' as const,
-      render: (_: unknown, r: Fair) => (
-        <Flex gap={2} wrap={false}>
-          <Tooltip title="View leads"><Button size="small" type="text" icon={<TeamOutlined />} aria-label={`View leads from ${r.name}`} onClick={() => setLeadsOf(r)} /></Tooltip>
-          {rights.edit && <Tooltip title="Edit"><Button size="small" type="text" icon={<EditOutlined />} aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)} /></Tooltip>}
-        </Flex>
-      ),
-    },
-  ], [rights.edit]);
+  const columns = useMemo<ColumnsType<Fair>>(
+    () => [
+      { title: 'Fair Name', dataIndex: 'name', key: 'name', sorter: true },
+      { title: 'Date', dataIndex: 'fairDate', key: 'fairDate', sorter: true, render: (v: string) => formatDate(v) },
+      { title: 'Location', dataIndex: 'city', key: 'city', sorter: true, render: (v: string | null) => v ?? '—' },
+      { title: 'Country', dataIndex: 'countryLabel', key: 'countryLabel', render: (v: string | null) => v ?? '—' },
+      {
+        title: 'Organiser',
+        dataIndex: 'organiser',
+        key: 'organiser',
+        sorter: true,
+        render: (v: string | null) => v ?? '—',
+      },
+      {
+        title: 'Leads',
+        dataIndex: 'leadCount',
+        key: 'leadCount',
+        align: 'center' as const,
+        render: (n: number, r: Fair) => (
+          <Button type="link" size="small" onClick={() => setLeadsOf(r)} aria-label={`${n} leads from ${r.name}`}>
+            {n}
+          </Button>
+        ),
+      },
+      { title: 'Status', dataIndex: 'active', key: 'active', render: (v: boolean) => <ActiveTag active={v} /> },
+      {
+        title: 'Actions',
+        key: 'actions',
+        fixed: 'right' as const,
+        render: (_: unknown, r: Fair) => (
+          <Flex gap={2} wrap={false}>
+            <Tooltip title="View leads">
+              <Button
+                size="small"
+                type="text"
+                icon={<TeamOutlined />}
+                aria-label={`View leads from ${r.name}`}
+                onClick={() => setLeadsOf(r)}
+              />
+            </Tooltip>
+            {rights.edit && (
+              <Tooltip title="Edit">
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={`Edit ${r.name}`}
+                  onClick={() => setEditing(r)}
+                />
+              </Tooltip>
+            )}
+          </Flex>
+        ),
+      },
+    ],
+    [rights.edit],
+  );
 
   return (
-    <Page title="College Fair" subtitle="Recruiting fairs and the leads met at each"
-      actions={rights.write && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add fair</Button>}>
+    <Page
+      title="College Fair"
+      subtitle="Recruiting fairs and the leads met at each"
+      actions={
+        rights.write && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            Add fair
+          </Button>
+        )
+      }
+    >
       <DataTable<Fair>
         label="College fairs"
         path={PATHS.fairs}
@@ -62,7 +116,11 @@ export default function FairListPage() {
         exportAs="college_fairs"
         emptyText="No fairs yet"
       />
-      <FairFormModal open={editing !== null} fair={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <FairFormModal
+        open={editing !== null}
+        fair={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
       <FairLeadsDrawer fair={leadsOf} onClose={() => setLeadsOf(null)} />
     </Page>
   );

@@ -22,14 +22,34 @@ function ReplyBox({ leadId }: { leadId: number }) {
     f.reset();
   });
   return (
-    <Form {...f.formProps} name="chatReply" onFinish={() => void onSubmit()} aria-label="Reply to the lead" style={{ marginTop: 12 }}>
+    <Form
+      {...f.formProps}
+      name="chatReply"
+      onFinish={() => void onSubmit()}
+      aria-label="Reply to the lead"
+      style={{ marginTop: 12 }}
+    >
       <FormError message={f.formError} />
       <Form.Item name="body" label="Reply" required={f.required('body')}>
-        <Input.TextArea id="chat-reply" rows={3} maxLength={20000} placeholder="Write a reply; it is sent by email"
-          onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); void onSubmit(); } }} />
+        <Input.TextArea
+          id="chat-reply"
+          rows={3}
+          maxLength={20000}
+          placeholder="Write a reply; it is sent by email"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              void onSubmit();
+            }
+          }}
+        />
       </Form.Item>
-      <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={f.submitting}>Send</Button>
-      <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>Ctrl+Enter sends</Typography.Text>
+      <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={f.submitting}>
+        Send
+      </Button>
+      <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+        Ctrl+Enter sends
+      </Typography.Text>
     </Form>
   );
 }
@@ -42,42 +62,53 @@ export function Thread({ leadId }: { leadId: number }) {
   const end = useRef<HTMLDivElement>(null);
   const t = q.data?.leadId === leadId ? q.data : undefined;
   const count = t?.messages.length;
-  useEffect(() => { end.current?.scrollIntoView({ block: 'nearest' }); }, [count]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [count]);
   useEffect(() => {
     if (t?.leadId == null) return;
-    void qc.invalidateQueries({ predicate: (k) => k.queryKey[0] === INBOX_PATHS.myChats || k.queryKey[0] === INBOX_PATHS.myMail });
+    void qc.invalidateQueries({
+      predicate: (k) => k.queryKey[0] === INBOX_PATHS.myChats || k.queryKey[0] === INBOX_PATHS.myMail,
+    });
   }, [t?.leadId, qc]);
   return (
-    <QueryState query={q}>
-      {() => t && <ThreadView t={t} end={end} canReply={rights.write && !t.closed} />}
-    </QueryState>
+    <QueryState query={q}>{() => t && <ThreadView t={t} end={end} canReply={rights.write && !t.closed} />}</QueryState>
   );
 }
 
 function ThreadView({ t, end, canReply }: { t: ChatThread; end: RefObject<HTMLDivElement | null>; canReply: boolean }) {
   return (
-    <Card title={<h2 className="card-h2">{t.leadName}</h2>} extra={<Link to={leadTabUrl('email', t.leadId)}>Open the lead&apos;s email tab</Link>}>
+    <Card
+      title={<h2 className="card-h2">{t.leadName}</h2>}
+      extra={<Link to={leadTabUrl('email', t.leadId)}>Open the lead&apos;s email tab</Link>}
+    >
       <Typography.Paragraph type="secondary">{t.leadEmail}</Typography.Paragraph>
-      {t.messages.length === 0 ? <Empty description="No messages with this lead yet" /> : (
+      {t.messages.length === 0 ? (
+        <Empty description="No messages with this lead yet" />
+      ) : (
         <div className="chat-thread">
-        <ol aria-label={`Conversation with ${t.leadName}`}>
-          {t.messages.map((m) => (
-            <li key={m.id} className={`chat-bubble ${m.direction}`}>
-              <div className="chat-meta">
-                <DirectionTag direction={m.direction} /> {m.direction === 'in' ? m.from : (m.sentByName ?? 'System')} · {formatDateTime(m.at)}
-                {m.direction === 'out' && ` · ${m.status}`}{m.attachmentCount > 0 && ` · ${m.attachmentCount} attached`}
-              </div>
-              <Typography.Text strong>{m.subject}</Typography.Text>
-              <p className="chat-body">{m.body}</p>
-            </li>
-          ))}
-        </ol>
-        <div ref={end} />
+          <ol aria-label={`Conversation with ${t.leadName}`}>
+            {t.messages.map((m) => (
+              <li key={m.id} className={`chat-bubble ${m.direction}`}>
+                <div className="chat-meta">
+                  <DirectionTag direction={m.direction} /> {m.direction === 'in' ? m.from : (m.sentByName ?? 'System')}{' '}
+                  · {formatDateTime(m.at)}
+                  {m.direction === 'out' && ` · ${m.status}`}
+                  {m.attachmentCount > 0 && ` · ${m.attachmentCount} attached`}
+                </div>
+                <Typography.Text strong>{m.subject}</Typography.Text>
+                <p className="chat-body">{m.body}</p>
+              </li>
+            ))}
+          </ol>
+          <div ref={end} />
         </div>
       )}
-      {canReply ? <ReplyBox leadId={t.leadId} /> : t.closed
-        ? <Alert type="info" showIcon style={{ marginTop: 12 }} message="This lead is closed; reopen it to write to it" />
-        : null}
+      {canReply ? (
+        <ReplyBox leadId={t.leadId} />
+      ) : t.closed ? (
+        <Alert type="info" showIcon style={{ marginTop: 12 }} message="This lead is closed; reopen it to write to it" />
+      ) : null}
     </Card>
   );
 }

@@ -4,7 +4,10 @@ import { Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import {
-  UNVERIFIED_EMAIL_STATUSES, UNVERIFIED_EMAIL_STATUS_LABELS, UNVERIFIED_READ_FILTERS, type UnverifiedEmailListItem,
+  UNVERIFIED_EMAIL_STATUSES,
+  UNVERIFIED_EMAIL_STATUS_LABELS,
+  UNVERIFIED_READ_FILTERS,
+  type UnverifiedEmailListItem,
 } from '@caduceus/contracts';
 import { DataTable } from '../../../components/DataTable';
 import { formatDateTime } from '../../../components/format';
@@ -15,7 +18,10 @@ import { INBOX_PATHS } from '../api';
 import '../../students/tabs/messages/messages.css';
 import '../lead-inbox.css';
 
-const UnverifiedEmailDrawer = lazyOnOpen(() => import('../components/UnverifiedEmailDrawer').then((m) => m.UnverifiedEmailDrawer), (p) => p.id !== null);
+const UnverifiedEmailDrawer = lazyOnOpen(
+  () => import('../components/UnverifiedEmailDrawer').then((m) => m.UnverifiedEmailDrawer),
+  (p) => p.id !== null,
+);
 
 /**
  * /lead/unverified/email (unverifiedEmailList): inbound emails whose sender is no lead. Unread ones stand out
@@ -25,34 +31,90 @@ const UnverifiedEmailDrawer = lazyOnOpen(() => import('../components/UnverifiedE
 export default function UnverifiedEmailPage() {
   const [sp, setSp] = useSearchParams();
   const viewing = Number(sp.get('view')) || null;
-  const hrefOf = useCallback((r: UnverifiedEmailListItem) => {
-    const next = new URLSearchParams(sp);
-    next.set('view', String(r.id));
-    return `?${next.toString()}`;
-  }, [sp]);
-  const close = () => setSp((prev) => { const next = new URLSearchParams(prev); next.delete('view'); return next; }, { replace: true });
+  const hrefOf = useCallback(
+    (r: UnverifiedEmailListItem) => {
+      const next = new URLSearchParams(sp);
+      next.set('view', String(r.id));
+      return `?${next.toString()}`;
+    },
+    [sp],
+  );
+  const close = () =>
+    setSp(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
 
   const columns: ColumnsType<UnverifiedEmailListItem> = [
-    { title: 'Received', dataIndex: 'receivedAt', key: 'receivedAt', sorter: true, width: 170, render: (v: string) => formatDateTime(v) },
     {
-      title: 'From', dataIndex: 'fromAddress', key: 'from', sorter: true,
-      render: (v: string, r) => (
-        r.read
-          ? <>{r.fromName ? <>{r.fromName} <Typography.Text type="secondary">&lt;{v}&gt;</Typography.Text></> : v}</>
-          : <strong><span className="visually-hidden">Unread: </span>{r.fromName ? <>{r.fromName} <Typography.Text type="secondary">&lt;{v}&gt;</Typography.Text></> : v}</strong>
-      ),
+      title: 'Received',
+      dataIndex: 'receivedAt',
+      key: 'receivedAt',
+      sorter: true,
+      width: 170,
+      render: (v: string) => formatDateTime(v),
     },
     {
-      title: 'Subject', dataIndex: 'subject', key: 'subject', sorter: true,
+      title: 'From',
+      dataIndex: 'fromAddress',
+      key: 'from',
+      sorter: true,
+      render: (v: string, r) =>
+        r.read ? (
+          <>
+            {r.fromName ? (
+              <>
+                {r.fromName} <Typography.Text type="secondary">&lt;{v}&gt;</Typography.Text>
+              </>
+            ) : (
+              v
+            )}
+          </>
+        ) : (
+          <strong>
+            <span className="visually-hidden">Unread: </span>
+            {r.fromName ? (
+              <>
+                {r.fromName} <Typography.Text type="secondary">&lt;{v}&gt;</Typography.Text>
+              </>
+            ) : (
+              v
+            )}
+          </strong>
+        ),
+    },
+    {
+      title: 'Subject',
+      dataIndex: 'subject',
+      key: 'subject',
+      sorter: true,
       render: (v: string, r) => (
         <>
-          {v}{r.attachmentCount > 0 && <Typography.Text type="secondary"> <PaperClipOutlined aria-label={`${r.attachmentCount} attached`} /></Typography.Text>}
-          <div><Typography.Text type="secondary" style={{ fontWeight: 400 }}>{r.snippet}</Typography.Text></div>
+          {v}
+          {r.attachmentCount > 0 && (
+            <Typography.Text type="secondary">
+              {' '}
+              <PaperClipOutlined aria-label={`${r.attachmentCount} attached`} />
+            </Typography.Text>
+          )}
+          <div>
+            <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
+              {r.snippet}
+            </Typography.Text>
+          </div>
         </>
       ),
     },
     {
-      title: 'Status', dataIndex: 'status', key: 'status', sorter: true, width: 190,
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      sorter: true,
+      width: 190,
       render: (v: UnverifiedEmailListItem['status'], r) => (
         <>
           <StatusTag status={v} label={UNVERIFIED_EMAIL_STATUS_LABELS[v]} />
@@ -63,15 +125,35 @@ export default function UnverifiedEmailPage() {
   ];
 
   return (
-    <Page title="Unverified Emails" subtitle="Emails from senders who are not leads yet: convert each to a lead, merge it into one, or discard it">
+    <Page
+      title="Unverified Emails"
+      subtitle="Emails from senders who are not leads yet: convert each to a lead, merge it into one, or discard it"
+    >
       <DataTable<UnverifiedEmailListItem>
-        label="Unverified emails" path={INBOX_PATHS.unverified} columns={columns} rowKey="id" rowHref={hrefOf} linkColumn="from"
-        search="Search sender or subject" defaultSort="-receivedAt"
+        label="Unverified emails"
+        path={INBOX_PATHS.unverified}
+        columns={columns}
+        rowKey="id"
+        rowHref={hrefOf}
+        linkColumn="from"
+        search="Search sender or subject"
+        defaultSort="-receivedAt"
         filters={[
-          { name: 'status', label: 'Status', width: 190, options: UNVERIFIED_EMAIL_STATUSES.map((s) => ({ label: UNVERIFIED_EMAIL_STATUS_LABELS[s], value: s })) },
-          { name: 'read', label: 'Read or unread', width: 160, options: UNVERIFIED_READ_FILTERS.map((s) => ({ label: s === 'read' ? 'Read' : 'Unread', value: s })) },
+          {
+            name: 'status',
+            label: 'Status',
+            width: 190,
+            options: UNVERIFIED_EMAIL_STATUSES.map((s) => ({ label: UNVERIFIED_EMAIL_STATUS_LABELS[s], value: s })),
+          },
+          {
+            name: 'read',
+            label: 'Read or unread',
+            width: 160,
+            options: UNVERIFIED_READ_FILTERS.map((s) => ({ label: s === 'read' ? 'Read' : 'Unread', value: s })),
+          },
         ]}
-        emptyText="No unverified emails: every message came from a known lead" />
+        emptyText="No unverified emails: every message came from a known lead"
+      />
       <UnverifiedEmailDrawer id={viewing} onClose={close} />
     </Page>
   );

@@ -12,9 +12,13 @@ const hasData = (c: WidgetChart) => c.points.some((p) => Object.values(p.values)
 export function ChartCard({ chart, title }: { chart: WidgetChart; title?: string }) {
   return (
     <Card size="small" title={title ?? chart.caption} style={{ marginBottom: 16 }}>
-      {hasData(chart)
-        ? <Suspense fallback={<LoadingState rows={3} />}><Chart chart={chart} /></Suspense>
-        : <p style={{ margin: 0 }}>Nothing to chart for these filters.</p>}
+      {hasData(chart) ? (
+        <Suspense fallback={<LoadingState rows={3} />}>
+          <Chart chart={chart} />
+        </Suspense>
+      ) : (
+        <p style={{ margin: 0 }}>Nothing to chart for these filters.</p>
+      )}
     </Card>
   );
 }

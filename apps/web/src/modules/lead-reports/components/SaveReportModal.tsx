@@ -28,11 +28,28 @@ export function SaveReportModal({ open, filters, onClose }: Props) {
     }
   };
   return (
-    <Modal open={open} title="Save this search" okText="Save" confirmLoading={save.isPending} onCancel={onClose} onOk={() => form.submit()} destroyOnHidden>
+    <Modal
+      open={open}
+      title="Save this search"
+      okText="Save"
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
       <Flex vertical gap={8}>
-        <Typography.Text type="secondary">Saves the filters and search now applied; running it later fills them in again.</Typography.Text>
+        <Typography.Text type="secondary">
+          Saves the filters and search now applied; running it later fills them in again.
+        </Typography.Text>
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="name" label="Report name" rules={[{ required: true, message: 'Required' }, { max: 100, message: 'At most 100 characters' }]}>
+          <Form.Item
+            name="name"
+            label="Report name"
+            rules={[
+              { required: true, message: 'Required' },
+              { max: 100, message: 'At most 100 characters' },
+            ]}
+          >
             <Input autoFocus maxLength={100} />
           </Form.Item>
         </Form>

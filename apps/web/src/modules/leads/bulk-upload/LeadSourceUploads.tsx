@@ -16,21 +16,38 @@ import './bulk-upload.css';
  */
 export function LeadSourceUploads({ leadId }: { leadId: number }) {
   const query = useLeadSourceUploads(leadId);
-  if (query.isError) return <Typography.Text type="danger" role="alert">The bulk upload of this lead could not be loaded: {errorText(query.error)}</Typography.Text>;
+  if (query.isError)
+    return (
+      <Typography.Text type="danger" role="alert">
+        The bulk upload of this lead could not be loaded: {errorText(query.error)}
+      </Typography.Text>
+    );
   const items = query.data?.items ?? [];
   if (!items.length) return null;
   return (
     <section aria-labelledby="lead-bulk-uploads" style={{ marginTop: 16 }}>
-      <Typography.Title level={3} id="lead-bulk-uploads" style={{ fontSize: 15 }}>Bulk-uploaded documents</Typography.Title>
+      <Typography.Title level={3} id="lead-bulk-uploads" style={{ fontSize: 15 }}>
+        Bulk-uploaded documents
+      </Typography.Title>
       <ul className="bulk-upload-list">
         {items.map((u) => (
           <li key={u.uploadId}>
             <FileExcelOutlined /> <Link to={`${LEAD_IMPORT_SCREEN}?upload=${u.uploadId}`}>{u.filename}</Link>{' '}
             <Typography.Text type="secondary">
-              ({sizeText(u.size)}, row {u.rowNumber}, uploaded {formatDateTime(u.uploadedAt)}{u.uploadedByName ? ` by ${u.uploadedByName}` : ''})
+              ({sizeText(u.size)}, row {u.rowNumber}, uploaded {formatDateTime(u.uploadedAt)}
+              {u.uploadedByName ? ` by ${u.uploadedByName}` : ''})
             </Typography.Text>{' '}
-            <Button size="small" type="text" icon={<DownloadOutlined />} aria-label={`Download ${u.filename}`}
-              onClick={() => { downloadGet(LEAD_UPLOAD_PATHS.file(u.uploadId), u.filename).catch((e: unknown) => toast.error(errorText(e))); }} />
+            <Button
+              size="small"
+              type="text"
+              icon={<DownloadOutlined />}
+              aria-label={`Download ${u.filename}`}
+              onClick={() => {
+                downloadGet(LEAD_UPLOAD_PATHS.file(u.uploadId), u.filename).catch((e: unknown) =>
+                  toast.error(errorText(e)),
+                );
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -7,13 +7,33 @@ import { LEAD_UPLOAD_PATHS } from './api';
 import './bulk-upload.css';
 
 const FILTERS = [
-  { name: 'state', label: 'All rows', options: [{ label: 'Valid', value: 'valid' }, { label: 'With errors', value: 'invalid' }, { label: 'Duplicates', value: 'duplicate' }] },
-  { name: 'outcome', label: 'Any outcome', options: [{ label: 'Imported', value: 'imported' }, { label: 'Skipped', value: 'skipped' }] },
+  {
+    name: 'state',
+    label: 'All rows',
+    options: [
+      { label: 'Valid', value: 'valid' },
+      { label: 'With errors', value: 'invalid' },
+      { label: 'Duplicates', value: 'duplicate' },
+    ],
+  },
+  {
+    name: 'outcome',
+    label: 'Any outcome',
+    options: [
+      { label: 'Imported', value: 'imported' },
+      { label: 'Skipped', value: 'skipped' },
+    ],
+  },
 ];
 
 /** What became of a row: checked (valid, errors, duplicate), then imported or skipped. */
 export function RowResult({ row }: { row: LeadUploadRow }) {
-  if (row.outcome === 'imported' && row.leadId) return <Tag color="success"><Link to={leadTabUrl('profile', row.leadId)}>Imported: lead #{row.leadId}</Link></Tag>;
+  if (row.outcome === 'imported' && row.leadId)
+    return (
+      <Tag color="success">
+        <Link to={leadTabUrl('profile', row.leadId)}>Imported: lead #{row.leadId}</Link>
+      </Tag>
+    );
   if (row.outcome === 'skipped') return <Tag>Skipped</Tag>;
   if (row.state === 'invalid') return <Tag color="error">Error</Tag>;
   if (row.state === 'duplicate') return <Tag color="warning">Duplicate</Tag>;
@@ -25,7 +45,11 @@ function RowDetails({ row }: { row: LeadUploadRow }) {
   if (row.errors.length) {
     return (
       <ul className="bulk-upload-list">
-        {row.errors.map((e, i) => <li key={i}><Typography.Text type="danger">{leadImportErrorText(e)}</Typography.Text></li>)}
+        {row.errors.map((e, i) => (
+          <li key={i}>
+            <Typography.Text type="danger">{leadImportErrorText(e)}</Typography.Text>
+          </li>
+        ))}
       </ul>
     );
   }
@@ -34,10 +58,22 @@ function RowDetails({ row }: { row: LeadUploadRow }) {
     <ul className="bulk-upload-list">
       {row.duplicates.map((d, i) => (
         <li key={i}>
-          {d.leadId != null
-            ? <>Matches <Link to={leadTabUrl('profile', d.leadId)}>{d.name} (lead #{d.leadId})</Link></>
-            : <>Matches row {d.rowNumber} ({d.name})</>}
-          <Typography.Text type="secondary"> · {d.rules.map((r) => DUPLICATE_RULE_LABELS[r]).join(', ')}</Typography.Text>
+          {d.leadId != null ? (
+            <>
+              Matches{' '}
+              <Link to={leadTabUrl('profile', d.leadId)}>
+                {d.name} (lead #{d.leadId})
+              </Link>
+            </>
+          ) : (
+            <>
+              Matches row {d.rowNumber} ({d.name})
+            </>
+          )}
+          <Typography.Text type="secondary">
+            {' '}
+            · {d.rules.map((r) => DUPLICATE_RULE_LABELS[r]).join(', ')}
+          </Typography.Text>
         </li>
       ))}
     </ul>
@@ -48,7 +84,11 @@ function RowDetails({ row }: { row: LeadUploadRow }) {
 export function UploadRows({ uploadId }: { uploadId: number }) {
   const columns: ColumnsType<LeadUploadRow> = [
     { title: 'Row', dataIndex: 'rowNumber', key: 'rowNumber', width: 70 },
-    { title: 'Name', key: 'name', render: (_: unknown, r) => `${r.values.firstName ?? ''} ${r.values.lastName ?? ''}`.trim() || '—' },
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_: unknown, r) => `${r.values.firstName ?? ''} ${r.values.lastName ?? ''}`.trim() || '—',
+    },
     { title: 'Email', key: 'email', render: (_: unknown, r) => r.values.email || '—' },
     { title: 'Program', key: 'course', render: (_: unknown, r) => r.values.course || '—' },
     { title: 'Result', key: 'result', render: (_: unknown, r) => <RowResult row={r} /> },
@@ -56,7 +96,15 @@ export function UploadRows({ uploadId }: { uploadId: number }) {
   ];
   return (
     <DataTable<LeadUploadRow>
-      key={uploadId} label="Rows of the upload" path={LEAD_UPLOAD_PATHS.rows(uploadId)} columns={columns} rowKey="rowNumber" prefix="rows"
-      filters={FILTERS} search={false} emptyText="No rows match these filters" />
+      key={uploadId}
+      label="Rows of the upload"
+      path={LEAD_UPLOAD_PATHS.rows(uploadId)}
+      columns={columns}
+      rowKey="rowNumber"
+      prefix="rows"
+      filters={FILTERS}
+      search={false}
+      emptyText="No rows match these filters"
+    />
   );
 }

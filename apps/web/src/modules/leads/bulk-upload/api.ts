@@ -14,19 +14,28 @@ export const LEAD_UPLOAD_PATHS = {
 } as const;
 
 /** One upload; polled every second while it imports. */
-export const useLeadUpload = (id: number | null) => useApiQuery<LeadUpload>(id ? LEAD_UPLOAD_PATHS.upload(id) : null, undefined, {
-  refetchInterval: (q) => (q.state.data?.status === 'importing' ? 1000 : false),
-});
+export const useLeadUpload = (id: number | null) =>
+  useApiQuery<LeadUpload>(id ? LEAD_UPLOAD_PATHS.upload(id) : null, undefined, {
+    refetchInterval: (q) => (q.state.data?.status === 'importing' ? 1000 : false),
+  });
 
 /** Sends the file (with its upload progress) for checking; nothing is imported yet. */
-export const useSendLeadUpload = (onProgress: (percent: number) => void) => useApiMutation((file: File) => {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  return sendFormWithProgress<LeadUploadPreview>('POST', LEAD_UPLOAD_PATHS.uploads, form, onProgress);
-}, { invalidate: [LEAD_UPLOAD_PATHS.uploads], errorToast: false });
+export const useSendLeadUpload = (onProgress: (percent: number) => void) =>
+  useApiMutation(
+    (file: File) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return sendFormWithProgress<LeadUploadPreview>('POST', LEAD_UPLOAD_PATHS.uploads, form, onProgress);
+    },
+    { invalidate: [LEAD_UPLOAD_PATHS.uploads], errorToast: false },
+  );
 
-export const useStartLeadImport = (id: number) => useApiMutation((body: LeadUploadImportInput) => api.post<LeadUpload>(`${LEAD_UPLOAD_PATHS.upload(id)}/import`, body),
-  { invalidate: [LEAD_UPLOAD_PATHS.upload(id)], errorToast: false });
+export const useStartLeadImport = (id: number) =>
+  useApiMutation(
+    (body: LeadUploadImportInput) => api.post<LeadUpload>(`${LEAD_UPLOAD_PATHS.upload(id)}/import`, body),
+    { invalidate: [LEAD_UPLOAD_PATHS.upload(id)], errorToast: false },
+  );
 
 /** The lead's Documents tab: the upload the lead came from. */
-export const useLeadSourceUploads = (leadId: number) => useApiQuery<{ items: LeadSourceUpload[] }>(LEAD_UPLOAD_PATHS.ofLead(leadId));
+export const useLeadSourceUploads = (leadId: number) =>
+  useApiQuery<{ items: LeadSourceUpload[] }>(LEAD_UPLOAD_PATHS.ofLead(leadId));

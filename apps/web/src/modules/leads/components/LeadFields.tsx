@@ -34,23 +34,44 @@ export function LeadPersonFields({ required, labels, autoFocus }: FieldsProps) {
         </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="middleName" label="Middle Name"><Input name="middleName" maxLength={60} autoComplete="off" /></Form.Item>
+        <Form.Item name="middleName" label="Middle Name">
+          <Input name="middleName" maxLength={60} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="lastName" label="Last Name" required={required('lastName')}><Input name="lastName" maxLength={60} autoComplete="off" /></Form.Item>
+        <Form.Item name="lastName" label="Last Name" required={required('lastName')}>
+          <Input name="lastName" maxLength={60} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="email" label="Email" required={required('email')}><Input name="email" type="email" maxLength={254} autoComplete="off" /></Form.Item>
+        <Form.Item name="email" label="Email" required={required('email')}>
+          <Input name="email" type="email" maxLength={254} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="phone" label="Phone" required={required('phone')}><Input name="phone" type="tel" maxLength={25} autoComplete="off" /></Form.Item>
+        <Form.Item name="phone" label="Phone" required={required('phone')}>
+          <Input name="phone" type="tel" maxLength={25} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
         <Form.Item name="dateOfBirth" label="Date of Birth" required={required('dateOfBirth')} {...dateProps}>
-          <DatePicker id="dateOfBirth" format={SHOWN} placeholder={SHOWN} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          <DatePicker
+            id="dateOfBirth"
+            format={SHOWN}
+            placeholder={SHOWN}
+            style={{ width: '100%' }}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          />
         </Form.Item>
       </Col>
-      <LookupField name="birthCountryId" label="Birth Country" required={required('birthCountryId')} table="country" placeholder="Choose birth country" currentLabel={labels?.birthCountryId} />
+      <LookupField
+        name="birthCountryId"
+        label="Birth Country"
+        required={required('birthCountryId')}
+        table="country"
+        placeholder="Choose birth country"
+        currentLabel={labels?.birthCountryId}
+      />
     </Row>
   );
 }
@@ -60,8 +81,14 @@ function CourseSemesterSelect({ currentLabel, ...rest }: Omit<LookupSelectProps,
   const form = Form.useFormInstance();
   const courseId = Form.useWatch('courseId', form) as number | null | undefined;
   return (
-    <LookupSelect id="semesterId" table="semester" placeholder="Choose semester" currentLabel={currentLabel} {...rest}
-      path={courseId ? courseSemestersPath(courseId) : undefined} />
+    <LookupSelect
+      id="semesterId"
+      table="semester"
+      placeholder="Choose semester"
+      currentLabel={currentLabel}
+      {...rest}
+      path={courseId ? courseSemestersPath(courseId) : undefined}
+    />
   );
 }
 
@@ -69,14 +96,35 @@ function CourseSemesterSelect({ currentLabel, ...rest }: Omit<LookupSelectProps,
 export function LeadProgramFields({ required, labels }: FieldsProps) {
   return (
     <Row gutter={16}>
-      <LookupField name="courseId" label="Program" required={required('courseId')} table="course" placeholder="Choose program" currentLabel={labels?.courseId} />
-      <LookupField name="campusId" label="Campus" required={required('campusId')} table="campus" placeholder="Choose campus" currentLabel={labels?.campusId} />
+      <LookupField
+        name="courseId"
+        label="Program"
+        required={required('courseId')}
+        table="course"
+        placeholder="Choose program"
+        currentLabel={labels?.courseId}
+      />
+      <LookupField
+        name="campusId"
+        label="Campus"
+        required={required('campusId')}
+        table="campus"
+        placeholder="Choose campus"
+        currentLabel={labels?.campusId}
+      />
       <Col {...FIELD_COL}>
         <Form.Item name="semesterId" label="Semester" required={required('semesterId')}>
           <CourseSemesterSelect currentLabel={labels?.semesterId} />
         </Form.Item>
       </Col>
-      <LookupField name="sourceId" label="Source" required={required('sourceId')} table="referral-source" placeholder="Where did they hear of us?" currentLabel={labels?.sourceId} />
+      <LookupField
+        name="sourceId"
+        label="Source"
+        required={required('sourceId')}
+        table="referral-source"
+        placeholder="Where did they hear of us?"
+        currentLabel={labels?.sourceId}
+      />
       <Col {...FIELD_COL}>
         <Form.Item name="representativeId" label="Representative" required={required('representativeId')}>
           <UserSelect id="representativeId" placeholder="Type a name" currentLabel={labels?.representativeId} />
@@ -95,13 +143,25 @@ export function LeadMoreInfoFields({ required, labels, autoFocus }: FieldsProps)
           <Select id="gender" options={GENDER_OPTIONS} allowClear placeholder="Choose gender" autoFocus={autoFocus} />
         </Form.Item>
       </Col>
-      <LookupField name="nationalityId" label="Nationality" table="country" placeholder="Choose nationality" currentLabel={labels?.nationalityId} />
+      <LookupField
+        name="nationalityId"
+        label="Nationality"
+        table="country"
+        placeholder="Choose nationality"
+        currentLabel={labels?.nationalityId}
+      />
       <Col {...FIELD_COL}>
         <Form.Item name="alternatePhone" label="Alternate Phone" required={required('alternatePhone')}>
           <Input name="alternatePhone" type="tel" maxLength={25} autoComplete="off" />
         </Form.Item>
       </Col>
-      <LookupField name="highestDegreeId" label="Highest Degree" table="premed-highest-degree" placeholder="Choose degree" currentLabel={labels?.highestDegreeId} />
+      <LookupField
+        name="highestDegreeId"
+        label="Highest Degree"
+        table="premed-highest-degree"
+        placeholder="Choose degree"
+        currentLabel={labels?.highestDegreeId}
+      />
       <Col {...FIELD_COL}>
         <Form.Item name="immigrationRequired" label="Immigration Required" valuePropName="checked">
           <Switch id="immigrationRequired" />

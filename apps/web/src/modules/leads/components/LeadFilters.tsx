@@ -5,7 +5,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { LEAD_STATUS_OPTIONS } from '@caduceus/contracts';
 import { LookupSelect } from '../../../components/LookupSelect';
 import { UserSelect } from '../../../components/UserSelect';
-import { leadFiltersFromSearch, searchWithLeadFilters, searchWithoutLeadFilters, type LeadFilterPatch } from '../listFilters';
+import {
+  leadFiltersFromSearch,
+  searchWithLeadFilters,
+  searchWithoutLeadFilters,
+  type LeadFilterPatch,
+} from '../listFilters';
 
 /** The list's filters, read from the URL; changing one writes the URL (back to the first page). */
 export function useLeadFilters() {
@@ -37,41 +42,89 @@ const SHOWN = 'MM/DD/YYYY';
 export function LeadFilters() {
   const { values, set, clear, active } = useLeadFilters();
   const num = (v: string | undefined) => (v ? Number(v) : undefined);
-  const range: [Dayjs | null, Dayjs | null] = [values.createdFrom ? dayjs(values.createdFrom) : null, values.createdTo ? dayjs(values.createdTo) : null];
+  const range: [Dayjs | null, Dayjs | null] = [
+    values.createdFrom ? dayjs(values.createdFrom) : null,
+    values.createdTo ? dayjs(values.createdTo) : null,
+  ];
   return (
     <section aria-label="Filter leads" style={{ marginBottom: 12 }}>
       <Row gutter={[8, 8]}>
         <Col {...cell}>
-          <Select id="lead-filter-statusId" aria-label="Status" placeholder="Status" allowClear showSearch={{ optionFilterProp: 'label' }} style={{ width: '100%' }}
-            options={LEAD_STATUS_OPTIONS} value={num(values.statusId)} onChange={(v: number | undefined) => set({ statusId: v })} />
+          <Select
+            id="lead-filter-statusId"
+            aria-label="Status"
+            placeholder="Status"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: '100%' }}
+            options={LEAD_STATUS_OPTIONS}
+            value={num(values.statusId)}
+            onChange={(v: number | undefined) => set({ statusId: v })}
+          />
         </Col>
         {LOOKUP_FILTERS.map((l) => (
           <Col key={l.key} {...cell}>
-            <LookupSelect id={`lead-filter-${l.key}`} table={l.table} aria-label={l.label} placeholder={l.label}
-              value={num(values[l.key])} onChange={(v) => set({ [l.key]: v })} />
+            <LookupSelect
+              id={`lead-filter-${l.key}`}
+              table={l.table}
+              aria-label={l.label}
+              placeholder={l.label}
+              value={num(values[l.key])}
+              onChange={(v) => set({ [l.key]: v })}
+            />
           </Col>
         ))}
         <Col {...cell}>
-          <UserSelect id="lead-filter-representativeId" aria-label="Representative" placeholder="Representative"
-            value={num(values.representativeId)} onChange={(v) => set({ representativeId: v })} />
+          <UserSelect
+            id="lead-filter-representativeId"
+            aria-label="Representative"
+            placeholder="Representative"
+            value={num(values.representativeId)}
+            onChange={(v) => set({ representativeId: v })}
+          />
         </Col>
         <Col {...cell}>
-          <DatePicker.RangePicker id="lead-filter-created" aria-label="Created between" format={SHOWN} placeholder={['Created from', 'Created to']}
-            style={{ width: '100%' }} allowEmpty={[true, true]} value={range}
-            onChange={(r) => set({ createdFrom: r?.[0]?.format(WIRE) ?? null, createdTo: r?.[1]?.format(WIRE) ?? null })} />
+          <DatePicker.RangePicker
+            id="lead-filter-created"
+            aria-label="Created between"
+            format={SHOWN}
+            placeholder={['Created from', 'Created to']}
+            style={{ width: '100%' }}
+            allowEmpty={[true, true]}
+            value={range}
+            onChange={(r) =>
+              set({ createdFrom: r?.[0]?.format(WIRE) ?? null, createdTo: r?.[1]?.format(WIRE) ?? null })
+            }
+          />
         </Col>
         <Col {...cell}>
-          <Select id="lead-filter-closed" aria-label="Open or closed" style={{ width: '100%' }} options={CLOSED_OPTIONS}
-            value={values.closed ?? 'open'} onChange={(v: string) => set({ closed: v === 'open' ? null : v })} />
+          <Select
+            id="lead-filter-closed"
+            aria-label="Open or closed"
+            style={{ width: '100%' }}
+            options={CLOSED_OPTIONS}
+            value={values.closed ?? 'open'}
+            onChange={(v: string) => set({ closed: v === 'open' ? null : v })}
+          />
         </Col>
         <Col {...cell}>
-          <Select id="lead-filter-deleted" aria-label="Deleted leads" style={{ width: '100%' }}
-            options={[{ value: 'false', label: 'Current leads' }, { value: 'true', label: 'Deleted leads (restore)' }]}
-            value={values.deleted === 'true' ? 'true' : 'false'} onChange={(v: string) => set({ deleted: v === 'true' ? 'true' : null })} />
+          <Select
+            id="lead-filter-deleted"
+            aria-label="Deleted leads"
+            style={{ width: '100%' }}
+            options={[
+              { value: 'false', label: 'Current leads' },
+              { value: 'true', label: 'Deleted leads (restore)' },
+            ]}
+            value={values.deleted === 'true' ? 'true' : 'false'}
+            onChange={(v: string) => set({ deleted: v === 'true' ? 'true' : null })}
+          />
         </Col>
         {active && (
           <Col {...cell}>
-            <Button type="link" onClick={clear}>Clear filters</Button>
+            <Button type="link" onClick={clear}>
+              Clear filters
+            </Button>
           </Col>
         )}
       </Row>

@@ -15,7 +15,15 @@ import { ClosedTag, LeadStatusTag, orDash } from './LeadTags';
 export function LeadHeaderCard({ header: h }: { header: LeadHeader }) {
   const facts: { label: string; value: React.ReactNode }[] = [
     { label: 'Lead ID', value: h.id },
-    { label: 'Status', value: <Flex gap={4}><LeadStatusTag statusId={h.statusId} name={h.statusName} />{h.closedAt && <ClosedTag />}</Flex> },
+    {
+      label: 'Status',
+      value: (
+        <Flex gap={4}>
+          <LeadStatusTag statusId={h.statusId} name={h.statusName} />
+          {h.closedAt && <ClosedTag />}
+        </Flex>
+      ),
+    },
     { label: 'Program', value: orDash(h.courseName) },
     { label: 'Campus', value: orDash(h.campusName) },
     { label: 'Semester', value: orDash(h.semesterName) },
@@ -43,14 +51,29 @@ export function LeadClosedBar({ header: h, canReopen }: { header: LeadHeader; ca
   const reopen = useReopenLead(h.id);
   if (!h.closedAt) return null;
   return (
-    <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`This lead was closed on ${formatDate(h.closedAt)}`}
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={`This lead was closed on ${formatDate(h.closedAt)}`}
       description="A closed lead is read only. Reopen it to work on it again."
-      action={canReopen && (
-        <ConfirmAction title="Reopen this lead?" okText="Reopen" type="primary" size="middle" icon={<UndoOutlined />}
-          onConfirm={() => saveWithToasts(() => reopen.mutateAsync(), { ok: LEAD_TOASTS.reopened, failed: LEAD_TOASTS.updateFailed })}>
-          Reopen
-        </ConfirmAction>
-      )} />
+      action={
+        canReopen && (
+          <ConfirmAction
+            title="Reopen this lead?"
+            okText="Reopen"
+            type="primary"
+            size="middle"
+            icon={<UndoOutlined />}
+            onConfirm={() =>
+              saveWithToasts(() => reopen.mutateAsync(), { ok: LEAD_TOASTS.reopened, failed: LEAD_TOASTS.updateFailed })
+            }
+          >
+            Reopen
+          </ConfirmAction>
+        )
+      }
+    />
   );
 }
 
@@ -62,22 +85,36 @@ export function LeadActions({ header: h, canEdit }: { header: LeadHeader; canEdi
   return (
     <Flex gap={8} wrap>
       {h.studentId && (
-        <Button icon={<SolutionOutlined />} onClick={() => void navigate(`/student/details/personal/${h.studentId}`)}>Open student record</Button>
+        <Button icon={<SolutionOutlined />} onClick={() => void navigate(`/student/details/personal/${h.studentId}`)}>
+          Open student record
+        </Button>
       )}
       {h.canMigrate && (
-        <ConfirmAction title="Migrate this lead to a student?" okText="Migrate" type="primary" size="middle" icon={<SolutionOutlined />}
+        <ConfirmAction
+          title="Migrate this lead to a student?"
+          okText="Migrate"
+          type="primary"
+          size="middle"
+          icon={<SolutionOutlined />}
           description="A student record is created from the lead, with its documents and history; the lead becomes status Student."
           onConfirm={async () => {
             let studentUrl: string | undefined;
-            await saveWithToasts(async () => { studentUrl = (await migrate.mutateAsync()).studentUrl; },
-              { ok: LEAD_TOASTS.migrated, failed: LEAD_TOASTS.migrateFailed });
+            await saveWithToasts(
+              async () => {
+                studentUrl = (await migrate.mutateAsync()).studentUrl;
+              },
+              { ok: LEAD_TOASTS.migrated, failed: LEAD_TOASTS.migrateFailed },
+            );
             if (studentUrl) void navigate(studentUrl);
-          }}>
+          }}
+        >
           Migrate to student
         </ConfirmAction>
       )}
       {canEdit && !h.closedAt && (
-        <Button icon={<CloseCircleOutlined />} onClick={() => setClosing(true)}>Close Lead</Button>
+        <Button icon={<CloseCircleOutlined />} onClick={() => setClosing(true)}>
+          Close Lead
+        </Button>
       )}
       <CloseLeadModal leadId={h.id} open={closing} onClose={() => setClosing(false)} />
     </Flex>
@@ -88,15 +125,27 @@ function CloseLeadModal({ leadId, open, onClose }: { leadId: number; open: boole
   const close = useCloseLead(leadId);
   const f = useZodForm(leadCloseInput);
   const { reset } = f;
-  useEffect(() => { if (open) reset({}); }, [open, reset]);
+  useEffect(() => {
+    if (open) reset({});
+  }, [open, reset]);
   const onSubmit = f.submit(async (body) => {
     await saveWithToasts(() => close.mutateAsync(body), { ok: LEAD_TOASTS.closed, failed: LEAD_TOASTS.updateFailed });
     onClose();
   });
   return (
-    <FormModal open={open} title="Close Lead" okText="Close Lead" onClose={onClose} onSubmit={onSubmit} submitting={f.submitting}
-      formError={f.formError} formProps={f.formProps}>
-      <Typography.Paragraph type="secondary">The lead leaves the open list and becomes read only until it is reopened.</Typography.Paragraph>
+    <FormModal
+      open={open}
+      title="Close Lead"
+      okText="Close Lead"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+    >
+      <Typography.Paragraph type="secondary">
+        The lead leaves the open list and becomes read only until it is reopened.
+      </Typography.Paragraph>
       <Form.Item name="reason" label="Reason">
         <Input.TextArea name="reason" rows={3} maxLength={500} showCount autoFocus />
       </Form.Item>

@@ -29,17 +29,32 @@ export default function LeadAddPage() {
 
   const onSubmit = f.submit(async (values) => {
     let created: LeadRecord | undefined;
-    await saveWithToasts(async () => { created = await create.mutateAsync(values); }, { ok: LEAD_TOASTS.added, failed: LEAD_TOASTS.addFailed });
+    await saveWithToasts(
+      async () => {
+        created = await create.mutateAsync(values);
+      },
+      { ok: LEAD_TOASTS.added, failed: LEAD_TOASTS.addFailed },
+    );
     setDirty(false);
     if (created) void navigate(leadTabUrl('profile', created.id));
   });
 
   return (
-    <Page title="Add Lead" subtitle="A prospective student: who they are and what they are interested in" maxWidth={1200}
-      actions={<Link to={LEAD_LINK}>Back to the lead list</Link>}>
-      <Form {...f.formProps}
-        onValuesChange={(changed, all) => { setDirty(true); f.formProps.onValuesChange?.(changed, all); }}
-        onFinish={() => void onSubmit()} aria-label="Add lead">
+    <Page
+      title="Add Lead"
+      subtitle="A prospective student: who they are and what they are interested in"
+      maxWidth={1200}
+      actions={<Link to={LEAD_LINK}>Back to the lead list</Link>}
+    >
+      <Form
+        {...f.formProps}
+        onValuesChange={(changed, all) => {
+          setDirty(true);
+          f.formProps.onValuesChange?.(changed, all);
+        }}
+        onFinish={() => void onSubmit()}
+        aria-label="Add lead"
+      >
         <FormError message={f.formError} />
         <DuplicateCheckAlert />
         <Flex vertical gap={16}>
@@ -51,7 +66,9 @@ export default function LeadAddPage() {
           </Card>
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => void navigate(LEAD_LINK)}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={f.submitting}>Add Lead</Button>
+            <Button type="primary" htmlType="submit" loading={f.submitting}>
+              Add Lead
+            </Button>
           </Flex>
         </Flex>
       </Form>

@@ -1,6 +1,13 @@
 import { Suspense } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { LEAD_ACTION_COMPONENTS, LEAD_LINK, LEAD_TAB_COMPONENTS, LEAD_TABS, type LeadHeader, type LeadTab } from '@caduceus/contracts';
+import {
+  LEAD_ACTION_COMPONENTS,
+  LEAD_LINK,
+  LEAD_TAB_COMPONENTS,
+  LEAD_TABS,
+  type LeadHeader,
+  type LeadTab,
+} from '@caduceus/contracts';
 import { useRecordRights } from '../../../app/rights';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { Page } from '../../../components/Page';
@@ -29,17 +36,36 @@ export default function LeadDetailPage() {
   const header = useLeadHeader(leadId);
   if (leadId === null || !tab) return <Navigate to="/notfound" replace />;
 
-  if (header.isPending) return <Page title="Lead"><LoadingState rows={6} /></Page>;
+  if (header.isPending)
+    return (
+      <Page title="Lead">
+        <LoadingState rows={6} />
+      </Page>
+    );
   if (header.isError && !header.data) {
-    return <Page title="Lead"><ErrorState error={header.error} onRetry={() => void header.refetch()} /></Page>;
+    return (
+      <Page title="Lead">
+        <ErrorState error={header.error} onRetry={() => void header.refetch()} />
+      </Page>
+    );
   }
   const h = header.data;
   const tabs = shownTabs(h);
   const open = h.tabs.includes(tab) ? LEAD_TAB_PAGES[tab] : undefined;
 
   return (
-    <Page title={h.name} subtitle={`Lead ID ${h.id}`}
-      actions={<><Link to={LEAD_LINK} style={{ alignSelf: 'center' }}>Back to the lead list</Link><LeadActions header={h} canEdit={rights.edit} /></>}>
+    <Page
+      title={h.name}
+      subtitle={`Lead ID ${h.id}`}
+      actions={
+        <>
+          <Link to={LEAD_LINK} style={{ alignSelf: 'center' }}>
+            Back to the lead list
+          </Link>
+          <LeadActions header={h} canEdit={rights.edit} />
+        </>
+      }
+    >
       <LeadHeaderCard header={h} />
       <LeadClosedBar header={h} canReopen={rights.edit} />
       <LeadTabBar tabs={tabs} current={tab} leadId={leadId} />
@@ -48,7 +74,9 @@ export default function LeadDetailPage() {
           <Suspense fallback={<LoadingState />}>
             <TabContent tab={tab} leadId={leadId} header={h} />
           </Suspense>
-        ) : <LeadTabUnavailable tab={tab} first={tabs[0]} leadId={leadId} />}
+        ) : (
+          <LeadTabUnavailable tab={tab} first={tabs[0]} leadId={leadId} />
+        )}
       </section>
     </Page>
   );
@@ -57,5 +85,7 @@ export default function LeadDetailPage() {
 function TabContent({ tab, leadId, header }: { tab: LeadTab; leadId: number; header: LeadHeader }) {
   const TabPage = LEAD_TAB_PAGES[tab]!;
   const rights = useRecordRights(LEAD_LINK, LEAD_TAB_COMPONENTS[tab]);
-  return <TabPage key={tab} leadId={leadId} header={header} readOnly={leadTabReadOnly(header, rights)} rights={rights} />;
+  return (
+    <TabPage key={tab} leadId={leadId} header={header} readOnly={leadTabReadOnly(header, rights)} rights={rights} />
+  );
 }

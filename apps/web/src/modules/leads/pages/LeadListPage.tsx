@@ -14,7 +14,10 @@ import { LeadFilters, useLeadFilters } from '../components/LeadFilters';
 import { ClosedTag, LeadStatusTag, orDash } from '../components/LeadTags';
 import '../leads.css';
 
-const LeadBulkBar = lazyOnOpen(() => import('../components/LeadBulkBar').then((m) => m.LeadBulkBar), (p) => p.ids.length > 0);
+const LeadBulkBar = lazyOnOpen(
+  () => import('../components/LeadBulkBar').then((m) => m.LeadBulkBar),
+  (p) => p.ids.length > 0,
+);
 
 const dash = (v: string | null) => orDash(v);
 const COLUMNS: ColumnsType<LeadListItem> = [
@@ -23,8 +26,16 @@ const COLUMNS: ColumnsType<LeadListItem> = [
   { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
   { title: 'Phone', dataIndex: 'phone', key: 'phone', render: dash },
   {
-    title: 'Status', dataIndex: 'statusName', key: 'status', sorter: true,
-    render: (_: string | null, r) => <Flex gap={4} wrap><LeadStatusTag statusId={r.statusId} name={r.statusName} />{r.closedAt && <ClosedTag />}</Flex>,
+    title: 'Status',
+    dataIndex: 'statusName',
+    key: 'status',
+    sorter: true,
+    render: (_: string | null, r) => (
+      <Flex gap={4} wrap>
+        <LeadStatusTag statusId={r.statusId} name={r.statusName} />
+        {r.closedAt && <ClosedTag />}
+      </Flex>
+    ),
   },
   { title: 'Program', dataIndex: 'courseName', key: 'course', sorter: true, render: dash },
   { title: 'Campus', dataIndex: 'campusName', key: 'campus', sorter: true, render: dash },
@@ -32,7 +43,14 @@ const COLUMNS: ColumnsType<LeadListItem> = [
   { title: 'Source', dataIndex: 'sourceName', key: 'source', sorter: true, render: dash },
   { title: 'Representative', dataIndex: 'representativeName', key: 'representative', sorter: true, render: dash },
   { title: 'Birth Country', dataIndex: 'birthCountryName', key: 'birthCountryName', render: dash },
-  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 110, render: (v: string) => formatDate(v) },
+  {
+    title: 'Created',
+    dataIndex: 'createdAt',
+    key: 'createdAt',
+    sorter: true,
+    width: 110,
+    render: (v: string) => formatDate(v),
+  },
 ];
 
 /**
@@ -49,13 +67,22 @@ export default function LeadListPage() {
   const deletedView = filters.values.deleted === 'true';
   const canBulk = rights.edit || rights.delete;
   return (
-    <Page title="Leads" subtitle="Prospective students from first contact to enrolment; filter, search, act in bulk or open a lead"
-      actions={rights.write && (
-        <>
-          <Button icon={<UploadOutlined />} onClick={() => void navigate(LEAD_IMPORT_SCREEN)}>Bulk upload</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(LEAD_ADD_PATH)}>Add Lead</Button>
-        </>
-      )}>
+    <Page
+      title="Leads"
+      subtitle="Prospective students from first contact to enrolment; filter, search, act in bulk or open a lead"
+      actions={
+        rights.write && (
+          <>
+            <Button icon={<UploadOutlined />} onClick={() => void navigate(LEAD_IMPORT_SCREEN)}>
+              Bulk upload
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(LEAD_ADD_PATH)}>
+              Add Lead
+            </Button>
+          </>
+        )
+      }
+    >
       <LeadFilters />
       <LeadBulkBar ids={selected} deletedView={deletedView} rights={rights} onDone={() => setSelected([])} />
       <DataTable<LeadListItem>
@@ -69,11 +96,15 @@ export default function LeadListPage() {
         search="Quick search: name, email, phone or lead ID"
         defaultSort="-createdAt"
         exportAs="leads"
-        rowSelection={canBulk ? {
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          preserveSelectedRowKeys: true,
-        } : undefined}
+        rowSelection={
+          canBulk
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                preserveSelectedRowKeys: true,
+              }
+            : undefined
+        }
         emptyText={deletedView ? 'No deleted leads' : filters.active ? 'No leads match these filters' : 'No leads yet'}
       />
     </Page>

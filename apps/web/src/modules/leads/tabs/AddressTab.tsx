@@ -21,10 +21,16 @@ export default function AddressTab({ leadId, readOnly }: LeadTabProps) {
   return (
     <QueryState query={record}>
       {(r) => (
-        <EditableCard title="Address" schema={leadAddressInput} initial={valuesOf(r, leadAddressInput)} readOnly={readOnly}
+        <EditableCard
+          title="Address"
+          schema={leadAddressInput}
+          initial={valuesOf(r, leadAddressInput)}
+          readOnly={readOnly}
           view={addressView(r)}
           fields={(f) => <AddressFields required={f.required} labels={r.labels} form={f.form} autoFocus />}
-          onSave={(data) => save.mutateAsync(data)} toasts={{ ok: LEAD_TOASTS.addressSaved, failed: LEAD_TOASTS.addressFailed }} />
+          onSave={(data) => save.mutateAsync(data)}
+          toasts={{ ok: LEAD_TOASTS.addressSaved, failed: LEAD_TOASTS.addressFailed }}
+        />
       )}
     </QueryState>
   );

@@ -15,18 +15,39 @@ type Kind = (typeof LEAD_NOTE_KINDS)[number];
 const kindOf = (k: LeadNoteKind): Kind => LEAD_NOTE_KINDS.find((x) => x.kind === k)!;
 const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}…` : text);
 
-function AddNoteModal({ kind, leadId, open, onClose }: { kind: Kind; leadId: number; open: boolean; onClose: () => void }) {
+function AddNoteModal({
+  kind,
+  leadId,
+  open,
+  onClose,
+}: {
+  kind: Kind;
+  leadId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const add = useAddLeadNote(leadId, kind.kind);
   const f = useZodForm(leadNoteInput);
   const { reset } = f;
-  useEffect(() => { if (open) reset({}); }, [open, reset]);
+  useEffect(() => {
+    if (open) reset({});
+  }, [open, reset]);
   const onSubmit = f.submit(async (body) => {
     await saveWithToasts(() => add.mutateAsync(body), { ok: LEAD_TOASTS.noteAdded, failed: LEAD_TOASTS.noteFailed });
     onClose();
   });
   return (
-    <FormModal open={open} title={`Add ${kind.singular}`} okText="Add Note" onClose={onClose} onSubmit={onSubmit} submitting={f.submitting}
-      formError={f.formError} formProps={f.formProps} width={640}>
+    <FormModal
+      open={open}
+      title={`Add ${kind.singular}`}
+      okText="Add Note"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+      width={640}
+    >
       <Form.Item name="subject" label="Subject" required={f.required('subject')}>
         <Input name="subject" maxLength={150} autoFocus />
       </Form.Item>
@@ -44,27 +65,61 @@ function NotesTab({ kind, leadId, readOnly }: LeadTabProps & { kind: Kind }) {
   const columns: ColumnsType<LeadNote> = [
     { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
     {
-      title: kind.singular, dataIndex: 'note', key: 'note',
+      title: kind.singular,
+      dataIndex: 'note',
+      key: 'note',
       render: (_: string, n) => (
-        <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => setViewing(n)}>
-          {n.subject ? <strong>{n.subject}: </strong> : null}{preview(n.note)}
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          onClick={() => setViewing(n)}
+        >
+          {n.subject ? <strong>{n.subject}: </strong> : null}
+          {preview(n.note)}
         </Button>
       ),
     },
-    { title: 'Added by', dataIndex: 'createdByName', key: 'createdByName', width: 180, render: (v: string | null) => v ?? 'System' },
+    {
+      title: 'Added by',
+      dataIndex: 'createdByName',
+      key: 'createdByName',
+      width: 180,
+      render: (v: string | null) => v ?? 'System',
+    },
   ];
   return (
-    <Card title={<h2 className="card-h2">{kind.title}</h2>}
-      extra={!readOnly && <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add {kind.singular}</Button>}>
-      <DataTable<LeadNote> path={LEAD_PATHS.notes(leadId, kind.kind)} columns={columns} rowKey="id" label={kind.title}
-        search="Search notes" emptyText={`No ${kind.title.toLowerCase()} yet`} />
+    <Card
+      title={<h2 className="card-h2">{kind.title}</h2>}
+      extra={
+        !readOnly && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            Add {kind.singular}
+          </Button>
+        )
+      }
+    >
+      <DataTable<LeadNote>
+        path={LEAD_PATHS.notes(leadId, kind.kind)}
+        columns={columns}
+        rowKey="id"
+        label={kind.title}
+        search="Search notes"
+        emptyText={`No ${kind.title.toLowerCase()} yet`}
+      />
       {!readOnly && <AddNoteModal kind={kind} leadId={leadId} open={adding} onClose={() => setAdding(false)} />}
-      <Modal open={viewing !== null} title={viewing?.subject || kind.singular} onCancel={() => setViewing(null)}
-        footer={<Button onClick={() => setViewing(null)}>Close</Button>} width={640}>
+      <Modal
+        open={viewing !== null}
+        title={viewing?.subject || kind.singular}
+        onCancel={() => setViewing(null)}
+        footer={<Button onClick={() => setViewing(null)}>Close</Button>}
+        width={640}
+      >
         {viewing && (
           <>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{viewing.note}</Typography.Paragraph>
-            <Typography.Text type="secondary">Added by {viewing.createdByName ?? 'System'}, {formatDateTime(viewing.createdAt)}</Typography.Text>
+            <Typography.Text type="secondary">
+              Added by {viewing.createdByName ?? 'System'}, {formatDateTime(viewing.createdAt)}
+            </Typography.Text>
           </>
         )}
       </Modal>

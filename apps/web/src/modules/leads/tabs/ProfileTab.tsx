@@ -41,14 +41,31 @@ export default function ProfileTab({ leadId, header, readOnly }: LeadTabProps) {
         const labels = { ...r.labels, representativeId: r.labels.representativeId ?? header.representativeName };
         return (
           <Flex vertical gap={16}>
-            <EditableCard title="Profile" schema={leadProfileInput} initial={valuesOf(r, leadProfileInput)} readOnly={readOnly}
+            <EditableCard
+              title="Profile"
+              schema={leadProfileInput}
+              initial={valuesOf(r, leadProfileInput)}
+              readOnly={readOnly}
               view={profileView(r, labels.representativeId)}
-              fields={(f) => (<><LeadPersonFields required={f.required} labels={labels} autoFocus /><LeadProgramFields required={f.required} labels={labels} /></>)}
-              onSave={(data) => saveProfile.mutateAsync(data)} toasts={{ ok: LEAD_TOASTS.updated, failed: LEAD_TOASTS.updateFailed }} />
-            <EditableCard title="More Info" schema={leadMoreInfoInput} initial={valuesOf(r, leadMoreInfoInput)} readOnly={readOnly}
+              fields={(f) => (
+                <>
+                  <LeadPersonFields required={f.required} labels={labels} autoFocus />
+                  <LeadProgramFields required={f.required} labels={labels} />
+                </>
+              )}
+              onSave={(data) => saveProfile.mutateAsync(data)}
+              toasts={{ ok: LEAD_TOASTS.updated, failed: LEAD_TOASTS.updateFailed }}
+            />
+            <EditableCard
+              title="More Info"
+              schema={leadMoreInfoInput}
+              initial={valuesOf(r, leadMoreInfoInput)}
+              readOnly={readOnly}
               view={moreInfoView(r)}
               fields={(f) => <LeadMoreInfoFields required={f.required} labels={r.labels} autoFocus />}
-              onSave={(data) => saveMore.mutateAsync(data)} toasts={{ ok: LEAD_TOASTS.moreInfoSaved, failed: LEAD_TOASTS.moreInfoFailed }} />
+              onSave={(data) => saveMore.mutateAsync(data)}
+              toasts={{ ok: LEAD_TOASTS.moreInfoSaved, failed: LEAD_TOASTS.moreInfoFailed }}
+            />
           </Flex>
         );
       }}

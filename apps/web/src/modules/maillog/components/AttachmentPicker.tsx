@@ -2,11 +2,19 @@ import { useState } from 'react';
 import { Button, Flex, Typography, Upload } from 'antd';
 import './maillog.css';
 import { PaperClipOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
-import { MAIL_LOG_ATTACHMENT_ACCEPT, MAIL_LOG_ATTACHMENT_MAX_BYTES, MAIL_LOG_MAX_ATTACHMENTS, type MailLogAttachment } from '@caduceus/contracts';
+import {
+  MAIL_LOG_ATTACHMENT_ACCEPT,
+  MAIL_LOG_ATTACHMENT_MAX_BYTES,
+  MAIL_LOG_MAX_ATTACHMENTS,
+  type MailLogAttachment,
+} from '@caduceus/contracts';
 import { sizeText } from '../../../components/uploadForm';
 
 /** The attachment changes of a form: new files, and ids of current attachments to take off. */
-export interface PickedFiles { added: File[]; removed: number[] }
+export interface PickedFiles {
+  added: File[];
+  removed: number[];
+}
 
 interface Props {
   /** the entry's attachments now */
@@ -46,9 +54,11 @@ export function AttachmentPicker({ current, value = EMPTY, onChange, id }: Props
     if (ok.length) onChange?.({ ...value, added: [...value.added, ...ok] });
     return false; // kept for the form; sent with Save
   };
-  const toggle = (fileId: number) => onChange?.({
-    ...value, removed: value.removed.includes(fileId) ? value.removed.filter((x) => x !== fileId) : [...value.removed, fileId],
-  });
+  const toggle = (fileId: number) =>
+    onChange?.({
+      ...value,
+      removed: value.removed.includes(fileId) ? value.removed.filter((x) => x !== fileId) : [...value.removed, fileId],
+    });
 
   return (
     <div>
@@ -60,10 +70,18 @@ export function AttachmentPicker({ current, value = EMPTY, onChange, id }: Props
               <li key={a.id}>
                 <Flex justify="space-between" align="center" gap={8}>
                   <Typography.Text delete={removing} type={removing ? 'secondary' : undefined}>
-                    <PaperClipOutlined /> {a.filename} <Typography.Text type="secondary">({sizeText(a.size)})</Typography.Text>
+                    <PaperClipOutlined /> {a.filename}{' '}
+                    <Typography.Text type="secondary">({sizeText(a.size)})</Typography.Text>
                   </Typography.Text>
-                  <Button size="small" type="link" danger={!removing} icon={removing ? <UndoOutlined /> : undefined}
-                    aria-label={removing ? `Keep ${a.filename}` : `Remove ${a.filename}`} aria-pressed={removing} onClick={() => toggle(a.id)}>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger={!removing}
+                    icon={removing ? <UndoOutlined /> : undefined}
+                    aria-label={removing ? `Keep ${a.filename}` : `Remove ${a.filename}`}
+                    aria-pressed={removing}
+                    onClick={() => toggle(a.id)}
+                  >
                     {removing ? 'Keep' : 'Remove'}
                   </Button>
                 </Flex>
@@ -73,12 +91,32 @@ export function AttachmentPicker({ current, value = EMPTY, onChange, id }: Props
         </ul>
       )}
       <Flex vertical gap={4}>
-        <Upload id={id} multiple accept={MAIL_LOG_ATTACHMENT_ACCEPT} beforeUpload={pick} showUploadList={{ showRemoveIcon: true }}
-          fileList={value.added.map((f, i) => ({ uid: `new-${i}-${f.name}`, name: f.name, size: f.size, status: 'done' as const }))}
-          onRemove={(u) => { onChange?.({ ...value, added: value.added.filter((_, i) => `new-${i}-${value.added[i].name}` !== u.uid) }); return false; }}>
-          <Button icon={<UploadOutlined />} disabled={room <= 0}>Choose files</Button>
+        <Upload
+          id={id}
+          multiple
+          accept={MAIL_LOG_ATTACHMENT_ACCEPT}
+          beforeUpload={pick}
+          showUploadList={{ showRemoveIcon: true }}
+          fileList={value.added.map((f, i) => ({
+            uid: `new-${i}-${f.name}`,
+            name: f.name,
+            size: f.size,
+            status: 'done' as const,
+          }))}
+          onRemove={(u) => {
+            onChange?.({ ...value, added: value.added.filter((_, i) => `new-${i}-${value.added[i].name}` !== u.uid) });
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} disabled={room <= 0}>
+            Choose files
+          </Button>
         </Upload>
-        {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
+        {problem && (
+          <Typography.Text type="danger" role="alert">
+            {problem}
+          </Typography.Text>
+        )}
       </Flex>
     </div>
   );

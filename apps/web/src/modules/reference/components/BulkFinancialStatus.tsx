@@ -1,6 +1,11 @@
 import { Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { BULK_FINANCIAL_STATUS_TOASTS, FINANCIAL_STATUSES, bulkFinancialStatusInput, type StudentListItem } from '@caduceus/contracts';
+import {
+  BULK_FINANCIAL_STATUS_TOASTS,
+  FINANCIAL_STATUSES,
+  bulkFinancialStatusInput,
+  type StudentListItem,
+} from '@caduceus/contracts';
 import { FinancialTag } from '../../students/components/StudentTags';
 import { BulkStudentUpdate, optionFilter, useStudentFilters } from './BulkStudentUpdate';
 import { studentsText } from './bulkSummary';
@@ -11,7 +16,12 @@ const columns: ColumnsType<StudentListItem> = [
   { title: 'Status', dataIndex: 'statusName', key: 'status', sorter: true },
   { title: 'Campus', dataIndex: 'campusName', key: 'campus', sorter: true },
   { title: 'Cohort', dataIndex: 'cohort', key: 'cohort', sorter: true },
-  { title: 'Financial status', dataIndex: 'financialStatus', key: 'financialStatus', render: (v: number | null) => <FinancialTag value={v} /> },
+  {
+    title: 'Financial status',
+    dataIndex: 'financialStatus',
+    key: 'financialStatus',
+    render: (v: number | null) => <FinancialTag value={v} />,
+  },
 ];
 
 /** Accounting settings, bulk update of the students' financial status (1 Clear, 2 Hold). */
@@ -19,14 +29,27 @@ export function BulkFinancialStatus() {
   const filters = [optionFilter('financialStatus', 'Financial status', FINANCIAL_STATUSES), ...useStudentFilters()];
   return (
     <BulkStudentUpdate<StudentListItem>
-      subject="financial status" path="/api/students" columns={columns} filters={filters} schema={bulkFinancialStatusInput}
-      endpoint="/api/students/bulk/financial-status" toasts={BULK_FINANCIAL_STATUS_TOASTS}
+      subject="financial status"
+      path="/api/students"
+      columns={columns}
+      filters={filters}
+      schema={bulkFinancialStatusInput}
+      endpoint="/api/students/bulk/financial-status"
+      toasts={BULK_FINANCIAL_STATUS_TOASTS}
       fields={(f) => (
         <Form.Item name="financialStatus" label="New financial status" required={f.required('financialStatus')}>
-          <Select id="financialStatus" showSearch={{ optionFilterProp: 'label' }} placeholder="Choose a status" style={{ width: 240 }} options={FINANCIAL_STATUSES} />
+          <Select
+            id="financialStatus"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Choose a status"
+            style={{ width: 240 }}
+            options={FINANCIAL_STATUSES}
+          />
         </Form.Item>
       )}
-      confirm={(v, n) => ({ title: `Set ${studentsText(n)} to ${FINANCIAL_STATUSES.find((o) => o.value === v.financialStatus)?.label ?? '…'}?` })}
+      confirm={(v, n) => ({
+        title: `Set ${studentsText(n)} to ${FINANCIAL_STATUSES.find((o) => o.value === v.financialStatus)?.label ?? '…'}?`,
+      })}
     />
   );
 }

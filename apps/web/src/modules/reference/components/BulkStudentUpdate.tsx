@@ -35,15 +35,29 @@ export interface BulkStudentUpdateProps<Row extends { id: number }> {
 /** The status and campus filters every first step offers. */
 export function useStudentFilters(): FilterDef[] {
   const [statuses, campuses] = useLookups(['student-status', 'campus']);
-  return useMemo(() => [
-    { name: 'statusId', label: 'Status', options: (statuses.data?.items ?? []).map((i) => ({ label: i.label, value: String(i.value) })) },
-    { name: 'campusId', label: 'Campus', options: (campuses.data?.items ?? []).map((i) => ({ label: i.label, value: String(i.value) })) },
-  ], [statuses.data, campuses.data]);
+  return useMemo(
+    () => [
+      {
+        name: 'statusId',
+        label: 'Status',
+        options: (statuses.data?.items ?? []).map((i) => ({ label: i.label, value: String(i.value) })),
+      },
+      {
+        name: 'campusId',
+        label: 'Campus',
+        options: (campuses.data?.items ?? []).map((i) => ({ label: i.label, value: String(i.value) })),
+      },
+    ],
+    [statuses.data, campuses.data],
+  );
 }
 
 /** A fixed option list as a list filter. */
-export const optionFilter = (name: string, label: string, options: readonly { value: string | number; label: string }[]): FilterDef =>
-  ({ name, label, options: options.map((o) => ({ label: o.label, value: String(o.value) })) });
+export const optionFilter = (
+  name: string,
+  label: string,
+  options: readonly { value: string | number; label: string }[],
+): FilterDef => ({ name, label, options: options.map((o) => ({ label: o.label, value: String(o.value) })) });
 
 /**
  * The accounting settings' bulk updates (spec 002: a client-side selection with a step-2 flag): step 1
@@ -57,7 +71,10 @@ export function BulkStudentUpdate<Row extends { id: number }>(props: BulkStudent
   const toInput = useCallback((values: Values) => ({ ...values, studentIds: chosen }), [chosen]);
   const f = useZodForm(schema, { toInput });
   const values = (Form.useWatch((v: Values) => v, f.form) ?? {}) as Values;
-  const save = useApiMutation((body: unknown) => api.post<{ updated: number }>(endpoint, body), { invalidate: ['/api/students'], errorToast: false });
+  const save = useApiMutation((body: unknown) => api.post<{ updated: number }>(endpoint, body), {
+    invalidate: ['/api/students'],
+    errorToast: false,
+  });
   const question = confirm(values, chosen.length);
 
   const onUpdate = f.submit(async (data) => {
@@ -69,20 +86,46 @@ export function BulkStudentUpdate<Row extends { id: number }>(props: BulkStudent
 
   return (
     <section aria-label={`Bulk update of the ${subject}`}>
-      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>Bulk update: {subject}</Typography.Title>
-      <Steps size="small" current={stepTwo ? 1 : 0} style={{ marginBottom: 16 }} items={[{ title: 'Choose students' }, { title: `Set the ${subject}` }]} />
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
+        Bulk update: {subject}
+      </Typography.Title>
+      <Steps
+        size="small"
+        current={stepTwo ? 1 : 0}
+        style={{ marginBottom: 16 }}
+        items={[{ title: 'Choose students' }, { title: `Set the ${subject}` }]}
+      />
       {!stepTwo ? (
         <DataTable<Row>
-          path={path} label="Students to update" columns={columns} rowKey="id" filters={filters} search="Search by id, name or email"
-          prefix="bulk" emptyText="No students match these filters"
-          rowSelection={{ selectedRowKeys: chosen, preserveSelectedRowKeys: true, onChange: (keys) => setChosen(keys.map(Number)) }}
-          toolbar={(
+          path={path}
+          label="Students to update"
+          columns={columns}
+          rowKey="id"
+          filters={filters}
+          search="Search by id, name or email"
+          prefix="bulk"
+          emptyText="No students match these filters"
+          rowSelection={{
+            selectedRowKeys: chosen,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setChosen(keys.map(Number)),
+          }}
+          toolbar={
             <Space>
               <span aria-live="polite">{chosen.length} chosen</span>
               {chosen.length > 0 && <Button onClick={() => setChosen([])}>Clear</Button>}
-              <Button type="primary" disabled={!chosen.length} onClick={() => { f.reset(initial); setStepTwo(true); }}>Next</Button>
+              <Button
+                type="primary"
+                disabled={!chosen.length}
+                onClick={() => {
+                  f.reset(initial);
+                  setStepTwo(true);
+                }}
+              >
+                Next
+              </Button>
             </Space>
-          )}
+          }
         />
       ) : (
         <Flex vertical gap={16} style={{ maxWidth: 720 }}>
@@ -93,7 +136,15 @@ export function BulkStudentUpdate<Row extends { id: number }>(props: BulkStudent
           </Form>
           <Flex gap={8}>
             <Button onClick={() => setStepTwo(false)}>Back</Button>
-            <ConfirmAction type="primary" size="middle" title={question.title} description={question.description} onConfirm={onUpdate}>Update</ConfirmAction>
+            <ConfirmAction
+              type="primary"
+              size="middle"
+              title={question.title}
+              description={question.description}
+              onConfirm={onUpdate}
+            >
+              Update
+            </ConfirmAction>
           </Flex>
         </Flex>
       )}

@@ -40,28 +40,57 @@ export function RowFormDrawer({ def, open, row, onClose, userFilter, readOnly }:
     if (!open) return;
     setNarrow(undefined);
     reset(recordValues(def, row));
-  // keyed on the id: a refetch of the same record must not wipe what was typed
+    // keyed on the id: a refetch of the same record must not wipe what was typed
   }, [open, row?.id, def, reset]);
 
   const save = f.submit(async (data) => {
     const body = data as Record<string, unknown>;
-    await saveWithToasts(() => (row ? update.mutateAsync({ id: row.id, body }) : create.mutateAsync(body)),
-      row ? { ok: texts.updated, failed: texts.updateFailed } : { ok: texts.added, failed: texts.addFailed });
+    await saveWithToasts(
+      () => (row ? update.mutateAsync({ id: row.id, body }) : create.mutateAsync(body)),
+      row ? { ok: texts.updated, failed: texts.updateFailed } : { ok: texts.added, failed: texts.addFailed },
+    );
     onClose();
   });
   const onSubmit = () => (open ? save() : undefined); // a click on a closing drawer does nothing
 
   return (
-    <FormDrawer open={open} title={row ? (readOnly ? `${def.singular} ${row.label}` : `Edit ${def.singular.toLowerCase()} ${row.label}`) : `Add ${def.singular.toLowerCase()}`}
-      okText={readOnly ? 'Close' : row ? 'Save' : `Add ${def.singular.toLowerCase()}`} onClose={onClose}
-      onSubmit={readOnly ? onClose : onSubmit} submitting={f.submitting} formError={f.formError} formProps={{ ...f.formProps, disabled: readOnly }}>
+    <FormDrawer
+      open={open}
+      title={
+        row
+          ? readOnly
+            ? `${def.singular} ${row.label}`
+            : `Edit ${def.singular.toLowerCase()} ${row.label}`
+          : `Add ${def.singular.toLowerCase()}`
+      }
+      okText={readOnly ? 'Close' : row ? 'Save' : `Add ${def.singular.toLowerCase()}`}
+      onClose={onClose}
+      onSubmit={readOnly ? onClose : onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={{ ...f.formProps, disabled: readOnly }}
+    >
       {userFilter && !readOnly && (
         <Form.Item label={userFilter.label} htmlFor="userFilter" extra="Narrows the user choices below">
-          <Select id="userFilter" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="All" value={narrow}
-            options={userFilter.options} loading={userFilter.loading} onChange={(v) => setNarrow(v ?? undefined)} />
+          <Select
+            id="userFilter"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="All"
+            value={narrow}
+            options={userFilter.options}
+            loading={userFilter.loading}
+            onChange={(v) => setNarrow(v ?? undefined)}
+          />
         </Form.Item>
       )}
-      <RecordFields def={def} form={f.form} required={f.required} record={row} userParams={userFilter && narrow !== undefined ? { [userFilter.param]: narrow } : undefined} />
+      <RecordFields
+        def={def}
+        form={f.form}
+        required={f.required}
+        record={row}
+        userParams={userFilter && narrow !== undefined ? { [userFilter.param]: narrow } : undefined}
+      />
     </FormDrawer>
   );
 }

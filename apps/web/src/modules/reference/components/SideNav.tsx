@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Menu } from 'antd';
 
-export interface SideNavItem { key: string; label: ReactNode; to: string; extra?: ReactNode }
+export interface SideNavItem {
+  key: string;
+  label: ReactNode;
+  to: string;
+  extra?: ReactNode;
+}
 
 interface Props {
   /** accessible name of the navigation */
@@ -36,7 +41,10 @@ export function SideNav({ label, items, selected, horizontal, children }: Props)
           items={items.map((i) => ({
             key: i.key,
             label: (
-              <Link to={i.to} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
+              <Link
+                to={i.to}
+                style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}
+              >
                 <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{i.label}</span>
                 {i.extra}
               </Link>

@@ -19,7 +19,9 @@ export function TableSection({ table, level = 2, userFilter }: Props) {
   const id = `table-${def.key}`;
   return (
     <section aria-labelledby={id} style={{ minWidth: 0 }}>
-      <Typography.Title level={level} id={id} style={{ fontSize: 18, marginTop: 0 }}>{def.title}</Typography.Title>
+      <Typography.Title level={level} id={id} style={{ fontSize: 18, marginTop: 0 }}>
+        {def.title}
+      </Typography.Title>
       {def.description && <Typography.Paragraph type="secondary">{def.description}</Typography.Paragraph>}
       <ControlTableView key={def.key} def={def} userFilter={userFilter} />
     </section>

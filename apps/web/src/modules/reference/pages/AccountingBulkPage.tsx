@@ -13,7 +13,8 @@ const BULK = {
 /** /admin/accounting-settings/bulk-update/*: each a use of the one BulkStudentUpdate, in the settings' frame. */
 export default function AccountingBulkPage() {
   const { pathname } = useLocation();
-  const page = ACCOUNTING_BULK_PAGES.find((p) => `${ACCOUNTING_BASE}/${p.slug}` === pathname) ?? ACCOUNTING_BULK_PAGES[0];
+  const page =
+    ACCOUNTING_BULK_PAGES.find((p) => `${ACCOUNTING_BASE}/${p.slug}` === pathname) ?? ACCOUNTING_BULK_PAGES[0];
   const Bulk = BULK[page.slug];
   return (
     <AccountingSettingsFrame selected={page.slug}>

@@ -15,7 +15,11 @@ export default function AccountingSettingsPage() {
   const chosen = ACCOUNTING_SETTING_PAGES.find((p) => p.slug === slug) ?? ACCOUNTING_SETTING_PAGES[0];
   return (
     <AccountingSettingsFrame selected={chosen?.slug}>
-      {chosen ? <TableSection key={chosen.table} table={chosen.table} /> : <EmptyState text="No accounting settings yet" />}
+      {chosen ? (
+        <TableSection key={chosen.table} table={chosen.table} />
+      ) : (
+        <EmptyState text="No accounting settings yet" />
+      )}
     </AccountingSettingsFrame>
   );
 }

@@ -8,7 +8,12 @@ export default function AssignClassPage() {
   const options = (groups.data?.items ?? []).filter((g) => g.active).map((g) => ({ label: g.name, value: g.id }));
   return (
     <Page title="Assign class" subtitle="Faculty assigned to classes">
-      <TableSection table="assigned-class" userFilter={groups.isError ? undefined : { label: 'Group', param: 'groupId', options, loading: groups.isPending }} />
+      <TableSection
+        table="assigned-class"
+        userFilter={
+          groups.isError ? undefined : { label: 'Group', param: 'groupId', options, loading: groups.isPending }
+        }
+      />
     </Page>
   );
 }

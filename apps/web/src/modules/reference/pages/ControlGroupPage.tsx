@@ -20,16 +20,35 @@ export default function ControlGroupPage() {
   const chosen = tables.find((t) => t.key === sp.get('table')) ?? tables[0];
   const base = `/admin/control-table/${group}`;
   return (
-    <Page title={`${CONTROL_GROUPS[group]} control tables`} subtitle="Lists of values the other screens offer in their dropdowns"
-      actions={<Link to="/admin/control-table">All control tables</Link>}>
-      {!tables.length ? <EmptyState text="No tables in this group yet" /> : (
-        <SideNav label={`${CONTROL_GROUPS[group]} tables`} selected={chosen.key} items={tables.map((t) => {
-          const c = readable?.get(t.key);
-          return {
-            key: t.key, to: `${base}?table=${t.key}`, label: t.title,
-            extra: c && <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-label={`${c.active} active of ${c.total}`}>{c.active}/{c.total}</Typography.Text>,
-          };
-        })}>
+    <Page
+      title={`${CONTROL_GROUPS[group]} control tables`}
+      subtitle="Lists of values the other screens offer in their dropdowns"
+      actions={<Link to="/admin/control-table">All control tables</Link>}
+    >
+      {!tables.length ? (
+        <EmptyState text="No tables in this group yet" />
+      ) : (
+        <SideNav
+          label={`${CONTROL_GROUPS[group]} tables`}
+          selected={chosen.key}
+          items={tables.map((t) => {
+            const c = readable?.get(t.key);
+            return {
+              key: t.key,
+              to: `${base}?table=${t.key}`,
+              label: t.title,
+              extra: c && (
+                <Typography.Text
+                  type="secondary"
+                  style={{ fontSize: 12 }}
+                  aria-label={`${c.active} active of ${c.total}`}
+                >
+                  {c.active}/{c.total}
+                </Typography.Text>
+              ),
+            };
+          })}
+        >
           <TableSection key={chosen.key} table={chosen} />
         </SideNav>
       )}

@@ -6,7 +6,11 @@ import { Page } from '../../../components/Page';
 import { EmptyState, QueryState } from '../../../components/QueryState';
 import { useControlTables } from '../api';
 
-const norm = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
 
 /** /admin/control-table: every group the user may read, as cards listing its tables with their counts; searchable. */
 export default function ControlTableIndexPage() {
@@ -41,21 +45,37 @@ function Groups({ items, term }: { items: ControlTableInfo[]; term: string }) {
     }).filter((x) => x.any && x.tables.length > 0);
   }, [items, term]);
 
-  if (!groups.length) return <EmptyState text={term.trim() ? 'No table matches this search' : 'You may not read any control table'} />;
+  if (!groups.length)
+    return <EmptyState text={term.trim() ? 'No table matches this search' : 'You may not read any control table'} />;
   return (
     <Row gutter={[16, 16]}>
       {groups.map(({ g, tables }) => (
         <Col key={g} xs={24} md={12} xl={8}>
           <Card
-            title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}><Link to={`/admin/control-table/${g}`}>{CONTROL_GROUPS[g]}</Link></Typography.Title>}
-            extra={<Typography.Text type="secondary">{tables.length} {tables.length === 1 ? 'table' : 'tables'}</Typography.Text>}
+            title={
+              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                <Link to={`/admin/control-table/${g}`}>{CONTROL_GROUPS[g]}</Link>
+              </Typography.Title>
+            }
+            extra={
+              <Typography.Text type="secondary">
+                {tables.length} {tables.length === 1 ? 'table' : 'tables'}
+              </Typography.Text>
+            }
             style={{ height: '100%' }}
           >
             <ul aria-label={`${CONTROL_GROUPS[g]} tables`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {tables.map(({ def, info }) => (
-                <li key={def.key} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '4px 0' }}>
-                  <Link to={`/admin/control-table/${g}?table=${def.key}`} title={def.description}>{def.title}</Link>
-                  <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{info.active} active of {info.total}</Typography.Text>
+                <li
+                  key={def.key}
+                  style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '4px 0' }}
+                >
+                  <Link to={`/admin/control-table/${g}?table=${def.key}`} title={def.description}>
+                    {def.title}
+                  </Link>
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                    {info.active} active of {info.total}
+                  </Typography.Text>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,9 @@ import { LoadingState } from '../../../components/QueryState';
 import { SideNav } from '../components/SideNav';
 import { TableSection } from '../components/TableSection';
 
-const LeadCurrentSemester = lazy(() => import('../components/LeadCurrentSemester').then((m) => ({ default: m.LeadCurrentSemester })));
+const LeadCurrentSemester = lazy(() =>
+  import('../components/LeadCurrentSemester').then((m) => ({ default: m.LeadCurrentSemester })),
+);
 const BASE = '/admin/lead-settings';
 /** The tabs of lead settings, each a route of the spec; a tab backed by a table shows that table. */
 const TABS = [
@@ -24,10 +26,23 @@ export default function LeadSettingsPage() {
   const { pathname } = useLocation();
   const active = TABS.find((t) => pathname === t.path) ?? TABS[0];
   return (
-    <Page title="Lead settings" subtitle="Interview time slots, the semester leads apply for, task subjects and lead sources">
-      <SideNav horizontal label="Lead settings" selected={active.path}
-        items={TABS.map((t) => ({ key: t.path, to: t.path, label: (t.table && tableDef(t.table)?.title) || t.label }))}>
-        {active.table ? <TableSection key={active.table} table={active.table} /> : <Suspense fallback={<LoadingState />}><LeadCurrentSemester /></Suspense>}
+    <Page
+      title="Lead settings"
+      subtitle="Interview time slots, the semester leads apply for, task subjects and lead sources"
+    >
+      <SideNav
+        horizontal
+        label="Lead settings"
+        selected={active.path}
+        items={TABS.map((t) => ({ key: t.path, to: t.path, label: (t.table && tableDef(t.table)?.title) || t.label }))}
+      >
+        {active.table ? (
+          <TableSection key={active.table} table={active.table} />
+        ) : (
+          <Suspense fallback={<LoadingState />}>
+            <LeadCurrentSemester />
+          </Suspense>
+        )}
       </SideNav>
     </Page>
   );

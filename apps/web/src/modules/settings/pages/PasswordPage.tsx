@@ -17,7 +17,11 @@ export default function PasswordPage() {
     f.reset();
   });
   return (
-    <Page title="Change password" subtitle="Other devices signed in to your account will have to sign in again." maxWidth={560}>
+    <Page
+      title="Change password"
+      subtitle="Other devices signed in to your account will have to sign in again."
+      maxWidth={560}
+    >
       <Card>
         <FormError message={f.formError} />
         <Form {...f.formProps} onFinish={onSubmit}>
@@ -25,7 +29,9 @@ export default function PasswordPage() {
             <Input.Password name="currentPassword" autoComplete="current-password" />
           </Form.Item>
           <PasswordFields required={f.required} />
-          <Button type="primary" htmlType="submit" loading={f.submitting}>Change password</Button>
+          <Button type="primary" htmlType="submit" loading={f.submitting}>
+            Change password
+          </Button>
         </Form>
       </Card>
     </Page>

@@ -30,10 +30,22 @@ function ConfirmEmail({ token }: { token: string }) {
   };
   return (
     <Alert
-      type={error ? 'error' : 'info'} showIcon style={{ marginBottom: 16 }}
+      type={error ? 'error' : 'info'}
+      showIcon
+      style={{ marginBottom: 16 }}
       message={error ?? 'Confirm your new email address'}
-      description={error ? undefined : 'You opened the link we sent to your new address. Confirm to make it the email of your account.'}
-      action={error ? undefined : <Button type="primary" onClick={() => void onConfirm()} loading={confirm.isPending}>Confirm email</Button>}
+      description={
+        error
+          ? undefined
+          : 'You opened the link we sent to your new address. Confirm to make it the email of your account.'
+      }
+      action={
+        error ? undefined : (
+          <Button type="primary" onClick={() => void onConfirm()} loading={confirm.isPending}>
+            Confirm email
+          </Button>
+        )
+      }
     />
   );
 }
@@ -44,7 +56,13 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const f = useZodForm(updateProfileRequest);
   const { form } = f;
   useEffect(() => {
-    form.setFieldsValue({ firstName: profile.firstName, lastName: profile.lastName, email: profile.email, phone: profile.phone ?? '', currentPassword: '' });
+    form.setFieldsValue({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phone: profile.phone ?? '',
+      currentPassword: '',
+    });
   }, [form, profile]);
   // another address needs the current password, and changes once the link mailed to it is opened
   const typedEmail = Form.useWatch('email', form) as string | undefined;
@@ -66,30 +84,50 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       <FormError message={f.formError} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="firstName" label="First name" required={f.required('firstName')}><Input name="firstName" autoComplete="given-name" /></Form.Item>
+          <Form.Item name="firstName" label="First name" required={f.required('firstName')}>
+            <Input name="firstName" autoComplete="given-name" />
+          </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="lastName" label="Last name" required={f.required('lastName')}><Input name="lastName" autoComplete="family-name" /></Form.Item>
+          <Form.Item name="lastName" label="Last name" required={f.required('lastName')}>
+            <Input name="lastName" autoComplete="family-name" />
+          </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label="Email" required={f.required('email')}><Input name="email" type="email" autoComplete="email" /></Form.Item>
+          <Form.Item name="email" label="Email" required={f.required('email')}>
+            <Input name="email" type="email" autoComplete="email" />
+          </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone" label="Phone" required={f.required('phone')}><Input name="phone" type="tel" autoComplete="tel" /></Form.Item>
+          <Form.Item name="phone" label="Phone" required={f.required('phone')}>
+            <Input name="phone" type="tel" autoComplete="tel" />
+          </Form.Item>
         </Col>
         {newAddress && (
           <Col xs={24} md={12}>
-            <Form.Item name="currentPassword" label="Current password" required extra="Needed to change your email; we then send a link to the new address">
+            <Form.Item
+              name="currentPassword"
+              label="Current password"
+              required
+              extra="Needed to change your email; we then send a link to the new address"
+            >
               <Input.Password name="currentPassword" autoComplete="current-password" />
             </Form.Item>
           </Col>
         )}
       </Row>
       {profile.pendingEmail && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`Waiting for confirmation: ${profile.pendingEmail}`}
-          description="Open the link we sent to that address to make it your email. Until then your email stays as it is." />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`Waiting for confirmation: ${profile.pendingEmail}`}
+          description="Open the link we sent to that address to make it your email. Until then your email stays as it is."
+        />
       )}
-      <Button type="primary" htmlType="submit" loading={f.submitting}>Save profile</Button>
+      <Button type="primary" htmlType="submit" loading={f.submitting}>
+        Save profile
+      </Button>
     </Form>
   );
 }
@@ -106,16 +144,22 @@ export default function ProfilePage() {
         {(p) => (
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={16}>
-              <Card title="Personal details"><ProfileForm profile={p} /></Card>
+              <Card title="Personal details">
+                <ProfileForm profile={p} />
+              </Card>
             </Col>
             <Col xs={24} lg={8}>
               <Card title="Account">
-                <Descriptions column={1} size="small" items={[
-                  { key: 'u', label: 'Username', children: p.username },
-                  { key: 't', label: 'User type', children: p.userType },
-                  { key: 'g', label: 'Group', children: p.groupName ?? '—' },
-                  { key: 'l', label: 'Last sign-in', children: formatDateTime(p.lastLoginAt) || '—' },
-                ]} />
+                <Descriptions
+                  column={1}
+                  size="small"
+                  items={[
+                    { key: 'u', label: 'Username', children: p.username },
+                    { key: 't', label: 'User type', children: p.userType },
+                    { key: 'g', label: 'Group', children: p.groupName ?? '—' },
+                    { key: 'l', label: 'Last sign-in', children: formatDateTime(p.lastLoginAt) || '—' },
+                  ]}
+                />
               </Card>
             </Col>
           </Row>

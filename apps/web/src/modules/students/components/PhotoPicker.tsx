@@ -16,7 +16,10 @@ export function photoProblem(file: File): string | null {
 export function usePreview(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) { setUrl(null); return; }
+    if (!file) {
+      setUrl(null);
+      return;
+    }
     const u = URL.createObjectURL(file);
     setUrl(u);
     return () => URL.revokeObjectURL(u);
@@ -36,23 +39,49 @@ export function PhotoPicker({ value, onChange, error, onError }: Props) {
   const preview = usePreview(value);
   return (
     <Flex gap={16} align="center">
-      <Avatar size={88} shape="square" src={preview ?? undefined} icon={preview ? undefined : <UserOutlined />} alt={value ? `Preview of ${value.name}` : undefined} />
+      <Avatar
+        size={88}
+        shape="square"
+        src={preview ?? undefined}
+        icon={preview ? undefined : <UserOutlined />}
+        alt={value ? `Preview of ${value.name}` : undefined}
+      />
       <Flex vertical gap={6}>
         <Flex gap={8} wrap>
-          <Upload accept={PHOTO_TYPES.join(',')} maxCount={1} showUploadList={false}
+          <Upload
+            accept={PHOTO_TYPES.join(',')}
+            maxCount={1}
+            showUploadList={false}
             beforeUpload={(file) => {
               const problem = photoProblem(file);
               onError(problem);
               if (!problem) onChange(file);
               return false;
-            }}>
+            }}
+          >
             <Button icon={<UploadOutlined />}>{value ? 'Choose another picture' : 'Choose picture'}</Button>
           </Upload>
-          {value && <Button icon={<DeleteOutlined />} onClick={() => { onChange(null); onError(null); }}>Remove</Button>}
+          {value && (
+            <Button
+              icon={<DeleteOutlined />}
+              onClick={() => {
+                onChange(null);
+                onError(null);
+              }}
+            >
+              Remove
+            </Button>
+          )}
         </Flex>
-        {error
-          ? <Typography.Text type="danger" role="alert">{error}</Typography.Text>
-          : <Typography.Text type="secondary">{value ? value.name : 'PNG or JPEG, 10 MB at most (optional)'}</Typography.Text>}
+        {error ? (
+          <Typography.Text type="danger" role="alert">
+            {error}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">
+            {value ? value.name : 'PNG or JPEG, 10 MB at most (optional)'}
+          </Typography.Text>
+        )}
       </Flex>
     </Flex>
   );

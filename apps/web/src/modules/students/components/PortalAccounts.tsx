@@ -16,8 +16,14 @@ const path = (id: number) => `/api/students/${id}/portal-accounts`;
 export function PortalAccounts({ studentId, readOnly }: { studentId: number; readOnly: boolean }) {
   const q = useApiQuery<Accounts>(path(studentId));
   const [adding, setAdding] = useState(false);
-  const create = useApiMutation(() => api.post(`/api/students/${studentId}/portal-account`), { invalidate: [path(studentId)], errorToast: false });
-  const link = useApiMutation((v: unknown) => api.post<{ created: boolean }>(`/api/students/${studentId}/parent-accounts`, v), { invalidate: [path(studentId)], errorToast: false });
+  const create = useApiMutation(() => api.post(`/api/students/${studentId}/portal-account`), {
+    invalidate: [path(studentId)],
+    errorToast: false,
+  });
+  const link = useApiMutation(
+    (v: unknown) => api.post<{ created: boolean }>(`/api/students/${studentId}/parent-accounts`, v),
+    { invalidate: [path(studentId)], errorToast: false },
+  );
   const f = useZodForm(parentAccountInput);
 
   return (
@@ -25,44 +31,101 @@ export function PortalAccounts({ studentId, readOnly }: { studentId: number; rea
       <QueryState query={q}>
         {(data) => (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Descriptions size="small" column={1} items={[{
-              key: 'student', label: 'Student sign-in',
-              children: data.student ? (
-                <Space wrap>
-                  <span>{data.student.username}</span>
-                  {data.student.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
-                  <span>{data.student.lastLoginAt ? `last signed in ${formatDate(data.student.lastLoginAt)}` : 'not signed in yet'}</span>
-                </Space>
-              ) : readOnly ? 'None' : (
-                <Button size="small" loading={create.isPending}
-                  onClick={() => void saveWithToasts(() => create.mutateAsync(), { ok: PORTAL_TOASTS.studentCreated, failed: PORTAL_TOASTS.failed }).catch(() => {})}>
-                  Create portal account
-                </Button>
-              ),
-            }]} />
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                {
+                  key: 'student',
+                  label: 'Student sign-in',
+                  children: data.student ? (
+                    <Space wrap>
+                      <span>{data.student.username}</span>
+                      {data.student.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+                      <span>
+                        {data.student.lastLoginAt
+                          ? `last signed in ${formatDate(data.student.lastLoginAt)}`
+                          : 'not signed in yet'}
+                      </span>
+                    </Space>
+                  ) : readOnly ? (
+                    'None'
+                  ) : (
+                    <Button
+                      size="small"
+                      loading={create.isPending}
+                      onClick={() =>
+                        void saveWithToasts(() => create.mutateAsync(), {
+                          ok: PORTAL_TOASTS.studentCreated,
+                          failed: PORTAL_TOASTS.failed,
+                        }).catch(() => {})
+                      }
+                    >
+                      Create portal account
+                    </Button>
+                  ),
+                },
+              ]}
+            />
             <List
-              header={<Space style={{ justifyContent: 'space-between', width: '100%' }}><strong>Parents</strong>
-                {!readOnly && <Button size="small" onClick={() => { f.reset(); setAdding(true); }}>Link a parent</Button>}</Space>}
+              header={
+                <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+                  <strong>Parents</strong>
+                  {!readOnly && (
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        f.reset();
+                        setAdding(true);
+                      }}
+                    >
+                      Link a parent
+                    </Button>
+                  )}
+                </Space>
+              }
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No parent accounts" /> }}
               dataSource={data.parents}
               renderItem={(p) => (
                 <List.Item key={p.userId}>
-                  <List.Item.Meta title={`${p.name}${p.relation ? ` (${p.relation})` : ''}`} description={`${p.email} · ${p.lastLoginAt ? `last signed in ${formatDate(p.lastLoginAt)}` : 'not signed in yet'}`} />
+                  <List.Item.Meta
+                    title={`${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                    description={`${p.email} · ${p.lastLoginAt ? `last signed in ${formatDate(p.lastLoginAt)}` : 'not signed in yet'}`}
+                  />
                 </List.Item>
               )}
             />
           </Space>
         )}
       </QueryState>
-      <FormModal open={adding} title="Link a parent" okText="Link" onClose={() => setAdding(false)} formProps={f.formProps} formError={f.formError} submitting={f.submitting}
+      <FormModal
+        open={adding}
+        title="Link a parent"
+        okText="Link"
+        onClose={() => setAdding(false)}
+        formProps={f.formProps}
+        formError={f.formError}
+        submitting={f.submitting}
         onSubmit={f.submit(async (v) => {
-          await saveWithToasts(() => link.mutateAsync(v), { ok: PORTAL_TOASTS.parentLinked, failed: PORTAL_TOASTS.failed });
+          await saveWithToasts(() => link.mutateAsync(v), {
+            ok: PORTAL_TOASTS.parentLinked,
+            failed: PORTAL_TOASTS.failed,
+          });
           setAdding(false);
-        })}>
-        <Form.Item name="firstName" label="First name" required={f.required('firstName')}><Input id="parentFirstName" autoComplete="off" /></Form.Item>
-        <Form.Item name="lastName" label="Last name" required={f.required('lastName')}><Input id="parentLastName" autoComplete="off" /></Form.Item>
-        <Form.Item name="email" label="Email" required={f.required('email')}><Input id="parentEmail" type="email" autoComplete="off" /></Form.Item>
-        <Form.Item name="relation" label="Relation"><Input id="parentRelation" placeholder="Mother, Father, Guardian…" /></Form.Item>
+        })}
+      >
+        <Form.Item name="firstName" label="First name" required={f.required('firstName')}>
+          <Input id="parentFirstName" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="lastName" label="Last name" required={f.required('lastName')}>
+          <Input id="parentLastName" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="email" label="Email" required={f.required('email')}>
+          <Input id="parentEmail" type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="relation" label="Relation">
+          <Input id="parentRelation" placeholder="Mother, Father, Guardian…" />
+        </Form.Item>
       </FormModal>
     </Card>
   );

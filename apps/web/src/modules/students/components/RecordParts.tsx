@@ -6,13 +6,25 @@ import { useChooseStudent, useMyStudents } from '../api';
 import { seenAsStudent } from '../recordRules';
 
 /** The record's tabs as links (each tab has its own URL); the open one is marked for assistive technology. */
-export function StudentTabBar({ tabs, current, studentId, suffix }: { tabs: StudentTab[]; current: StudentTab | undefined; studentId: number; suffix: string }) {
+export function StudentTabBar({
+  tabs,
+  current,
+  studentId,
+  suffix,
+}: {
+  tabs: StudentTab[];
+  current: StudentTab | undefined;
+  studentId: number;
+  suffix: string;
+}) {
   return (
     <nav aria-label="Student record">
       <ul className="student-tabs">
         {tabs.map((t) => (
           <li key={t}>
-            <Link to={studentTabUrl(t, studentId) + suffix} aria-current={t === current ? 'page' : undefined}>{STUDENT_TABS[t].label}</Link>
+            <Link to={studentTabUrl(t, studentId) + suffix} aria-current={t === current ? 'page' : undefined}>
+              {STUDENT_TABS[t].label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -21,12 +33,26 @@ export function StudentTabBar({ tabs, current, studentId, suffix }: { tabs: Stud
 }
 
 /** A part of the record this viewer may not open (the server refuses it too). */
-export function TabUnavailable({ tab, first, studentId, suffix, asStudent }: { tab: StudentTab | undefined; first: StudentTab | undefined; studentId: number; suffix: string; asStudent: boolean }) {
+export function TabUnavailable({
+  tab,
+  first,
+  studentId,
+  suffix,
+  asStudent,
+}: {
+  tab: StudentTab | undefined;
+  first: StudentTab | undefined;
+  studentId: number;
+  suffix: string;
+  asStudent: boolean;
+}) {
   const name = tab ? STUDENT_TABS[tab].label : 'This part';
   return (
     <div role="alert" style={{ textAlign: 'center', padding: '40px 16px' }}>
       <LockOutlined style={{ fontSize: 36 }} aria-hidden="true" />
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 12 }}>{name} is not available {asStudent ? 'to the student' : 'for this student'}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 12 }}>
+        {name} is not available {asStudent ? 'to the student' : 'for this student'}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         Which parts of a record show depends on the student&apos;s status{asStudent ? '' : ' and on your rights'}.
       </Typography.Paragraph>
@@ -47,8 +73,12 @@ export function NoTabs({ header }: { header: StudentHeader }) {
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         {blocked
-          ? own ? 'Your account is financially blocked. Please contact the finance office to clear it.' : 'The student is financially blocked: only invoices and the time table are open to them.'
-          : own ? 'Please contact the registrar\'s office.' : 'None of the parts this viewer may see is available yet.'}
+          ? own
+            ? 'Your account is financially blocked. Please contact the finance office to clear it.'
+            : 'The student is financially blocked: only invoices and the time table are open to them.'
+          : own
+            ? "Please contact the registrar's office."
+            : 'None of the parts this viewer may see is available yet.'}
       </Typography.Paragraph>
     </div>
   );
@@ -56,15 +86,29 @@ export function NoTabs({ header }: { header: StudentHeader }) {
 
 /** Staff: look at the record as the student sees it. */
 export function ViewAsButton({ onClick }: { onClick: () => void }) {
-  return <Button icon={<EyeOutlined />} onClick={onClick}>View as student</Button>;
+  return (
+    <Button icon={<EyeOutlined />} onClick={onClick}>
+      View as student
+    </Button>
+  );
 }
 
 /** Shown above the record while staff view it as the student. */
 export function ViewAsBar({ onExit }: { onExit: () => void }) {
   return (
-    <Alert type="info" showIcon role="status" style={{ marginBottom: 16 }} title="Viewing as student — read only"
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      style={{ marginBottom: 16 }}
+      title="Viewing as student — read only"
       description="You see the tabs and data the student sees; nothing can be changed in this view."
-      action={<Button icon={<EyeInvisibleOutlined />} onClick={onExit}>Exit student view</Button>} />
+      action={
+        <Button icon={<EyeInvisibleOutlined />} onClick={onExit}>
+          Exit student view
+        </Button>
+      }
+    />
   );
 }
 
@@ -79,9 +123,19 @@ export function ParentStudentSwitcher({ studentId }: { studentId: number }) {
   return (
     <Flex gap={8} align="center">
       <label htmlFor="parent-student-switcher">Student</label>
-      <Select id="parent-student-switcher" style={{ minWidth: 220 }} value={studentId} loading={choose.isPending}
+      <Select
+        id="parent-student-switcher"
+        style={{ minWidth: 220 }}
+        value={studentId}
+        loading={choose.isPending}
         options={items.map((s) => ({ value: s.id, label: s.name }))}
-        onChange={(id: number) => { choose.mutateAsync(id).then(() => navigate(studentTabUrl('personal', id)), () => undefined); }} />
+        onChange={(id: number) => {
+          choose.mutateAsync(id).then(
+            () => navigate(studentTabUrl('personal', id)),
+            () => undefined,
+          );
+        }}
+      />
     </Flex>
   );
 }

@@ -1,7 +1,11 @@
 import { Col, DatePicker, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  COURSE_STATUS_OPTIONS, FINANCIAL_STATUSES, GENDER_OPTIONS, STUDENT_MIN_AGE, USMLE_TEST_STATUS_OPTIONS,
+  COURSE_STATUS_OPTIONS,
+  FINANCIAL_STATUSES,
+  GENDER_OPTIONS,
+  STUDENT_MIN_AGE,
+  USMLE_TEST_STATUS_OPTIONS,
 } from '@caduceus/contracts';
 import { FIELD_COL, LookupField } from '../../../components/LookupField';
 
@@ -42,13 +46,19 @@ export function PersonalFields({ required, labels, autoFocus }: FieldsProps) {
         </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="middleName" label="Middle Name"><Input name="middleName" maxLength={60} autoComplete="off" /></Form.Item>
+        <Form.Item name="middleName" label="Middle Name">
+          <Input name="middleName" maxLength={60} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="lastName" label="Last Name" required={required('lastName')}><Input name="lastName" maxLength={60} autoComplete="off" /></Form.Item>
+        <Form.Item name="lastName" label="Last Name" required={required('lastName')}>
+          <Input name="lastName" maxLength={60} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="preferredName" label="Preferred Name"><Input name="preferredName" maxLength={60} autoComplete="off" /></Form.Item>
+        <Form.Item name="preferredName" label="Preferred Name">
+          <Input name="preferredName" maxLength={60} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
         <Form.Item name="gender" label="Gender">
@@ -56,28 +66,61 @@ export function PersonalFields({ required, labels, autoFocus }: FieldsProps) {
         </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="dateOfBirth" label="Date of Birth" required={required('dateOfBirth')} {...dateProps}
-          extra={`At least ${STUDENT_MIN_AGE} years old`}>
-          <DatePicker id="dateOfBirth" format={SHOWN} placeholder={SHOWN} style={{ width: '100%' }}
-            disabledDate={(d) => d.isAfter(latestBirth, 'day')} defaultPickerValue={latestBirth} />
+        <Form.Item
+          name="dateOfBirth"
+          label="Date of Birth"
+          required={required('dateOfBirth')}
+          {...dateProps}
+          extra={`At least ${STUDENT_MIN_AGE} years old`}
+        >
+          <DatePicker
+            id="dateOfBirth"
+            format={SHOWN}
+            placeholder={SHOWN}
+            style={{ width: '100%' }}
+            disabledDate={(d) => d.isAfter(latestBirth, 'day')}
+            defaultPickerValue={latestBirth}
+          />
         </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="email" label="Email" required={required('email')}><Input name="email" type="email" maxLength={254} autoComplete="off" /></Form.Item>
+        <Form.Item name="email" label="Email" required={required('email')}>
+          <Input name="email" type="email" maxLength={254} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="alternateEmail" label="Alternate Email"><Input name="alternateEmail" type="email" maxLength={254} autoComplete="off" /></Form.Item>
+        <Form.Item name="alternateEmail" label="Alternate Email">
+          <Input name="alternateEmail" type="email" maxLength={254} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="phone" label="Phone" required={required('phone')}><Input name="phone" type="tel" maxLength={25} autoComplete="off" /></Form.Item>
+        <Form.Item name="phone" label="Phone" required={required('phone')}>
+          <Input name="phone" type="tel" maxLength={25} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="alternatePhone" label="Alternate Phone"><Input name="alternatePhone" type="tel" maxLength={25} autoComplete="off" /></Form.Item>
+        <Form.Item name="alternatePhone" label="Alternate Phone">
+          <Input name="alternatePhone" type="tel" maxLength={25} autoComplete="off" />
+        </Form.Item>
       </Col>
-      <LookupField name="nationalityId" label="Nationality" table="country" placeholder="Choose nationality" currentLabel={labels?.nationalityId} />
-      <LookupField name="birthCountryId" label="Country of Birth" table="country" placeholder="Choose country of birth" currentLabel={labels?.birthCountryId} />
+      <LookupField
+        name="nationalityId"
+        label="Nationality"
+        table="country"
+        placeholder="Choose nationality"
+        currentLabel={labels?.nationalityId}
+      />
+      <LookupField
+        name="birthCountryId"
+        label="Country of Birth"
+        table="country"
+        placeholder="Choose country of birth"
+        currentLabel={labels?.birthCountryId}
+      />
       <Col {...FIELD_COL}>
-        <Form.Item name="passportNumber" label="Passport Number"><Input name="passportNumber" maxLength={20} autoComplete="off" /></Form.Item>
+        <Form.Item name="passportNumber" label="Passport Number">
+          <Input name="passportNumber" maxLength={20} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
         <Form.Item name="passportExpiry" label="Passport Expiry" {...dateProps}>
@@ -98,42 +141,130 @@ export function AddressFields({ required, labels, autoFocus, form }: FieldsProps
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="address2" label="Address Line 2"><Input name="address2" maxLength={200} autoComplete="off" /></Form.Item>
+        <Form.Item name="address2" label="Address Line 2">
+          <Input name="address2" maxLength={200} autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
-        <Form.Item name="city" label="City" required={required('city')}><Input name="city" maxLength={80} autoComplete="off" /></Form.Item>
+        <Form.Item name="city" label="City" required={required('city')}>
+          <Input name="city" maxLength={80} autoComplete="off" />
+        </Form.Item>
       </Col>
-      <LookupField name="countryId" label="Country" required={required('countryId')} table="country" placeholder="Choose country" currentLabel={labels?.countryId} onChange={(v) => { form.setFieldsValue({ countryId: v, stateId: null }); }} />
-      <LookupField name="stateId" label="State" table="state" placeholder={countryId ? 'Choose state' : 'Choose a country first'} disabled={!countryId} filter={countryId ? { country: countryId } : undefined} currentLabel={labels?.stateId} />
+      <LookupField
+        name="countryId"
+        label="Country"
+        required={required('countryId')}
+        table="country"
+        placeholder="Choose country"
+        currentLabel={labels?.countryId}
+        onChange={(v) => {
+          form.setFieldsValue({ countryId: v, stateId: null });
+        }}
+      />
+      <LookupField
+        name="stateId"
+        label="State"
+        table="state"
+        placeholder={countryId ? 'Choose state' : 'Choose a country first'}
+        disabled={!countryId}
+        filter={countryId ? { country: countryId } : undefined}
+        currentLabel={labels?.stateId}
+      />
       <Col {...FIELD_COL}>
-        <Form.Item name="zip" label="Zip Code" required={required('zip')}><Input name="zip" maxLength={10} autoComplete="off" /></Form.Item>
+        <Form.Item name="zip" label="Zip Code" required={required('zip')}>
+          <Input name="zip" maxLength={10} autoComplete="off" />
+        </Form.Item>
       </Col>
     </Row>
   );
 }
 
 /** `locked`: fields that are parts of their own the viewer may not change here (status change, accounting details). */
-export function ProfileFields({ required, labels, form, locked = {} }: FieldsProps & { form: FormInstance; locked?: { status?: boolean; financialStatus?: boolean } }) {
+export function ProfileFields({
+  required,
+  labels,
+  form,
+  locked = {},
+}: FieldsProps & { form: FormInstance; locked?: { status?: boolean; financialStatus?: boolean } }) {
   const courseId = Form.useWatch('courseId', form) as number | null | undefined;
   return (
     <Row gutter={16}>
-      <LookupField name="statusId" label="Status" required={required('statusId')} table="student-status" placeholder="Choose status" currentLabel={labels?.statusId} disabled={locked.status} />
-      <LookupField name="studentTypeId" label="Student Type" required={required('studentTypeId')} table="student-type" placeholder="Choose student type" currentLabel={labels?.studentTypeId} />
-      <LookupField name="courseId" label="Course" required={required('courseId')} table="course" placeholder="Choose course" currentLabel={labels?.courseId} onChange={(v) => { form.setFieldsValue({ courseId: v, stageId: null }); }} />
-      <LookupField name="campusId" label="Campus" required={required('campusId')} table="campus" placeholder="Choose campus" currentLabel={labels?.campusId} />
-      <LookupField name="startSemesterId" label="Start Semester" required={required('startSemesterId')} table="semester" placeholder="Choose start semester" currentLabel={labels?.startSemesterId} />
-      <LookupField name="stageId" label="Stage" table="stage" placeholder={courseId ? 'Choose stage' : 'Choose a course first'} disabled={!courseId} filter={courseId ? { course: courseId } : undefined} currentLabel={labels?.stageId} />
+      <LookupField
+        name="statusId"
+        label="Status"
+        required={required('statusId')}
+        table="student-status"
+        placeholder="Choose status"
+        currentLabel={labels?.statusId}
+        disabled={locked.status}
+      />
+      <LookupField
+        name="studentTypeId"
+        label="Student Type"
+        required={required('studentTypeId')}
+        table="student-type"
+        placeholder="Choose student type"
+        currentLabel={labels?.studentTypeId}
+      />
+      <LookupField
+        name="courseId"
+        label="Course"
+        required={required('courseId')}
+        table="course"
+        placeholder="Choose course"
+        currentLabel={labels?.courseId}
+        onChange={(v) => {
+          form.setFieldsValue({ courseId: v, stageId: null });
+        }}
+      />
+      <LookupField
+        name="campusId"
+        label="Campus"
+        required={required('campusId')}
+        table="campus"
+        placeholder="Choose campus"
+        currentLabel={labels?.campusId}
+      />
+      <LookupField
+        name="startSemesterId"
+        label="Start Semester"
+        required={required('startSemesterId')}
+        table="semester"
+        placeholder="Choose start semester"
+        currentLabel={labels?.startSemesterId}
+      />
+      <LookupField
+        name="stageId"
+        label="Stage"
+        table="stage"
+        placeholder={courseId ? 'Choose stage' : 'Choose a course first'}
+        disabled={!courseId}
+        filter={courseId ? { course: courseId } : undefined}
+        currentLabel={labels?.stageId}
+      />
       <Col {...FIELD_COL}>
-        <Form.Item name="cohort" label="Cohort"><Input name="cohort" maxLength={40} autoComplete="off" placeholder="e.g. 2026-Spring" /></Form.Item>
+        <Form.Item name="cohort" label="Cohort">
+          <Input name="cohort" maxLength={40} autoComplete="off" placeholder="e.g. 2026-Spring" />
+        </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
         <Form.Item name="currentCourseStatus" label="Course Status">
-          <Select id="currentCourseStatus" options={COURSE_STATUS_OPTIONS} allowClear placeholder="Choose course status" />
+          <Select
+            id="currentCourseStatus"
+            options={COURSE_STATUS_OPTIONS}
+            allowClear
+            placeholder="Choose course status"
+          />
         </Form.Item>
       </Col>
       <Col {...FIELD_COL}>
         <Form.Item name="usmleTestStatus" label="USMLE Status">
-          <Select id="usmleTestStatus" options={USMLE_TEST_STATUS_OPTIONS} allowClear placeholder="Choose USMLE status" />
+          <Select
+            id="usmleTestStatus"
+            options={USMLE_TEST_STATUS_OPTIONS}
+            allowClear
+            placeholder="Choose USMLE status"
+          />
         </Form.Item>
       </Col>
       <Col {...FIELD_COL}>

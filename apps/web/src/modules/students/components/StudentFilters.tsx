@@ -9,7 +9,8 @@ import { filtersFromSearch, searchWithFilters, searchWithoutFilters, type Studen
 export function useStudentFilters() {
   const [sp, setSp] = useSearchParams();
   const values = useMemo(() => filtersFromSearch(sp), [sp]);
-  const set = (patch: Partial<Record<StudentFilterKey, string | number | null | undefined>>) => setSp((prev) => searchWithFilters(prev, patch), { replace: true });
+  const set = (patch: Partial<Record<StudentFilterKey, string | number | null | undefined>>) =>
+    setSp((prev) => searchWithFilters(prev, patch), { replace: true });
   const clear = () => setSp((prev) => searchWithoutFilters(prev), { replace: true });
   const active = Object.keys(values).length > 0 || !!sp.get('q');
   return { values, set, clear, active };
@@ -31,14 +32,41 @@ const LOOKUP_FILTERS: { key: StudentFilterKey; label: string; table: string }[] 
 const cell = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 
 /** A text filter: applied on Enter or when leaving the field, so the list does not reload at each key. */
-function TextFilter({ id, label, value, inputMode, onApply }: { id: string; label: string; value: string | undefined; inputMode?: 'numeric'; onApply: (v: string) => void }) {
+function TextFilter({
+  id,
+  label,
+  value,
+  inputMode,
+  onApply,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  inputMode?: 'numeric';
+  onApply: (v: string) => void;
+}) {
   const [typed, setTyped] = useState(value ?? '');
-  useEffect(() => { setTyped(value ?? ''); }, [value]);
-  const apply = () => { if (typed.trim() !== (value ?? '')) onApply(typed); };
+  useEffect(() => {
+    setTyped(value ?? '');
+  }, [value]);
+  const apply = () => {
+    if (typed.trim() !== (value ?? '')) onApply(typed);
+  };
   return (
-    <Input id={id} aria-label={label} placeholder={label} allowClear inputMode={inputMode} value={typed}
-      onChange={(e) => { setTyped(e.target.value); if (e.type === 'click') onApply(''); }}
-      onPressEnter={apply} onBlur={apply} />
+    <Input
+      id={id}
+      aria-label={label}
+      placeholder={label}
+      allowClear
+      inputMode={inputMode}
+      value={typed}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        if (e.type === 'click') onApply('');
+      }}
+      onPressEnter={apply}
+      onBlur={apply}
+    />
   );
 }
 
@@ -51,26 +79,56 @@ export function StudentFilters() {
       <Row gutter={[8, 8]}>
         {TEXT_FILTERS.map((t) => (
           <Col key={t.key} {...cell}>
-            <TextFilter id={`student-filter-${t.key}`} label={t.label} value={values[t.key]} inputMode={t.inputMode} onApply={(v) => set({ [t.key]: v })} />
+            <TextFilter
+              id={`student-filter-${t.key}`}
+              label={t.label}
+              value={values[t.key]}
+              inputMode={t.inputMode}
+              onApply={(v) => set({ [t.key]: v })}
+            />
           </Col>
         ))}
         {LOOKUP_FILTERS.map((l) => (
           <Col key={l.key} {...cell}>
-            <LookupSelect id={`student-filter-${l.key}`} table={l.table} aria-label={l.label} placeholder={l.label}
-              value={num(values[l.key])} onChange={(v) => set({ [l.key]: v })} />
+            <LookupSelect
+              id={`student-filter-${l.key}`}
+              table={l.table}
+              aria-label={l.label}
+              placeholder={l.label}
+              value={num(values[l.key])}
+              onChange={(v) => set({ [l.key]: v })}
+            />
           </Col>
         ))}
         <Col {...cell}>
-          <Select id="student-filter-courseStatus" aria-label="Course Status" placeholder="Course Status" allowClear style={{ width: '100%' }}
-            options={COURSE_STATUS_OPTIONS} value={values.courseStatus} onChange={(v: string | undefined) => set({ courseStatus: v })} />
+          <Select
+            id="student-filter-courseStatus"
+            aria-label="Course Status"
+            placeholder="Course Status"
+            allowClear
+            style={{ width: '100%' }}
+            options={COURSE_STATUS_OPTIONS}
+            value={values.courseStatus}
+            onChange={(v: string | undefined) => set({ courseStatus: v })}
+          />
         </Col>
         <Col {...cell}>
-          <Select id="student-filter-financialStatus" aria-label="Financial Status" placeholder="Financial Status" allowClear style={{ width: '100%' }}
-            options={FINANCIAL_STATUSES} value={num(values.financialStatus)} onChange={(v: number | undefined) => set({ financialStatus: v })} />
+          <Select
+            id="student-filter-financialStatus"
+            aria-label="Financial Status"
+            placeholder="Financial Status"
+            allowClear
+            style={{ width: '100%' }}
+            options={FINANCIAL_STATUSES}
+            value={num(values.financialStatus)}
+            onChange={(v: number | undefined) => set({ financialStatus: v })}
+          />
         </Col>
         {active && (
           <Col {...cell}>
-            <Button type="link" onClick={clear}>Clear filters</Button>
+            <Button type="link" onClick={clear}>
+              Clear filters
+            </Button>
           </Col>
         )}
       </Row>

@@ -20,7 +20,9 @@ export function StudentHeaderCard({ header: h, canChangePhoto }: { header: Stude
       <Flex gap={20} align="center" wrap>
         <StudentPhoto header={h} canChange={canChangePhoto} />
         <div style={{ flex: 1, minWidth: 240 }}>
-          <Typography.Text type="secondary">{[h.courseName, h.studentTypeName, h.campusName].filter(Boolean).join(' · ') || h.email}</Typography.Text>
+          <Typography.Text type="secondary">
+            {[h.courseName, h.studentTypeName, h.campusName].filter(Boolean).join(' · ') || h.email}
+          </Typography.Text>
           <dl className="student-facts" aria-label="Student facts" style={{ marginTop: 8 }}>
             {facts.map((f) => (
               <div key={f.label}>

@@ -7,7 +7,8 @@ import { errorText } from '../../../components/QueryState';
 import { STUDENT_PATHS, useSavePhoto } from '../api';
 import { PHOTO_TYPES, photoProblem } from './PhotoPicker';
 
-const initialsOf = (h: Pick<StudentHeader, 'firstName' | 'lastName'>) => `${h.firstName.charAt(0)}${h.lastName.charAt(0)}`.toUpperCase();
+const initialsOf = (h: Pick<StudentHeader, 'firstName' | 'lastName'>) =>
+  `${h.firstName.charAt(0)}${h.lastName.charAt(0)}`.toUpperCase();
 
 /** The header's picture (or the student's initials) and, for those who may edit, a button to change it. */
 export function StudentPhoto({ header, canChange }: { header: StudentHeader; canChange: boolean }) {
@@ -18,24 +19,54 @@ export function StudentPhoto({ header, canChange }: { header: StudentHeader; can
 
   const pick = (file: File) => {
     const problem = photoProblem(file);
-    if (problem) { toast.error(problem); return false; }
-    save.mutateAsync(file).then(() => {
-      toast.success(STUDENT_TOASTS.photoUpdated);
-      setVersion((v) => v + 1);
-    }, (e: unknown) => toast.error(`${STUDENT_TOASTS.updateFailed} ${errorText(e)}`));
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    save.mutateAsync(file).then(
+      () => {
+        toast.success(STUDENT_TOASTS.photoUpdated);
+        setVersion((v) => v + 1);
+      },
+      (e: unknown) => toast.error(`${STUDENT_TOASTS.updateFailed} ${errorText(e)}`),
+    );
     return false;
   };
 
   return (
     <div style={{ position: 'relative', flex: 'none' }}>
-      <Avatar size={88} shape="square" style={{ fontSize: 32 }}
-        src={showImage ? <img src={`${STUDENT_PATHS.photo(header.id)}?v=${version}`} alt={`Picture of ${header.name}`} onError={() => setFailed(version)} /> : undefined}>
+      <Avatar
+        size={88}
+        shape="square"
+        style={{ fontSize: 32 }}
+        src={
+          showImage ? (
+            <img
+              src={`${STUDENT_PATHS.photo(header.id)}?v=${version}`}
+              alt={`Picture of ${header.name}`}
+              onError={() => setFailed(version)}
+            />
+          ) : undefined
+        }
+      >
         {showImage ? null : <span aria-label={`${header.name} (no picture)`}>{initialsOf(header)}</span>}
       </Avatar>
       {canChange && (
-        <Upload accept={PHOTO_TYPES.join(',')} maxCount={1} showUploadList={false} beforeUpload={pick} className="student-photo-btn">
+        <Upload
+          accept={PHOTO_TYPES.join(',')}
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={pick}
+          className="student-photo-btn"
+        >
           <Tooltip title="Change picture">
-            <Button shape="circle" size="small" icon={<CameraOutlined />} loading={save.isPending} aria-label="Change picture" />
+            <Button
+              shape="circle"
+              size="small"
+              icon={<CameraOutlined />}
+              loading={save.isPending}
+              aria-label="Change picture"
+            />
           </Tooltip>
         </Upload>
       )}

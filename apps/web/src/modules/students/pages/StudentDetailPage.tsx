@@ -1,14 +1,28 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Flex } from 'antd';
-import { STUDENT_LINK, STUDENT_TAB_COMPONENTS, STUDENT_TABS, studentTabUrl, type StudentHeader, type StudentTab } from '@caduceus/contracts';
+import {
+  STUDENT_LINK,
+  STUDENT_TAB_COMPONENTS,
+  STUDENT_TABS,
+  studentTabUrl,
+  type StudentHeader,
+  type StudentTab,
+} from '@caduceus/contracts';
 import { isSelfServiceUser } from '../../../app/access';
 import { recordRightsOn, useRecordRights } from '../../../app/rights';
 import { useSignedIn } from '../../../app/session';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { Page } from '../../../components/Page';
 import { useStudentHeader } from '../api';
-import { NoTabs, ParentStudentSwitcher, StudentTabBar, TabUnavailable, ViewAsBar, ViewAsButton } from '../components/RecordParts';
+import {
+  NoTabs,
+  ParentStudentSwitcher,
+  StudentTabBar,
+  TabUnavailable,
+  ViewAsBar,
+  ViewAsButton,
+} from '../components/RecordParts';
 import { StudentHeaderCard } from '../components/StudentHeaderCard';
 import { ActiveBanners } from '../../banners/ActiveBanners';
 import { STUDENT_TAB_PAGES, tabReadOnly } from '../tabs/registry';
@@ -45,33 +59,55 @@ export default function StudentDetailPage() {
   const suffix = viewAs ? withViewAs('', true) : '';
   const toggleViewAs = (on: boolean) => void navigate(pathname + withViewAs(search, on));
 
-  if (header.isPending) return <Page title="Student record"><LoadingState rows={6} /></Page>;
+  if (header.isPending)
+    return (
+      <Page title="Student record">
+        <LoadingState rows={6} />
+      </Page>
+    );
   if (header.isError && !header.data) {
-    return <Page title="Student record"><ErrorState error={header.error} onRetry={() => void header.refetch()} /></Page>;
+    return (
+      <Page title="Student record">
+        <ErrorState error={header.error} onRetry={() => void header.refetch()} />
+      </Page>
+    );
   }
   const h = header.data;
   const tabs = shownTabs(h);
   const open = h.tabs.includes(tab) ? STUDENT_TAB_PAGES[tab] : undefined;
   // the student's side lands on the first part they may open when the one asked for is closed to them; so does
   // staff whose rights do not cover the part asked for (a part closed by the student's status says so instead)
-  const rightsClose = staff && !recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS[tab], session.user.roleId, session.accessRights).read;
-  if (!open && (!staff || rightsClose) && tabs.length) return <Navigate to={studentTabUrl(tabs[0], studentId) + suffix} replace />;
-  const canChangePhoto = h.tabs.includes('personal') && !tabReadOnly(h, 'personal', recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS.personal, session.user.roleId, session.accessRights));
+  const rightsClose =
+    staff && !recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS[tab], session.user.roleId, session.accessRights).read;
+  if (!open && (!staff || rightsClose) && tabs.length)
+    return <Navigate to={studentTabUrl(tabs[0], studentId) + suffix} replace />;
+  const canChangePhoto =
+    h.tabs.includes('personal') &&
+    !tabReadOnly(
+      h,
+      'personal',
+      recordRightsOn(STUDENT_LINK, STUDENT_TAB_COMPONENTS.personal, session.user.roleId, session.accessRights),
+    );
 
   return (
-    <Page title={h.name} subtitle={viewAs ? `Student ID ${h.id} · as the student sees it` : `Student ID ${h.id}`}
-      actions={(
+    <Page
+      title={h.name}
+      subtitle={viewAs ? `Student ID ${h.id} · as the student sees it` : `Student ID ${h.id}`}
+      actions={
         <Flex gap={8} wrap align="center">
           {h.viewer === 'parent' && <ParentStudentSwitcher studentId={studentId} />}
           {staff && !viewAs && <ViewAsButton onClick={() => toggleViewAs(true)} />}
         </Flex>
-      )}>
+      }
+    >
       {viewAs && <ViewAsBar onExit={() => toggleViewAs(false)} />}
       {/* students and parents land here: their announcements come with them */}
       {!staff && <ActiveBanners />}
       <div key={viewAs ? 'as-student' : 'as-viewer'}>
         <StudentHeaderCard header={h} canChangePhoto={canChangePhoto} />
-        {tabs.length === 0 ? <NoTabs header={h} /> : (
+        {tabs.length === 0 ? (
+          <NoTabs header={h} />
+        ) : (
           <>
             <StudentTabBar tabs={tabs} current={tab} studentId={studentId} suffix={suffix} />
             <section aria-label={STUDENT_TABS[tab].label}>
@@ -79,7 +115,9 @@ export default function StudentDetailPage() {
                 <Suspense fallback={<LoadingState />}>
                   <TabContent tab={tab} studentId={studentId} header={h} />
                 </Suspense>
-              ) : <TabUnavailable tab={tab} first={tabs[0]} studentId={studentId} suffix={suffix} asStudent={viewAs} />}
+              ) : (
+                <TabUnavailable tab={tab} first={tabs[0]} studentId={studentId} suffix={suffix} asStudent={viewAs} />
+              )}
             </section>
           </>
         )}
@@ -91,5 +129,13 @@ export default function StudentDetailPage() {
 function TabContent({ tab, studentId, header }: { tab: StudentTab; studentId: number; header: StudentHeader }) {
   const TabPage = STUDENT_TAB_PAGES[tab]!;
   const rights = useRecordRights(STUDENT_LINK, STUDENT_TAB_COMPONENTS[tab]);
-  return <TabPage key={tab} studentId={studentId} header={header} readOnly={tabReadOnly(header, tab, rights)} rights={rights} />;
+  return (
+    <TabPage
+      key={tab}
+      studentId={studentId}
+      header={header}
+      readOnly={tabReadOnly(header, tab, rights)}
+      rights={rights}
+    />
+  );
 }

@@ -24,7 +24,12 @@ const COLUMNS: ColumnsType<StudentListItem> = [
   { title: 'Semester', dataIndex: 'semesterName', key: 'semester', sorter: true, render: dash },
   { title: 'Stage', dataIndex: 'stageName', key: 'stageName', render: dash },
   { title: 'Cohort', dataIndex: 'cohort', key: 'cohort', sorter: true, render: dash },
-  { title: 'Financial Status', dataIndex: 'financialStatus', key: 'financialStatus', render: (v: number | null) => <FinancialTag value={v} /> },
+  {
+    title: 'Financial Status',
+    dataIndex: 'financialStatus',
+    key: 'financialStatus',
+    render: (v: number | null) => <FinancialTag value={v} />,
+  },
 ];
 
 /**
@@ -37,8 +42,17 @@ export default function StudentListPage() {
   const filters = useStudentFilters();
   const params = useMemo(() => ({ ...filters.values }), [filters.values]);
   return (
-    <Page title="Students" subtitle="Every student of the school; filter, search, export or open a record"
-      actions={rights.write && <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(STUDENT_ADD_PATH)}>Add Student</Button>}>
+    <Page
+      title="Students"
+      subtitle="Every student of the school; filter, search, export or open a record"
+      actions={
+        rights.write && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(STUDENT_ADD_PATH)}>
+            Add Student
+          </Button>
+        )
+      }
+    >
       <StudentFilters />
       <DataTable<StudentListItem>
         label="Students"

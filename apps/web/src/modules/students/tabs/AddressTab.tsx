@@ -21,10 +21,16 @@ export default function AddressTab({ studentId, readOnly }: StudentTabProps) {
   return (
     <QueryState query={record}>
       {(r) => (
-        <EditableCard title="Address" schema={studentAddressInput} initial={valuesOf(r, studentAddressInput)} readOnly={readOnly}
+        <EditableCard
+          title="Address"
+          schema={studentAddressInput}
+          initial={valuesOf(r, studentAddressInput)}
+          readOnly={readOnly}
           view={addressView(r)}
           fields={(f) => <AddressFields required={f.required} labels={r.labels} form={f.form} autoFocus />}
-          onSave={(data) => save.mutateAsync(data)} toasts={{ ok: STUDENT_TOASTS.addressUpdated, failed: STUDENT_TOASTS.updateFailed }} />
+          onSave={(data) => save.mutateAsync(data)}
+          toasts={{ ok: STUDENT_TOASTS.addressUpdated, failed: STUDENT_TOASTS.updateFailed }}
+        />
       )}
     </QueryState>
   );

@@ -34,16 +34,35 @@ export default function PersonalTab({ studentId, header, readOnly }: StudentTabP
   const asked = header.forcePersonalInfoUpdate;
   return (
     <Flex vertical gap={16}>
-      {asked && (own
-        ? <Alert type="warning" showIcon role="alert" title="Please review your personal information"
-          description="Check every detail below, correct what has changed and save. The rest of your record opens again once you have saved." />
-        : <Alert type="info" showIcon title="The student has been asked to review and update their personal information." />)}
+      {asked &&
+        (own ? (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title="Please review your personal information"
+            description="Check every detail below, correct what has changed and save. The rest of your record opens again once you have saved."
+          />
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            title="The student has been asked to review and update their personal information."
+          />
+        ))}
       <QueryState query={record}>
         {(r) => (
-          <EditableCard title="Personal details" schema={studentPersonalInput} initial={valuesOf(r, studentPersonalInput)} readOnly={readOnly}
-            startEditing={asked && own} view={personalView(r)}
+          <EditableCard
+            title="Personal details"
+            schema={studentPersonalInput}
+            initial={valuesOf(r, studentPersonalInput)}
+            readOnly={readOnly}
+            startEditing={asked && own}
+            view={personalView(r)}
             fields={(f) => <PersonalFields required={f.required} labels={r.labels} autoFocus />}
-            onSave={(data) => save.mutateAsync(data)} toasts={{ ok: STUDENT_TOASTS.updated, failed: STUDENT_TOASTS.updateFailed }} />
+            onSave={(data) => save.mutateAsync(data)}
+            toasts={{ ok: STUDENT_TOASTS.updated, failed: STUDENT_TOASTS.updateFailed }}
+          />
         )}
       </QueryState>
     </Flex>

@@ -1,4 +1,10 @@
-import { STUDENT_ACTION_COMPONENTS, STUDENT_LINK, STUDENT_TAB_COMPONENTS, STUDENT_TOASTS, studentProfileInput } from '@caduceus/contracts';
+import {
+  STUDENT_ACTION_COMPONENTS,
+  STUDENT_LINK,
+  STUDENT_TAB_COMPONENTS,
+  STUDENT_TOASTS,
+  studentProfileInput,
+} from '@caduceus/contracts';
 import { useRecordRights } from '../../../app/rights';
 import { QueryState } from '../../../components/QueryState';
 import { useSaveProfile, useStudentProfile } from '../api';
@@ -23,10 +29,16 @@ export default function ProfileTab({ studentId, header, readOnly }: StudentTabPr
     <QueryState query={record}>
       {(r) => (
         <>
-          <EditableCard title="Profile" schema={studentProfileInput} initial={valuesOf(r, studentProfileInput)} readOnly={readOnly}
+          <EditableCard
+            title="Profile"
+            schema={studentProfileInput}
+            initial={valuesOf(r, studentProfileInput)}
+            readOnly={readOnly}
             view={profileView(r)}
             fields={(f) => <ProfileFields required={f.required} labels={r.labels} form={f.form} locked={locked} />}
-            onSave={(data) => save.mutateAsync(data)} toasts={{ ok: STUDENT_TOASTS.updated, failed: STUDENT_TOASTS.updateFailed }} />
+            onSave={(data) => save.mutateAsync(data)}
+            toasts={{ ok: STUDENT_TOASTS.updated, failed: STUDENT_TOASTS.updateFailed }}
+          />
           {accounts.read && <PortalAccounts studentId={studentId} readOnly={!header.canEdit || !accounts.write} />}
         </>
       )}

@@ -10,7 +10,11 @@ export default function ProfileViewTab({ studentId }: StudentTabProps) {
   const record = useStudentProfile(studentId);
   return (
     <QueryState query={record}>
-      {(r) => <Card title={<h2 className="card-h2">Profile</h2>}><ViewList items={profileView(r)} /></Card>}
+      {(r) => (
+        <Card title={<h2 className="card-h2">Profile</h2>}>
+          <ViewList items={profileView(r)} />
+        </Card>
+      )}
     </QueryState>
   );
 }

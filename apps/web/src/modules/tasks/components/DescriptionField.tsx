@@ -17,8 +17,20 @@ export function DescriptionField({ form, required, label = 'Description', autoFo
   const value = Form.useWatch('description', form) as string | undefined;
   const counter = descriptionCounter(value);
   return (
-    <Form.Item name="description" label={label} required={required}
-      extra={<Typography.Text type={counter.over ? 'danger' : 'secondary'} aria-live="polite" data-testid="description-counter">{counter.label}</Typography.Text>}>
+    <Form.Item
+      name="description"
+      label={label}
+      required={required}
+      extra={
+        <Typography.Text
+          type={counter.over ? 'danger' : 'secondary'}
+          aria-live="polite"
+          data-testid="description-counter"
+        >
+          {counter.label}
+        </Typography.Text>
+      }
+    >
       <Input.TextArea name="description" rows={rows} autoFocus={autoFocus} />
     </Form.Item>
   );

@@ -23,7 +23,12 @@ export function TaskFields({ form, required, task, readOnly, assigneeLabel }: Pr
     <Row gutter={16}>
       <Col xs={24} sm={12}>
         <Form.Item name="subjectId" label="Subject" required={required('subjectId')}>
-          <LookupSelect table="task-subject" placeholder="Choose a subject" currentLabel={task?.subjectName} disabled={readOnly} />
+          <LookupSelect
+            table="task-subject"
+            placeholder="Choose a subject"
+            currentLabel={task?.subjectName}
+            disabled={readOnly}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
@@ -32,19 +37,34 @@ export function TaskFields({ form, required, task, readOnly, assigneeLabel }: Pr
         </Form.Item>
       </Col>
       <Col span={24}>
-        {readOnly
-          ? <Form.Item label="Description"><div className="task-description" style={{ whiteSpace: 'pre-wrap' }}>{task?.description}</div></Form.Item>
-          : <DescriptionField form={form} required={required('description')} />}
+        {readOnly ? (
+          <Form.Item label="Description">
+            <div className="task-description" style={{ whiteSpace: 'pre-wrap' }}>
+              {task?.description}
+            </div>
+          </Form.Item>
+        ) : (
+          <DescriptionField form={form} required={required('description')} />
+        )}
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item name="priorityId" label="Priority" required={required('priorityId')}>
-          <LookupSelect table="task-priority" placeholder="Choose a priority" currentLabel={task?.priorityName} disabled={readOnly} />
+          <LookupSelect
+            table="task-priority"
+            placeholder="Choose a priority"
+            currentLabel={task?.priorityName}
+            disabled={readOnly}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name="dueDate" label="Due date" required={required('dueDate')}
+        <Form.Item
+          name="dueDate"
+          label="Due date"
+          required={required('dueDate')}
           getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v.slice(0, 10)) : null })}
-          normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null)}>
+          normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null)}
+        >
           <DatePicker format={DATE_FORMAT} placeholder={DATE_FORMAT} style={{ width: '100%' }} disabled={readOnly} />
         </Form.Item>
       </Col>

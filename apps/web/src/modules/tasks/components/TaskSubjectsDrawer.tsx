@@ -10,7 +10,10 @@ import { useZodForm } from '../../../components/useZodForm';
 import { useAddTaskSubject, useTaskSubjects } from '../api';
 import { SUBJECT_TABLE, useSubjectRights } from '../subjectRights';
 
-interface Props { open: boolean; onClose: () => void }
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
 
 /** Task subjects (the control table 'task-subject'): the list, searched, and a quick add for those allowed. */
 export function TaskSubjectsDrawer({ open, onClose }: Props) {
@@ -21,10 +24,15 @@ export function TaskSubjectsDrawer({ open, onClose }: Props) {
   const schema = useMemo(() => rowSchema(SUBJECT_TABLE), []);
   const f = useZodForm(schema);
   const { reset } = f;
-  useEffect(() => { if (open) reset(); }, [open, reset]);
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
 
   const onSubmit = f.submit(async (data) => {
-    await saveWithToasts(() => add.mutateAsync(data as { name: string; description?: string | null }), { ok: TODO_TOASTS.subjectAdded, failed: TODO_TOASTS.subjectAddFailed });
+    await saveWithToasts(() => add.mutateAsync(data as { name: string; description?: string | null }), {
+      ok: TODO_TOASTS.subjectAdded,
+      failed: TODO_TOASTS.subjectAddFailed,
+    });
     reset();
   });
 
@@ -34,14 +42,30 @@ export function TaskSubjectsDrawer({ open, onClose }: Props) {
         <section aria-label="Add a task subject" style={{ marginBottom: 16 }}>
           <FormError message={f.formError} />
           <Form {...f.formProps} name="taskSubject" onFinish={() => void onSubmit()}>
-            <Form.Item name="name" label="Subject" required={f.required('name')}><Input name="name" autoComplete="off" /></Form.Item>
-            <Form.Item name="description" label="Description" required={f.required('description')}><Input.TextArea name="description" rows={2} /></Form.Item>
-            <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={f.submitting}>Add subject</Button>
+            <Form.Item name="name" label="Subject" required={f.required('name')}>
+              <Input name="name" autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="description" label="Description" required={f.required('description')}>
+              <Input.TextArea name="description" rows={2} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={f.submitting}>
+              Add subject
+            </Button>
           </Form>
         </section>
       )}
-      <Input.Search aria-label="Search task subjects" placeholder="Search task subjects" allowClear onSearch={(v) => setQ(v.trim())} style={{ marginBottom: 12 }} />
-      <QueryState query={subjects} isEmpty={(d) => d.items.length === 0} emptyText={q ? 'No subject matches' : 'No task subjects yet'}>
+      <Input.Search
+        aria-label="Search task subjects"
+        placeholder="Search task subjects"
+        allowClear
+        onSearch={(v) => setQ(v.trim())}
+        style={{ marginBottom: 12 }}
+      />
+      <QueryState
+        query={subjects}
+        isEmpty={(d) => d.items.length === 0}
+        emptyText={q ? 'No subject matches' : 'No task subjects yet'}
+      >
         {(d) => (
           <Table
             aria-label="Task subjects"
@@ -51,14 +75,29 @@ export function TaskSubjectsDrawer({ open, onClose }: Props) {
             dataSource={d.items}
             columns={[
               { title: 'Subject', dataIndex: 'label', key: 'label' },
-              { title: 'Description', dataIndex: 'description', key: 'description', render: (v: unknown) => (typeof v === 'string' && v ? v : '—') },
+              {
+                title: 'Description',
+                dataIndex: 'description',
+                key: 'description',
+                render: (v: unknown) => (typeof v === 'string' && v ? v : '—'),
+              },
               { title: 'Active', dataIndex: 'active', key: 'active', render: (v: boolean) => <ActiveTag active={v} /> },
             ]}
-            footer={d.total > d.items.length ? () => <Typography.Text type="secondary">{`Showing ${d.items.length} of ${d.total}; search to narrow.`}</Typography.Text> : undefined}
+            footer={
+              d.total > d.items.length
+                ? () => (
+                    <Typography.Text type="secondary">{`Showing ${d.items.length} of ${d.total}; search to narrow.`}</Typography.Text>
+                  )
+                : undefined
+            }
           />
         )}
       </QueryState>
-      {!rights.write && <Flex><Typography.Text type="secondary">Ask an administrator to add subjects.</Typography.Text></Flex>}
+      {!rights.write && (
+        <Flex>
+          <Typography.Text type="secondary">Ask an administrator to add subjects.</Typography.Text>
+        </Flex>
+      )}
     </Drawer>
   );
 }

@@ -9,7 +9,13 @@ import { LEAD_ADMISSION_PATHS } from './api';
 export default function ImmigrationDocumentsTab({ leadId, header, readOnly, rights }: LeadTabProps) {
   const locked = readOnly || header.studentId != null;
   return (
-    <ImmigrationDocumentsCard path={LEAD_ADMISSION_PATHS.immigrationDocuments(leadId)} canUpload={!locked && rights.write}
-      canVerify={!locked && rights.edit} canRemove={!locked && rights.delete} canReplace={!locked && rights.edit} selfLabel="" />
+    <ImmigrationDocumentsCard
+      path={LEAD_ADMISSION_PATHS.immigrationDocuments(leadId)}
+      canUpload={!locked && rights.write}
+      canVerify={!locked && rights.edit}
+      canRemove={!locked && rights.delete}
+      canReplace={!locked && rights.edit}
+      selfLabel=""
+    />
   );
 }

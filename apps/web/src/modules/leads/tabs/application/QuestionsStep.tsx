@@ -12,19 +12,39 @@ import { useStepForm } from './stepForm';
 export default function QuestionsStep({ leadId, header, readOnly }: LeadTabProps) {
   const q = useApplicationQuestions(leadId);
   const save = useSaveQuestions(leadId);
-  const { form, formError, saving, submit } = useStepForm(applicationQuestionsInput, { ok: APPLICATION_TOASTS.questionsSaved, failed: APPLICATION_TOASTS.questionsFailed });
+  const { form, formError, saving, submit } = useStepForm(applicationQuestionsInput, {
+    ok: APPLICATION_TOASTS.questionsSaved,
+    failed: APPLICATION_TOASTS.questionsFailed,
+  });
   return (
     <QueryState query={q}>
       {(v) => {
         const disabled = readOnly || v.locked;
         return (
-          <StepLayout leadId={leadId} current="applicationQuestions" tabs={header.tabs} savedAt={v.savedAt} savedByName={v.savedByName}>
-            <Form form={form} layout="vertical" disabled={disabled} style={{ maxWidth: 760 }} initialValues={v.data ?? {}}
-              onFinish={submit((all) => all, (d) => save.mutateAsync(d))}>
+          <StepLayout
+            leadId={leadId}
+            current="applicationQuestions"
+            tabs={header.tabs}
+            savedAt={v.savedAt}
+            savedByName={v.savedByName}
+          >
+            <Form
+              form={form}
+              layout="vertical"
+              disabled={disabled}
+              style={{ maxWidth: 760 }}
+              initialValues={v.data ?? {}}
+              onFinish={submit(
+                (all) => all,
+                (d) => save.mutateAsync(d),
+              )}
+            >
               <Form.Item name="whyMedicine" label="Why do you want to study medicine?" required>
                 <Input.TextArea rows={5} maxLength={APPLICATION_ESSAY_MAX} showCount autoFocus />
               </Form.Item>
-              <Form.Item name="heardFromSourceId" label="How did you hear about us?" required><LookupSelect table="referral-source" aria-label="How did you hear about us?" /></Form.Item>
+              <Form.Item name="heardFromSourceId" label="How did you hear about us?" required>
+                <LookupSelect table="referral-source" aria-label="How did you hear about us?" />
+              </Form.Item>
               <Form.Item name="personalStatement" label="Personal Statement" required>
                 <Input.TextArea rows={8} maxLength={APPLICATION_ESSAY_MAX} showCount />
               </Form.Item>
@@ -32,7 +52,11 @@ export default function QuestionsStep({ leadId, header, readOnly }: LeadTabProps
                 <Input.TextArea rows={4} maxLength={APPLICATION_ESSAY_MAX} showCount />
               </Form.Item>
               <FormError message={formError} />
-              {!disabled && <Button type="primary" htmlType="submit" loading={saving}>Save</Button>}
+              {!disabled && (
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  Save
+                </Button>
+              )}
             </Form>
           </StepLayout>
         );

@@ -14,8 +14,20 @@ const ORDER: { tab: LeadTab; title: string }[] = [
  * The application's steps bar (antd Steps, each a link to its tab) above the step's form, with who
  * saved it and when, and the locked notice once submitted. Steps the lead does not show are left out.
  */
-export function StepLayout({ leadId, current, tabs, savedAt, savedByName, children }: {
-  leadId: number; current: LeadTab; tabs: readonly string[]; savedAt?: string | null; savedByName?: string | null; children: ReactNode;
+export function StepLayout({
+  leadId,
+  current,
+  tabs,
+  savedAt,
+  savedByName,
+  children,
+}: {
+  leadId: number;
+  current: LeadTab;
+  tabs: readonly string[];
+  savedAt?: string | null;
+  savedByName?: string | null;
+  children: ReactNode;
 }) {
   const navigate = useNavigate();
   const summary = useApplicationSummary(leadId);
@@ -28,15 +40,31 @@ export function StepLayout({ leadId, current, tabs, savedAt, savedByName, childr
   };
   return (
     <div className="lead-application">
-      <Steps size="small" current={shown.findIndex((s) => s.tab === current)} style={{ marginBottom: 16 }}
+      <Steps
+        size="small"
+        current={shown.findIndex((s) => s.tab === current)}
+        style={{ marginBottom: 16 }}
         onChange={(i) => navigate(leadTabUrl(shown[i].tab, leadId))}
-        items={shown.map((s) => ({ title: s.title, status: s.tab === current ? 'process' : done(s.tab) ? 'finish' : 'wait' }))} />
+        items={shown.map((s) => ({
+          title: s.title,
+          status: s.tab === current ? 'process' : done(s.tab) ? 'finish' : 'wait',
+        }))}
+      />
       {summary.data?.locked && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }}
-          title={`Application submitted ${formatDate(summary.data.submitted?.savedAt)}${summary.data.submitted?.savedByName ? ` by ${summary.data.submitted.savedByName}` : ''}; it can no longer be changed.`} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Application submitted ${formatDate(summary.data.submitted?.savedAt)}${summary.data.submitted?.savedByName ? ` by ${summary.data.submitted.savedByName}` : ''}; it can no longer be changed.`}
+        />
       )}
       <Card>
-        {savedAt && <Typography.Paragraph type="secondary">Saved {formatDate(savedAt)}{savedByName ? ` by ${savedByName}` : ''}</Typography.Paragraph>}
+        {savedAt && (
+          <Typography.Paragraph type="secondary">
+            Saved {formatDate(savedAt)}
+            {savedByName ? ` by ${savedByName}` : ''}
+          </Typography.Paragraph>
+        )}
         {children}
       </Card>
     </div>

@@ -24,32 +24,34 @@ export function useStepForm<S extends z.ZodType>(schema: S, toasts: { ok: string
     if (first) f.scrollToField(namePath(first), { focus: true, block: 'center' });
   };
 
-  const submit = (shape: (values: Record<string, unknown>) => unknown, save: (data: z.output<S>) => Promise<unknown>) => async () => {
-    setFormError(null);
-    const all = form.getFieldsValue(true) as Record<string, unknown>;
-    form.setFields(form.getFieldsError().map((e) => ({ name: e.name, errors: [] })));
-    const r = schema.safeParse(shape(all));
-    if (!r.success) {
-      const errors: Record<string, string> = {};
-      for (const i of r.error.issues) errors[i.path.map(String).join('.') || '_'] ??= i.message;
-      showErrors(form, errors);
-      if (errors._) setFormError(errors._);
-      return;
-    }
-    setSaving(true);
-    try {
-      await save(r.data);
-      toast.success(toasts.ok);
-    } catch (err) {
-      if (err instanceof NetworkError) toast.error(TOASTS.serverUnreachable);
-      else {
-        toast.error(toasts.failed);
-        if (err instanceof ApiError && err.fields) showErrors(form, err.fields);
-        else setFormError(err instanceof Error ? err.message : 'Something went Wrong!');
+  const submit =
+    (shape: (values: Record<string, unknown>) => unknown, save: (data: z.output<S>) => Promise<unknown>) =>
+    async () => {
+      setFormError(null);
+      const all = form.getFieldsValue(true) as Record<string, unknown>;
+      form.setFields(form.getFieldsError().map((e) => ({ name: e.name, errors: [] })));
+      const r = schema.safeParse(shape(all));
+      if (!r.success) {
+        const errors: Record<string, string> = {};
+        for (const i of r.error.issues) errors[i.path.map(String).join('.') || '_'] ??= i.message;
+        showErrors(form, errors);
+        if (errors._) setFormError(errors._);
+        return;
       }
-    } finally {
-      setSaving(false);
-    }
-  };
+      setSaving(true);
+      try {
+        await save(r.data);
+        toast.success(toasts.ok);
+      } catch (err) {
+        if (err instanceof NetworkError) toast.error(TOASTS.serverUnreachable);
+        else {
+          toast.error(toasts.failed);
+          if (err instanceof ApiError && err.fields) showErrors(form, err.fields);
+          else setFormError(err instanceof Error ? err.message : 'Something went Wrong!');
+        }
+      } finally {
+        setSaving(false);
+      }
+    };
   return { form, formError, saving, submit };
 }

@@ -11,12 +11,23 @@ export const ACCOUNTING_PATHS = {
   bulkInvoiceFinancialStatus: '/api/students/bulk/invoice-financial-status',
 } as const;
 
-export const useStudentAccounting = (studentId: number) => useApiQuery<StudentAccounting>(ACCOUNTING_PATHS.record(studentId));
+export const useStudentAccounting = (studentId: number) =>
+  useApiQuery<StudentAccounting>(ACCOUNTING_PATHS.record(studentId));
 
 export function useAccountingWrites(studentId: number) {
-  const invalidate = [ACCOUNTING_PATHS.record(studentId), `/api/students/${studentId}/activity-log`, ACCOUNTING_PATHS.list];
+  const invalidate = [
+    ACCOUNTING_PATHS.record(studentId),
+    `/api/students/${studentId}/activity-log`,
+    ACCOUNTING_PATHS.list,
+  ];
   return {
-    info: useApiMutation((body: StudentAccountingInfoInput) => api.put<StudentAccounting>(ACCOUNTING_PATHS.record(studentId), body), { invalidate, errorToast: false }),
-    other: useApiMutation((body: StudentAccountingOtherInput) => api.put<StudentAccounting>(ACCOUNTING_PATHS.otherInfo(studentId), body), { invalidate, errorToast: false }),
+    info: useApiMutation(
+      (body: StudentAccountingInfoInput) => api.put<StudentAccounting>(ACCOUNTING_PATHS.record(studentId), body),
+      { invalidate, errorToast: false },
+    ),
+    other: useApiMutation(
+      (body: StudentAccountingOtherInput) => api.put<StudentAccounting>(ACCOUNTING_PATHS.otherInfo(studentId), body),
+      { invalidate, errorToast: false },
+    ),
   };
 }

@@ -1,5 +1,10 @@
 import {
-  ADMISSION_ACCEPTANCES, ADMISSION_FORMS, type AdmissionAcceptanceKey, type AdmissionFormKey, type AdmissionFormsView, type AdmissionVerification,
+  ADMISSION_ACCEPTANCES,
+  ADMISSION_FORMS,
+  type AdmissionAcceptanceKey,
+  type AdmissionFormKey,
+  type AdmissionFormsView,
+  type AdmissionVerification,
 } from '@caduceus/contracts';
 import { api, useApiMutation, useApiQuery } from '../../../../app/api';
 
@@ -18,23 +23,36 @@ export const ADMISSION_PATHS = {
   acceptance: (studentId: number, kind: AdmissionAcceptanceKey) => admissionFormPaths(base(studentId)).acceptance(kind),
 } as const;
 
-export const useAdmissionForms = (studentId: number) => useApiQuery<AdmissionFormsView>(ADMISSION_PATHS.view(studentId));
+export const useAdmissionForms = (studentId: number) =>
+  useApiQuery<AdmissionFormsView>(ADMISSION_PATHS.view(studentId));
 
 /** Saving a form and an acceptance under a record's admission-forms base; the base's read refetches. */
 export function useAdmissionFormWrites(formsBase: string) {
   const paths = admissionFormPaths(formsBase);
   const invalidate = [formsBase];
   return {
-    save: useApiMutation(({ form, data }: { form: AdmissionFormKey; data: unknown }) => api.put<unknown>(paths.form(form), data), { invalidate, errorToast: false }),
-    accept: useApiMutation((kind: AdmissionAcceptanceKey) => api.post<unknown>(paths.acceptance(kind), { accepted: true }), { invalidate, errorToast: false }),
+    save: useApiMutation(
+      ({ form, data }: { form: AdmissionFormKey; data: unknown }) => api.put<unknown>(paths.form(form), data),
+      { invalidate, errorToast: false },
+    ),
+    accept: useApiMutation(
+      (kind: AdmissionAcceptanceKey) => api.post<unknown>(paths.acceptance(kind), { accepted: true }),
+      { invalidate, errorToast: false },
+    ),
   };
 }
 
 export function useAdmissionMutations(studentId: number) {
   const invalidate = [ADMISSION_PATHS.view(studentId)];
   return {
-    sendCode: useApiMutation(() => api.post<AdmissionVerification>(ADMISSION_PATHS.code(studentId)), { invalidate, errorToast: false }),
-    verify: useApiMutation((code: string) => api.post<AdmissionVerification>(ADMISSION_PATHS.verify(studentId), { code }), { invalidate, errorToast: false }),
+    sendCode: useApiMutation(() => api.post<AdmissionVerification>(ADMISSION_PATHS.code(studentId)), {
+      invalidate,
+      errorToast: false,
+    }),
+    verify: useApiMutation(
+      (code: string) => api.post<AdmissionVerification>(ADMISSION_PATHS.verify(studentId), { code }),
+      { invalidate, errorToast: false },
+    ),
     ...useAdmissionFormWrites(ADMISSION_PATHS.view(studentId)),
   };
 }

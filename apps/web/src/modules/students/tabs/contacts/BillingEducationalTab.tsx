@@ -3,8 +3,17 @@ import { Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Table } 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import {
-  CONTACT_TOASTS, EDUCATION_FIRST_YEAR, MAX_EDUCATION_ENTRIES, PAYERS, PAYER_LABELS, billingInfoInput, educationInput, educationLastYear, formatPhone,
-  type BillingInfoView, type EducationEntry,
+  CONTACT_TOASTS,
+  EDUCATION_FIRST_YEAR,
+  MAX_EDUCATION_ENTRIES,
+  PAYERS,
+  PAYER_LABELS,
+  billingInfoInput,
+  educationInput,
+  educationLastYear,
+  formatPhone,
+  type BillingInfoView,
+  type EducationEntry,
 } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
@@ -21,15 +30,29 @@ import { CONTACT_PATHS, useBilling, useEducationAt, useEducationWrites, useSaveB
 const PAYER_OPTIONS = PAYERS.map((p) => ({ value: p, label: PAYER_LABELS[p] }));
 
 /** The billing card's read view (the student's and the lead's). */
-export function billingView(v: Pick<BillingInfoView, 'billing' | 'billingContact'>, noContact = 'None (see Billing Contact)'): ViewItem[] {
+export function billingView(
+  v: Pick<BillingInfoView, 'billing' | 'billingContact'>,
+  noContact = 'None (see Billing Contact)',
+): ViewItem[] {
   const b = v.billing;
   const c = v.billingContact;
   return [
     { label: 'Paid by', value: b ? PAYER_LABELS[b.payer] : 'Not recorded yet' },
     { label: 'Sponsor / Lender', value: b?.sponsorName },
-    { label: 'Billing Address', value: b ? [b.address1, b.address2, b.city, b.stateLabel, b.zip, b.countryLabel].filter(Boolean).join(', ') : null },
-    { label: 'Billing Contact', value: c ? `${c.name} (${c.relation}), ${c.email}, ${formatPhone(c.phone)}` : noContact },
-    { label: 'Last changed', value: b ? `${formatDateTime(b.updatedAt)}${b.updatedByName ? ` (${b.updatedByName})` : ''}` : null },
+    {
+      label: 'Billing Address',
+      value: b
+        ? [b.address1, b.address2, b.city, b.stateLabel, b.zip, b.countryLabel].filter(Boolean).join(', ')
+        : null,
+    },
+    {
+      label: 'Billing Contact',
+      value: c ? `${c.name} (${c.relation}), ${c.email}, ${formatPhone(c.phone)}` : noContact,
+    },
+    {
+      label: 'Last changed',
+      value: b ? `${formatDateTime(b.updatedAt)}${b.updatedByName ? ` (${b.updatedByName})` : ''}` : null,
+    },
   ];
 }
 
@@ -57,7 +80,17 @@ export function BillingFields({ f, labels }: { f: ZodForm; labels: Record<string
   );
 }
 
-function EducationFormModal({ path, open, entry, onClose }: { path: string; open: boolean; entry: EducationEntry | null; onClose: () => void }) {
+function EducationFormModal({
+  path,
+  open,
+  entry,
+  onClose,
+}: {
+  path: string;
+  open: boolean;
+  entry: EducationEntry | null;
+  onClose: () => void;
+}) {
   const { create, update } = useEducationWrites(path);
   const f = useZodForm(educationInput);
   const { reset } = f;
@@ -67,36 +100,74 @@ function EducationFormModal({ path, open, entry, onClose }: { path: string; open
   useEffect(() => {
     if (!open) return;
     const e = latest.current;
-    reset(e ? { institution: e.institution, degree: e.degree, field: e.field ?? '', fromYear: e.fromYear, toYear: e.toYear, gpa: e.gpa ?? '' } : {});
+    reset(
+      e
+        ? {
+            institution: e.institution,
+            degree: e.degree,
+            field: e.field ?? '',
+            fromYear: e.fromYear,
+            toYear: e.toYear,
+            gpa: e.gpa ?? '',
+          }
+        : {},
+    );
   }, [open, entryId, reset]);
 
   const onSubmit = f.submit(async (values) => {
-    await saveWithToasts(async () => {
-      if (entry) await update.mutateAsync({ id: entry.id, body: values });
-      else await create.mutateAsync(values);
-    }, { ok: entry ? CONTACT_TOASTS.educationUpdated : CONTACT_TOASTS.educationAdded, failed: CONTACT_TOASTS.educationSaveFailed });
+    await saveWithToasts(
+      async () => {
+        if (entry) await update.mutateAsync({ id: entry.id, body: values });
+        else await create.mutateAsync(values);
+      },
+      {
+        ok: entry ? CONTACT_TOASTS.educationUpdated : CONTACT_TOASTS.educationAdded,
+        failed: CONTACT_TOASTS.educationSaveFailed,
+      },
+    );
     onClose();
   });
   const years = { min: EDUCATION_FIRST_YEAR, max: educationLastYear(), precision: 0, style: { width: '100%' } };
   return (
-    <FormModal open={open} title={entry ? `Edit: ${entry.institution}` : 'Add educational information'} okText={entry ? 'Save' : 'Add'} onClose={onClose}
-      onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps} width={640}>
-      <Form.Item name="institution" label="Institution" required={f.required('institution')}><Input name="institution" maxLength={200} autoComplete="off" autoFocus /></Form.Item>
+    <FormModal
+      open={open}
+      title={entry ? `Edit: ${entry.institution}` : 'Add educational information'}
+      okText={entry ? 'Save' : 'Add'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+      width={640}
+    >
+      <Form.Item name="institution" label="Institution" required={f.required('institution')}>
+        <Input name="institution" maxLength={200} autoComplete="off" autoFocus />
+      </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="degree" label="Degree" required={f.required('degree')}><Input name="degree" maxLength={120} autoComplete="off" placeholder="e.g. BSc" /></Form.Item>
+          <Form.Item name="degree" label="Degree" required={f.required('degree')}>
+            <Input name="degree" maxLength={120} autoComplete="off" placeholder="e.g. BSc" />
+          </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="field" label="Field of Study"><Input name="field" maxLength={120} autoComplete="off" /></Form.Item>
+          <Form.Item name="field" label="Field of Study">
+            <Input name="field" maxLength={120} autoComplete="off" />
+          </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="fromYear" label="From (year)" required={f.required('fromYear')}><InputNumber id="fromYear" {...years} /></Form.Item>
+          <Form.Item name="fromYear" label="From (year)" required={f.required('fromYear')}>
+            <InputNumber id="fromYear" {...years} />
+          </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="toYear" label="To (year)"><InputNumber id="toYear" {...years} /></Form.Item>
+          <Form.Item name="toYear" label="To (year)">
+            <InputNumber id="toYear" {...years} />
+          </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="gpa" label="GPA"><Input name="gpa" maxLength={5} autoComplete="off" inputMode="decimal" placeholder="e.g. 3.75" /></Form.Item>
+          <Form.Item name="gpa" label="GPA">
+            <Input name="gpa" maxLength={5} autoComplete="off" inputMode="decimal" placeholder="e.g. 3.75" />
+          </Form.Item>
         </Col>
       </Row>
     </FormModal>
@@ -104,7 +175,17 @@ function EducationFormModal({ path, open, entry, onClose }: { path: string; open
 }
 
 /** The educational background at a record's education path (the student's or the lead's): a list with add, edit and delete. */
-export function EducationCard({ path, canAdd, canEdit, canDelete }: { path: string; canAdd: boolean; canEdit: boolean; canDelete: boolean }) {
+export function EducationCard({
+  path,
+  canAdd,
+  canEdit,
+  canDelete,
+}: {
+  path: string;
+  canAdd: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+}) {
   const education = useEducationAt(path);
   const { remove } = useEducationWrites(path);
   const [form, setForm] = useState<{ entry: EducationEntry | null } | null>(null);
@@ -118,23 +199,68 @@ export function EducationCard({ path, canAdd, canEdit, canDelete }: { path: stri
   ];
   if (canEdit || canDelete) {
     columns.push({
-      title: 'Actions', key: 'actions', width: 100,
+      title: 'Actions',
+      key: 'actions',
+      width: 100,
       render: (_: unknown, e) => (
         <Flex gap={4}>
-          {canEdit && <Button size="small" type="link" icon={<EditOutlined />} aria-label={`Edit ${e.institution}`} onClick={() => setForm({ entry: e })} />}
+          {canEdit && (
+            <Button
+              size="small"
+              type="link"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${e.institution}`}
+              onClick={() => setForm({ entry: e })}
+            />
+          )}
           {canDelete && (
-            <ConfirmAction title={`Delete ${e.institution}?`} okText="Delete" danger icon={<DeleteOutlined />} ariaLabel={`Delete ${e.institution}`}
-              onConfirm={() => remove.mutateAsync(e.id).then(() => toast.success(CONTACT_TOASTS.educationDeleted), (err: unknown) => { toast.error(CONTACT_TOASTS.educationDeleteFailed); throw err; })} />
+            <ConfirmAction
+              title={`Delete ${e.institution}?`}
+              okText="Delete"
+              danger
+              icon={<DeleteOutlined />}
+              ariaLabel={`Delete ${e.institution}`}
+              onConfirm={() =>
+                remove.mutateAsync(e.id).then(
+                  () => toast.success(CONTACT_TOASTS.educationDeleted),
+                  (err: unknown) => {
+                    toast.error(CONTACT_TOASTS.educationDeleteFailed);
+                    throw err;
+                  },
+                )
+              }
+            />
           )}
         </Flex>
       ),
     });
   }
   return (
-    <Card title={<h2 className="card-h2">Educational Background</h2>}
-      extra={canAdd && <Button icon={<PlusOutlined />} disabled={full} onClick={() => setForm({ entry: null })}>Add Education</Button>}>
-      <QueryState query={education} isEmpty={(d) => d.items.length === 0} emptyText="No educational background recorded">
-        {(d) => <Table<EducationEntry> rowKey="id" columns={columns} dataSource={d.items} pagination={false} size="middle" scroll={{ x: 700 }} />}
+    <Card
+      title={<h2 className="card-h2">Educational Background</h2>}
+      extra={
+        canAdd && (
+          <Button icon={<PlusOutlined />} disabled={full} onClick={() => setForm({ entry: null })}>
+            Add Education
+          </Button>
+        )
+      }
+    >
+      <QueryState
+        query={education}
+        isEmpty={(d) => d.items.length === 0}
+        emptyText="No educational background recorded"
+      >
+        {(d) => (
+          <Table<EducationEntry>
+            rowKey="id"
+            columns={columns}
+            dataSource={d.items}
+            pagination={false}
+            size="middle"
+            scroll={{ x: 700 }}
+          />
+        )}
       </QueryState>
       <EducationFormModal path={path} open={form !== null} entry={form?.entry ?? null} onClose={() => setForm(null)} />
     </Card>
@@ -149,14 +275,29 @@ export default function BillingEducationalTab({ studentId, readOnly, rights }: S
     <Flex vertical gap={16}>
       <QueryState query={billing}>
         {(v) => (
-          <EditableCard title="Billing Information" schema={billingInfoInput}
-            initial={v.billing ? valuesOf(v.billing, billingInfoInput) : { payer: 'Self' }} readOnly={readOnly}
+          <EditableCard
+            title="Billing Information"
+            schema={billingInfoInput}
+            initial={v.billing ? valuesOf(v.billing, billingInfoInput) : { payer: 'Self' }}
+            readOnly={readOnly}
             view={billingView(v)}
-            fields={(f) => <BillingFields f={f} labels={{ stateId: v.billing?.stateLabel ?? null, countryId: v.billing?.countryLabel ?? null }} />}
-            onSave={(data) => save.mutateAsync(data)} toasts={{ ok: CONTACT_TOASTS.billingSaved, failed: CONTACT_TOASTS.billingSaveFailed }} />
+            fields={(f) => (
+              <BillingFields
+                f={f}
+                labels={{ stateId: v.billing?.stateLabel ?? null, countryId: v.billing?.countryLabel ?? null }}
+              />
+            )}
+            onSave={(data) => save.mutateAsync(data)}
+            toasts={{ ok: CONTACT_TOASTS.billingSaved, failed: CONTACT_TOASTS.billingSaveFailed }}
+          />
         )}
       </QueryState>
-      <EducationCard path={CONTACT_PATHS.education(studentId)} canAdd={!readOnly && rights.write} canEdit={!readOnly} canDelete={!readOnly && rights.delete} />
+      <EducationCard
+        path={CONTACT_PATHS.education(studentId)}
+        canAdd={!readOnly && rights.write}
+        canEdit={!readOnly}
+        canDelete={!readOnly && rights.delete}
+      />
     </Flex>
   );
 }

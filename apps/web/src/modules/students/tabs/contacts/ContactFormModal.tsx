@@ -34,33 +34,73 @@ export function ContactFormModal({ studentId, open, contact, billingHolder, onCl
   useEffect(() => {
     if (!open) return;
     const c = latest.current;
-    reset(c
-      ? {
-        name: c.name, relation: c.relation, email: c.email, phone: c.phone, alternatePhone: c.alternatePhone ?? '', address1: c.address1 ?? '', address2: c.address2 ?? '',
-        city: c.city ?? '', stateId: c.stateId, countryId: c.countryId, zip: c.zip ?? '', isBillingContact: c.isBillingContact,
-      }
-      : { isBillingContact: false });
+    reset(
+      c
+        ? {
+            name: c.name,
+            relation: c.relation,
+            email: c.email,
+            phone: c.phone,
+            alternatePhone: c.alternatePhone ?? '',
+            address1: c.address1 ?? '',
+            address2: c.address2 ?? '',
+            city: c.city ?? '',
+            stateId: c.stateId,
+            countryId: c.countryId,
+            zip: c.zip ?? '',
+            isBillingContact: c.isBillingContact,
+          }
+        : { isBillingContact: false },
+    );
   }, [open, contactId, reset]);
 
   const onSubmit = f.submit(async (values) => {
-    await saveWithToasts(async () => {
-      if (contact) await update.mutateAsync({ id: contact.id, body: values });
-      else await create.mutateAsync(values);
-    }, contact ? { ok: CONTACT_TOASTS.updated, failed: CONTACT_TOASTS.updateFailed } : { ok: CONTACT_TOASTS.added, failed: CONTACT_TOASTS.addFailed });
+    await saveWithToasts(
+      async () => {
+        if (contact) await update.mutateAsync({ id: contact.id, body: values });
+        else await create.mutateAsync(values);
+      },
+      contact
+        ? { ok: CONTACT_TOASTS.updated, failed: CONTACT_TOASTS.updateFailed }
+        : { ok: CONTACT_TOASTS.added, failed: CONTACT_TOASTS.addFailed },
+    );
     onClose();
   });
 
   const takesOver = isBilling && billingHolder && billingHolder.id !== contact?.id;
   return (
-    <FormModal open={open} title={contact ? `Edit contact: ${contact.name}` : 'Add contact'} okText={contact ? 'Save' : 'Add'} onClose={onClose}
-      onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps} width={760}>
-      <ContactFields f={f} isBilling={!!isBilling} labels={{ stateId: contact?.stateLabel ?? null, countryId: contact?.countryLabel ?? null }} autoFocus
-        billingBox={(
-          <Form.Item name="isBillingContact" label={<span aria-hidden="true">&nbsp;</span>} colon={false} valuePropName="checked"
-            extra={takesOver ? `${billingHolder.name} will no longer be the billing contact.` : 'Invoices and statements go to the billing contact.'}>
+    <FormModal
+      open={open}
+      title={contact ? `Edit contact: ${contact.name}` : 'Add contact'}
+      okText={contact ? 'Save' : 'Add'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+      width={760}
+    >
+      <ContactFields
+        f={f}
+        isBilling={!!isBilling}
+        labels={{ stateId: contact?.stateLabel ?? null, countryId: contact?.countryLabel ?? null }}
+        autoFocus
+        billingBox={
+          <Form.Item
+            name="isBillingContact"
+            label={<span aria-hidden="true">&nbsp;</span>}
+            colon={false}
+            valuePropName="checked"
+            extra={
+              takesOver
+                ? `${billingHolder.name} will no longer be the billing contact.`
+                : 'Invoices and statements go to the billing contact.'
+            }
+          >
             <Checkbox>Billing contact</Checkbox>
           </Form.Item>
-        )} />
+        }
+      />
     </FormModal>
   );
 }
@@ -69,15 +109,27 @@ export function ContactFormModal({ studentId, open, contact, billingHolder, onCl
  * A contact's fields (name, relation, email, phones, address): the student's contact form and the lead's
  * billing contact. A billing contact needs its address (`isBilling` marks those fields required).
  */
-export function ContactFields({ f, isBilling, labels, autoFocus, billingBox }: {
-  f: ReturnType<typeof useZodForm>; isBilling: boolean; labels: Record<string, string | null>; autoFocus?: boolean; billingBox?: ReactNode;
+export function ContactFields({
+  f,
+  isBilling,
+  labels,
+  autoFocus,
+  billingBox,
+}: {
+  f: ReturnType<typeof useZodForm>;
+  isBilling: boolean;
+  labels: Record<string, string | null>;
+  autoFocus?: boolean;
+  billingBox?: ReactNode;
 }) {
   const required = (name: string) => f.required(name) || (isBilling && BILLING_ADDRESS.has(name));
   return (
     <>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="name" label="Name" required={required('name')}><Input name="name" maxLength={120} autoComplete="off" autoFocus={autoFocus} /></Form.Item>
+          <Form.Item name="name" label="Name" required={required('name')}>
+            <Input name="name" maxLength={120} autoComplete="off" autoFocus={autoFocus} />
+          </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="relation" label="Relation" required={required('relation')}>
@@ -85,13 +137,19 @@ export function ContactFields({ f, isBilling, labels, autoFocus, billingBox }: {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="email" label="Email" required={required('email')}><Input name="email" type="email" maxLength={254} autoComplete="off" /></Form.Item>
+          <Form.Item name="email" label="Email" required={required('email')}>
+            <Input name="email" type="email" maxLength={254} autoComplete="off" />
+          </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="phone" label="Phone" required={required('phone')}><Input name="phone" type="tel" maxLength={20} autoComplete="off" /></Form.Item>
+          <Form.Item name="phone" label="Phone" required={required('phone')}>
+            <Input name="phone" type="tel" maxLength={20} autoComplete="off" />
+          </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="alternatePhone" label="Alternate Phone"><Input name="alternatePhone" type="tel" maxLength={20} autoComplete="off" /></Form.Item>
+          <Form.Item name="alternatePhone" label="Alternate Phone">
+            <Input name="alternatePhone" type="tel" maxLength={20} autoComplete="off" />
+          </Form.Item>
         </Col>
         {billingBox && <Col {...half}>{billingBox}</Col>}
       </Row>

@@ -11,7 +11,8 @@ import type { StudentTabProps } from '../registry';
 import { useContactMutations, useContacts } from './api';
 import { ContactFormModal } from './ContactFormModal';
 
-const addressOf = (c: StudentContact) => [c.address1, c.address2, c.city, c.stateLabel, c.zip, c.countryLabel].filter(Boolean).join(', ');
+const addressOf = (c: StudentContact) =>
+  [c.address1, c.address2, c.city, c.stateLabel, c.zip, c.countryLabel].filter(Boolean).join(', ');
 
 /**
  * parents-details ("Billing Contact"): the people to reach about a student, one of them the billing
@@ -30,25 +31,71 @@ export default function ParentsTab({ studentId, header, readOnly, rights }: Stud
 
   const columns: ColumnsType<StudentContact> = [
     {
-      title: 'Name', dataIndex: 'name', key: 'name',
-      render: (name: string, c) => <>{name} {c.isBillingContact && <Tag color="blue">Billing contact</Tag>}</>,
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, c) => (
+        <>
+          {name} {c.isBillingContact && <Tag color="blue">Billing contact</Tag>}
+        </>
+      ),
     },
     { title: 'Relation', dataIndex: 'relation', key: 'relation', width: 120 },
     { title: 'Email', dataIndex: 'email', key: 'email', render: (v: string) => <a href={`mailto:${v}`}>{v}</a> },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 160, render: (v: string, c) => [v, c.alternatePhone].filter(Boolean).map((p) => formatPhone(p)).join(' / ') },
+    {
+      title: 'Phone',
+      dataIndex: 'phone',
+      key: 'phone',
+      width: 160,
+      render: (v: string, c) =>
+        [v, c.alternatePhone]
+          .filter(Boolean)
+          .map((p) => formatPhone(p))
+          .join(' / '),
+    },
     { title: 'Address', key: 'address', render: (_: unknown, c) => addressOf(c) || '—' },
-    { title: 'Last changed', dataIndex: 'updatedAt', key: 'updatedAt', width: 170, render: (v: string, c) => `${formatDateTime(v)}${c.updatedByName ? ` (${c.updatedByName})` : ''}` },
+    {
+      title: 'Last changed',
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      width: 170,
+      render: (v: string, c) => `${formatDateTime(v)}${c.updatedByName ? ` (${c.updatedByName})` : ''}`,
+    },
   ];
   if (canEdit || canDelete) {
     columns.push({
-      title: 'Actions', key: 'actions', width: 100,
+      title: 'Actions',
+      key: 'actions',
+      width: 100,
       render: (_: unknown, c) => (
         <Flex gap={4}>
-          {canEdit && <Button size="small" type="link" icon={<EditOutlined />} aria-label={`Edit ${c.name}`} onClick={() => setForm({ contact: c })} />}
+          {canEdit && (
+            <Button
+              size="small"
+              type="link"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${c.name}`}
+              onClick={() => setForm({ contact: c })}
+            />
+          )}
           {canDelete && (
-            <ConfirmAction title={`Delete ${c.name}?`} description={c.isBillingContact ? 'The student will have no billing contact.' : undefined} okText="Delete" danger
-              icon={<DeleteOutlined />} ariaLabel={`Delete ${c.name}`}
-              onConfirm={() => remove.mutateAsync(c.id).then(() => toast.success(CONTACT_TOASTS.deleted), (e: unknown) => { toast.error(CONTACT_TOASTS.deleteFailed); throw e; })} />
+            <ConfirmAction
+              title={`Delete ${c.name}?`}
+              description={c.isBillingContact ? 'The student will have no billing contact.' : undefined}
+              okText="Delete"
+              danger
+              icon={<DeleteOutlined />}
+              ariaLabel={`Delete ${c.name}`}
+              onConfirm={() =>
+                remove.mutateAsync(c.id).then(
+                  () => toast.success(CONTACT_TOASTS.deleted),
+                  (e: unknown) => {
+                    toast.error(CONTACT_TOASTS.deleteFailed);
+                    throw e;
+                  },
+                )
+              }
+            />
           )}
         </Flex>
       ),
@@ -56,20 +103,57 @@ export default function ParentsTab({ studentId, header, readOnly, rights }: Stud
   }
 
   return (
-    <Card title={<h2 className="card-h2" id="contacts-heading">Billing Contact</h2>}
-      extra={canAdd && (
-        <Button type="primary" icon={<PlusOutlined />} disabled={full} title={full ? `At most ${MAX_STUDENT_CONTACTS} contacts` : undefined}
-          onClick={() => setForm({ contact: null })}>Add Contact</Button>
-      )}>
-      <QueryState query={contacts} isEmpty={(d) => d.items.length === 0} emptyText="No contacts yet"
-        emptyAction={canAdd ? <Button type="primary" onClick={() => setForm({ contact: null })}>Add the first contact</Button> : undefined}>
+    <Card
+      title={
+        <h2 className="card-h2" id="contacts-heading">
+          Billing Contact
+        </h2>
+      }
+      extra={
+        canAdd && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={full}
+            title={full ? `At most ${MAX_STUDENT_CONTACTS} contacts` : undefined}
+            onClick={() => setForm({ contact: null })}
+          >
+            Add Contact
+          </Button>
+        )
+      }
+    >
+      <QueryState
+        query={contacts}
+        isEmpty={(d) => d.items.length === 0}
+        emptyText="No contacts yet"
+        emptyAction={
+          canAdd ? (
+            <Button type="primary" onClick={() => setForm({ contact: null })}>
+              Add the first contact
+            </Button>
+          ) : undefined
+        }
+      >
         {(d) => (
-          <Table<StudentContact> rowKey="id" columns={columns} dataSource={d.items} pagination={false} size="middle" scroll={{ x: 900 }} />
+          <Table<StudentContact>
+            rowKey="id"
+            columns={columns}
+            dataSource={d.items}
+            pagination={false}
+            size="middle"
+            scroll={{ x: 900 }}
+          />
         )}
       </QueryState>
       {canAdd || canEdit ? (
-        <ContactFormModal studentId={studentId} open={form !== null} contact={form?.contact ?? null}
-          billingHolder={items.find((c) => c.isBillingContact) ?? null} onClose={() => setForm(null)} />
+        <ContactFormModal
+          studentId={studentId}
+          open={form !== null}
+          contact={form?.contact ?? null}
+          billingHolder={items.find((c) => c.isBillingContact) ?? null}
+          onClose={() => setForm(null)}
+        />
       ) : null}
     </Card>
   );

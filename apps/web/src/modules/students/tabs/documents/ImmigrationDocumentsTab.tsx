@@ -1,8 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Flex, Form, Modal, Table, Tag, Tooltip, Typography } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, SwapOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  IMMIGRATION_TOASTS, LEAD_IMMIGRATION_TOASTS, STUDENT_DOCUMENT_MAX_FILES, type ImmigrationDocument, type ImmigrationDocumentStatus, type ImmigrationDocumentsView,
+  CheckCircleOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  SwapOutlined,
+  UndoOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import {
+  IMMIGRATION_TOASTS,
+  LEAD_IMMIGRATION_TOASTS,
+  STUDENT_DOCUMENT_MAX_FILES,
+  type ImmigrationDocument,
+  type ImmigrationDocumentStatus,
+  type ImmigrationDocumentsView,
 } from '@caduceus/contracts';
 import { useApiMutation } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
@@ -12,12 +24,21 @@ import { formatDateTime } from '../../../../components/format';
 import { QueryState, errorText } from '../../../../components/QueryState';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import type { StudentTabProps } from '../registry';
-import { DOC_PATHS, formOf, sendFormWithProgress, sizeText, useImmigrationDocumentsAt, useImmigrationWrites } from './api';
+import {
+  DOC_PATHS,
+  formOf,
+  sendFormWithProgress,
+  sizeText,
+  useImmigrationDocumentsAt,
+  useImmigrationWrites,
+} from './api';
 import { FilesPicker, UploadProgress, withToasts } from './FilesPicker';
 
 type TypeRow = ImmigrationDocumentsView['items'][number];
 const STATUS: Record<ImmigrationDocumentStatus, { colour: string; label: string }> = {
-  missing: { colour: 'default', label: 'Missing' }, uploaded: { colour: 'gold', label: 'Uploaded' }, verified: { colour: 'green', label: 'Verified' },
+  missing: { colour: 'default', label: 'Missing' },
+  uploaded: { colour: 'gold', label: 'Uploaded' },
+  verified: { colour: 'green', label: 'Verified' },
 };
 
 /** What the upload dialog is for: new files of a type, or one file replacing a file (the lead's tab). */
@@ -27,23 +48,43 @@ type Uploading = { row: TypeRow; replace?: ImmigrationDocument };
 function UploadModal({ path, target, onClose }: { path: string; target: Uploading | null; onClose: () => void }) {
   const [form] = Form.useForm();
   const [percent, setPercent] = useState<number | null>(null);
-  const upload = useApiMutation(({ fd, replace }: { fd: FormData; replace?: number }) =>
-    sendFormWithProgress<ImmigrationDocumentsView>(replace ? 'PUT' : 'POST', replace ? `${path}/${replace}` : path, fd, setPercent),
-  { invalidate: [path], errorToast: false });
-  useEffect(() => { if (target) { form.resetFields(); setPercent(null); } }, [target, form]);
+  const upload = useApiMutation(
+    ({ fd, replace }: { fd: FormData; replace?: number }) =>
+      sendFormWithProgress<ImmigrationDocumentsView>(
+        replace ? 'PUT' : 'POST',
+        replace ? `${path}/${replace}` : path,
+        fd,
+        setPercent,
+      ),
+    { invalidate: [path], errorToast: false },
+  );
+  useEffect(() => {
+    if (target) {
+      form.resetFields();
+      setPercent(null);
+    }
+  }, [target, form]);
   const replacing = target?.replace;
 
   const submit = async () => {
     const files = (form.getFieldValue('files') as File[] | undefined) ?? [];
     if (!target) return;
-    if (!files.length) { form.setFields([{ name: 'files', errors: [replacing ? 'Choose the new file' : 'Choose at least one file'] }]); return; }
+    if (!files.length) {
+      form.setFields([{ name: 'files', errors: [replacing ? 'Choose the new file' : 'Choose at least one file'] }]);
+      return;
+    }
     form.setFields([{ name: 'files', errors: [] }]);
     setPercent(0);
     try {
-      const fd = replacing ? formOf({}, [{ part: 'file', list: files.slice(0, 1) }]) : formOf({ type: target.row.type }, [{ part: 'files', list: files }]);
-      await saveWithToasts(() => upload.mutateAsync({ fd, replace: replacing?.id }), replacing
-        ? { ok: LEAD_IMMIGRATION_TOASTS.replaced, failed: LEAD_IMMIGRATION_TOASTS.replaceFailed }
-        : { ok: IMMIGRATION_TOASTS.uploaded, failed: IMMIGRATION_TOASTS.uploadFailed });
+      const fd = replacing
+        ? formOf({}, [{ part: 'file', list: files.slice(0, 1) }])
+        : formOf({ type: target.row.type }, [{ part: 'files', list: files }]);
+      await saveWithToasts(
+        () => upload.mutateAsync({ fd, replace: replacing?.id }),
+        replacing
+          ? { ok: LEAD_IMMIGRATION_TOASTS.replaced, failed: LEAD_IMMIGRATION_TOASTS.replaceFailed }
+          : { ok: IMMIGRATION_TOASTS.uploaded, failed: IMMIGRATION_TOASTS.uploadFailed },
+      );
       onClose();
     } catch (err) {
       form.setFields([{ name: 'files', errors: [errorText(err)] }]);
@@ -53,12 +94,31 @@ function UploadModal({ path, target, onClose }: { path: string; target: Uploadin
   };
 
   return (
-    <Modal open={target !== null} title={replacing ? `Replace: ${replacing.filename}` : `Upload: ${target?.row.label ?? ''}`} okText={replacing ? 'Replace' : 'Upload'}
-      onOk={() => void submit()} confirmLoading={upload.isPending} onCancel={onClose} forceRender>
+    <Modal
+      open={target !== null}
+      title={replacing ? `Replace: ${replacing.filename}` : `Upload: ${target?.row.label ?? ''}`}
+      okText={replacing ? 'Replace' : 'Upload'}
+      onOk={() => void submit()}
+      confirmLoading={upload.isPending}
+      onCancel={onClose}
+      forceRender
+    >
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
-        <Form.Item name="files" label={replacing ? 'New file' : 'Files'} required
-          extra={replacing ? 'PDF, PNG or JPEG; 10 MB. The new file waits for verification; the old one stays in the history.' : `PDF, PNG or JPEG; 10 MB each, ${STUDENT_DOCUMENT_MAX_FILES} at once.`}>
-          <FilesPicker accept=".pdf,.png,.jpg,.jpeg" kinds="a PDF, PNG or JPEG file" max={replacing ? 1 : STUDENT_DOCUMENT_MAX_FILES} />
+        <Form.Item
+          name="files"
+          label={replacing ? 'New file' : 'Files'}
+          required
+          extra={
+            replacing
+              ? 'PDF, PNG or JPEG; 10 MB. The new file waits for verification; the old one stays in the history.'
+              : `PDF, PNG or JPEG; 10 MB each, ${STUDENT_DOCUMENT_MAX_FILES} at once.`
+          }
+        >
+          <FilesPicker
+            accept=".pdf,.png,.jpg,.jpeg"
+            kinds="a PDF, PNG or JPEG file"
+            max={replacing ? 1 : STUDENT_DOCUMENT_MAX_FILES}
+          />
         </Form.Item>
       </Form>
       <UploadProgress percent={percent} />
@@ -83,7 +143,14 @@ export interface ImmigrationCardProps {
  * copy, six photos, ...) with its status (missing, uploaded, verified) and files: upload, download,
  * verify, remove and, where offered, replace. The student's record and the lead's record show it.
  */
-export function ImmigrationDocumentsCard({ path, canUpload, canVerify, canRemove, canReplace = false, selfLabel = ' (student)' }: ImmigrationCardProps) {
+export function ImmigrationDocumentsCard({
+  path,
+  canUpload,
+  canVerify,
+  canRemove,
+  canReplace = false,
+  selfLabel = ' (student)',
+}: ImmigrationCardProps) {
   const q = useImmigrationDocumentsAt(path);
   const { verify, remove } = useImmigrationWrites(path);
   const [uploading, setUploading] = useState<Uploading | null>(null);
@@ -91,26 +158,68 @@ export function ImmigrationDocumentsCard({ path, canUpload, canVerify, canRemove
   const rowOfType = (type: string) => q.data!.items.find((i) => i.type === type)!;
   const fileLine = (d: ImmigrationDocument) => (
     <Flex key={d.id} gap={6} align="center" wrap>
-      <Button type="link" size="small" style={{ padding: 0 }} icon={<DownloadOutlined />} aria-label={`Download ${d.filename}`}
-        onClick={() => downloadGet(`${path}/${d.id}/file`, d.filename).catch((e) => toast.error(errorText(e)))}>{d.filename}</Button>
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0 }}
+        icon={<DownloadOutlined />}
+        aria-label={`Download ${d.filename}`}
+        onClick={() => downloadGet(`${path}/${d.id}/file`, d.filename).catch((e) => toast.error(errorText(e)))}
+      >
+        {d.filename}
+      </Button>
       <Typography.Text type="secondary">
-        {sizeText(d.size)} · {formatDateTime(d.uploadedAt)}{d.uploadedByName ? ` · ${d.uploadedByName}` : ''}{d.uploadedBySelf ? selfLabel : ''}
+        {sizeText(d.size)} · {formatDateTime(d.uploadedAt)}
+        {d.uploadedByName ? ` · ${d.uploadedByName}` : ''}
+        {d.uploadedBySelf ? selfLabel : ''}
       </Typography.Text>
-      {d.verified
-        ? <Tooltip title={`${d.verifiedByName ?? ''} ${formatDateTime(d.verifiedAt)}`}><Tag color="green">Verified{d.verifiedByName ? ` by ${d.verifiedByName}` : ''}</Tag></Tooltip>
-        : <Tag>Not verified</Tag>}
+      {d.verified ? (
+        <Tooltip title={`${d.verifiedByName ?? ''} ${formatDateTime(d.verifiedAt)}`}>
+          <Tag color="green">Verified{d.verifiedByName ? ` by ${d.verifiedByName}` : ''}</Tag>
+        </Tooltip>
+      ) : (
+        <Tag>Not verified</Tag>
+      )}
       {canVerify && (
-        <Button size="small" type="text" icon={d.verified ? <UndoOutlined /> : <CheckCircleOutlined />} aria-label={`${d.verified ? 'Unverify' : 'Verify'} ${d.filename}`}
-          onClick={() => void withToasts(() => verify.mutateAsync({ ids: [d.id], verified: !d.verified }), d.verified ? IMMIGRATION_TOASTS.unverified : IMMIGRATION_TOASTS.verified, IMMIGRATION_TOASTS.actionFailed)}>
+        <Button
+          size="small"
+          type="text"
+          icon={d.verified ? <UndoOutlined /> : <CheckCircleOutlined />}
+          aria-label={`${d.verified ? 'Unverify' : 'Verify'} ${d.filename}`}
+          onClick={() =>
+            void withToasts(
+              () => verify.mutateAsync({ ids: [d.id], verified: !d.verified }),
+              d.verified ? IMMIGRATION_TOASTS.unverified : IMMIGRATION_TOASTS.verified,
+              IMMIGRATION_TOASTS.actionFailed,
+            )
+          }
+        >
           {d.verified ? 'Unverify' : 'Verify'}
         </Button>
       )}
       {canReplace && d.canRemove && (
-        <Button size="small" type="text" icon={<SwapOutlined />} aria-label={`Replace ${d.filename}`} onClick={() => setUploading({ row: rowOfType(d.type), replace: d })}>Replace</Button>
+        <Button
+          size="small"
+          type="text"
+          icon={<SwapOutlined />}
+          aria-label={`Replace ${d.filename}`}
+          onClick={() => setUploading({ row: rowOfType(d.type), replace: d })}
+        >
+          Replace
+        </Button>
       )}
       {canRemove && d.canRemove && (
-        <ConfirmAction title={`Remove ${d.filename}?`} okText="Remove" danger icon={<DeleteOutlined />} type="text" ariaLabel={`Remove ${d.filename}`}
-          onConfirm={() => withToasts(() => remove.mutateAsync(d.id), IMMIGRATION_TOASTS.removed, IMMIGRATION_TOASTS.actionFailed)} />
+        <ConfirmAction
+          title={`Remove ${d.filename}?`}
+          okText="Remove"
+          danger
+          icon={<DeleteOutlined />}
+          type="text"
+          ariaLabel={`Remove ${d.filename}`}
+          onConfirm={() =>
+            withToasts(() => remove.mutateAsync(d.id), IMMIGRATION_TOASTS.removed, IMMIGRATION_TOASTS.actionFailed)
+          }
+        />
       )}
     </Flex>
   );
@@ -122,22 +231,66 @@ export function ImmigrationDocumentsCard({ path, canUpload, canVerify, canRemove
           const done = data.items.filter((i) => i.status === 'verified').length;
           return (
             <>
-              <Typography.Paragraph type="secondary">{done} of {data.items.length} types verified.</Typography.Paragraph>
-              <Table<TypeRow> rowKey="type" dataSource={data.items} pagination={false} aria-label="Immigration documents by type" scroll={{ x: 'max-content' }}
+              <Typography.Paragraph type="secondary">
+                {done} of {data.items.length} types verified.
+              </Typography.Paragraph>
+              <Table<TypeRow>
+                rowKey="type"
+                dataSource={data.items}
+                pagination={false}
+                aria-label="Immigration documents by type"
+                scroll={{ x: 'max-content' }}
                 columns={[
                   { title: 'Document', dataIndex: 'label', width: 200 },
-                  { title: 'Status', dataIndex: 'status', width: 110, render: (s: ImmigrationDocumentStatus) => <Tag color={STATUS[s].colour}>{STATUS[s].label}</Tag> },
-                  { title: 'Files', key: 'files', render: (_: unknown, r) => (r.documents.length ? <Flex vertical gap={4}>{r.documents.map(fileLine)}</Flex> : <Typography.Text type="secondary">No files yet</Typography.Text>) },
                   {
-                    title: 'Actions', key: 'actions', width: 220,
+                    title: 'Status',
+                    dataIndex: 'status',
+                    width: 110,
+                    render: (s: ImmigrationDocumentStatus) => <Tag color={STATUS[s].colour}>{STATUS[s].label}</Tag>,
+                  },
+                  {
+                    title: 'Files',
+                    key: 'files',
+                    render: (_: unknown, r) =>
+                      r.documents.length ? (
+                        <Flex vertical gap={4}>
+                          {r.documents.map(fileLine)}
+                        </Flex>
+                      ) : (
+                        <Typography.Text type="secondary">No files yet</Typography.Text>
+                      ),
+                  },
+                  {
+                    title: 'Actions',
+                    key: 'actions',
+                    width: 220,
                     render: (_: unknown, r) => {
                       const waiting = r.documents.filter((d) => !d.verified).map((d) => d.id);
                       return (
                         <Flex gap={4} wrap>
-                          {canUpload && <Button size="small" icon={<UploadOutlined />} onClick={() => setUploading({ row: r })} aria-label={`Upload ${r.label}`}>Upload</Button>}
+                          {canUpload && (
+                            <Button
+                              size="small"
+                              icon={<UploadOutlined />}
+                              onClick={() => setUploading({ row: r })}
+                              aria-label={`Upload ${r.label}`}
+                            >
+                              Upload
+                            </Button>
+                          )}
                           {canVerify && waiting.length > 1 && (
-                            <Button size="small" icon={<CheckCircleOutlined />} aria-label={`Verify all files of ${r.label}`}
-                              onClick={() => void withToasts(() => verify.mutateAsync({ ids: waiting, verified: true }), IMMIGRATION_TOASTS.verified, IMMIGRATION_TOASTS.actionFailed)}>
+                            <Button
+                              size="small"
+                              icon={<CheckCircleOutlined />}
+                              aria-label={`Verify all files of ${r.label}`}
+                              onClick={() =>
+                                void withToasts(
+                                  () => verify.mutateAsync({ ids: waiting, verified: true }),
+                                  IMMIGRATION_TOASTS.verified,
+                                  IMMIGRATION_TOASTS.actionFailed,
+                                )
+                              }
+                            >
                               Verify all
                             </Button>
                           )}
@@ -145,7 +298,8 @@ export function ImmigrationDocumentsCard({ path, canUpload, canVerify, canRemove
                       );
                     },
                   },
-                ]} />
+                ]}
+              />
             </>
           );
         }}
@@ -159,7 +313,11 @@ export function ImmigrationDocumentsCard({ path, canUpload, canVerify, canRemove
 export default function ImmigrationDocumentsTab({ studentId, header, readOnly, rights }: StudentTabProps) {
   const staff = header.viewer === 'staff';
   return (
-    <ImmigrationDocumentsCard path={DOC_PATHS.immigrationDocuments(studentId)} canUpload={!readOnly && (!staff || rights.write)}
-      canVerify={staff && !readOnly && rights.edit} canRemove={!readOnly && (!staff || rights.delete)} />
+    <ImmigrationDocumentsCard
+      path={DOC_PATHS.immigrationDocuments(studentId)}
+      canUpload={!readOnly && (!staff || rights.write)}
+      canVerify={staff && !readOnly && rights.edit}
+      canRemove={!readOnly && (!staff || rights.delete)}
+    />
   );
 }

@@ -1,6 +1,11 @@
 import { Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { IMMIGRATION_TOASTS, VISA_TYPE_OPTIONS, immigrationDetailsInput, type ImmigrationDetails } from '@caduceus/contracts';
+import {
+  IMMIGRATION_TOASTS,
+  VISA_TYPE_OPTIONS,
+  immigrationDetailsInput,
+  type ImmigrationDetails,
+} from '@caduceus/contracts';
 import { formatDate, formatDateTime } from '../../../../components/format';
 import { FIELD_COL } from '../../../../components/LookupField';
 import { QueryState } from '../../../../components/QueryState';
@@ -43,22 +48,52 @@ export default function ImmigrationTab({ studentId, readOnly }: StudentTabProps)
     <QueryState query={q}>
       {(d) => (
         <Flex vertical gap={8}>
-          <EditableCard title="Immigration details" schema={immigrationDetailsInput} initial={valuesOf(d, immigrationDetailsInput)} readOnly={readOnly}
-            view={view(d)} onSave={(data) => save.mutateAsync(data)} toasts={{ ok: IMMIGRATION_TOASTS.saved, failed: IMMIGRATION_TOASTS.saveFailed }}
+          <EditableCard
+            title="Immigration details"
+            schema={immigrationDetailsInput}
+            initial={valuesOf(d, immigrationDetailsInput)}
+            readOnly={readOnly}
+            view={view(d)}
+            onSave={(data) => save.mutateAsync(data)}
+            toasts={{ ok: IMMIGRATION_TOASTS.saved, failed: IMMIGRATION_TOASTS.saveFailed }}
             fields={() => (
               <Row gutter={16}>
-                <Col {...FIELD_COL}><Form.Item name="passportNumber" label="Passport Number" extra="Also shown on the Personal tab."><Input maxLength={20} autoComplete="off" autoFocus /></Form.Item></Col>
+                <Col {...FIELD_COL}>
+                  <Form.Item name="passportNumber" label="Passport Number" extra="Also shown on the Personal tab.">
+                    <Input maxLength={20} autoComplete="off" autoFocus />
+                  </Form.Item>
+                </Col>
                 <DateItem name="passportExpiry" label="Passport Expiry" />
-                <Col {...FIELD_COL}><Form.Item name="visaType" label="Visa Type"><Select options={VISA_TYPE_OPTIONS} allowClear placeholder="Choose visa type" /></Form.Item></Col>
-                <Col {...FIELD_COL}><Form.Item name="visaNumber" label="Visa Number"><Input maxLength={40} autoComplete="off" /></Form.Item></Col>
+                <Col {...FIELD_COL}>
+                  <Form.Item name="visaType" label="Visa Type">
+                    <Select options={VISA_TYPE_OPTIONS} allowClear placeholder="Choose visa type" />
+                  </Form.Item>
+                </Col>
+                <Col {...FIELD_COL}>
+                  <Form.Item name="visaNumber" label="Visa Number">
+                    <Input maxLength={40} autoComplete="off" />
+                  </Form.Item>
+                </Col>
                 <DateItem name="visaExpiry" label="Visa Expiry" />
-                <Col {...FIELD_COL}><Form.Item name="permitNumber" label="I-20 / Permit Number"><Input maxLength={40} autoComplete="off" /></Form.Item></Col>
+                <Col {...FIELD_COL}>
+                  <Form.Item name="permitNumber" label="I-20 / Permit Number">
+                    <Input maxLength={40} autoComplete="off" />
+                  </Form.Item>
+                </Col>
                 <DateItem name="arrivalDate" label="Arrival Date" />
-                <Col xs={24}><Form.Item name="notes" label="Notes"><Input.TextArea rows={3} maxLength={2000} showCount /></Form.Item></Col>
+                <Col xs={24}>
+                  <Form.Item name="notes" label="Notes">
+                    <Input.TextArea rows={3} maxLength={2000} showCount />
+                  </Form.Item>
+                </Col>
               </Row>
-            )} />
+            )}
+          />
           {d.updatedAt && (
-            <Typography.Text type="secondary">Last saved {formatDateTime(d.updatedAt)}{d.updatedByName ? ` by ${d.updatedByName}` : ''}</Typography.Text>
+            <Typography.Text type="secondary">
+              Last saved {formatDateTime(d.updatedAt)}
+              {d.updatedByName ? ` by ${d.updatedByName}` : ''}
+            </Typography.Text>
           )}
         </Flex>
       )}

@@ -27,10 +27,17 @@ export default function SnapshotTab({ studentId, header }: StudentTabProps) {
   return (
     <Card title={<h2 className="card-h2">Snapshot</h2>}>
       <Typography.Paragraph>
-        A PDF of {header.name}&apos;s record: the header facts, personal details, address, program, immigration, the documents on file and the status history.
+        A PDF of {header.name}&apos;s record: the header facts, personal details, address, program, immigration, the
+        documents on file and the status history.
       </Typography.Paragraph>
-      <Button type="primary" icon={<FilePdfOutlined />} loading={busy} onClick={() => void download()}>Download {filename}</Button>
-      {done && <Typography.Paragraph type="secondary" role="status" style={{ marginTop: 12 }}>{filename} has been downloaded.</Typography.Paragraph>}
+      <Button type="primary" icon={<FilePdfOutlined />} loading={busy} onClick={() => void download()}>
+        Download {filename}
+      </Button>
+      {done && (
+        <Typography.Paragraph type="secondary" role="status" style={{ marginTop: 12 }}>
+          {filename} has been downloaded.
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,12 @@
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DEFERMENT_TOASTS, defermentInput, formatDate, type Deferment, type DefermentOptions } from '@caduceus/contracts';
+import {
+  DEFERMENT_TOASTS,
+  defermentInput,
+  formatDate,
+  type Deferment,
+  type DefermentOptions,
+} from '@caduceus/contracts';
 import { DataTable } from '../../../../components/DataTable';
 import { FormError } from '../../../../components/FormError';
 import { QueryState } from '../../../../components/QueryState';
@@ -11,10 +17,21 @@ import type { StudentTabProps } from '../registry';
 import { HISTORY_PATHS, useDefer, useDefermentOptions } from './api';
 
 const columns: ColumnsType<Deferment> = [
-  { title: 'Requested on', dataIndex: 'requestedAt', key: 'requestedAt', width: 150, render: (v: string) => formatDateTime(v) },
+  {
+    title: 'Requested on',
+    dataIndex: 'requestedAt',
+    key: 'requestedAt',
+    width: 150,
+    render: (v: string) => formatDateTime(v),
+  },
   { title: 'From', dataIndex: 'fromSemesterName', key: 'fromSemesterName', render: (v: string | null) => v ?? '—' },
   { title: 'To', dataIndex: 'toSemesterName', key: 'toSemesterName' },
-  { title: 'Reason', dataIndex: 'reason', key: 'reason', render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span> },
+  {
+    title: 'Reason',
+    dataIndex: 'reason',
+    key: 'reason',
+    render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span>,
+  },
   { title: 'By', dataIndex: 'requestedByName', key: 'requestedByName', render: (v: string | null) => v ?? 'System' },
 ];
 
@@ -23,21 +40,35 @@ function DeferForm({ studentId, options }: { studentId: number; options: Deferme
   const defer = useDefer(studentId);
   const f = useZodForm(defermentInput);
   const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(() => defer.mutateAsync(body), { ok: DEFERMENT_TOASTS.deferred, failed: DEFERMENT_TOASTS.failed });
+    await saveWithToasts(() => defer.mutateAsync(body), {
+      ok: DEFERMENT_TOASTS.deferred,
+      failed: DEFERMENT_TOASTS.failed,
+    });
     f.reset();
   });
-  if (!options.semesters.length) return <Alert type="info" showIcon title="There is no later semester to defer to yet." />;
+  if (!options.semesters.length)
+    return <Alert type="info" showIcon title="There is no later semester to defer to yet." />;
   return (
     <Form {...f.formProps} onFinish={() => void onSubmit()} aria-label="Defer my start" style={{ maxWidth: 560 }}>
       <FormError message={f.formError} />
       <Form.Item name="toSemesterId" label="Defer to semester" required={f.required('toSemesterId')}>
-        <Select id="toSemesterId" placeholder="Choose a semester"
-          options={options.semesters.map((s) => ({ value: s.value, label: `${s.label} (starts ${formatDate(s.startDate)})` }))} />
+        <Select
+          id="toSemesterId"
+          placeholder="Choose a semester"
+          options={options.semesters.map((s) => ({
+            value: s.value,
+            label: `${s.label} (starts ${formatDate(s.startDate)})`,
+          }))}
+        />
       </Form.Item>
       <Form.Item name="reason" label="Reason" required={f.required('reason')}>
         <Input.TextArea id="reason" rows={4} maxLength={1000} showCount />
       </Form.Item>
-      <Flex justify="flex-end"><Button type="primary" htmlType="submit" loading={f.submitting}>Defer Semester</Button></Flex>
+      <Flex justify="flex-end">
+        <Button type="primary" htmlType="submit" loading={f.submitting}>
+          Defer Semester
+        </Button>
+      </Flex>
     </Form>
   );
 }
@@ -51,18 +82,34 @@ export default function SemesterDefermentTab({ studentId, readOnly }: StudentTab
         <QueryState query={options}>
           {(o) => (
             <>
-              <Descriptions size="small" column={1} style={{ marginBottom: 16 }} items={[{
-                key: 'current', label: 'Current start semester',
-                children: o.currentSemesterName ? `${o.currentSemesterName}${o.currentStartDate ? ` (starts ${formatDate(o.currentStartDate)})` : ''}` : 'Not set',
-              }]} />
+              <Descriptions
+                size="small"
+                column={1}
+                style={{ marginBottom: 16 }}
+                items={[
+                  {
+                    key: 'current',
+                    label: 'Current start semester',
+                    children: o.currentSemesterName
+                      ? `${o.currentSemesterName}${o.currentStartDate ? ` (starts ${formatDate(o.currentStartDate)})` : ''}`
+                      : 'Not set',
+                  },
+                ]}
+              />
               {!readOnly && <DeferForm studentId={studentId} options={o} />}
             </>
           )}
         </QueryState>
       </Card>
       <Card title={<h2 className="card-h2">Deferment Log</h2>}>
-        <DataTable<Deferment> path={HISTORY_PATHS.deferments(studentId)} columns={columns} rowKey="id" label="Deferment log" search={false}
-          emptyText="No deferments yet" />
+        <DataTable<Deferment>
+          path={HISTORY_PATHS.deferments(studentId)}
+          columns={columns}
+          rowKey="id"
+          label="Deferment log"
+          search={false}
+          emptyText="No deferments yet"
+        />
       </Card>
     </Flex>
   );

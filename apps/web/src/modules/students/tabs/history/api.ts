@@ -1,5 +1,12 @@
 import type {
-  Deferment, DefermentInput, DefermentOptions, OtherDetails, OtherDetailsInput, StatusChange, StatusChangeInput, StudentApplication,
+  Deferment,
+  DefermentInput,
+  DefermentOptions,
+  OtherDetails,
+  OtherDetailsInput,
+  StatusChange,
+  StatusChangeInput,
+  StudentApplication,
 } from '@caduceus/contracts';
 import { api, useApiMutation, useApiQuery } from '../../../../app/api';
 
@@ -17,14 +24,23 @@ export const HISTORY_PATHS = {
 const stale = (id: number) => [`/api/students/${id}`];
 
 export const useChangeStatus = (id: number) =>
-  useApiMutation((body: StatusChangeInput) => api.post<StatusChange>(HISTORY_PATHS.statusChanges(id), body), { invalidate: stale(id), errorToast: false });
+  useApiMutation((body: StatusChangeInput) => api.post<StatusChange>(HISTORY_PATHS.statusChanges(id), body), {
+    invalidate: stale(id),
+    errorToast: false,
+  });
 
 export const useOtherDetails = (id: number) => useApiQuery<OtherDetails>(HISTORY_PATHS.otherDetails(id));
 export const useSaveOtherDetails = (id: number) =>
-  useApiMutation((body: OtherDetailsInput) => api.put<OtherDetails>(HISTORY_PATHS.otherDetails(id), body), { invalidate: stale(id), errorToast: false });
+  useApiMutation((body: OtherDetailsInput) => api.put<OtherDetails>(HISTORY_PATHS.otherDetails(id), body), {
+    invalidate: stale(id),
+    errorToast: false,
+  });
 
 export const useDefermentOptions = (id: number) => useApiQuery<DefermentOptions>(HISTORY_PATHS.defermentOptions(id));
 export const useDefer = (id: number) =>
-  useApiMutation((body: DefermentInput) => api.post<Deferment>(HISTORY_PATHS.deferments(id), body), { invalidate: stale(id), errorToast: false });
+  useApiMutation((body: DefermentInput) => api.post<Deferment>(HISTORY_PATHS.deferments(id), body), {
+    invalidate: stale(id),
+    errorToast: false,
+  });
 
 export const useStudentApplication = (id: number) => useApiQuery<StudentApplication>(HISTORY_PATHS.application(id));

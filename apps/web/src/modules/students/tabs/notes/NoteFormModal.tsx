@@ -25,14 +25,27 @@ export function NoteFormModal({ kind, studentId, open, note, onClose }: Props) {
   }, [open, note, reset]);
 
   const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(() => (note ? update.mutateAsync({ id: note.id, body }) : create.mutateAsync(body)),
-      note ? { ok: NOTE_TOASTS.updated, failed: NOTE_TOASTS.updateFailed } : { ok: NOTE_TOASTS.added, failed: NOTE_TOASTS.addFailed });
+    await saveWithToasts(
+      () => (note ? update.mutateAsync({ id: note.id, body }) : create.mutateAsync(body)),
+      note
+        ? { ok: NOTE_TOASTS.updated, failed: NOTE_TOASTS.updateFailed }
+        : { ok: NOTE_TOASTS.added, failed: NOTE_TOASTS.addFailed },
+    );
     onClose();
   });
 
   return (
-    <FormModal open={open} title={note ? `Edit ${kind.singular}` : `Add ${kind.singular}`} okText={note ? 'Save' : 'Add Note'} onClose={onClose}
-      onSubmit={onSubmit} submitting={f.submitting} formError={f.formError} formProps={f.formProps} width={640}>
+    <FormModal
+      open={open}
+      title={note ? `Edit ${kind.singular}` : `Add ${kind.singular}`}
+      okText={note ? 'Save' : 'Add Note'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={f.submitting}
+      formError={f.formError}
+      formProps={f.formProps}
+      width={640}
+    >
       <Form.Item name="subject" label="Subject" required={f.required('subject')}>
         <Input name="subject" maxLength={150} autoFocus />
       </Form.Item>

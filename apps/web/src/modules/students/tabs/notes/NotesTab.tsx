@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Modal, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { STUDENT_NOTE_KINDS, studentNotesPath, type StudentNote, type StudentNoteKind, type StudentTab } from '@caduceus/contracts';
+import {
+  STUDENT_NOTE_KINDS,
+  studentNotesPath,
+  type StudentNote,
+  type StudentNoteKind,
+  type StudentTab,
+} from '@caduceus/contracts';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
@@ -16,14 +22,36 @@ const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…
 /** One note in full: subject, text, who wrote it and when, who changed it last. */
 function NoteView({ note, onClose }: { note: StudentNote | null; onClose: () => void }) {
   return (
-    <Modal open={note !== null} title={note?.subject || 'Note'} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={640}>
+    <Modal
+      open={note !== null}
+      title={note?.subject || 'Note'}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width={640}
+    >
       {note && (
         <>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{note.note}</Typography.Paragraph>
-          <Descriptions size="small" column={1} items={[
-            { key: 'by', label: 'Added by', children: `${note.createdByName ?? 'System'}, ${formatDateTime(note.createdAt)}` },
-            ...(note.updatedAt !== note.createdAt ? [{ key: 'upd', label: 'Last changed', children: `${note.updatedByName ?? 'System'}, ${formatDateTime(note.updatedAt)}` }] : []),
-          ]} />
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              {
+                key: 'by',
+                label: 'Added by',
+                children: `${note.createdByName ?? 'System'}, ${formatDateTime(note.createdAt)}`,
+              },
+              ...(note.updatedAt !== note.createdAt
+                ? [
+                    {
+                      key: 'upd',
+                      label: 'Last changed',
+                      children: `${note.updatedByName ?? 'System'}, ${formatDateTime(note.updatedAt)}`,
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </>
       )}
     </Modal>
@@ -43,30 +71,62 @@ function NotesTab({ kind, studentId, header, rights }: StudentTabProps & { kind:
   const headingId = `notes-${kind.segment}`;
 
   const columns: ColumnsType<StudentNote> = [
-    { title: 'Date', dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 150, render: (v: string) => formatDateTime(v) },
     {
-      title: 'Note', dataIndex: 'note', key: 'note',
+      title: 'Date',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      width: 150,
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      title: 'Note',
+      dataIndex: 'note',
+      key: 'note',
       render: (_: string, n) => (
-        <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => setViewing(n)}>
-          {n.subject ? <strong>{n.subject}: </strong> : null}{preview(n.note)}
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          onClick={() => setViewing(n)}
+        >
+          {n.subject ? <strong>{n.subject}: </strong> : null}
+          {preview(n.note)}
         </Button>
       ),
     },
     { title: 'Added by', dataIndex: 'createdByName', key: 'createdByName', width: 160 },
     {
-      title: 'Last changed', dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, width: 190,
+      title: 'Last changed',
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      sorter: true,
+      width: 190,
       render: (v: string, n) => (v !== n.createdAt ? `${formatDateTime(v)} (${n.updatedByName ?? 'System'})` : ''),
     },
     {
-      title: 'Actions', key: 'actions', width: 110,
+      title: 'Actions',
+      key: 'actions',
+      width: 110,
       render: (_: unknown, n) => (
         <Flex gap={4}>
           {n.canEdit && header.viewer === 'staff' && (
-            <Button size="small" type="link" icon={<EditOutlined />} aria-label={`Edit note of ${formatDateTime(n.createdAt)}`} onClick={() => setForm({ note: n })} />
+            <Button
+              size="small"
+              type="link"
+              icon={<EditOutlined />}
+              aria-label={`Edit note of ${formatDateTime(n.createdAt)}`}
+              onClick={() => setForm({ note: n })}
+            />
           )}
           {n.canDelete && header.viewer === 'staff' && (
-            <ConfirmAction title="Delete this note?" okText="Delete" danger icon={<DeleteOutlined />} ariaLabel={`Delete note of ${formatDateTime(n.createdAt)}`}
-              onConfirm={() => remove.mutateAsync(n.id)} />
+            <ConfirmAction
+              title="Delete this note?"
+              okText="Delete"
+              danger
+              icon={<DeleteOutlined />}
+              ariaLabel={`Delete note of ${formatDateTime(n.createdAt)}`}
+              onConfirm={() => remove.mutateAsync(n.id)}
+            />
           )}
         </Flex>
       ),
@@ -74,11 +134,36 @@ function NotesTab({ kind, studentId, header, rights }: StudentTabProps & { kind:
   ];
 
   return (
-    <Card title={<h2 className="card-h2" id={headingId}>{kind.title}</h2>}
-      extra={canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ note: null })}>Add Note</Button>}>
-      <DataTable<StudentNote> path={studentNotesPath(kind, studentId)} columns={columns} rowKey="id" label={kind.title}
-        search="Search notes" defaultSort="-createdAt" emptyText={`No ${kind.title.toLowerCase()} yet`} />
-      <NoteFormModal kind={kind} studentId={studentId} open={form !== null} note={form?.note ?? null} onClose={() => setForm(null)} />
+    <Card
+      title={
+        <h2 className="card-h2" id={headingId}>
+          {kind.title}
+        </h2>
+      }
+      extra={
+        canAdd && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ note: null })}>
+            Add Note
+          </Button>
+        )
+      }
+    >
+      <DataTable<StudentNote>
+        path={studentNotesPath(kind, studentId)}
+        columns={columns}
+        rowKey="id"
+        label={kind.title}
+        search="Search notes"
+        defaultSort="-createdAt"
+        emptyText={`No ${kind.title.toLowerCase()} yet`}
+      />
+      <NoteFormModal
+        kind={kind}
+        studentId={studentId}
+        open={form !== null}
+        note={form?.note ?? null}
+        onClose={() => setForm(null)}
+      />
       <NoteView note={viewing} onClose={() => setViewing(null)} />
     </Card>
   );

@@ -1,4 +1,10 @@
-import { NOTE_TOASTS, studentNotesPath, type StudentNote, type StudentNoteInput, type StudentNoteKind } from '@caduceus/contracts';
+import {
+  NOTE_TOASTS,
+  studentNotesPath,
+  type StudentNote,
+  type StudentNoteInput,
+  type StudentNoteKind,
+} from '@caduceus/contracts';
 import { api, useApiMutation } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
 
@@ -7,10 +13,18 @@ export function useNoteMutations(kind: StudentNoteKind, studentId: number) {
   const path = studentNotesPath(kind, studentId);
   const invalidate = [path, `/api/students/${studentId}/activity-log`];
   return {
-    create: useApiMutation((body: StudentNoteInput) => api.post<StudentNote>(path, body), { invalidate, errorToast: false }),
-    update: useApiMutation(({ id, body }: { id: number; body: StudentNoteInput }) => api.put<StudentNote>(`${path}/${id}`, body), { invalidate, errorToast: false }),
+    create: useApiMutation((body: StudentNoteInput) => api.post<StudentNote>(path, body), {
+      invalidate,
+      errorToast: false,
+    }),
+    update: useApiMutation(
+      ({ id, body }: { id: number; body: StudentNoteInput }) => api.put<StudentNote>(`${path}/${id}`, body),
+      { invalidate, errorToast: false },
+    ),
     remove: useApiMutation((id: number) => api.del<{ ok: true }>(`${path}/${id}`), {
-      invalidate, errorToast: NOTE_TOASTS.deleteFailed, onSuccess: () => toast.success(NOTE_TOASTS.deleted),
+      invalidate,
+      errorToast: NOTE_TOASTS.deleteFailed,
+      onSuccess: () => toast.success(NOTE_TOASTS.deleted),
     }),
   };
 }
