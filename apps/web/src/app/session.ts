@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AccessRights, LoginResponse, MenuNode, SessionUser } from '@caduceus/contracts';
-import { api, isApiError } from './api';
+import { isApiError } from './api';
+import { call, type ApiAnswer } from './client';
 import { navigateTo } from './bridge';
 import { endSession, SESSION_KEY } from './errors';
 
@@ -8,15 +8,11 @@ import { endSession, SESSION_KEY } from './errors';
  * The signed-in session as the server describes it (GET /api/auth/me). The HttpOnly cookie carries it;
  * nothing secret is stored in the browser. `null` means signed out.
  */
-export interface Session {
-  user: SessionUser;
-  accessRights: AccessRights;
-  menu: MenuNode[];
-}
+export type Session = ApiAnswer<'get', '/api/auth/me'>;
 
 async function fetchSession(): Promise<Session | null> {
   try {
-    return await api.get<Session>('/api/auth/me');
+    return await call('get', '/api/auth/me');
   } catch (e) {
     if (isApiError(e, 401)) return null;
     throw e;
@@ -44,7 +40,7 @@ export function useSignedIn(): Session {
   return s;
 }
 
-export function startSession(client: QueryClient, res: LoginResponse) {
+export function startSession(client: QueryClient, res: ApiAnswer<'post', '/api/auth/login'>) {
   const session: Session = { user: res.user, accessRights: res.accessRights, menu: res.menu };
   client.setQueryData(SESSION_KEY, session);
 }
@@ -55,7 +51,7 @@ export const refreshSession = (client: QueryClient) => client.invalidateQueries(
 /** Log out: tell the server, then clear all client state and go to /login even if the call failed. */
 export async function logout(client: QueryClient) {
   try {
-    await api.post('/api/auth/logout');
+    await call('post', '/api/auth/logout');
   } catch {
     // the spec: clear and leave regardless
   }

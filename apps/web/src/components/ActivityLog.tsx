@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { StudentActivity } from '@caduceus/contracts';
+import type { ListUrl } from '../app/client';
 import { DataTable } from './DataTable';
 import { formatDateTime } from './format';
 
@@ -38,7 +39,7 @@ const columns: ColumnsType<Activity> = [
 ];
 
 /** A record's activity log from its audit trail, newest first: who, when, what, and each changed field. */
-export function ActivityLog({ path }: { path: string }) {
+export function ActivityLog({ path }: { path: ListUrl<Activity> }) {
   return (
     <Card title={<h2 className="card-h2">Activity Log</h2>}>
       <DataTable<Activity>

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Modal, Statistic, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadResult } from '@caduceus/contracts';
-import { sendForm, useApiMutation } from '../app/api';
+import { useApiMutation } from '../app/api';
+import { apiUrl, callForm } from '../app/client';
 import { toast } from '../app/bridge';
 import { downloadGet } from './download';
 import { errorText } from './QueryState';
@@ -21,7 +22,6 @@ export interface BulkUploadModalProps {
 }
 
 const ACCEPT = '.xlsx,.csv';
-const uploadPath = (type: string) => `/api/admin/uploads/${type}`;
 const ERROR_PAGE = { pageSize: 10, showSizeChanger: false, hideOnSinglePage: true };
 
 /**
@@ -37,7 +37,7 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
     const fd = new FormData();
     fd.set('dryRun', String(dryRun));
     fd.set('file', file!);
-    return sendForm<UploadResult>('POST', uploadPath(type), fd);
+    return callForm('post', '/api/admin/uploads/{type}', { type }, fd);
   };
   const check = useApiMutation(() => send(true), { errorToast: false });
   const apply = useApiMutation(() => send(false), { errorToast: false, invalidate });
@@ -112,7 +112,7 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
           loading={gettingTemplate}
           onClick={() => {
             setGettingTemplate(true);
-            downloadGet(`${uploadPath(type)}/template`, `${type}-template.xlsx`)
+            downloadGet(apiUrl('/api/admin/uploads/{type}/template', { type }), `${type}-template.xlsx`)
               .catch((e: unknown) => toast.error(errorText(e)))
               .finally(() => setGettingTemplate(false));
           }}

@@ -6,6 +6,7 @@ import InputSearch from 'antd/es/input/Search';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES } from '@caduceus/contracts';
 import { usePagedQuery, type QueryParams } from '../app/api';
+import type { ListUrl } from '../app/client';
 import { ExportButton } from './ExportButton';
 import { errorText } from './QueryState';
 import { useListParams } from './useListParams';
@@ -19,8 +20,8 @@ export interface FilterDef {
 }
 
 export interface DataTableProps<T> {
-  /** GET endpoint answering { items, total, page, pageSize } */
-  path: string;
+  /** GET endpoint answering { items, total, page, pageSize }: listUrl(...) checks the rows against the server's */
+  path: ListUrl<T>;
   columns: ColumnsType<T>;
   rowKey: (keyof T & string) | ((row: T) => string | number);
   /** accessible name of the table */

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { DATA_EXPORT_COMPONENT } from '@caduceus/contracts';
 import { downloadFile } from '../app/api';
+import { apiUrl } from '../app/client';
 import { toast } from '../app/bridge';
 import { useComponentRights } from '../app/rights';
 import { exportWithConfirmation, type PasswordPrompt } from './exportList';
@@ -43,7 +44,7 @@ export function ExportButton({ filename, request }: { filename: string; request:
     setExporting(true);
     const body = { ...request(), filename };
     exportWithConfirmation(
-      (password) => downloadFile('/api/exports', password ? { ...body, password } : body, `${filename}.xlsx`),
+      (password) => downloadFile(apiUrl('/api/exports'), password ? { ...body, password } : body, `${filename}.xlsx`),
       ask,
     )
       .catch((e: Error) => toast.error(e.message))

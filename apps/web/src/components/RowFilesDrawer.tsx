@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Drawer, Flex, Form, Input, Table, Typography, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { RowFile } from '@caduceus/contracts';
-import { api, sendForm, useApiMutation, useApiQuery } from '../app/api';
+import { api, sendForm, useApiMutation } from '../app/api';
+import { useGetUrl, type AnswerUrl } from '../app/client';
 import { toast } from '../app/bridge';
 import { ConfirmAction } from './ConfirmAction';
 import { downloadGet } from './download';
@@ -12,7 +13,7 @@ import { ActiveTag } from './StatusTag';
 
 export interface RowFilesDrawerProps {
   /** the record's files endpoint (GET list, POST upload, /:fileId download, /:fileId/status); null: closed */
-  path: string | null;
+  path: AnswerUrl<{ items: RowFile[] }> | null;
   /** e.g. "Syllabus of Surgery" */
   title: string;
   canWrite: boolean;
@@ -27,7 +28,7 @@ const sizeText = (n: number) =>
 
 /** A record's files: the list (download, deactivate or reactivate) and an upload of several files under one title. */
 export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = [], onClose }: RowFilesDrawerProps) {
-  const q = useApiQuery<{ items: RowFile[] }>(path);
+  const q = useGetUrl(path);
   const [picked, setPicked] = useState<UploadFile[]>([]);
   const [fileTitle, setFileTitle] = useState('');
   const refresh = path ? [path, ...invalidate] : invalidate;

@@ -1,16 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Drawer, Timeline, Typography } from 'antd';
-import { refLabelKey, type FieldDef, type LookupItem, type RowHistoryEntry } from '@caduceus/contracts';
-import { api, useApiQuery } from '../app/api';
+import { refLabelKey, type FieldDef, type RowHistoryEntry } from '@caduceus/contracts';
+import { call, useGetUrl, type AnswerUrl } from '../app/client';
 import { LOOKUP_STALE_MS, lookupPath } from './useLookup';
 import { formatFieldValue } from './fieldFormat';
 import { formatDateTime } from './format';
 import { QueryState } from './QueryState';
 
 export interface RowHistoryDrawerProps {
-  /** GET endpoint answering { items: RowHistoryEntry[] }; null: closed */
-  path: string | null;
+  /** GET endpoint answering { items: RowHistoryEntry[] } (getUrl(...)); null: closed */
+  path: AnswerUrl<{ items: RowHistoryEntry[] }> | null;
   /** e.g. "History of Florida" */
   title: string;
   /** the declared fields, to name and format the values */
@@ -99,7 +99,7 @@ function useNamedValues(
     queries: wanted.map((w) => ({
       queryKey: [lookupPath(w.table), { include: w.include }],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ items: LookupItem[] }>(lookupPath(w.table), { include: w.include }, signal),
+        call('get', '/api/lookups/{table}', { path: { table: w.table }, query: { include: w.include }, signal }),
       staleTime: LOOKUP_STALE_MS,
     })),
   });
@@ -148,7 +148,7 @@ function ChangeList({ changes, created }: { changes: Change[]; created: boolean 
 
 /** The audit trail of one record: who did what and when, newest first, changes named by their field labels. */
 export function RowHistoryDrawer({ path, title, fields, record, onClose }: RowHistoryDrawerProps) {
-  const q = useApiQuery<{ items: RowHistoryEntry[] }>(path);
+  const q = useGetUrl(path);
   const named = useNamedValues(q.data?.items, fields, record);
   return (
     <Drawer open={path !== null} title={title} onClose={onClose} size={520}>

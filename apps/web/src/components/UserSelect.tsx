@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
-import type { QueryParams } from '../app/api';
-import { useApiQuery } from '../app/api';
+import { useGet, type ApiQuery } from '../app/client';
 import { LOOKUP_STALE_MS } from './useLookup';
 import { useDebounced } from './useDebounced';
-
-interface UserName {
-  id: number;
-  name: string;
-}
 
 export interface UserSelectProps {
   value?: number | null;
@@ -20,7 +14,7 @@ export interface UserSelectProps {
   /** the held user's name (the row's <key>Label), shown even when that user is no longer active */
   currentLabel?: string | null;
   /** narrows the choices, e.g. { groupId: 3 } */
-  params?: QueryParams;
+  params?: ApiQuery<'/api/users/names'>;
   'aria-label'?: string;
 }
 
@@ -38,9 +32,9 @@ export function UserSelect({
 }: UserSelectProps) {
   const [typed, setTyped] = useState('');
   const q = useDebounced(typed.trim());
-  const users = useApiQuery<{ items: UserName[] }>(
+  const users = useGet(
     '/api/users/names',
-    { ...params, q: q || undefined },
+    { query: { ...params, q: q || undefined } },
     { staleTime: LOOKUP_STALE_MS, placeholderData: (prev) => prev },
   );
   const current = value ?? undefined;

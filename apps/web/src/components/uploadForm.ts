@@ -1,4 +1,14 @@
 import { ApiError, NetworkError } from '../app/api';
+import { formUrl, type ApiAnswer, type ApiPath, type ApiPathParams } from '../app/client';
+
+/** sendFormWithProgress to a declared path: the URL and the answer are checked against the server's declaration. */
+export const uploadTo = <M extends 'post' | 'put', P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  params: ApiPathParams<M, P> | undefined,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+) => sendFormWithProgress<ApiAnswer<M, P>>(method === 'post' ? 'POST' : 'PUT', formUrl(path, params), form, onProgress);
 
 /**
  * Sends a multipart form with upload progress (fetch has none): `onProgress` gets 0..100 while the

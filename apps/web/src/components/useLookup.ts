@@ -1,10 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import type { LookupItem } from '@caduceus/contracts';
-import { api, useApiQuery, type QueryParams } from '../app/api';
+import { useApiQuery, type QueryParams } from '../app/api';
+import { apiUrl, call, type ApiAnswer, type ApiQuery } from '../app/client';
 
 /** Dropdown choices change rarely: keep them five minutes before asking again. */
 export const LOOKUP_STALE_MS = 5 * 60_000;
-export const lookupPath = (table: string) => `/api/lookups/${table}`;
+export const lookupPath = (table: string) => apiUrl('/api/lookups/{table}', { table });
+type Lookup = ApiAnswer<'get', '/api/lookups/{table}'>;
 
 export interface LookupParams {
   /** ids to include even when inactive (the value a record holds) */
@@ -13,7 +14,8 @@ export interface LookupParams {
   filter?: Record<string, string | number | null | undefined>;
 }
 
-function paramsOf(p: LookupParams): QueryParams {
+/** The declared query (include, q) and the table's own field filters, which the server reads by its declaration. */
+function paramsOf(p: LookupParams): ApiQuery<'/api/lookups/{table}'> & QueryParams {
   const include = (p.include ?? [])
     .filter((v) => v !== null && v !== undefined && v !== '')
     .map(String)
@@ -27,7 +29,7 @@ function paramsOf(p: LookupParams): QueryParams {
  * another endpoint of the same answer shape (the semesters of a course).
  */
 export function useLookup(table: string | null, params: LookupParams = {}, path?: string) {
-  return useApiQuery<{ items: LookupItem[] }>(table ? (path ?? lookupPath(table)) : null, paramsOf(params), {
+  return useApiQuery<Lookup>(table ? (path ?? lookupPath(table)) : null, paramsOf(params), {
     staleTime: LOOKUP_STALE_MS,
   });
 }
@@ -38,7 +40,7 @@ export function useLookups(tables: string[]) {
     queries: tables.map((t) => ({
       queryKey: [lookupPath(t), paramsOf({})],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<{ items: LookupItem[] }>(lookupPath(t), paramsOf({}), signal),
+        call('get', '/api/lookups/{table}', { path: { table: t }, query: paramsOf({}), signal }),
       staleTime: LOOKUP_STALE_MS,
     })),
   });

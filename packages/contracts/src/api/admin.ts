@@ -29,9 +29,10 @@ export interface GroupNode {
   active: boolean;
   children: GroupNode[];
 }
-export const groupNode: z.ZodType<GroupNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: safeString(), active: z.boolean(), children: z.array(groupNode) }),
-);
+/** Recursive: a named component of the OpenAPI document, which the web's generated types refer to. */
+export const groupNode: z.ZodType<GroupNode> = z
+  .lazy(() => z.object({ id: z.number().int(), name: safeString(), active: z.boolean(), children: z.array(groupNode) }))
+  .meta({ id: 'GroupNode' });
 export const groupListQuery = pageQuery.extend({ active: z.enum(['true', 'false']).optional() });
 
 // ---- menus ----

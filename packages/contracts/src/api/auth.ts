@@ -45,15 +45,18 @@ export interface MenuNode {
   icon: string | null;
   children?: MenuNode[];
 }
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    key: safeString(),
-    title: safeString(),
-    link: safeString(),
-    icon: safeString().nullable(),
-    children: z.array(menuNode).optional(),
-  }),
-);
+/** Recursive: a named component of the OpenAPI document, which the web's generated types refer to. */
+export const menuNode: z.ZodType<MenuNode> = z
+  .lazy(() =>
+    z.object({
+      key: safeString(),
+      title: safeString(),
+      link: safeString(),
+      icon: safeString().nullable(),
+      children: z.array(menuNode).optional(),
+    }),
+  )
+  .meta({ id: 'MenuNode' });
 
 export const loginResponse = z.object({
   token: safeString(),

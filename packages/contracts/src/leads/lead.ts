@@ -5,7 +5,7 @@ import { GENDERS, MAX_ID, isoDate, storedAddress, studentAddressInput } from '..
 import { STUDENT_STATUS } from '../students/tabs.js';
 import { NOTE_MAX } from '../students/notes.js';
 import { studentActivity } from '../students/history.js';
-import type { LeadTab, LeadTabSet } from './tabs.js';
+import { LEAD_TAB_KEYS, LEAD_TAB_SETS, type LeadTab, type LeadTabSet } from './tabs.js';
 
 /**
  * The lead record of the Admissions CRM (spec 002 sections 2-4, 7 "Lead CRM", 8): the list, the add
@@ -246,14 +246,14 @@ export const leadHeader = z.object({
   studentId: z.number().int().nullable(),
   closedAt: safeString().nullable(),
   createdAt: safeString(),
-  tabSet: safeString(),
-  tabs: z.array(safeString()),
+  tabSet: z.enum(Object.keys(LEAD_TAB_SETS) as [LeadTabSet, ...LeadTabSet[]]),
+  tabs: z.array(z.enum(LEAD_TAB_KEYS as [LeadTab, ...LeadTab[]])),
   /** may the viewer change this lead (Lead menu edit right, lead open) */
   canEdit: z.boolean(),
   /** may it be migrated now (accepted or later, not yet a student, open) */
   canMigrate: z.boolean(),
 });
-export type LeadHeader = Omit<z.infer<typeof leadHeader>, 'tabs' | 'tabSet'> & { tabs: LeadTab[]; tabSet: LeadTabSet };
+export type LeadHeader = z.infer<typeof leadHeader>;
 
 /** The whole row as the profile and address tabs read it. */
 export const leadRecord = z.object({

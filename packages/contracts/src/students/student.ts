@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../api/common.js';
 import { MESSAGES, PATTERNS, email, optionalText, text, safeString } from '../validation.js';
 import type { Option } from '../reference/engine.js';
-import type { StudentTab, StudentTabSet } from './tabs.js';
+import { STUDENT_TAB_KEYS, STUDENT_TAB_SETS, type StudentTab, type StudentTabSet } from './tabs.js';
 
 /**
  * The student record (spec 001): the list, the add form, the header and the profile tabs kept on the
@@ -173,17 +173,14 @@ export const studentHeader = z.object({
   forcePersonalInfoUpdate: z.boolean(),
   leadId: z.number().int().nullable(),
   /** the tab set chosen and its tabs that some domain serves */
-  tabSet: safeString(),
-  tabs: z.array(safeString()),
+  tabSet: z.enum(Object.keys(STUDENT_TAB_SETS) as [StudentTabSet, ...StudentTabSet[]]),
+  tabs: z.array(z.enum(STUDENT_TAB_KEYS as [StudentTab, ...StudentTab[]])),
   /** how the viewer stands: staff, the student, or a parent */
   viewer: z.enum(['staff', 'student', 'parent']),
   /** may the viewer change this record at all (staff edit right, or self-service tabs) */
   canEdit: z.boolean(),
 });
-export type StudentHeader = Omit<z.infer<typeof studentHeader>, 'tabs' | 'tabSet'> & {
-  tabs: StudentTab[];
-  tabSet: StudentTabSet;
-};
+export type StudentHeader = z.infer<typeof studentHeader>;
 
 /** A postal address as a record reads it back (every part may be empty): students, leads. */
 export const storedAddress = {

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
-import type { ShellConfig } from '@caduceus/contracts';
-import { api, useApiQuery } from '../api';
+import { call, useGet } from '../client';
 import { useSignedIn } from '../session';
 
 const useShellConfig = () =>
-  useApiQuery<ShellConfig>('/api/shell/config', undefined, { staleTime: Infinity, meta: { errorToast: false } });
+  useGet('/api/shell/config', undefined, { staleTime: Infinity, meta: { errorToast: false } });
 
 /**
  * The floating chat button (000 section 2): students reach the school's messaging number, others the
@@ -41,9 +40,9 @@ export function PageViewReporter() {
     if (!on) return;
     // after the page has set its title
     const timer = setTimeout(() => {
-      api
-        .post('/api/analytics/page-views', { path: pathname.slice(0, 300), title: document.title.slice(0, 200) })
-        .catch(() => {});
+      call('post', '/api/analytics/page-views', {
+        body: { path: pathname.slice(0, 300), title: document.title.slice(0, 200) },
+      }).catch(() => {});
     }, 800);
     return () => clearTimeout(timer);
   }, [pathname, on]);

@@ -1,20 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, ConfigProvider, theme, type GlobalToken } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import {
-  normalizeUiPrefs,
-  SHELL_TOASTS,
-  type MenuColour,
-  type UiPrefs,
-  type UiPrefsResponse,
-} from '@caduceus/contracts';
-import { api, useApiQuery } from '../api';
+import { normalizeUiPrefs, SHELL_TOASTS, type MenuColour, type UiPrefs } from '@caduceus/contracts';
+import { call, useGet } from '../client';
 import { toast } from '../bridge';
 import { usePrefs } from '../prefs';
 import { useSignedIn } from '../session';
 import './themeCustomizer.css';
 
-const PREFS_PATH = '/api/me/preferences';
 const ThemeCustomizerDrawer = lazy(() => import('./ThemeCustomizerDrawer'));
 
 /** A customizer colour from the theme's tokens (so dark mode and the brand colour follow). */
@@ -82,7 +75,7 @@ export function useNavbarLook(): { className: string; style: CSSProperties } {
 export function usePrefsSync() {
   const prefs = usePrefs();
   const { user } = useSignedIn();
-  const server = useApiQuery<UiPrefsResponse>(PREFS_PATH, undefined, {
+  const server = useGet('/api/me/preferences', undefined, {
     staleTime: Infinity,
     gcTime: Infinity,
     meta: { errorToast: false },
@@ -104,7 +97,7 @@ export function usePrefsSync() {
     if (readyFor !== user.id || json === lastSaved.current) return;
     const timer = setTimeout(() => {
       const body = JSON.parse(json) as UiPrefs;
-      api.put<UiPrefsResponse>(PREFS_PATH, body).then(
+      call('put', '/api/me/preferences', { body }).then(
         () => {
           lastSaved.current = json;
         },

@@ -1,46 +1,45 @@
-import type {
-  AlertConfigInput,
-  AlertRule,
-  AlertRuleInput,
-  AlertRun,
-  AlertSource,
-  AlertTrigger,
-} from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../app/api';
+import type { AlertConfigInput, AlertRuleInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../app/api';
+import { apiUrl, call, listUrl, useGet, type ApiArgs } from '../../app/client';
 
-/** Alerts: the super user's rules, the triggers page, and HR's alert screens. */
+/** Alerts: the super user's rules, the triggers page, and HR's alert screens (the lists' URLs). */
 export const PATHS = {
-  alerts: '/api/admin/alerts',
-  runs: '/api/admin/alert-runs',
-  sources: '/api/admin/alert-sources',
-  triggers: '/api/admin/triggers',
-  hrMail: '/api/employee/alerts/mail',
-  hrOnDemand: '/api/employee/alerts/on-demand',
-  hrAlerts: '/api/employee/alerts',
+  alerts: listUrl('/api/admin/alerts'),
+  runs: listUrl('/api/admin/alert-runs'),
+  hrMail: listUrl('/api/employee/alerts/mail'),
+  hrOnDemand: listUrl('/api/employee/alerts/on-demand'),
 } as const;
-/** every list that shows a rule or a run */
-const ALL = [PATHS.alerts, PATHS.runs, PATHS.triggers, PATHS.hrAlerts];
+/** every list that shows a rule or a run (HR's lists share the /api/employee/alerts prefix) */
+const ALL = [PATHS.alerts, PATHS.runs, apiUrl('/api/admin/triggers'), '/api/employee/alerts'];
+/**
+ * contracts types the frequency and weekday lists as plain strings (they are built from option lists) while
+ * the server declares their values: the form's values pass as the declared body until contracts types them.
+ */
+const ruleBody = (b: AlertRuleInput) => b as ApiArgs<'post', '/api/admin/alerts'>['body'];
 
-export const useAlertSources = () =>
-  useApiQuery<{ items: AlertSource[] }>(PATHS.sources, undefined, { staleTime: 5 * 60_000 });
-export const useTriggers = () => useApiQuery<{ items: AlertTrigger[] }>(PATHS.triggers);
+export const useAlertSources = () => useGet('/api/admin/alert-sources', undefined, { staleTime: 5 * 60_000 });
+export const useTriggers = () => useGet('/api/admin/triggers');
 
 export const useCreateAlert = () =>
-  useApiMutation((b: AlertRuleInput) => api.post<AlertRule>(PATHS.alerts, b), { invalidate: ALL, errorToast: false });
+  useApiMutation((b: AlertRuleInput) => call('post', '/api/admin/alerts', { body: ruleBody(b) }), {
+    invalidate: ALL,
+    errorToast: false,
+  });
 export const useUpdateAlert = () =>
   useApiMutation(
-    ({ id, body }: { id: number; body: AlertRuleInput }) => api.put<AlertRule>(`${PATHS.alerts}/${id}`, body),
+    ({ id, body }: { id: number; body: AlertRuleInput }) =>
+      call('put', '/api/admin/alerts/{id}', { path: { id }, body: ruleBody(body) }),
     { invalidate: ALL, errorToast: false },
   );
 export const useDeleteAlert = () =>
-  useApiMutation((id: number) => api.del<{ ok: true }>(`${PATHS.alerts}/${id}`), {
+  useApiMutation((id: number) => call('delete', '/api/admin/alerts/{id}', { path: { id } }), {
     invalidate: ALL,
     errorToast: false,
   });
 
 /** Runs a trigger (atrium-transfer, alert-<id>); the answer is its logged run, ok or failed. */
 export const useRunTrigger = () =>
-  useApiMutation((name: string) => api.post<AlertRun>(`${PATHS.triggers}/${name}/run`), {
+  useApiMutation((name: string) => call('post', '/api/admin/triggers/{name}/run', { path: { name } }), {
     invalidate: ALL,
     errorToast: false,
   });
@@ -49,11 +48,11 @@ export const useRunTrigger = () =>
 export const useConfigureAlert = () =>
   useApiMutation(
     ({ id, body }: { id: number; body: AlertConfigInput }) =>
-      api.put<AlertRule>(`${PATHS.hrAlerts}/${id}/config`, body),
+      call('put', '/api/employee/alerts/{id}/config', { path: { id }, body }),
     { invalidate: ALL, errorToast: false },
   );
 export const useRunAlert = () =>
-  useApiMutation((id: number) => api.post<AlertRun>(`${PATHS.hrAlerts}/${id}/run`), {
+  useApiMutation((id: number) => call('post', '/api/employee/alerts/{id}/run', { path: { id } }), {
     invalidate: ALL,
     errorToast: false,
   });

@@ -1,10 +1,9 @@
 import { Card, Flex, Typography } from 'antd';
-import type { Banner } from '@caduceus/contracts';
-import { useApiQuery } from '../../app/api';
+import { useGet } from '../../app/client';
 
 /** The active banners for the signed-in user (landing page, later the dashboard); nothing when none. */
 export function ActiveBanners() {
-  const query = useApiQuery<{ items: Banner[] }>('/api/banners/active');
+  const query = useGet('/api/banners/active');
   const items = query.data?.items ?? [];
   if (!items.length) return null;
   return (

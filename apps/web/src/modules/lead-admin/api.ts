@@ -1,53 +1,52 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type {
-  Fair,
-  FairInput,
-  FairLead,
-  LeadTemplate,
-  LeadTemplateInput,
-  LeadTemplatePreview,
-  Page,
-} from '@caduceus/contracts';
-import { NetworkError, api, useApiMutation, useApiQuery } from '../../app/api';
+import type { FairInput, LeadTemplateInput } from '@caduceus/contracts';
+import { NetworkError, useApiMutation } from '../../app/api';
 import { toast } from '../../app/bridge';
+import { call, listUrl, useGet, usePagedGet } from '../../app/client';
 
-/** College fairs and lead email templates (the lead administration screens). */
+/** College fairs and lead email templates (the lead administration screens): the lists' URLs. */
 export const PATHS = {
-  fairs: '/api/lead-fairs',
-  fair: (id: number) => `/api/lead-fairs/${id}`,
-  fairLeads: (id: number) => `/api/lead-fairs/${id}/leads`,
-  templates: '/api/lead-templates',
-  template: (id: number) => `/api/lead-templates/${id}`,
-  preview: (id: number) => `/api/lead-templates/${id}/preview`,
-  templateStatus: (id: number) => `/api/lead-templates/${id}/status`,
+  fairs: listUrl('/api/lead-fairs'),
+  templates: listUrl('/api/lead-templates'),
 } as const;
 
 export const useFairLeads = (id: number | null, page: number, pageSize: number) =>
-  useApiQuery<Page<FairLead>>(id ? PATHS.fairLeads(id) : null, { page, pageSize }, { placeholderData: (prev) => prev });
+  usePagedGet('/api/lead-fairs/{id}/leads', id ? { path: { id }, query: { page, pageSize } } : null);
 export const useCreateFair = () =>
-  useApiMutation((v: FairInput) => api.post<Fair>(PATHS.fairs, v), { invalidate: [PATHS.fairs], errorToast: false });
-export const useUpdateFair = () =>
-  useApiMutation(({ id, ...v }: FairInput & { id: number }) => api.put<Fair>(PATHS.fair(id), v), {
+  useApiMutation((v: FairInput) => call('post', '/api/lead-fairs', { body: v }), {
     invalidate: [PATHS.fairs],
     errorToast: false,
   });
+export const useUpdateFair = () =>
+  useApiMutation(
+    ({ id, ...v }: FairInput & { id: number }) => call('put', '/api/lead-fairs/{id}', { path: { id }, body: v }),
+    {
+      invalidate: [PATHS.fairs],
+      errorToast: false,
+    },
+  );
 
 export const useTemplatePreview = (id: number | null) =>
-  useApiQuery<LeadTemplatePreview>(id ? PATHS.preview(id) : null);
+  useGet('/api/lead-templates/{id}/preview', id ? { path: { id } } : null);
 export const useCreateTemplate = () =>
-  useApiMutation((v: LeadTemplateInput) => api.post<LeadTemplate>(PATHS.templates, v), {
+  useApiMutation((v: LeadTemplateInput) => call('post', '/api/lead-templates', { body: v }), {
     invalidate: [PATHS.templates],
     errorToast: false,
   });
 export const useUpdateTemplate = () =>
-  useApiMutation(({ id, ...v }: LeadTemplateInput & { id: number }) => api.put<LeadTemplate>(PATHS.template(id), v), {
-    invalidate: [PATHS.templates],
-    errorToast: false,
-  });
+  useApiMutation(
+    ({ id, ...v }: LeadTemplateInput & { id: number }) =>
+      call('put', '/api/lead-templates/{id}', { path: { id }, body: v }),
+    {
+      invalidate: [PATHS.templates],
+      errorToast: false,
+    },
+  );
 export const useTemplateStatus = () =>
   useApiMutation(
-    ({ id, active }: { id: number; active: boolean }) => api.put<LeadTemplate>(PATHS.templateStatus(id), { active }),
+    ({ id, active }: { id: number; active: boolean }) =>
+      call('put', '/api/lead-templates/{id}/status', { path: { id }, body: { active } }),
     { invalidate: [PATHS.templates] },
   );
 

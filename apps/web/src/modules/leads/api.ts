@@ -1,43 +1,28 @@
 import type {
   LeadAddressInput,
   LeadBulkIdsInput,
-  LeadBulkResult,
   LeadBulkUpdateInput,
   LeadCloseInput,
   LeadCreateInput,
-  LeadHeader,
-  LeadMigrateResult,
   LeadMoreInfoInput,
-  LeadNote,
   LeadNoteInput,
   LeadNoteKind,
   LeadProfileInput,
-  LeadRecord,
   LeadRepAssignInput,
   LeadStatusChangeInput,
-  LeadStatusOptions,
 } from '@caduceus/contracts';
-import { api, sendForm, useApiMutation, useApiQuery } from '../../app/api';
+import { useApiMutation } from '../../app/api';
+import { apiUrl, call, callForm, listUrl, useGet } from '../../app/client';
 
-/** The lead API's paths (server module apps/server/src/modules/leads). */
+const notesPath = (kind: LeadNoteKind) =>
+  kind === 'phone' ? ('/api/leads/{leadId}/phone-notes' as const) : ('/api/leads/{leadId}/notes' as const);
+
+/** The lead URLs screens use as such (lists, links); calls go through the typed client (app/client.ts). */
 export const LEAD_PATHS = {
-  list: '/api/leads',
-  header: (id: number) => `/api/leads/${id}/header`,
-  profile: (id: number) => `/api/leads/${id}/profile`,
-  moreInfo: (id: number) => `/api/leads/${id}/more-info`,
-  address: (id: number) => `/api/leads/${id}/address`,
-  statusOptions: (id: number) => `/api/leads/${id}/status-options`,
-  statusChanges: (id: number) => `/api/leads/${id}/status-changes`,
-  close: (id: number) => `/api/leads/${id}/close`,
-  reopen: (id: number) => `/api/leads/${id}/reopen`,
-  migrate: (id: number) => `/api/leads/${id}/migrate`,
-  activity: (id: number) => `/api/leads/${id}/activity`,
-  notes: (id: number, kind: LeadNoteKind) => `/api/leads/${id}/${kind === 'phone' ? 'phone-notes' : 'notes'}`,
-  bulkUpdate: '/api/leads/bulk/update',
-  bulkClose: '/api/leads/bulk/close',
-  bulkDelete: '/api/leads/bulk/delete',
-  bulkRestore: '/api/leads/bulk/restore',
-  repAssign: '/api/leads/bulk/representative',
+  list: listUrl('/api/leads'),
+  statusChanges: (leadId: number) => listUrl('/api/leads/{leadId}/status-changes', { leadId }),
+  activity: (leadId: number) => listUrl('/api/leads/{leadId}/activity', { leadId }),
+  notes: (leadId: number, kind: LeadNoteKind) => listUrl(notesPath(kind), { leadId }),
 } as const;
 
 /** Every lead query (list, header, tabs) refetches after a change to a lead. */
@@ -45,33 +30,44 @@ const STALE = ['/api/leads'];
 
 /** The header: a 404 is the app's not-found screen. */
 export const useLeadHeader = (id: number | null) =>
-  useApiQuery<LeadHeader>(id ? LEAD_PATHS.header(id) : null, undefined, { meta: { notFoundRedirect: true } });
-export const useLeadRecord = (id: number | null) => useApiQuery<LeadRecord>(id ? LEAD_PATHS.profile(id) : null);
+  useGet('/api/leads/{leadId}/header', id ? { path: { leadId: id } } : null, { meta: { notFoundRedirect: true } });
+export const useLeadRecord = (id: number | null) =>
+  useGet('/api/leads/{leadId}/profile', id ? { path: { leadId: id } } : null);
 /** The address tab reads the record through its own API (the address tab's access). */
-export const useLeadAddress = (id: number | null) => useApiQuery<LeadRecord>(id ? LEAD_PATHS.address(id) : null);
+export const useLeadAddress = (id: number | null) =>
+  useGet('/api/leads/{leadId}/address', id ? { path: { leadId: id } } : null);
 export const useLeadStatusOptions = (id: number, enabled: boolean) =>
-  useApiQuery<LeadStatusOptions>(LEAD_PATHS.statusOptions(id), undefined, { enabled });
+  useGet('/api/leads/{leadId}/status-options', { path: { leadId: id } }, { enabled });
 
 export const useCreateLead = () =>
-  useApiMutation((v: LeadCreateInput) => api.post<LeadRecord>(LEAD_PATHS.list, v), {
+  useApiMutation((v: LeadCreateInput) => call('post', '/api/leads', { body: v }), {
     invalidate: STALE,
     errorToast: false,
   });
 export const useSaveLeadProfile = (id: number) =>
-  useApiMutation((v: LeadProfileInput) => api.put<LeadRecord>(LEAD_PATHS.profile(id), v), {
-    invalidate: STALE,
-    errorToast: false,
-  });
+  useApiMutation(
+    (v: LeadProfileInput) => call('put', '/api/leads/{leadId}/profile', { path: { leadId: id }, body: v }),
+    {
+      invalidate: STALE,
+      errorToast: false,
+    },
+  );
 export const useSaveLeadMoreInfo = (id: number) =>
-  useApiMutation((v: LeadMoreInfoInput) => api.put<LeadRecord>(LEAD_PATHS.moreInfo(id), v), {
-    invalidate: STALE,
-    errorToast: false,
-  });
+  useApiMutation(
+    (v: LeadMoreInfoInput) => call('put', '/api/leads/{leadId}/more-info', { path: { leadId: id }, body: v }),
+    {
+      invalidate: STALE,
+      errorToast: false,
+    },
+  );
 export const useSaveLeadAddress = (id: number) =>
-  useApiMutation((v: LeadAddressInput) => api.put<LeadRecord>(LEAD_PATHS.address(id), v), {
-    invalidate: STALE,
-    errorToast: false,
-  });
+  useApiMutation(
+    (v: LeadAddressInput) => call('put', '/api/leads/{leadId}/address', { path: { leadId: id }, body: v }),
+    {
+      invalidate: STALE,
+      errorToast: false,
+    },
+  );
 
 /** A status change: multipart with the optional file. */
 export const useChangeLeadStatus = (id: number) =>
@@ -81,26 +77,29 @@ export const useChangeLeadStatus = (id: number) =>
       fd.set('statusId', String(values.statusId));
       if (values.note) fd.set('note', values.note);
       if (file) fd.set('file', file);
-      return sendForm<LeadRecord>('POST', LEAD_PATHS.statusChanges(id), fd);
+      return callForm('post', '/api/leads/{leadId}/status-changes', { leadId: id }, fd);
     },
     { invalidate: STALE, errorToast: false },
   );
 
 export const useCloseLead = (id: number) =>
-  useApiMutation((v: LeadCloseInput) => api.post<LeadRecord>(LEAD_PATHS.close(id), v), {
+  useApiMutation((v: LeadCloseInput) => call('post', '/api/leads/{leadId}/close', { path: { leadId: id }, body: v }), {
     invalidate: STALE,
     errorToast: false,
   });
 export const useReopenLead = (id: number) =>
-  useApiMutation(() => api.post<LeadRecord>(LEAD_PATHS.reopen(id)), { invalidate: STALE, errorToast: false });
+  useApiMutation(() => call('post', '/api/leads/{leadId}/reopen', { path: { leadId: id } }), {
+    invalidate: STALE,
+    errorToast: false,
+  });
 export const useMigrateLead = (id: number) =>
-  useApiMutation(() => api.post<LeadMigrateResult>(LEAD_PATHS.migrate(id)), {
+  useApiMutation(() => call('post', '/api/leads/{leadId}/migrate', { path: { leadId: id } }), {
     invalidate: [...STALE, '/api/students'],
     errorToast: false,
   });
 
 export const useAddLeadNote = (id: number, kind: LeadNoteKind) =>
-  useApiMutation((v: LeadNoteInput) => api.post<LeadNote>(LEAD_PATHS.notes(id, kind), v), {
+  useApiMutation((v: LeadNoteInput) => call('post', notesPath(kind), { path: { leadId: id }, body: v }), {
     invalidate: STALE,
     errorToast: false,
   });
@@ -109,14 +108,17 @@ export const useAddLeadNote = (id: number, kind: LeadNoteKind) =>
 export function useLeadBulk() {
   const opts = { invalidate: STALE, errorToast: false as const };
   return {
-    update: useApiMutation((v: LeadBulkUpdateInput) => api.post<LeadBulkResult>(LEAD_PATHS.bulkUpdate, v), opts),
-    close: useApiMutation((v: LeadBulkIdsInput) => api.post<LeadBulkResult>(LEAD_PATHS.bulkClose, v), opts),
-    remove: useApiMutation((v: LeadBulkIdsInput) => api.post<LeadBulkResult>(LEAD_PATHS.bulkDelete, v), opts),
-    restore: useApiMutation((v: LeadBulkIdsInput) => api.post<LeadBulkResult>(LEAD_PATHS.bulkRestore, v), opts),
-    assign: useApiMutation((v: LeadRepAssignInput) => api.post<LeadBulkResult>(LEAD_PATHS.repAssign, v), opts),
+    update: useApiMutation((v: LeadBulkUpdateInput) => call('post', '/api/leads/bulk/update', { body: v }), opts),
+    close: useApiMutation((v: LeadBulkIdsInput) => call('post', '/api/leads/bulk/close', { body: v }), opts),
+    remove: useApiMutation((v: LeadBulkIdsInput) => call('post', '/api/leads/bulk/delete', { body: v }), opts),
+    restore: useApiMutation((v: LeadBulkIdsInput) => call('post', '/api/leads/bulk/restore', { body: v }), opts),
+    assign: useApiMutation(
+      (v: LeadRepAssignInput) => call('post', '/api/leads/bulk/representative', { body: v }),
+      opts,
+    ),
   };
 }
 
 /** The file a status change carried. */
 export const leadStatusFilePath = (leadId: number, changeId: number) =>
-  `${LEAD_PATHS.statusChanges(leadId)}/${changeId}/file`;
+  apiUrl('/api/leads/{leadId}/status-changes/{changeId}/file', { leadId, changeId });

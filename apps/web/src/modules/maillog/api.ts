@@ -1,18 +1,17 @@
-import type { MailLog, MailLogInput, MailLogKind } from '@caduceus/contracts';
-import { api, sendForm, useApiMutation, useApiQuery } from '../../app/api';
+import type { MailLogInput, MailLogKind } from '@caduceus/contracts';
+import { useApiMutation } from '../../app/api';
+import { apiUrl, call, callForm, listUrl, useGet } from '../../app/client';
 import { LOOKUP_STALE_MS } from '../../components/useLookup';
 
-/** The mail register: one resource for the five registers (kind). */
+/** The mail register: one resource for the five registers (kind); the URLs screens use as such. */
 export const PATHS = {
-  logs: '/api/mail-logs',
-  one: (id: number) => `/api/mail-logs/${id}`,
-  attachment: (id: number, fileId: number) => `/api/mail-logs/${id}/attachments/${fileId}`,
-  enteredBy: '/api/mail-logs/entered-by',
+  logs: listUrl('/api/mail-logs'),
+  attachment: (id: number, fileId: number) => apiUrl('/api/mail-logs/{id}/attachments/{fileId}', { id, fileId }),
 } as const;
 
-export const useMailLog = (id: number | null) => useApiQuery<MailLog>(id ? PATHS.one(id) : null);
+export const useMailLog = (id: number | null) => useGet('/api/mail-logs/{id}', id ? { path: { id } } : null);
 export const useEnteredBy = (kind: MailLogKind) =>
-  useApiQuery<{ items: { value: number; label: string }[] }>(PATHS.enteredBy, { kind }, { staleTime: LOOKUP_STALE_MS });
+  useGet('/api/mail-logs/entered-by', { query: { kind } }, { staleTime: LOOKUP_STALE_MS });
 
 export interface MailLogSave {
   values: MailLogInput;
@@ -33,14 +32,20 @@ function formData({ values, attachments, removeAttachments }: MailLogSave): Form
 
 const stale = [PATHS.logs];
 export const useCreateMailLog = () =>
-  useApiMutation((s: MailLogSave) => sendForm<MailLog>('POST', PATHS.logs, formData(s)), {
+  useApiMutation((s: MailLogSave) => callForm('post', '/api/mail-logs', undefined, formData(s)), {
     invalidate: stale,
     errorToast: false,
   });
 export const useUpdateMailLog = () =>
-  useApiMutation(({ id, ...s }: MailLogSave & { id: number }) => sendForm<MailLog>('PUT', PATHS.one(id), formData(s)), {
+  useApiMutation(
+    ({ id, ...s }: MailLogSave & { id: number }) => callForm('put', '/api/mail-logs/{id}', { id }, formData(s)),
+    {
+      invalidate: stale,
+      errorToast: false,
+    },
+  );
+export const useDeleteMailLog = () =>
+  useApiMutation((id: number) => call('delete', '/api/mail-logs/{id}', { path: { id } }), {
     invalidate: stale,
     errorToast: false,
   });
-export const useDeleteMailLog = () =>
-  useApiMutation((id: number) => api.del<{ ok: true }>(PATHS.one(id)), { invalidate: stale, errorToast: false });

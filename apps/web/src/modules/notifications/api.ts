@@ -1,36 +1,32 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_EVENTS,
-  type Notification,
-  type NotificationCounts,
-  type NotificationList,
-} from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../app/api';
+import { NOTIFICATION_EVENTS, type Notification, type NotificationList } from '@caduceus/contracts';
+import { useApiMutation } from '../../app/api';
+import { apiUrl, call, useGet } from '../../app/client';
 
 export const PATHS = {
-  counts: '/api/notifications/counts',
-  list: '/api/notifications',
-  stream: '/api/notifications/stream',
-  readAll: '/api/notifications/read-all',
-  read: (id: number) => `/api/notifications/${id}/read`,
+  counts: apiUrl('/api/notifications/counts'),
+  list: apiUrl('/api/notifications'),
+  stream: apiUrl('/api/notifications/stream'),
 };
 /** The dropdown shows the newest ones; the rest wait behind "mark all read". */
 export const DROPDOWN_SIZE = 25;
 
 export const useNotificationCounts = () =>
-  useApiQuery<NotificationCounts>(PATHS.counts, undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
+  useGet('/api/notifications/counts', undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
 export const useNotificationList = () =>
-  useApiQuery<NotificationList>(PATHS.list, { pageSize: DROPDOWN_SIZE }, { staleTime: 60_000 });
+  useGet('/api/notifications', { query: { pageSize: DROPDOWN_SIZE } }, { staleTime: 60_000 });
 
 export const useMarkAllRead = () =>
-  useApiMutation((upTo: number | undefined) => api.post<{ marked: number; unread: number }>(PATHS.readAll, { upTo }), {
+  useApiMutation((upTo: number | undefined) => call('post', '/api/notifications/read-all', { body: { upTo } }), {
     invalidate: [PATHS.list],
   });
 export const useSetRead = () =>
-  useApiMutation(({ id, read }: { id: number; read: boolean }) => api.put<Notification>(PATHS.read(id), { read }), {
-    invalidate: [PATHS.list],
-  });
+  useApiMutation(
+    ({ id, read }: { id: number; read: boolean }) =>
+      call('put', '/api/notifications/{id}/read', { path: { id }, body: { read } }),
+    { invalidate: [PATHS.list] },
+  );
 
 /** True when the list query's key is the dropdown's (path first, its parameters second). */
 const isList = (key: readonly unknown[]) => key[0] === PATHS.list;

@@ -1,13 +1,13 @@
 import { useDebounced } from '../../components/useDebounced';
-import { SEARCH_MIN_CHARS, type SearchResult } from '@caduceus/contracts';
-import { useApiQuery } from '../../app/api';
+import { SEARCH_MIN_CHARS } from '@caduceus/contracts';
+import { useGet } from '../../app/client';
 
 /** Records matching the text, grouped by kind (the server's search registry). */
 export function useRecordSearch(text: string) {
   const q = useDebounced(text.trim());
-  return useApiQuery<SearchResult>(
+  return useGet(
     '/api/search',
-    { q, limit: 5 },
+    { query: { q, limit: 5 } },
     {
       enabled: q.length >= SEARCH_MIN_CHARS,
       placeholderData: (prev) => prev,

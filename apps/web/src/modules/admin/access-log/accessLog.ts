@@ -1,19 +1,11 @@
-import { useApiQuery } from '../../../app/api';
+import { listUrl, useGet, type ApiAnswer } from '../../../app/client';
 
 /** The record access log's API: its reads and the readers its filter offers. */
-export const ACCESS_LOG_PATHS = { reads: '/api/admin/access-log', readers: '/api/admin/access-log/readers' } as const;
+export const ACCESS_LOG_PATHS = { reads: listUrl('/api/admin/access-log') } as const;
 
-export interface Reader {
-  id: number;
-  name: string;
-  username: string;
-}
+export type Reader = ApiAnswer<'get', '/api/admin/access-log/readers'>['items'][number];
 export const useReaders = (q: string) =>
-  useApiQuery<{ items: Reader[] }>(
-    ACCESS_LOG_PATHS.readers,
-    { q: q || undefined },
-    { placeholderData: (prev) => prev },
-  );
+  useGet('/api/admin/access-log/readers', { query: { q: q || undefined } }, { placeholderData: (prev) => prev });
 
 /** The filters the page keeps in the URL itself (the table keeps q, part, via, page and sort). */
 export const OWN_FILTERS = ['actorId', 'studentId', 'from', 'to'] as const;

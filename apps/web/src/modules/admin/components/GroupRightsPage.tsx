@@ -10,7 +10,7 @@ import { AccessMatrix, type MatrixRow } from '../../../components/AccessMatrix';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryState } from '../../../components/QueryState';
 import { useUnsavedPrompt } from '../../../components/useUnsavedPrompt';
-import { PATHS, useAllGroups, useGroupRights, useSaveGroupRights, type RightsScope } from '../api';
+import { groupRightsUrl, useAllGroups, useGroupRights, useSaveGroupRights, type RightsScope } from '../api';
 import { componentRows, menuRows, toRightRows, withEdits } from './rights';
 
 interface Props {
@@ -60,7 +60,7 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
     try {
       const rows: MatrixRow[] = scope === 'rights' ? [...menus, ...components] : menus;
       const saved = await save.mutateAsync({ id: groupId, rights: toRightRows(rows) });
-      client.setQueryData([`${PATHS.groups}/${groupId}/${scope}`, {}], saved);
+      client.setQueryData([groupRightsUrl(groupId, scope), {}], saved);
       toast.success(TOASTS.rightsUpdated);
     } catch (err) {
       // a grant above one's own rights, or one's own group, is refused with the entries named

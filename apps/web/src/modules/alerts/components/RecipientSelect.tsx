@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useDebounced } from '../../../components/useDebounced';
 import { Select } from 'antd';
-import { useApiQuery } from '../../../app/api';
+import { useGet } from '../../../app/client';
 
-interface UserName {
-  id: number;
-  name: string;
-}
 interface Props {
   value?: number[];
   onChange?: (value: number[]) => void;
@@ -21,9 +17,9 @@ export function RecipientSelect({ value, onChange, id, known = [], ...rest }: Pr
   const [typed, setTyped] = useState('');
   const q = useDebounced(typed.trim());
   const [labels, setLabels] = useState<Map<number, string>>(new Map());
-  const users = useApiQuery<{ items: UserName[] }>(
+  const users = useGet(
     '/api/users/names',
-    { q: q || undefined },
+    { query: { q: q || undefined } },
     { staleTime: 60_000, placeholderData: (prev) => prev },
   );
   const selected = useMemo(() => value ?? [], [value]);

@@ -1,42 +1,33 @@
-import type {
-  Estimate,
-  EstimateInput,
-  RepVacation,
-  RepVacationInput,
-  SemesterDeferment,
-  SemesterDefermentInput,
-  SemesterDefermentOptions,
-} from '@caduceus/contracts';
-import { api, sendForm, useApiMutation, useApiQuery } from '../../../app/api';
+import type { EstimateInput, RepVacationInput, SemesterDefermentInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../../app/api';
+import { apiUrl, call, callForm, listUrl, useGet } from '../../../app/client';
 
-/** Lead administration and the semester/estimate tabs (server module apps/server/src/modules/lead-admin). */
+/** Lead administration and the semester/estimate tabs: the URLs screens use as such (server module lead-admin). */
 export const LEAD_ADMIN_PATHS = {
-  closedLeads: '/api/lead-admin/closed-leads',
-  vacations: '/api/lead-admin/rep-vacations',
-  vacation: (id: number) => `/api/lead-admin/rep-vacations/${id}`,
-  deferments: (leadId: number) => `/api/leads/${leadId}/semester-deferments`,
-  defermentOptions: (leadId: number) => `/api/leads/${leadId}/semester-deferments/options`,
-  defermentFile: (leadId: number, id: number) => `/api/leads/${leadId}/semester-deferments/${id}/file`,
-  estimates: (leadId: number) => `/api/leads/${leadId}/estimates`,
-  estimate: (leadId: number, id: number) => `/api/leads/${leadId}/estimates/${id}`,
+  closedLeads: listUrl('/api/lead-admin/closed-leads'),
+  vacations: listUrl('/api/lead-admin/rep-vacations'),
+  deferments: (leadId: number) => listUrl('/api/leads/{leadId}/semester-deferments', { leadId }),
+  defermentFile: (leadId: number, defermentId: number) =>
+    apiUrl('/api/leads/{leadId}/semester-deferments/{defermentId}/file', { leadId, defermentId }),
+  estimates: (leadId: number) => listUrl('/api/leads/{leadId}/estimates', { leadId }),
 } as const;
 
 /** A change to a lead refreshes every lead query (list, header, tabs). */
-const LEADS = '/api/leads';
+const LEADS = apiUrl('/api/leads');
 
 export const useAddVacation = () =>
-  useApiMutation((v: RepVacationInput) => api.post<RepVacation>(LEAD_ADMIN_PATHS.vacations, v), {
+  useApiMutation((v: RepVacationInput) => call('post', '/api/lead-admin/rep-vacations', { body: v }), {
     invalidate: [LEAD_ADMIN_PATHS.vacations],
     errorToast: false,
   });
 export const useDeleteVacation = () =>
-  useApiMutation((id: number) => api.del(LEAD_ADMIN_PATHS.vacation(id)), {
+  useApiMutation((id: number) => call('delete', '/api/lead-admin/rep-vacations/{id}', { path: { id } }), {
     invalidate: [LEAD_ADMIN_PATHS.vacations],
     errorToast: false,
   });
 
 export const useDefermentOptions = (leadId: number, enabled: boolean) =>
-  useApiQuery<SemesterDefermentOptions>(LEAD_ADMIN_PATHS.defermentOptions(leadId), undefined, { enabled });
+  useGet('/api/leads/{leadId}/semester-deferments/options', { path: { leadId } }, { enabled });
 /** The deferment: multipart with the optional file. */
 export const useDeferSemester = (leadId: number) =>
   useApiMutation(
@@ -45,22 +36,22 @@ export const useDeferSemester = (leadId: number) =>
       fd.set('semesterId', String(values.semesterId));
       fd.set('reason', values.reason);
       if (file) fd.set('file', file);
-      return sendForm<SemesterDeferment>('POST', LEAD_ADMIN_PATHS.deferments(leadId), fd);
+      return callForm('post', '/api/leads/{leadId}/semester-deferments', { leadId }, fd);
     },
     { invalidate: [LEADS], errorToast: false },
   );
 
 export const useEstimate = (leadId: number, id: number | null) =>
-  useApiQuery<Estimate>(id ? LEAD_ADMIN_PATHS.estimate(leadId, id) : null);
+  useGet('/api/leads/{leadId}/estimates/{estimateId}', id ? { path: { leadId, estimateId: id } } : null);
 export const useAddEstimate = (leadId: number) =>
-  useApiMutation((v: EstimateInput) => api.post<Estimate>(LEAD_ADMIN_PATHS.estimates(leadId), v), {
+  useApiMutation((v: EstimateInput) => call('post', '/api/leads/{leadId}/estimates', { path: { leadId }, body: v }), {
     invalidate: [LEADS],
     errorToast: false,
   });
 
 /** Reopens a closed lead (the leads module's endpoint); the closed list and the lead's queries refetch. */
 export const useReopenClosedLead = () =>
-  useApiMutation((leadId: number) => api.post(`/api/leads/${leadId}/reopen`), {
+  useApiMutation((leadId: number) => call('post', '/api/leads/{leadId}/reopen', { path: { leadId } }), {
     invalidate: [LEADS, LEAD_ADMIN_PATHS.closedLeads],
     errorToast: false,
   });

@@ -1,55 +1,40 @@
-import type {
-  DuplicateCheckQuery,
-  DuplicateCheckResult,
-  DuplicateCount,
-  DuplicateGroup,
-  DuplicateRule,
-  DuplicateRules,
-  LeadMergeInput,
-  LeadMergeLog,
-  LeadMergePreview,
-  Page,
-} from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../../app/api';
+import type { DuplicateCheckQuery, DuplicateRule, DuplicateRules, LeadMergeInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../../app/api';
+import { apiUrl, call, listUrl, useGet, usePagedGet } from '../../../app/client';
 
-/** Duplicate leads, their detection rules, the merge and its undo. */
+/** Duplicate leads, their detection rules, the merge and its undo: the URLs screens use as such. */
 export const DUP_PATHS = {
-  groups: '/api/leads/duplicates',
-  count: '/api/leads/duplicates/count',
-  check: '/api/leads/duplicates/check',
-  rules: '/api/leads/duplicates/rules',
-  preview: '/api/leads/merge/preview',
-  merges: '/api/leads/merges',
-  undo: (id: number) => `/api/leads/merges/${id}/undo`,
+  groups: apiUrl('/api/leads/duplicates'),
+  merges: listUrl('/api/leads/merges'),
 } as const;
 // everything a merge or undo changes: groups, counts, the lead list and records
-const CHANGED = ['/api/leads'];
+const CHANGED = [apiUrl('/api/leads')];
 
 export const useDuplicateGroups = (page: number, pageSize: number, rule?: DuplicateRule) =>
-  useApiQuery<Page<DuplicateGroup>>(DUP_PATHS.groups, { page, pageSize, rule }, { placeholderData: (prev) => prev });
-export const useDuplicateCount = () => useApiQuery<DuplicateCount>(DUP_PATHS.count);
-export const useDuplicateRules = () => useApiQuery<DuplicateRules>(DUP_PATHS.rules);
+  usePagedGet('/api/leads/duplicates', { query: { page, pageSize, rule } });
+export const useDuplicateCount = () => useGet('/api/leads/duplicates/count');
+export const useDuplicateRules = () => useGet('/api/leads/duplicates/rules');
 export const useSaveDuplicateRules = () =>
-  useApiMutation((v: DuplicateRules) => api.put<DuplicateRules>(DUP_PATHS.rules, v), {
-    invalidate: ['/api/leads/duplicates'],
+  useApiMutation((v: DuplicateRules) => call('put', '/api/leads/duplicates/rules', { body: v }), {
+    invalidate: [DUP_PATHS.groups],
     errorToast: false,
   });
 export const useDuplicateCheck = (q: DuplicateCheckQuery | null) =>
-  useApiQuery<DuplicateCheckResult>(q ? DUP_PATHS.check : null, q ?? undefined, { placeholderData: (prev) => prev });
+  useGet('/api/leads/duplicates/check', q ? { query: q } : null, { placeholderData: (prev) => prev });
 
 export const useMergePreview = (survivorId: number | null, otherId: number | null) =>
-  useApiQuery<LeadMergePreview>(
-    survivorId && otherId && survivorId !== otherId ? DUP_PATHS.preview : null,
-    { survivorId, otherId },
+  useGet(
+    '/api/leads/merge/preview',
+    survivorId && otherId && survivorId !== otherId ? { query: { survivorId, otherId } } : null,
     { retry: false },
   );
 export const useMergeLeads = () =>
-  useApiMutation((v: LeadMergeInput) => api.post<LeadMergeLog>(DUP_PATHS.merges, v), {
+  useApiMutation((v: LeadMergeInput) => call('post', '/api/leads/merges', { body: v }), {
     invalidate: CHANGED,
     errorToast: false,
   });
 export const useUndoMerge = () =>
-  useApiMutation((id: number) => api.post<LeadMergeLog>(DUP_PATHS.undo(id)), {
+  useApiMutation((mergeId: number) => call('post', '/api/leads/merges/{mergeId}/undo', { path: { mergeId } }), {
     invalidate: CHANGED,
     errorToast: false,
   });

@@ -20,6 +20,7 @@ import {
   type UnverifiedEmailResolved,
 } from '@caduceus/contracts';
 import { useRights } from '../../../app/rights';
+import { apiUrl } from '../../../app/client';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { EmailDrawer, ReceivedEmailView } from '../../../components/EmailView';
 import { formatDateTime } from '../../../components/format';
@@ -118,7 +119,8 @@ export function UnverifiedEmailDrawer({ id, onClose }: { id: number | null; onCl
   useEffect(() => {
     if (loadedId == null) return;
     void qc.invalidateQueries({
-      predicate: (k) => k.queryKey[0] === INBOX_PATHS.unverified || k.queryKey[0] === '/api/notifications/counts',
+      predicate: (k) =>
+        k.queryKey[0] === INBOX_PATHS.unverified || k.queryKey[0] === apiUrl('/api/notifications/counts'),
     });
   }, [loadedId, qc]);
   // a converted or merged email opens the lead's email history, where it now is

@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import type { WidgetChart } from '@caduceus/contracts';
 import { ErrorState, LoadingState } from '../../../components/QueryState';
 import type { QueryParams } from '../../../app/api';
-import { useLeadReportChart } from '../api';
+import { useLeadReportChart, type ChartReportKey } from '../api';
 
 /** The dashboard's chart component (recharts stays in its own lazy chunk). */
 export const Chart = lazy(() => import('../../dashboard/components/WidgetChart'));
@@ -24,7 +24,7 @@ export function ChartCard({ chart, title }: { chart: WidgetChart; title?: string
 }
 
 /** A report's chart with the report's filters: loading, error, empty and the chart. */
-export function ReportChart({ report, params }: { report: string; params: QueryParams }) {
+export function ReportChart({ report, params }: { report: ChartReportKey; params: QueryParams }) {
   const q = useLeadReportChart(report, params);
   if (q.isPending) return <LoadingState rows={3} />;
   if (q.isError && !q.data) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;

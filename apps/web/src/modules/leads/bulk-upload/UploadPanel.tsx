@@ -11,6 +11,7 @@ import {
 } from '@caduceus/contracts';
 import { toast } from '../../../app/bridge';
 import { useRights } from '../../../app/rights';
+import { apiUrl } from '../../../app/client';
 import { QueryState, errorText } from '../../../components/QueryState';
 import { downloadGet } from '../../../components/download';
 import { formatDateTime } from '../../../components/format';
@@ -128,7 +129,7 @@ export function UploadPanel({ uploadId }: { uploadId: number }) {
         predicate: (q) =>
           typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith(LEAD_UPLOAD_PATHS.uploads),
       });
-      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === '/api/leads' });
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === apiUrl('/api/leads') });
     }
     seen.current = status;
   }, [status, qc]);

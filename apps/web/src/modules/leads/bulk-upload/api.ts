@@ -1,21 +1,21 @@
-import type { LeadSourceUpload, LeadUpload, LeadUploadImportInput, LeadUploadPreview } from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../../app/api';
-import { sendFormWithProgress } from '../../../components/uploadForm';
+import type { LeadUploadImportInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../../app/api';
+import { apiUrl, call, listUrl, useGet } from '../../../app/client';
+import { uploadTo } from '../../../components/uploadForm';
 
-/** The bulk lead upload API (server module apps/server/src/modules/lead-import). */
+/** The bulk lead upload's URLs that screens use as such (server module lead-import). */
 export const LEAD_UPLOAD_PATHS = {
-  uploads: '/api/lead-uploads',
-  template: '/api/lead-uploads/template',
-  upload: (id: number) => `/api/lead-uploads/${id}`,
-  rows: (id: number) => `/api/lead-uploads/${id}/rows`,
-  errors: (id: number) => `/api/lead-uploads/${id}/errors`,
-  file: (id: number) => `/api/lead-uploads/${id}/file`,
-  ofLead: (leadId: number) => `/api/leads/${leadId}/bulk-uploads`,
+  uploads: listUrl('/api/lead-uploads'),
+  template: apiUrl('/api/lead-uploads/template'),
+  upload: (uploadId: number) => apiUrl('/api/lead-uploads/{uploadId}', { uploadId }),
+  rows: (uploadId: number) => listUrl('/api/lead-uploads/{uploadId}/rows', { uploadId }),
+  errors: (uploadId: number) => apiUrl('/api/lead-uploads/{uploadId}/errors', { uploadId }),
+  file: (uploadId: number) => apiUrl('/api/lead-uploads/{uploadId}/file', { uploadId }),
 } as const;
 
 /** One upload; polled every second while it imports. */
 export const useLeadUpload = (id: number | null) =>
-  useApiQuery<LeadUpload>(id ? LEAD_UPLOAD_PATHS.upload(id) : null, undefined, {
+  useGet('/api/lead-uploads/{uploadId}', id ? { path: { uploadId: id } } : null, {
     refetchInterval: (q) => (q.state.data?.status === 'importing' ? 1000 : false),
   });
 
@@ -25,17 +25,18 @@ export const useSendLeadUpload = (onProgress: (percent: number) => void) =>
     (file: File) => {
       const form = new FormData();
       form.set('file', file, file.name);
-      return sendFormWithProgress<LeadUploadPreview>('POST', LEAD_UPLOAD_PATHS.uploads, form, onProgress);
+      return uploadTo('post', '/api/lead-uploads', undefined, form, onProgress);
     },
     { invalidate: [LEAD_UPLOAD_PATHS.uploads], errorToast: false },
   );
 
 export const useStartLeadImport = (id: number) =>
   useApiMutation(
-    (body: LeadUploadImportInput) => api.post<LeadUpload>(`${LEAD_UPLOAD_PATHS.upload(id)}/import`, body),
+    (body: LeadUploadImportInput) =>
+      call('post', '/api/lead-uploads/{uploadId}/import', { path: { uploadId: id }, body }),
     { invalidate: [LEAD_UPLOAD_PATHS.upload(id)], errorToast: false },
   );
 
 /** The lead's Documents tab: the upload the lead came from. */
 export const useLeadSourceUploads = (leadId: number) =>
-  useApiQuery<{ items: LeadSourceUpload[] }>(LEAD_UPLOAD_PATHS.ofLead(leadId));
+  useGet('/api/leads/{leadId}/bulk-uploads', { path: { leadId } });

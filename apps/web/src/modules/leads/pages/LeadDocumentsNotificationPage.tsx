@@ -10,7 +10,7 @@ import {
   leadTabUrl,
   type LeadDocumentReviewItem,
 } from '@caduceus/contracts';
-import { useApiQuery } from '../../../app/api';
+import { useGet } from '../../../app/client';
 import { toast } from '../../../app/bridge';
 import { useRecordRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
@@ -39,9 +39,7 @@ export default function LeadDocumentsNotificationPage() {
   const rights = useRecordRights(LEAD_LINK, LEAD_TAB_COMPONENTS.document);
   const verify = useVerifyAnyLeadDocument();
   const types = useLookup('applicant-document-type');
-  const reps = useApiQuery<{ items: { value: number; label: string }[] }>('/api/leads/representatives', undefined, {
-    staleTime: 60_000,
-  });
+  const reps = useGet('/api/leads/representatives', undefined, { staleTime: 60_000 });
   const filters = useMemo(
     () => [
       { name: 'state', label: 'Awaiting verification', options: STATES },

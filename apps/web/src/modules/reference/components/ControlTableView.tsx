@@ -11,7 +11,8 @@ import {
 } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { listFieldsOf, refLabelKey, type ControlRow, type FieldDef, type TableDef } from '@caduceus/contracts';
-import { isApiError, useApiQuery } from '../../../app/api';
+import { isApiError } from '../../../app/api';
+import { useGet } from '../../../app/client';
 import { toast } from '../../../app/bridge';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable, type FilterDef } from '../../../components/DataTable';
@@ -119,11 +120,7 @@ export function ControlTableView({ def, userFilter }: Props) {
   );
   const lookups = useLookups(refTables);
   const userFilters = filterFields.some((f) => f.kind === 'user');
-  const userNames = useApiQuery<{ items: { id: number; name: string }[] }>(
-    userFilters ? '/api/users/names' : null,
-    undefined,
-    { staleTime: 5 * 60_000 },
-  );
+  const userNames = useGet('/api/users/names', userFilters ? undefined : null, { staleTime: 5 * 60_000 });
   const filters = useMemo<FilterDef[]>(
     () => [
       STATUS_FILTER,

@@ -1,28 +1,29 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Form, Input, List, Space, Tag } from 'antd';
-import { PORTAL_TOASTS, formatDate, parentAccountInput, type PortalAccounts as Accounts } from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../../app/api';
+import { PORTAL_TOASTS, formatDate, parentAccountInput, type ParentAccountInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../../app/api';
+import { apiUrl, call, useGet } from '../../../app/client';
 import { FormModal } from '../../../components/FormModal';
 import { QueryState } from '../../../components/QueryState';
 import { saveWithToasts } from '../../../components/saveWithToasts';
 import { useZodForm } from '../../../components/useZodForm';
-
-const path = (id: number) => `/api/students/${id}/portal-accounts`;
 
 /**
  * The sign-in accounts that reach a student (staff, on the profile tab): the student's own, made
  * here with a welcome link to set the password, and the parents linked to them.
  */
 export function PortalAccounts({ studentId, readOnly }: { studentId: number; readOnly: boolean }) {
-  const q = useApiQuery<Accounts>(path(studentId));
+  const q = useGet('/api/students/{studentId}/portal-accounts', { path: { studentId } });
   const [adding, setAdding] = useState(false);
-  const create = useApiMutation(() => api.post(`/api/students/${studentId}/portal-account`), {
-    invalidate: [path(studentId)],
-    errorToast: false,
-  });
+  const stale = [apiUrl('/api/students/{studentId}/portal-accounts', { studentId })];
+  const create = useApiMutation(
+    () => call('post', '/api/students/{studentId}/portal-account', { path: { studentId } }),
+    { invalidate: stale, errorToast: false },
+  );
   const link = useApiMutation(
-    (v: unknown) => api.post<{ created: boolean }>(`/api/students/${studentId}/parent-accounts`, v),
-    { invalidate: [path(studentId)], errorToast: false },
+    (v: ParentAccountInput) =>
+      call('post', '/api/students/{studentId}/parent-accounts', { path: { studentId }, body: v }),
+    { invalidate: stale, errorToast: false },
   );
   const f = useZodForm(parentAccountInput);
 

@@ -1,22 +1,22 @@
-import type { NotifyAllInput, NotifyAllResult, NotifyStudent, Page } from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery, type QueryParams } from '../../../app/api';
+import type { NotifyAllInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../../app/api';
+import { apiUrl, call, listUrl, useGet, type ApiQuery } from '../../../app/client';
 
 export const NOTIFY_PATHS = {
-  students: '/api/admin/notify-all/students',
-  notify: '/api/admin/notify-all',
-  clear: '/api/admin/notify-all/clear',
+  students: listUrl('/api/admin/notify-all/students'),
 } as const;
+const STALE = [NOTIFY_PATHS.students, apiUrl('/api/students')];
 
-export const useNotifyStudents = (params: QueryParams, enabled = true) =>
-  useApiQuery<Page<NotifyStudent>>(NOTIFY_PATHS.students, params, { enabled, placeholderData: (prev) => prev });
+export const useNotifyStudents = (params: ApiQuery<'/api/admin/notify-all/students'>, enabled = true) =>
+  useGet('/api/admin/notify-all/students', { query: params }, { enabled, placeholderData: (prev) => prev });
 
 export const useNotifyAll = () =>
-  useApiMutation((body: NotifyAllInput) => api.post<NotifyAllResult>(NOTIFY_PATHS.notify, body), {
-    invalidate: [NOTIFY_PATHS.students, '/api/students'],
+  useApiMutation((body: NotifyAllInput) => call('post', '/api/admin/notify-all', { body }), {
+    invalidate: STALE,
     errorToast: false,
   });
 export const useClearNotify = () =>
-  useApiMutation((studentIds: number[]) => api.post<{ cleared: number }>(NOTIFY_PATHS.clear, { studentIds }), {
-    invalidate: [NOTIFY_PATHS.students, '/api/students'],
+  useApiMutation((studentIds: number[]) => call('post', '/api/admin/notify-all/clear', { body: { studentIds } }), {
+    invalidate: STALE,
     errorToast: false,
   });

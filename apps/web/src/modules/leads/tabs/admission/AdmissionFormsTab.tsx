@@ -85,7 +85,7 @@ function BillingAndEducation({ leadId, readOnly, rights }: { leadId: number; rea
               }
             />
             <EducationCard
-              path={LEAD_ADMISSION_PATHS.education(leadId)}
+              owner={{ leadId }}
               canAdd={!locked && rights.write}
               canEdit={!locked}
               canDelete={!locked && rights.delete}

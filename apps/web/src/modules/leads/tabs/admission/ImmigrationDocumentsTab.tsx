@@ -1,6 +1,5 @@
 import { ImmigrationDocumentsCard } from '../../../students/tabs/documents/ImmigrationDocumentsTab';
 import type { LeadTabProps } from '../registry';
-import { LEAD_ADMISSION_PATHS } from './api';
 
 /**
  * immigration/document of the lead (shown when the lead needs immigration): the student's immigration
@@ -10,7 +9,7 @@ export default function ImmigrationDocumentsTab({ leadId, header, readOnly, righ
   const locked = readOnly || header.studentId != null;
   return (
     <ImmigrationDocumentsCard
-      path={LEAD_ADMISSION_PATHS.immigrationDocuments(leadId)}
+      owner={{ leadId }}
       canUpload={!locked && rights.write}
       canVerify={!locked && rights.edit}
       canRemove={!locked && rights.delete}

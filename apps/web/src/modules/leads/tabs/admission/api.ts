@@ -1,37 +1,28 @@
-import type {
-  BillingInfoInput,
-  LeadAcademicRecords,
-  LeadAdmissionFormsView,
-  LeadBillingView,
-  StudentContactInput,
-} from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../../../app/api';
+import type { BillingInfoInput, LeadAdmissionFormsView, StudentContactInput } from '@caduceus/contracts';
+import { useApiMutation, useApiQuery } from '../../../../app/api';
+import { apiUrl, call, useGet } from '../../../../app/client';
 
-/** The lead's admission parts (server module apps/server/src/modules/lead-admission and lead-immigration). */
+/** The lead's admission URLs that screens use as such (server modules lead-admission and lead-immigration). */
 export const LEAD_ADMISSION_PATHS = {
-  forms: (l: number) => `/api/leads/${l}/admission-forms`,
-  billing: (l: number) => `/api/leads/${l}/billing`,
-  billingContact: (l: number) => `/api/leads/${l}/billing-contact`,
-  education: (l: number) => `/api/leads/${l}/education`,
-  immigrationDocuments: (l: number) => `/api/leads/${l}/immigration/documents`,
-  academicRecords: (l: number) => `/api/leads/${l}/academic-records`,
+  forms: (leadId: number) => apiUrl('/api/leads/{leadId}/admission-forms', { leadId }),
 } as const;
 
+/** Hand-typed still: the server declares each form's answers as a record (`data`), the screens read them per form. */
 export const useLeadAdmissionForms = (leadId: number) =>
   useApiQuery<LeadAdmissionFormsView>(LEAD_ADMISSION_PATHS.forms(leadId));
-export const useLeadBilling = (leadId: number) => useApiQuery<LeadBillingView>(LEAD_ADMISSION_PATHS.billing(leadId));
+export const useLeadBilling = (leadId: number) => useGet('/api/leads/{leadId}/billing', { path: { leadId } });
 export function useLeadBillingWrites(leadId: number) {
-  const invalidate = [LEAD_ADMISSION_PATHS.billing(leadId)];
+  const invalidate = [apiUrl('/api/leads/{leadId}/billing', { leadId })];
   return {
     saveBilling: useApiMutation(
-      (body: BillingInfoInput) => api.put<LeadBillingView>(LEAD_ADMISSION_PATHS.billing(leadId), body),
+      (body: BillingInfoInput) => call('put', '/api/leads/{leadId}/billing', { path: { leadId }, body }),
       { invalidate, errorToast: false },
     ),
     saveContact: useApiMutation(
-      (body: StudentContactInput) => api.put<LeadBillingView>(LEAD_ADMISSION_PATHS.billingContact(leadId), body),
+      (body: StudentContactInput) => call('put', '/api/leads/{leadId}/billing-contact', { path: { leadId }, body }),
       { invalidate, errorToast: false },
     ),
   };
 }
 export const useLeadAcademicRecords = (leadId: number) =>
-  useApiQuery<LeadAcademicRecords>(LEAD_ADMISSION_PATHS.academicRecords(leadId));
+  useGet('/api/leads/{leadId}/academic-records', { path: { leadId } });

@@ -1,50 +1,46 @@
 import type {
   ApplicationAcademicsInput,
-  ApplicationAcademicsView,
   ApplicationAddressInput,
-  ApplicationAddressView,
   ApplicationBackgroundInput,
-  ApplicationBackgroundView,
   ApplicationQuestionsInput,
-  ApplicationQuestionsView,
-  ApplicationSummary,
 } from '@caduceus/contracts';
 import { transcriptField } from '@caduceus/contracts';
-import { api, sendForm, useApiMutation, useApiQuery } from '../../../../app/api';
+import { useApiMutation } from '../../../../app/api';
+import { apiUrl, call, callForm, useGet } from '../../../../app/client';
 
-/** The application API (server module apps/server/src/modules/lead-application). */
+/** The application's URLs that screens use as such (files, the PDF; server module lead-application). */
 export const APPLICATION_PATHS = {
-  summary: (id: number) => `/api/leads/${id}/application`,
-  step: (id: number, step: string) => `/api/leads/${id}/application/${step}`,
-  file: (id: number, fileId: number) => `/api/leads/${id}/application/files/${fileId}`,
-  pdf: (id: number) => `/api/leads/${id}/application/pdf`,
+  file: (leadId: number, fileId: number) =>
+    apiUrl('/api/leads/{leadId}/application/files/{fileId}', { leadId, fileId }),
+  pdf: (leadId: number) => apiUrl('/api/leads/{leadId}/application/pdf', { leadId }),
 } as const;
-const stale = (id: number) => [APPLICATION_PATHS.summary(id), `/api/leads/${id}/header`];
+type Step = 'terms' | 'address' | 'background' | 'academics' | 'questions' | 'submit';
+const step = <S extends Step>(s: S) => `/api/leads/{leadId}/application/${s}` as const;
+const stale = (leadId: number) => [
+  apiUrl('/api/leads/{leadId}/application', { leadId }),
+  apiUrl('/api/leads/{leadId}/header', { leadId }),
+];
 
-export const useApplicationSummary = (id: number) => useApiQuery<ApplicationSummary>(APPLICATION_PATHS.summary(id));
-export const useApplicationTerms = (id: number) =>
-  useApiQuery<{ version: string; text: string }>(APPLICATION_PATHS.step(id, 'terms'));
-export const useApplicationAddress = (id: number) =>
-  useApiQuery<ApplicationAddressView>(APPLICATION_PATHS.step(id, 'address'));
-export const useApplicationBackground = (id: number) =>
-  useApiQuery<ApplicationBackgroundView>(APPLICATION_PATHS.step(id, 'background'));
-export const useApplicationAcademics = (id: number) =>
-  useApiQuery<ApplicationAcademicsView>(APPLICATION_PATHS.step(id, 'academics'));
-export const useApplicationQuestions = (id: number) =>
-  useApiQuery<ApplicationQuestionsView>(APPLICATION_PATHS.step(id, 'questions'));
+export const useApplicationSummary = (id: number) =>
+  useGet('/api/leads/{leadId}/application', { path: { leadId: id } });
+export const useApplicationTerms = (id: number) => useGet(step('terms'), { path: { leadId: id } });
+export const useApplicationAddress = (id: number) => useGet(step('address'), { path: { leadId: id } });
+export const useApplicationBackground = (id: number) => useGet(step('background'), { path: { leadId: id } });
+export const useApplicationAcademics = (id: number) => useGet(step('academics'), { path: { leadId: id } });
+export const useApplicationQuestions = (id: number) => useGet(step('questions'), { path: { leadId: id } });
 
-const opts = (id: number, step: string) => ({
-  invalidate: [...stale(id), APPLICATION_PATHS.step(id, step)],
+const opts = (leadId: number, s: Step) => ({
+  invalidate: [...stale(leadId), apiUrl(step(s), { leadId })],
   errorToast: false as const,
 });
 export const useSaveAddress = (id: number) =>
   useApiMutation(
-    (v: ApplicationAddressInput) => api.put<ApplicationAddressView>(APPLICATION_PATHS.step(id, 'address'), v),
+    (v: ApplicationAddressInput) => call('put', step('address'), { path: { leadId: id }, body: v }),
     opts(id, 'address'),
   );
 export const useSaveQuestions = (id: number) =>
   useApiMutation(
-    (v: ApplicationQuestionsInput) => api.put<ApplicationQuestionsView>(APPLICATION_PATHS.step(id, 'questions'), v),
+    (v: ApplicationQuestionsInput) => call('put', step('questions'), { path: { leadId: id }, body: v }),
     opts(id, 'questions'),
   );
 export const useSaveBackground = (id: number) =>
@@ -53,7 +49,7 @@ export const useSaveBackground = (id: number) =>
       const fd = new FormData();
       fd.set('data', JSON.stringify(values));
       if (cv) fd.set('cv', cv);
-      return sendForm<ApplicationBackgroundView>('POST', APPLICATION_PATHS.step(id, 'background'), fd);
+      return callForm('post', step('background'), { leadId: id }, fd);
     },
     opts(id, 'background'),
   );
@@ -65,17 +61,17 @@ export const useSaveAcademics = (id: number) =>
       transcripts.forEach((f, i) => {
         if (f) fd.set(transcriptField(i), f);
       });
-      return sendForm<ApplicationAcademicsView>('POST', APPLICATION_PATHS.step(id, 'academics'), fd);
+      return callForm('post', step('academics'), { leadId: id }, fd);
     },
     opts(id, 'academics'),
   );
 export const useAcceptTerms = (id: number) =>
-  useApiMutation(() => api.post<ApplicationSummary>(APPLICATION_PATHS.step(id, 'terms'), { accepted: true }), {
+  useApiMutation(() => call('post', step('terms'), { path: { leadId: id }, body: { accepted: true } }), {
     invalidate: stale(id),
     errorToast: false,
   });
 export const useSubmitApplication = (id: number) =>
-  useApiMutation(() => api.post<ApplicationSummary>(APPLICATION_PATHS.step(id, 'submit')), {
-    invalidate: ['/api/leads'],
+  useApiMutation(() => call('post', step('submit'), { path: { leadId: id } }), {
+    invalidate: [apiUrl('/api/leads')],
     errorToast: false,
   });

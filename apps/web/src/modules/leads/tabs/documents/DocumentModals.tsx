@@ -16,7 +16,7 @@ import { DocumentVersions } from '../../../../components/DocumentVersions';
 import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../components/format';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { formOf, sendFormWithProgress } from '../../../../components/uploadForm';
+import { formOf, uploadTo } from '../../../../components/uploadForm';
 import { useZodForm } from '../../../../components/useZodForm';
 import { LEAD_DOC_PATHS, leadDocumentsStale, useLeadDocument, useLeadDocumentTypes } from './api';
 
@@ -49,8 +49,7 @@ export function LeadDocumentUploadModal({
   const types = useTypeOptions(leadId);
   const [percent, setPercent] = useState<number | null>(null);
   const upload = useApiMutation(
-    (fd: FormData) =>
-      sendFormWithProgress<{ items: LeadDocument[] }>('POST', LEAD_DOC_PATHS.documents(leadId), fd, setPercent),
+    (fd: FormData) => uploadTo('post', '/api/leads/{leadId}/documents', { leadId }, fd, setPercent),
     { invalidate: leadDocumentsStale(leadId), errorToast: false },
   );
   const files = (Form.useWatch('files', form) as File[] | undefined) ?? [];
@@ -149,7 +148,7 @@ export function LeadDocumentEditModal({
   const [percent, setPercent] = useState<number | null>(null);
   const save = useApiMutation(
     ({ id, fd }: { id: number; fd: FormData }) =>
-      sendFormWithProgress<LeadDocument>('PUT', LEAD_DOC_PATHS.document(leadId, id), fd, setPercent),
+      uploadTo('put', '/api/leads/{leadId}/documents/{documentId}', { leadId, documentId: id }, fd, setPercent),
     { invalidate: leadDocumentsStale(leadId), errorToast: false },
   );
   useEffect(() => {

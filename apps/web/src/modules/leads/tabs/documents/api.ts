@@ -1,34 +1,46 @@
-import type { LeadDocument, LeadDocumentDetail, LeadDocumentTypes } from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../../../app/api';
+import { queryString, useApiMutation } from '../../../../app/api';
+import { apiUrl, call, listUrl, useGet } from '../../../../app/client';
 
-/** The lead documents API (server module apps/server/src/modules/lead-documents). */
+/** The lead documents' URLs that screens use as such (lists, uploads, files; server module lead-documents). */
 export const LEAD_DOC_PATHS = {
-  acrossLeads: '/api/lead-documents',
-  documents: (l: number) => `/api/leads/${l}/documents`,
-  types: (l: number) => `/api/leads/${l}/documents/types`,
-  document: (l: number, id: number) => `/api/leads/${l}/documents/${id}`,
-  file: (l: number, id: number, version?: number, inline = false) =>
-    `/api/leads/${l}/documents/${id}/file${version || inline ? '?' : ''}${[version ? `version=${version}` : '', inline ? 'inline=true' : ''].filter(Boolean).join('&')}`,
+  acrossLeads: listUrl('/api/lead-documents'),
+  documents: (leadId: number) => listUrl('/api/leads/{leadId}/documents', { leadId }),
+  file: (leadId: number, documentId: number, version?: number, inline = false) =>
+    apiUrl('/api/leads/{leadId}/documents/{documentId}/file', { leadId, documentId }) +
+    queryString({ version, inline: inline || undefined }),
 } as const;
 
 /** Every change refreshes the lead's documents, the checklist, the list across leads and the top-bar counts. */
-const STALE = (l: number) => [LEAD_DOC_PATHS.documents(l), LEAD_DOC_PATHS.acrossLeads, '/api/notifications/counts'];
+const COUNTS = apiUrl('/api/notifications/counts');
+const STALE = (l: number) => [LEAD_DOC_PATHS.documents(l), LEAD_DOC_PATHS.acrossLeads, COUNTS];
 
-export const useLeadDocumentTypes = (leadId: number) => useApiQuery<LeadDocumentTypes>(LEAD_DOC_PATHS.types(leadId));
+export const useLeadDocumentTypes = (leadId: number) =>
+  useGet('/api/leads/{leadId}/documents/types', { path: { leadId } });
 export const useLeadDocument = (leadId: number, id: number | null) =>
-  useApiQuery<LeadDocumentDetail>(id ? LEAD_DOC_PATHS.document(leadId, id) : null);
+  useGet('/api/leads/{leadId}/documents/{documentId}', id ? { path: { leadId, documentId: id } } : null);
+
+const verifyDocument = (leadId: number, documentId: number, verified: boolean) =>
+  call('post', '/api/leads/{leadId}/documents/{documentId}/verify', {
+    path: { leadId, documentId },
+    body: { verified },
+  });
 
 export function useLeadDocumentMutations(leadId: number) {
   const invalidate = STALE(leadId);
   return {
     setActive: useApiMutation(
       ({ id, active }: { id: number; active: boolean }) =>
-        api.post<LeadDocument>(`${LEAD_DOC_PATHS.document(leadId, id)}/${active ? 'activate' : 'deactivate'}`),
+        call(
+          'post',
+          active
+            ? '/api/leads/{leadId}/documents/{documentId}/activate'
+            : '/api/leads/{leadId}/documents/{documentId}/deactivate',
+          { path: { leadId, documentId: id } },
+        ),
       { invalidate, errorToast: false },
     ),
     verify: useApiMutation(
-      ({ id, verified }: { id: number; verified: boolean }) =>
-        api.post<LeadDocument>(`${LEAD_DOC_PATHS.document(leadId, id)}/verify`, { verified }),
+      ({ id, verified }: { id: number; verified: boolean }) => verifyDocument(leadId, id, verified),
       { invalidate, errorToast: false },
     ),
   };
@@ -39,6 +51,6 @@ export const leadDocumentsStale = STALE;
 export const useVerifyAnyLeadDocument = () =>
   useApiMutation(
     ({ leadId, id, verified }: { leadId: number; id: number; verified: boolean }) =>
-      api.post<LeadDocument>(`${LEAD_DOC_PATHS.document(leadId, id)}/verify`, { verified }),
-    { invalidate: [LEAD_DOC_PATHS.acrossLeads, '/api/notifications/counts', '/api/leads'], errorToast: false },
+      verifyDocument(leadId, id, verified),
+    { invalidate: [LEAD_DOC_PATHS.acrossLeads, COUNTS, apiUrl('/api/leads')], errorToast: false },
   );

@@ -1,24 +1,15 @@
-import type {
-  FilledTemplate,
-  LeadEmail,
-  LeadEmailTemplateOption,
-  LeadTask,
-  LeadTaskInput,
-  LeadTaskUpdate,
-} from '@caduceus/contracts';
-import { api, sendForm, useApiMutation, useApiQuery } from '../../../../app/api';
+import type { LeadTaskInput, LeadTaskUpdate } from '@caduceus/contracts';
+import { useApiMutation } from '../../../../app/api';
+import { apiUrl, call, callForm, listUrl, useGet } from '../../../../app/client';
 
-/** The API paths of the lead's email and task tabs and the lead task screens (server module lead-messages). */
+/** The URLs of the lead's email and task tabs and the lead task screens that screens use as such (lists, attachments). */
 export const LEAD_MESSAGE_PATHS = {
-  emails: (l: number) => `/api/leads/${l}/emails`,
-  email: (l: number, id: number) => `/api/leads/${l}/emails/${id}`,
-  attachment: (l: number, id: number, fileId: number) => `/api/leads/${l}/emails/${id}/attachments/${fileId}`,
-  templates: (l: number) => `/api/leads/${l}/email-templates`,
-  template: (l: number, templateId: number) => `/api/leads/${l}/email-templates/${templateId}`,
-  tasks: (l: number) => `/api/leads/${l}/tasks`,
-  task: (l: number, id: number) => `/api/leads/${l}/tasks/${id}`,
-  today: '/api/lead-tasks/today',
-  all: '/api/lead-tasks',
+  emails: (leadId: number) => listUrl('/api/leads/{leadId}/emails', { leadId }),
+  attachment: (leadId: number, emailId: number, fileId: number) =>
+    apiUrl('/api/leads/{leadId}/emails/{emailId}/attachments/{fileId}', { leadId, emailId, fileId }),
+  tasks: (leadId: number) => listUrl('/api/leads/{leadId}/tasks', { leadId }),
+  today: listUrl('/api/lead-tasks/today'),
+  all: listUrl('/api/lead-tasks'),
 } as const;
 
 export interface LeadEmailDraft {
@@ -31,11 +22,11 @@ export interface LeadEmailDraft {
 }
 
 export const useLeadEmail = (leadId: number, id: number | null) =>
-  useApiQuery<LeadEmail>(id ? LEAD_MESSAGE_PATHS.email(leadId, id) : null);
+  useGet('/api/leads/{leadId}/emails/{emailId}', id ? { path: { leadId, emailId: id } } : null);
 export const useLeadEmailTemplates = (leadId: number, enabled: boolean) =>
-  useApiQuery<{ items: LeadEmailTemplateOption[] }>(LEAD_MESSAGE_PATHS.templates(leadId), undefined, { enabled });
+  useGet('/api/leads/{leadId}/email-templates', { path: { leadId } }, { enabled });
 export const fetchLeadTemplate = (leadId: number, templateId: number) =>
-  api.get<FilledTemplate>(LEAD_MESSAGE_PATHS.template(leadId, templateId));
+  call('get', '/api/leads/{leadId}/email-templates/{templateId}', { path: { leadId, templateId } });
 
 export function useSendLeadEmail(leadId: number) {
   return useApiMutation(
@@ -47,24 +38,27 @@ export function useSendLeadEmail(leadId: number) {
       form.set('subject', d.subject);
       form.set('body', d.body);
       for (const f of d.attachments) form.append('attachments', f, f.name);
-      return sendForm<LeadEmail>('POST', LEAD_MESSAGE_PATHS.emails(leadId), form);
+      return callForm('post', '/api/leads/{leadId}/emails', { leadId }, form);
     },
-    { invalidate: [LEAD_MESSAGE_PATHS.emails(leadId), `/api/leads/${leadId}/activity`], errorToast: false },
+    {
+      invalidate: [LEAD_MESSAGE_PATHS.emails(leadId), apiUrl('/api/leads/{leadId}/activity', { leadId })],
+      errorToast: false,
+    },
   );
 }
 
 /** Every task list (the lead's, Today's, All, the task module's) refetches after a change. */
 const TASK_LISTS = ['/api/leads', '/api/lead-tasks', '/api/tasks', '/api/todos'];
 export const useLeadTask = (leadId: number, id: number | null) =>
-  useApiQuery<LeadTask>(id ? LEAD_MESSAGE_PATHS.task(leadId, id) : null);
+  useGet('/api/leads/{leadId}/tasks/{taskId}', id ? { path: { leadId, taskId: id } } : null);
 export const useCreateLeadTask = (leadId: number) =>
-  useApiMutation((body: LeadTaskInput) => api.post<LeadTask>(LEAD_MESSAGE_PATHS.tasks(leadId), body), {
+  useApiMutation((body: LeadTaskInput) => call('post', '/api/leads/{leadId}/tasks', { path: { leadId }, body }), {
     invalidate: TASK_LISTS,
     errorToast: false,
   });
 export const useUpdateLeadTask = () =>
   useApiMutation(
     ({ leadId, id, body }: { leadId: number; id: number; body: LeadTaskUpdate }) =>
-      api.put<LeadTask>(LEAD_MESSAGE_PATHS.task(leadId, id), body),
+      call('put', '/api/leads/{leadId}/tasks/{taskId}', { path: { leadId, taskId: id }, body }),
     { invalidate: TASK_LISTS, errorToast: false },
   );

@@ -1,32 +1,34 @@
-import type { StudentAccounting, StudentAccountingInfoInput, StudentAccountingOtherInput } from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../../../app/api';
+import type { StudentAccountingInfoInput, StudentAccountingOtherInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../../../app/api';
+import { apiUrl, call, listUrl, useGet } from '../../../../app/client';
 
-/** accounting-details and the accounting settings' bulk updates of the same record: paths and queries. */
+/** accounting-details and the accounting settings' bulk updates of the same record: the URLs screens use as such. */
 export const ACCOUNTING_PATHS = {
-  record: (studentId: number) => `/api/students/${studentId}/accounting`,
-  otherInfo: (studentId: number) => `/api/students/${studentId}/accounting/other-info`,
+  record: (studentId: number) => apiUrl('/api/students/{studentId}/accounting', { studentId }),
   /** students with their accounting values (the bulk updates' first step) */
-  list: '/api/students/accounting',
-  bulkAccounting: '/api/students/bulk/accounting',
-  bulkInvoiceFinancialStatus: '/api/students/bulk/invoice-financial-status',
+  list: listUrl('/api/students/accounting'),
+  bulkAccounting: apiUrl('/api/students/bulk/accounting'),
+  bulkInvoiceFinancialStatus: apiUrl('/api/students/bulk/invoice-financial-status'),
 } as const;
 
 export const useStudentAccounting = (studentId: number) =>
-  useApiQuery<StudentAccounting>(ACCOUNTING_PATHS.record(studentId));
+  useGet('/api/students/{studentId}/accounting', { path: { studentId } });
 
 export function useAccountingWrites(studentId: number) {
   const invalidate = [
     ACCOUNTING_PATHS.record(studentId),
-    `/api/students/${studentId}/activity-log`,
+    apiUrl('/api/students/{studentId}/activity-log', { studentId }),
     ACCOUNTING_PATHS.list,
   ];
   return {
     info: useApiMutation(
-      (body: StudentAccountingInfoInput) => api.put<StudentAccounting>(ACCOUNTING_PATHS.record(studentId), body),
+      (body: StudentAccountingInfoInput) =>
+        call('put', '/api/students/{studentId}/accounting', { path: { studentId }, body }),
       { invalidate, errorToast: false },
     ),
     other: useApiMutation(
-      (body: StudentAccountingOtherInput) => api.put<StudentAccounting>(ACCOUNTING_PATHS.otherInfo(studentId), body),
+      (body: StudentAccountingOtherInput) =>
+        call('put', '/api/students/{studentId}/accounting/other-info', { path: { studentId }, body }),
       { invalidate, errorToast: false },
     ),
   };

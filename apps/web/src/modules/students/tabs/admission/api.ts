@@ -4,12 +4,12 @@ import {
   type AdmissionAcceptanceKey,
   type AdmissionFormKey,
   type AdmissionFormsView,
-  type AdmissionVerification,
 } from '@caduceus/contracts';
 import { api, useApiMutation, useApiQuery } from '../../../../app/api';
+import { apiUrl, call } from '../../../../app/client';
 
 /** The admission forms tab: the view, the code steps, a save per form and the acceptances. */
-const base = (studentId: number) => `/api/students/${studentId}/admission-forms`;
+const base = (studentId: number) => apiUrl('/api/students/{studentId}/admission-forms', { studentId });
 /** The form and acceptance paths under a record's admission-forms base (the student's, or the lead's: the same forms). */
 export const admissionFormPaths = (formsBase: string) => ({
   form: (form: AdmissionFormKey) => `${formsBase}/${ADMISSION_FORMS[form].path}`,
@@ -17,12 +17,11 @@ export const admissionFormPaths = (formsBase: string) => ({
 });
 export const ADMISSION_PATHS = {
   view: base,
-  code: (studentId: number) => `${base(studentId)}/code`,
-  verify: (studentId: number) => `${base(studentId)}/verify`,
   form: (studentId: number, form: AdmissionFormKey) => admissionFormPaths(base(studentId)).form(form),
   acceptance: (studentId: number, kind: AdmissionAcceptanceKey) => admissionFormPaths(base(studentId)).acceptance(kind),
 } as const;
 
+/** Hand-typed still: the server declares each form's answers as a record (`data`), the screens read them per form. */
 export const useAdmissionForms = (studentId: number) =>
   useApiQuery<AdmissionFormsView>(ADMISSION_PATHS.view(studentId));
 
@@ -45,12 +44,16 @@ export function useAdmissionFormWrites(formsBase: string) {
 export function useAdmissionMutations(studentId: number) {
   const invalidate = [ADMISSION_PATHS.view(studentId)];
   return {
-    sendCode: useApiMutation(() => api.post<AdmissionVerification>(ADMISSION_PATHS.code(studentId)), {
-      invalidate,
-      errorToast: false,
-    }),
+    sendCode: useApiMutation(
+      () => call('post', '/api/students/{studentId}/admission-forms/code', { path: { studentId } }),
+      {
+        invalidate,
+        errorToast: false,
+      },
+    ),
     verify: useApiMutation(
-      (code: string) => api.post<AdmissionVerification>(ADMISSION_PATHS.verify(studentId), { code }),
+      (code: string) =>
+        call('post', '/api/students/{studentId}/admission-forms/verify', { path: { studentId }, body: { code } }),
       { invalidate, errorToast: false },
     ),
     ...useAdmissionFormWrites(ADMISSION_PATHS.view(studentId)),

@@ -25,7 +25,8 @@ import { useZodForm } from '../../../../components/useZodForm';
 import { EditableCard, valuesOf, type ViewItem, type ZodForm } from '../../components/EditableCard';
 import { AddressFields } from '../../components/StudentFields';
 import type { StudentTabProps } from '../registry';
-import { CONTACT_PATHS, useBilling, useEducationAt, useEducationWrites, useSaveBilling } from './api';
+import { useBilling, useEducationAt, useEducationWrites, useSaveBilling } from './api';
+import type { RecordRef } from '../../../../app/client';
 
 const PAYER_OPTIONS = PAYERS.map((p) => ({ value: p, label: PAYER_LABELS[p] }));
 
@@ -81,17 +82,17 @@ export function BillingFields({ f, labels }: { f: ZodForm; labels: Record<string
 }
 
 function EducationFormModal({
-  path,
+  owner,
   open,
   entry,
   onClose,
 }: {
-  path: string;
+  owner: RecordRef;
   open: boolean;
   entry: EducationEntry | null;
   onClose: () => void;
 }) {
-  const { create, update } = useEducationWrites(path);
+  const { create, update } = useEducationWrites(owner);
   const f = useZodForm(educationInput);
   const { reset } = f;
   const latest = useRef(entry);
@@ -174,20 +175,20 @@ function EducationFormModal({
   );
 }
 
-/** The educational background at a record's education path (the student's or the lead's): a list with add, edit and delete. */
+/** The educational background of a record (the student's or the lead's): a list with add, edit and delete. */
 export function EducationCard({
-  path,
+  owner,
   canAdd,
   canEdit,
   canDelete,
 }: {
-  path: string;
+  owner: RecordRef;
   canAdd: boolean;
   canEdit: boolean;
   canDelete: boolean;
 }) {
-  const education = useEducationAt(path);
-  const { remove } = useEducationWrites(path);
+  const education = useEducationAt(owner);
+  const { remove } = useEducationWrites(owner);
   const [form, setForm] = useState<{ entry: EducationEntry | null } | null>(null);
   const full = (education.data?.items.length ?? 0) >= MAX_EDUCATION_ENTRIES;
   const columns: ColumnsType<EducationEntry> = [
@@ -262,7 +263,12 @@ export function EducationCard({
           />
         )}
       </QueryState>
-      <EducationFormModal path={path} open={form !== null} entry={form?.entry ?? null} onClose={() => setForm(null)} />
+      <EducationFormModal
+        owner={owner}
+        open={form !== null}
+        entry={form?.entry ?? null}
+        onClose={() => setForm(null)}
+      />
     </Card>
   );
 }
@@ -293,7 +299,7 @@ export default function BillingEducationalTab({ studentId, readOnly, rights }: S
         )}
       </QueryState>
       <EducationCard
-        path={CONTACT_PATHS.education(studentId)}
+        owner={{ studentId }}
         canAdd={!readOnly && rights.write}
         canEdit={!readOnly}
         canDelete={!readOnly && rights.delete}

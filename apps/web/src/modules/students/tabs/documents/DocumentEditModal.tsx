@@ -10,7 +10,7 @@ import { useApiMutation } from '../../../../app/api';
 import { FormModal } from '../../../../components/FormModal';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
-import { DOC_PATHS, formOf, sendFormWithProgress, useDocumentChoices } from './api';
+import { DOC_PATHS, formOf, uploadTo, useDocumentChoices } from './api';
 import { FilesPicker, UploadProgress } from './FilesPicker';
 
 interface Props {
@@ -28,7 +28,13 @@ export function DocumentEditModal({ studentId, staff, document: doc, onClose }: 
   const [percent, setPercent] = useState<number | null>(null);
   const save = useApiMutation(
     ({ id, fd }: { id: number; fd: FormData }) =>
-      sendFormWithProgress<StudentDocument>('PUT', DOC_PATHS.document(studentId, id), fd, setPercent),
+      uploadTo(
+        'put',
+        '/api/students/{studentId}/documents/{documentId}',
+        { studentId, documentId: id },
+        fd,
+        setPercent,
+      ),
     { invalidate: [DOC_PATHS.documents(studentId)], errorToast: false },
   );
 

@@ -6,13 +6,12 @@ import {
   STUDENT_DOCUMENT_MESSAGES,
   STUDENT_DOCUMENT_TOASTS,
   studentDocumentUploadInput,
-  type StudentDocument,
 } from '@caduceus/contracts';
 import { useApiMutation } from '../../../../app/api';
 import { FormModal } from '../../../../components/FormModal';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
-import { DOC_PATHS, formOf, sendFormWithProgress, useDocumentChoices } from './api';
+import { DOC_PATHS, formOf, uploadTo, useDocumentChoices } from './api';
 import { FilesPicker, UploadProgress } from './FilesPicker';
 
 interface Props {
@@ -29,8 +28,7 @@ export function DocumentUploadModal({ studentId, staff, open, onClose }: Props) 
   const choices = useDocumentChoices(studentId);
   const [percent, setPercent] = useState<number | null>(null);
   const upload = useApiMutation(
-    (fd: FormData) =>
-      sendFormWithProgress<{ items: StudentDocument[] }>('POST', DOC_PATHS.documents(studentId), fd, setPercent),
+    (fd: FormData) => uploadTo('post', '/api/students/{studentId}/documents', { studentId }, fd, setPercent),
     { invalidate: [DOC_PATHS.documents(studentId)], errorToast: false },
   );
   const files = (Form.useWatch('files', form) as File[] | undefined) ?? [];

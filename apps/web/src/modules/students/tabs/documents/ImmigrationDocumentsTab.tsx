@@ -16,7 +16,6 @@ import {
   type ImmigrationDocumentStatus,
   type ImmigrationDocumentsView,
 } from '@caduceus/contracts';
-import { useApiMutation } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { downloadGet } from '../../../../components/download';
@@ -24,12 +23,13 @@ import { formatDateTime } from '../../../../components/format';
 import { QueryState, errorText } from '../../../../components/QueryState';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import type { StudentTabProps } from '../registry';
+import type { RecordRef } from '../../../../app/client';
 import {
-  DOC_PATHS,
   formOf,
-  sendFormWithProgress,
+  immigrationFileUrl,
   sizeText,
   useImmigrationDocumentsAt,
+  useImmigrationUpload,
   useImmigrationWrites,
 } from './api';
 import { FilesPicker, UploadProgress, withToasts } from './FilesPicker';
@@ -45,19 +45,10 @@ const STATUS: Record<ImmigrationDocumentStatus, { colour: string; label: string 
 type Uploading = { row: TypeRow; replace?: ImmigrationDocument };
 
 /** Uploads files of one immigration document type, or one file that replaces another, with progress. */
-function UploadModal({ path, target, onClose }: { path: string; target: Uploading | null; onClose: () => void }) {
+function UploadModal({ owner, target, onClose }: { owner: RecordRef; target: Uploading | null; onClose: () => void }) {
   const [form] = Form.useForm();
   const [percent, setPercent] = useState<number | null>(null);
-  const upload = useApiMutation(
-    ({ fd, replace }: { fd: FormData; replace?: number }) =>
-      sendFormWithProgress<ImmigrationDocumentsView>(
-        replace ? 'PUT' : 'POST',
-        replace ? `${path}/${replace}` : path,
-        fd,
-        setPercent,
-      ),
-    { invalidate: [path], errorToast: false },
-  );
+  const upload = useImmigrationUpload(owner, setPercent);
   useEffect(() => {
     if (target) {
       form.resetFields();
@@ -127,8 +118,8 @@ function UploadModal({ path, target, onClose }: { path: string; target: Uploadin
 }
 
 export interface ImmigrationCardProps {
-  /** the record's immigration documents path (list, upload; `/:id` remove or replace, `/:id/file` download, `/verify`) */
-  path: string;
+  /** whose documents: the student's or the lead's (the same API under each record) */
+  owner: RecordRef;
   canUpload: boolean;
   canVerify: boolean;
   canRemove: boolean;
@@ -144,15 +135,15 @@ export interface ImmigrationCardProps {
  * verify, remove and, where offered, replace. The student's record and the lead's record show it.
  */
 export function ImmigrationDocumentsCard({
-  path,
+  owner,
   canUpload,
   canVerify,
   canRemove,
   canReplace = false,
   selfLabel = ' (student)',
 }: ImmigrationCardProps) {
-  const q = useImmigrationDocumentsAt(path);
-  const { verify, remove } = useImmigrationWrites(path);
+  const q = useImmigrationDocumentsAt(owner);
+  const { verify, remove } = useImmigrationWrites(owner);
   const [uploading, setUploading] = useState<Uploading | null>(null);
 
   const rowOfType = (type: string) => q.data!.items.find((i) => i.type === type)!;
@@ -164,7 +155,7 @@ export function ImmigrationDocumentsCard({
         style={{ padding: 0 }}
         icon={<DownloadOutlined />}
         aria-label={`Download ${d.filename}`}
-        onClick={() => downloadGet(`${path}/${d.id}/file`, d.filename).catch((e) => toast.error(errorText(e)))}
+        onClick={() => downloadGet(immigrationFileUrl(owner, d.id), d.filename).catch((e) => toast.error(errorText(e)))}
       >
         {d.filename}
       </Button>
@@ -304,7 +295,7 @@ export function ImmigrationDocumentsCard({
           );
         }}
       </QueryState>
-      <UploadModal path={path} target={uploading} onClose={() => setUploading(null)} />
+      <UploadModal owner={owner} target={uploading} onClose={() => setUploading(null)} />
     </Card>
   );
 }
@@ -314,7 +305,7 @@ export default function ImmigrationDocumentsTab({ studentId, header, readOnly, r
   const staff = header.viewer === 'staff';
   return (
     <ImmigrationDocumentsCard
-      path={DOC_PATHS.immigrationDocuments(studentId)}
+      owner={{ studentId }}
       canUpload={!readOnly && (!staff || rights.write)}
       canVerify={staff && !readOnly && rights.edit}
       canRemove={!readOnly && (!staff || rights.delete)}

@@ -15,7 +15,7 @@ import { FormModal } from '../../../../components/FormModal';
 import { LookupSelect } from '../../../../components/LookupSelect';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
-import { DOC_PATHS, formOf, sendFormWithProgress } from './api';
+import { DOC_PATHS, formOf, uploadTo } from './api';
 import { FilesPicker, UploadProgress } from './FilesPicker';
 
 /** Sends a document for signature: a template (its file, or a form made from it) or an uploaded PDF or Word file. */
@@ -34,7 +34,7 @@ export function SendForSignatureModal({
   const { reset, form } = f;
   const [percent, setPercent] = useState<number | null>(null);
   const send = useApiMutation(
-    (fd: FormData) => sendFormWithProgress<SignatureEnvelope>('POST', DOC_PATHS.envelopes(studentId), fd, setPercent),
+    (fd: FormData) => uploadTo('post', '/api/students/{studentId}/signed-documents', { studentId }, fd, setPercent),
     { invalidate: [DOC_PATHS.envelopes(studentId)], errorToast: false },
   );
 
@@ -117,7 +117,12 @@ export function EnvelopeStatusModal({
   const status = Form.useWatch('status', form) as EnvelopeStatus | undefined;
   const save = useApiMutation(
     ({ id, fd }: { id: number; fd: FormData }) =>
-      sendFormWithProgress<SignatureEnvelope>('POST', `${DOC_PATHS.envelope(studentId, id)}/status`, fd),
+      uploadTo(
+        'post',
+        '/api/students/{studentId}/signed-documents/{envelopeId}/status',
+        { studentId, envelopeId: id },
+        fd,
+      ),
     { invalidate: [DOC_PATHS.envelopes(studentId)], errorToast: false },
   );
   const next = envelope ? ENVELOPE_TRANSITIONS[envelope.status] : [];

@@ -32,7 +32,7 @@ export default function SignedDocumentsTab({ studentId, header, readOnly, rights
   const [changing, setChanging] = useState<SignatureEnvelope | null>(null);
   const resend = useResendEnvelope(studentId);
   const get = (e: SignatureEnvelope, which: 'document' | 'signed') =>
-    downloadGet(`${DOC_PATHS.envelope(studentId, e.id)}/${which}`, e.documentName).catch((err) =>
+    downloadGet(DOC_PATHS.envelopeFile(studentId, e.id, which), e.documentName).catch((err) =>
       toast.error(errorText(err)),
     );
 

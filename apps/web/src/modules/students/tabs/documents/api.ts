@@ -1,46 +1,35 @@
-import type {
-  ImmigrationDetails,
-  ImmigrationDetailsInput,
-  ImmigrationDocumentsView,
-  LibraryCatalog,
-  SignatureEnvelope,
-  StudentDocument,
-  StudentDocumentChoices,
-  StudentDocumentDetail,
-  StudentDocumentEmailInput,
-} from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../../../app/api';
+import type { ImmigrationDetailsInput, StudentDocumentEmailInput } from '@caduceus/contracts';
+import { queryString, useApiMutation } from '../../../../app/api';
+import { apiUrl, call, listUrl, useGet, type RecordRef } from '../../../../app/client';
 
 /** Lifted to the shared kit; re-exported for this folder's forms. */
-export { formOf, sendFormWithProgress, sizeText } from '../../../../components/uploadForm';
+import { uploadTo } from '../../../../components/uploadForm';
+export { formOf, sendFormWithProgress, sizeText, uploadTo } from '../../../../components/uploadForm';
 
 /** The API paths of the document tabs. */
 export const DOC_PATHS = {
-  documents: (s: number) => `/api/students/${s}/documents`,
-  choices: (s: number) => `/api/students/${s}/documents/choices`,
-  document: (s: number, id: number) => `/api/students/${s}/documents/${id}`,
-  file: (s: number, id: number, version?: number, inline = false) =>
-    `/api/students/${s}/documents/${id}/file${version || inline ? '?' : ''}${[version ? `version=${version}` : '', inline ? 'inline=true' : ''].filter(Boolean).join('&')}`,
-  email: (s: number) => `/api/students/${s}/documents/email`,
-  envelopes: (s: number) => `/api/students/${s}/signed-documents`,
-  envelope: (s: number, id: number) => `/api/students/${s}/signed-documents/${id}`,
-  immigration: (s: number) => `/api/students/${s}/immigration`,
-  immigrationDocuments: (s: number) => `/api/students/${s}/immigration/documents`,
-  immigrationFile: (s: number, id: number) => `/api/students/${s}/immigration/documents/${id}/file`,
-  catalog: (s: number) => `/api/students/${s}/library-catalog`,
-  catalogFile: (s: number) => `/api/students/${s}/library-catalog/file`,
-  snapshot: (s: number) => `/api/students/${s}/snapshot`,
+  documents: (studentId: number) => listUrl('/api/students/{studentId}/documents', { studentId }),
+  file: (studentId: number, documentId: number, version?: number, inline = false) =>
+    apiUrl('/api/students/{studentId}/documents/{documentId}/file', { studentId, documentId }) +
+    queryString({ version, inline: inline || undefined }),
+  envelopes: (studentId: number) => apiUrl('/api/students/{studentId}/signed-documents', { studentId }),
+  envelopeFile: (studentId: number, envelopeId: number, which: 'document' | 'signed') =>
+    which === 'document'
+      ? apiUrl('/api/students/{studentId}/signed-documents/{envelopeId}/document', { studentId, envelopeId })
+      : apiUrl('/api/students/{studentId}/signed-documents/{envelopeId}/signed', { studentId, envelopeId }),
+  catalogFile: (studentId: number) => apiUrl('/api/students/{studentId}/library-catalog/file', { studentId }),
+  snapshot: (studentId: number) => apiUrl('/api/students/{studentId}/snapshot', { studentId }),
 } as const;
 
 export const useDocumentChoices = (studentId: number) =>
-  useApiQuery<StudentDocumentChoices>(DOC_PATHS.choices(studentId), undefined, { staleTime: 60_000 });
+  useGet('/api/students/{studentId}/documents/choices', { path: { studentId } }, { staleTime: 60_000 });
 export const useDocument = (studentId: number, id: number | null) =>
-  useApiQuery<StudentDocumentDetail>(id ? DOC_PATHS.document(studentId, id) : null);
+  useGet('/api/students/{studentId}/documents/{documentId}', id ? { path: { studentId, documentId: id } } : null);
 /** Active documents to choose from (the email form): the first 100. */
 export const useActiveDocuments = (studentId: number, enabled: boolean) =>
-  useApiQuery<{ items: StudentDocument[] }>(
-    DOC_PATHS.documents(studentId),
-    { pageSize: 100, sort: 'title' },
+  useGet(
+    '/api/students/{studentId}/documents',
+    { path: { studentId }, query: { pageSize: 100, sort: 'title' } },
     { enabled },
   );
 
@@ -49,52 +38,99 @@ export function useDocumentMutations(studentId: number) {
   return {
     setActive: useApiMutation(
       ({ id, active }: { id: number; active: boolean }) =>
-        api.post<StudentDocument>(`${DOC_PATHS.document(studentId, id)}/${active ? 'activate' : 'deactivate'}`),
+        call(
+          'post',
+          active
+            ? '/api/students/{studentId}/documents/{documentId}/activate'
+            : '/api/students/{studentId}/documents/{documentId}/deactivate',
+          { path: { studentId, documentId: id } },
+        ),
       { invalidate, errorToast: false },
     ),
     verify: useApiMutation(
       ({ id, verified }: { id: number; verified: boolean }) =>
-        api.post<StudentDocument>(`${DOC_PATHS.document(studentId, id)}/verify`, { verified }),
+        call('post', '/api/students/{studentId}/documents/{documentId}/verify', {
+          path: { studentId, documentId: id },
+          body: { verified },
+        }),
       { invalidate, errorToast: false },
     ),
     email: useApiMutation(
       (body: StudentDocumentEmailInput) =>
-        api.post<{ to: string; documents: number }>(DOC_PATHS.email(studentId), body),
+        call('post', '/api/students/{studentId}/documents/email', { path: { studentId }, body }),
       { errorToast: false },
     ),
   };
 }
 
 export const useEnvelopes = (studentId: number) =>
-  useApiQuery<{ items: SignatureEnvelope[] }>(DOC_PATHS.envelopes(studentId));
+  useGet('/api/students/{studentId}/signed-documents', { path: { studentId } });
 export const useResendEnvelope = (studentId: number) =>
-  useApiMutation((id: number) => api.post<SignatureEnvelope>(`${DOC_PATHS.envelope(studentId, id)}/resend`), {
-    invalidate: [DOC_PATHS.envelopes(studentId)],
-    errorToast: false,
-  });
+  useApiMutation(
+    (envelopeId: number) =>
+      call('post', '/api/students/{studentId}/signed-documents/{envelopeId}/resend', {
+        path: { studentId, envelopeId },
+      }),
+    {
+      invalidate: [DOC_PATHS.envelopes(studentId)],
+      errorToast: false,
+    },
+  );
 
 export const useImmigrationDetails = (studentId: number) =>
-  useApiQuery<ImmigrationDetails>(DOC_PATHS.immigration(studentId));
+  useGet('/api/students/{studentId}/immigration', { path: { studentId } });
 export const useSaveImmigration = (studentId: number) =>
   useApiMutation(
-    (body: ImmigrationDetailsInput) => api.put<ImmigrationDetails>(DOC_PATHS.immigration(studentId), body),
-    { invalidate: [DOC_PATHS.immigration(studentId), `/api/students/${studentId}`], errorToast: false },
+    (body: ImmigrationDetailsInput) =>
+      call('put', '/api/students/{studentId}/immigration', { path: { studentId }, body }),
+    { invalidate: [apiUrl('/api/students/{studentId}', { studentId })], errorToast: false },
   );
-/** Immigration documents at a record's path (the student's, or the lead's: the same types and shape). */
-export const useImmigrationDocumentsAt = (path: string) => useApiQuery<ImmigrationDocumentsView>(path);
-export function useImmigrationWrites(path: string) {
-  const invalidate = [path];
+/** Immigration documents of a record (the student's, or the lead's: the same types and answers). */
+const immigrationPaths = (owner: RecordRef) =>
+  'studentId' in owner
+    ? ({
+        list: '/api/students/{studentId}/immigration/documents',
+        one: '/api/students/{studentId}/immigration/documents/{documentId}',
+        file: '/api/students/{studentId}/immigration/documents/{documentId}/file',
+        verify: '/api/students/{studentId}/immigration/documents/verify',
+      } as const)
+    : ({
+        list: '/api/leads/{leadId}/immigration/documents',
+        one: '/api/leads/{leadId}/immigration/documents/{documentId}',
+        file: '/api/leads/{leadId}/immigration/documents/{documentId}/file',
+        verify: '/api/leads/{leadId}/immigration/documents/verify',
+      } as const);
+export const immigrationFileUrl = (owner: RecordRef, documentId: number) =>
+  apiUrl(immigrationPaths(owner).file, { ...owner, documentId });
+export const useImmigrationDocumentsAt = (owner: RecordRef) => useGet(immigrationPaths(owner).list, { path: owner });
+/** Uploads new files of a type, or one file that replaces another (`replace`: its id; the lead's record only), with progress. */
+export function useImmigrationUpload(owner: RecordRef, onProgress: (percent: number) => void) {
+  const paths = immigrationPaths(owner);
+  return useApiMutation(
+    ({ fd, replace }: { fd: FormData; replace?: number }) => {
+      if (!replace) return uploadTo('post', paths.list, owner, fd, onProgress);
+      if (!('leadId' in owner)) throw new Error("A student's immigration file is removed, not replaced");
+      const params = { leadId: owner.leadId, documentId: replace };
+      return uploadTo('put', '/api/leads/{leadId}/immigration/documents/{documentId}', params, fd, onProgress);
+    },
+    { invalidate: [apiUrl(paths.list, owner)], errorToast: false },
+  );
+}
+export function useImmigrationWrites(owner: RecordRef) {
+  const paths = immigrationPaths(owner);
+  const invalidate = [apiUrl(paths.list, owner)];
   return {
     verify: useApiMutation(
       ({ ids, verified }: { ids: number[]; verified: boolean }) =>
-        api.post<ImmigrationDocumentsView>(`${path}/verify`, { documentIds: ids, verified }),
+        call('post', paths.verify, { path: owner, body: { documentIds: ids, verified } }),
       { invalidate, errorToast: false },
     ),
-    remove: useApiMutation((id: number) => api.del<ImmigrationDocumentsView>(`${path}/${id}`), {
+    remove: useApiMutation((id: number) => call('delete', paths.one, { path: { ...owner, documentId: id } }), {
       invalidate,
       errorToast: false,
     }),
   };
 }
 
-export const useLibraryCatalog = (studentId: number) => useApiQuery<LibraryCatalog>(DOC_PATHS.catalog(studentId));
+export const useLibraryCatalog = (studentId: number) =>
+  useGet('/api/students/{studentId}/library-catalog', { path: { studentId } });

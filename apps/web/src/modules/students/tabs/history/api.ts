@@ -1,46 +1,49 @@
-import type {
-  Deferment,
-  DefermentInput,
-  DefermentOptions,
-  OtherDetails,
-  OtherDetailsInput,
-  StatusChange,
-  StatusChangeInput,
-  StudentApplication,
-} from '@caduceus/contracts';
-import { api, useApiMutation, useApiQuery } from '../../../../app/api';
+import type { DefermentInput, OtherDetailsInput, StatusChangeInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../../../app/api';
+import { apiUrl, call, listUrl, useGet } from '../../../../app/client';
 
-/** The API paths of the record's history tabs. */
+/** The lists of the record's history tabs (each a DataTable). */
 export const HISTORY_PATHS = {
-  activity: (id: number) => `/api/students/${id}/activity-log`,
-  statusChanges: (id: number) => `/api/students/${id}/status-changes`,
-  otherDetails: (id: number) => `/api/students/${id}/other-details`,
-  deferments: (id: number) => `/api/students/${id}/deferments`,
-  defermentOptions: (id: number) => `/api/students/${id}/deferments/options`,
-  application: (id: number) => `/api/students/${id}/application`,
+  activity: (studentId: number) => listUrl('/api/students/{studentId}/activity-log', { studentId }),
+  statusChanges: (studentId: number) => listUrl('/api/students/{studentId}/status-changes', { studentId }),
+  deferments: (studentId: number) => listUrl('/api/students/{studentId}/deferments', { studentId }),
 } as const;
 
 /** After a change the record's queries refetch: the header (status, tabs), the record, the lists and the activity log. */
-const stale = (id: number) => [`/api/students/${id}`];
+const stale = (studentId: number) => [apiUrl('/api/students/{studentId}', { studentId })];
 
 export const useChangeStatus = (id: number) =>
-  useApiMutation((body: StatusChangeInput) => api.post<StatusChange>(HISTORY_PATHS.statusChanges(id), body), {
-    invalidate: stale(id),
-    errorToast: false,
-  });
+  useApiMutation(
+    (body: StatusChangeInput) =>
+      call('post', '/api/students/{studentId}/status-changes', { path: { studentId: id }, body }),
+    {
+      invalidate: stale(id),
+      errorToast: false,
+    },
+  );
 
-export const useOtherDetails = (id: number) => useApiQuery<OtherDetails>(HISTORY_PATHS.otherDetails(id));
+export const useOtherDetails = (id: number) =>
+  useGet('/api/students/{studentId}/other-details', { path: { studentId: id } });
 export const useSaveOtherDetails = (id: number) =>
-  useApiMutation((body: OtherDetailsInput) => api.put<OtherDetails>(HISTORY_PATHS.otherDetails(id), body), {
-    invalidate: stale(id),
-    errorToast: false,
-  });
+  useApiMutation(
+    (body: OtherDetailsInput) =>
+      call('put', '/api/students/{studentId}/other-details', { path: { studentId: id }, body }),
+    {
+      invalidate: stale(id),
+      errorToast: false,
+    },
+  );
 
-export const useDefermentOptions = (id: number) => useApiQuery<DefermentOptions>(HISTORY_PATHS.defermentOptions(id));
+export const useDefermentOptions = (id: number) =>
+  useGet('/api/students/{studentId}/deferments/options', { path: { studentId: id } });
 export const useDefer = (id: number) =>
-  useApiMutation((body: DefermentInput) => api.post<Deferment>(HISTORY_PATHS.deferments(id), body), {
-    invalidate: stale(id),
-    errorToast: false,
-  });
+  useApiMutation(
+    (body: DefermentInput) => call('post', '/api/students/{studentId}/deferments', { path: { studentId: id }, body }),
+    {
+      invalidate: stale(id),
+      errorToast: false,
+    },
+  );
 
-export const useStudentApplication = (id: number) => useApiQuery<StudentApplication>(HISTORY_PATHS.application(id));
+export const useStudentApplication = (id: number) =>
+  useGet('/api/students/{studentId}/application', { path: { studentId: id } });

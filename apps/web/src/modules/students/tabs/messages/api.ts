@@ -1,30 +1,16 @@
-import type {
-  EmailRecipients,
-  FilledTemplate,
-  MessageReport,
-  SmsRecipient,
-  SmsSettings,
-  SmsSettingsInput,
-  StudentDevice,
-  StudentEmail,
-  StudentSms,
-  StudentSmsInput,
-} from '@caduceus/contracts';
-import { api, sendForm, useApiMutation, useApiQuery } from '../../../../app/api';
+import type { SmsSettingsInput, StudentSmsInput } from '@caduceus/contracts';
+import { useApiMutation } from '../../../../app/api';
+import { apiUrl, call, callForm, listUrl, useGet } from '../../../../app/client';
 
-/** The API paths of the email and SMS tabs. */
+/** The URLs of the email and SMS tabs that screens use as such (lists, attachments, what to refetch). */
 export const MESSAGE_PATHS = {
-  emails: (s: number) => `/api/students/${s}/emails`,
-  email: (s: number, id: number) => `/api/students/${s}/emails/${id}`,
-  attachment: (s: number, id: number, fileId: number) => `/api/students/${s}/emails/${id}/attachments/${fileId}`,
-  template: (s: number, templateId: number) => `/api/students/${s}/email-templates/${templateId}`,
-  recipients: (s: number) => `/api/students/${s}/email-recipients`,
-  sms: (s: number) => `/api/students/${s}/sms`,
-  credentials: (s: number) => `/api/students/${s}/sms/credentials`,
-  smsSettings: (s: number) => `/api/students/${s}/sms-settings`,
-  smsRecipients: (s: number) => `/api/students/${s}/sms-recipients`,
-  devices: (s: number) => `/api/students/${s}/devices`,
-  report: (s: number) => `/api/students/${s}/messages/report`,
+  emails: (studentId: number) => listUrl('/api/students/{studentId}/emails', { studentId }),
+  attachment: (studentId: number, emailId: number, fileId: number) =>
+    apiUrl('/api/students/{studentId}/emails/{emailId}/attachments/{fileId}', { studentId, emailId, fileId }),
+  sms: (studentId: number) => listUrl('/api/students/{studentId}/sms', { studentId }),
+  smsSettings: (studentId: number) => apiUrl('/api/students/{studentId}/sms-settings', { studentId }),
+  smsRecipients: (studentId: number) => apiUrl('/api/students/{studentId}/sms-recipients', { studentId }),
+  report: (studentId: number) => apiUrl('/api/students/{studentId}/messages/report', { studentId }),
 } as const;
 
 export interface EmailDraft {
@@ -38,11 +24,11 @@ export interface EmailDraft {
 }
 
 export const useStudentEmail = (studentId: number, id: number | null) =>
-  useApiQuery<StudentEmail>(id ? MESSAGE_PATHS.email(studentId, id) : null);
+  useGet('/api/students/{studentId}/emails/{emailId}', id ? { path: { studentId, emailId: id } } : null);
 export const useEmailRecipients = (studentId: number, enabled: boolean) =>
-  useApiQuery<EmailRecipients>(MESSAGE_PATHS.recipients(studentId), undefined, { enabled });
+  useGet('/api/students/{studentId}/email-recipients', { path: { studentId } }, { enabled });
 export const fetchTemplate = (studentId: number, templateId: number) =>
-  api.get<FilledTemplate>(MESSAGE_PATHS.template(studentId, templateId));
+  call('get', '/api/students/{studentId}/email-templates/{templateId}', { path: { studentId, templateId } });
 
 export function useSendEmail(studentId: number) {
   return useApiMutation(
@@ -55,19 +41,20 @@ export function useSendEmail(studentId: number) {
       form.set('subject', d.subject);
       form.set('body', d.body);
       for (const f of d.attachments) form.append('attachments', f, f.name);
-      return sendForm<StudentEmail>('POST', MESSAGE_PATHS.emails(studentId), form);
+      return callForm('post', '/api/students/{studentId}/emails', { studentId }, form);
     },
     { invalidate: [MESSAGE_PATHS.emails(studentId), MESSAGE_PATHS.report(studentId)], errorToast: false },
   );
 }
 
-export const useSmsSettings = (studentId: number) => useApiQuery<SmsSettings>(MESSAGE_PATHS.smsSettings(studentId));
+export const useSmsSettings = (studentId: number) =>
+  useGet('/api/students/{studentId}/sms-settings', { path: { studentId } });
 export const useSmsRecipients = (studentId: number) =>
-  useApiQuery<{ items: SmsRecipient[] }>(MESSAGE_PATHS.smsRecipients(studentId));
+  useGet('/api/students/{studentId}/sms-recipients', { path: { studentId } });
 export const useStudentDevices = (studentId: number) =>
-  useApiQuery<{ items: StudentDevice[] }>(MESSAGE_PATHS.devices(studentId));
+  useGet('/api/students/{studentId}/devices', { path: { studentId } });
 export const useMessageReport = (studentId: number, range: { from?: string; to?: string }) =>
-  useApiQuery<MessageReport>(MESSAGE_PATHS.report(studentId), range);
+  useGet('/api/students/{studentId}/messages/report', { path: { studentId }, query: range });
 
 export function useSmsMutations(studentId: number) {
   const invalidate = [
@@ -76,20 +63,24 @@ export function useSmsMutations(studentId: number) {
     MESSAGE_PATHS.report(studentId),
   ];
   return {
-    send: useApiMutation((body: StudentSmsInput) => api.post<StudentSms>(MESSAGE_PATHS.sms(studentId), body), {
-      invalidate,
-      errorToast: false,
-    }),
+    send: useApiMutation(
+      (body: StudentSmsInput) => call('post', '/api/students/{studentId}/sms', { path: { studentId }, body }),
+      {
+        invalidate,
+        errorToast: false,
+      },
+    ),
     credentials: useApiMutation(
-      () => api.post<{ sms: StudentSms; username: string }>(MESSAGE_PATHS.credentials(studentId)),
+      () => call('post', '/api/students/{studentId}/sms/credentials', { path: { studentId } }),
       { invalidate, errorToast: false },
     ),
     saveSettings: useApiMutation(
-      (body: SmsSettingsInput) => api.put<SmsSettings>(MESSAGE_PATHS.smsSettings(studentId), body),
+      (body: SmsSettingsInput) => call('put', '/api/students/{studentId}/sms-settings', { path: { studentId }, body }),
       { invalidate: [MESSAGE_PATHS.smsSettings(studentId)], errorToast: false },
     ),
     removeRecipient: useApiMutation(
-      (id: number) => api.del<{ ok: true }>(`${MESSAGE_PATHS.smsRecipients(studentId)}/${id}`),
+      (recipientId: number) =>
+        call('delete', '/api/students/{studentId}/sms-recipients/{recipientId}', { path: { studentId, recipientId } }),
       { invalidate, errorToast: false },
     ),
   };

@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Modal, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  STUDENT_NOTE_KINDS,
-  studentNotesPath,
-  type StudentNote,
-  type StudentNoteKind,
-  type StudentTab,
-} from '@caduceus/contracts';
+import { STUDENT_NOTE_KINDS, type StudentNote, type StudentNoteKind, type StudentTab } from '@caduceus/contracts';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
 import type { StudentTabProps } from '../registry';
-import { useNoteMutations } from './api';
+import { studentNotesUrl, useNoteMutations } from './api';
 import { NoteFormModal } from './NoteFormModal';
 
 const kindOf = (tab: StudentTab) => STUDENT_NOTE_KINDS.find((k) => k.tab === tab)!;
@@ -149,7 +143,7 @@ function NotesTab({ kind, studentId, header, rights }: StudentTabProps & { kind:
       }
     >
       <DataTable<StudentNote>
-        path={studentNotesPath(kind, studentId)}
+        path={studentNotesUrl(kind, studentId)}
         columns={columns}
         rowKey="id"
         label={kind.title}
