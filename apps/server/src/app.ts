@@ -15,7 +15,8 @@ import { localStorage } from './platform/storage.js';
 import { registerUploads } from './platform/multipart.js';
 import { createSheetReader } from './platform/sheets.js';
 import { registerOpenApi } from './platform/openapi.js';
-import { JobRunner } from './platform/jobs.js';
+import { JobRunner, queueExecutor } from './platform/jobs.js';
+import { jobsRoutes } from './modules/system/jobs.routes.js';
 import { deliverOutbox, smtpTransport, type MailTransport } from './platform/mail.js';
 import { createAccessService } from './modules/access/access.service.js';
 import { accessRoutes } from './modules/access/access.routes.js';
@@ -215,7 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const registry: RegisteredRoute[] = [];
   app.decorate('routeRegistry', registry);
-  const jobs = new JobRunner((name, err) => app.log.error({ err, job: name }, 'job failed'));
+  const jobs = new JobRunner({
+    executor: queueExecutor(database),
+    onError: (name, err) => app.log.error({ err, job: name }, 'job failed'),
+  });
   app.decorate('jobs', jobs);
 
   // list answers kept until a write (through this instance, or announced by the tables' triggers)
@@ -285,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, registry);
 
   systemRoutes(app, db, { smtpConfigured: !!(deps.mailTransport ?? config.smtpUrl) });
+  jobsRoutes(app, jobs);
   accessLogRoutes(app, createAccessLogService({ db, accessLog }));
   authRoutes(app, auth, config);
   accessRoutes(app, access);

@@ -11,7 +11,7 @@ if (database.kind === 'pglite' || config.loadDemo) await seedDemo(database.db);
 else await ensureReferenceData(database.db);
 
 const app = await buildApp({ config, database });
-app.jobs.start();
+await app.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Caduceus on ${config.publicUrl} (${database.kind}${config.smtpUrl ? '' : ', no SMTP: mail stays in the outbox'})`,

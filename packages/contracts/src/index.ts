@@ -7,6 +7,7 @@ export * from './home.js';
 export * from './api/common.js';
 export * from './api/auth.js';
 export * from './api/admin.js';
+export * from './api/jobs.js';
 export * from './api/access-log.js';
 export * from './api/banners.js';
 export * from './api/uploads.js';
