@@ -46,4 +46,24 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  {
+    // platform/ is cross-cutting: it imports no module (a module's piece comes in as a dependency, like GuardDeps).
+    // Tests may build module data.
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message:
+                'platform/ imports no module: pass what it needs in as a dependency (see GuardDeps in guard.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

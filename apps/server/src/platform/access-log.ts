@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { recordAccessLog } from '../modules/system/system.schema.js';
+import { recordAccessLog } from './db/tables.js';
 import type { Db } from './db/index.js';
 
 /** The header the generic export sends with its own requests to a list, so their reads are the export's. */

@@ -1,4 +1,4 @@
-import { auditLog, recordAccessLog } from '../modules/system/system.schema.js';
+import { auditLog, recordAccessLog } from './db/tables.js';
 import type { Executor } from './db/index.js';
 
 /** Who is acting, handed from the route to the service: narrow, no HTTP types. */

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { outbox } from '../modules/system/system.schema.js';
+import { outbox } from './db/tables.js';
 import type { Db, Executor } from './db/index.js';
 
 /** A stored file to attach (files table id); its bytes are read when the message is delivered. */

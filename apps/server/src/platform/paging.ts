@@ -1,6 +1,6 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ownValue, type PageQuery } from '@caduceus/contracts';
+import { ownValue, type Page, type PageQuery } from '@caduceus/contracts';
 import { badInput } from './errors.js';
 
 export const offsetOf = (q: Pick<PageQuery, 'page' | 'pageSize'>) => (q.page - 1) * q.pageSize;
@@ -20,3 +20,15 @@ export function orderBy(
 
 /** Escapes a user's search text for ILIKE. */
 export const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/** A list answer: the page's rows and the total, with the page asked for. */
+export const toPage = <T>(q: Pick<PageQuery, 'page' | 'pageSize'>, r: { items: T[]; total: number }): Page<T> => ({
+  items: r.items,
+  total: r.total,
+  page: q.page,
+  pageSize: q.pageSize,
+});
+
+/** One page of rows already in memory. */
+export const slicePage = <T>(all: T[], q: Pick<PageQuery, 'page' | 'pageSize'>) =>
+  toPage(q, { items: all.slice(offsetOf(q), offsetOf(q) + q.pageSize), total: all.length });

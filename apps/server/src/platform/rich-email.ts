@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { richTextToHtml, richTextToPlain } from '@caduceus/contracts';
-import { outbox } from '../modules/system/system.schema.js';
+import { outbox } from './db/tables.js';
 import type { Executor } from './db/index.js';
 import { badInput } from './errors.js';
 import { enqueueMail } from './mail.js';

@@ -7,12 +7,14 @@ import type { FastifyReply } from 'fastify';
 const INLINE_POLICY =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
+/** Bytes with their name and type, or a files row with its bytes (what the files service reads). */
+export type SendableFile =
+  | { filename: string; contentType: string; bytes: Buffer }
+  | { file: { filename: string; contentType: string }; bytes: Buffer };
+
 /** Sends stored bytes as a download (or inline for viewing) with headers that keep browsers from sniffing or caching. */
-export function sendFile(
-  reply: FastifyReply,
-  f: { filename: string; contentType: string; bytes: Buffer },
-  inline = false,
-) {
+export function sendFile(reply: FastifyReply, stored: SendableFile, inline = false) {
+  const f = 'file' in stored ? { ...stored.file, bytes: stored.bytes } : stored;
   if (inline) reply.header('content-security-policy', INLINE_POLICY);
   const ascii = f.filename.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\]/g, '_');
   return reply

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,16 +23,10 @@ import {
 import { actorOf } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
 import type { LeadAdminService } from './lead-admin.service.js';
+import { sendFile } from '../../platform/send-file.js';
 
 const tags = ['lead admin'];
 const menu = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ menu: LEAD_LINK, bit });
-const sendFile = (reply: FastifyReply, f: { file: { contentType: string; filename: string }; bytes: Buffer }) =>
-  reply
-    .header('content-type', f.file.contentType)
-    .header('content-disposition', `attachment; filename="${f.file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(f.bytes);
 
 /**
  * Lead administration: closed leads (reopen is the leads module's /api/leads/:leadId/reopen),

@@ -24,7 +24,7 @@ import type { Db, Executor } from '../../platform/db/index.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, conflict, notFound, ruleRefused } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/multipart.js';
-import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
+import { likeTerm, offsetOf, orderBy, toPage } from '../../platform/paging.js';
 import { users } from '../auth/auth.schema.js';
 import { files as filesTable } from '../files/files.schema.js';
 import type { FilesService } from '../files/files.service.js';
@@ -33,16 +33,11 @@ import { leads } from '../leads/leads.schema.js';
 import * as leadsRepo from '../leads/leads.repo.js';
 import { todayIso } from './lead-admin.cover.js';
 import { leadEstimateLines, leadEstimates, leadRepVacations, leadSemesterDeferments } from './lead-admin.schema.js';
+import { toIso } from '../../platform/db/columns.js';
 
 const FILE_KINDS = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'] as const;
 export const VACATION_ENTITY = 'leadRepVacation';
 export const ESTIMATE_ENTITY = 'leadEstimate';
-const iso = (d: Date | string | null) => (d == null ? null : typeof d === 'string' ? d : d.toISOString());
-const paged = <T>(q: { page: number; pageSize: number }, r: { items: T[]; total: number }): Page<T> => ({
-  ...r,
-  page: q.page,
-  pageSize: q.pageSize,
-});
 /** A column qualified by its table, for use inside a correlated subquery. */
 const colOf = (table: PgTable, c: PgColumn) => sql`${table}.${sql.identifier(c.name)}`;
 const nameOf = (id: SQL) =>
@@ -98,8 +93,8 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
       .limit(q.pageSize)
       .offset(offsetOf(q));
     const [{ n }] = await db.select({ n: count }).from(leads).where(cond);
-    return paged(q, {
-      items: rows.map((r) => ({ ...r, statusName: leadStatusName(r.statusId), closedAt: iso(r.closedAt)! })),
+    return toPage(q, {
+      items: rows.map((r) => ({ ...r, statusName: leadStatusName(r.statusId), closedAt: toIso(r.closedAt)! })),
       total: Number(n),
     });
   }
@@ -121,7 +116,7 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
     r: { fromDate: string; toDate: string; createdAt: Date | string } & Omit<RepVacation, 'current' | 'createdAt'>,
   ): RepVacation => {
     const d = today();
-    return { ...r, current: r.fromDate <= d && d <= r.toDate, createdAt: iso(r.createdAt)! };
+    return { ...r, current: r.fromDate <= d && d <= r.toDate, createdAt: toIso(r.createdAt)! };
   };
 
   async function vacations(q: RepVacationListQuery): Promise<Page<RepVacation>> {
@@ -146,7 +141,7 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
       .limit(q.pageSize)
       .offset(offsetOf(q));
     const [{ n }] = await db.select({ n: count }).from(leadRepVacations).where(cond);
-    return paged(q, { items: rows.map(vacationOf), total: Number(n) });
+    return toPage(q, { items: rows.map(vacationOf), total: Number(n) });
   }
 
   async function addVacation(actor: Actor, input: RepVacationInput): Promise<RepVacation> {
@@ -242,7 +237,7 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
       .limit(q.pageSize)
       .offset(offsetOf(q));
     const [{ n }] = await db.select({ n: count }).from(d).where(eq(d.leadId, leadId));
-    return paged(q, { items: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt)! })), total: Number(n) });
+    return toPage(q, { items: rows.map((r) => ({ ...r, createdAt: toIso(r.createdAt)! })), total: Number(n) });
   }
 
   /** Moves the lead's semester to a later one: the log row (with the optional file), the lead and the audit in one transaction. */
@@ -345,7 +340,7 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
         totalCents: Number(h.totalCents),
         total: centsToAmount(Number(h.totalCents)),
         lineCount: own.length,
-        createdAt: iso(h.createdAt)!,
+        createdAt: toIso(h.createdAt)!,
         lines: own,
       };
     });
@@ -360,7 +355,7 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
       .limit(q.pageSize)
       .offset(offsetOf(q));
     const [{ n }] = await db.select({ n: count }).from(leadEstimates).where(eq(leadEstimates.leadId, leadId));
-    return paged(q, { items: await withLines(heads), total: Number(n) });
+    return toPage(q, { items: await withLines(heads), total: Number(n) });
   }
 
   async function estimateById(leadId: number, id: number): Promise<Estimate> {

@@ -8,8 +8,8 @@ import * as studentsRepo from '../students/students.repo.js';
 import * as history from '../student-history/student-history.repo.js';
 import type { LeadView } from '../leads/leads.gate.js';
 import { semestersOfCourse } from './lead-admission.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
-const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 const LATEST = { page: 1, pageSize: 100 };
 
 /**
@@ -50,14 +50,14 @@ export function createLeadAcademicService({ db }: { db: Db }) {
           toStatusName: c.toStatusName ?? null,
           reason: c.reason,
           effectiveDate: c.effectiveDate,
-          changedAt: iso(c.changedAt),
+          changedAt: toIso(c.changedAt),
         })),
         deferments: deferments.items.map((d) => ({
           id: d.id,
           fromSemesterName: d.fromSemesterName ?? null,
           toSemesterName: d.toSemesterName ?? null,
           reason: d.reason,
-          requestedAt: iso(d.requestedAt),
+          requestedAt: toIso(d.requestedAt),
         })),
       };
     },

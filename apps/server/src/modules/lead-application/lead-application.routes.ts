@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,17 +20,11 @@ import {
 import { actorOf } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
 import { parseStepJson, type LeadApplicationService } from './lead-application.service.js';
+import { sendFile } from '../../platform/send-file.js';
 
 const tags = ['lead-application'];
 const base = '/api/leads/:leadId/application';
 const dataPart = z.object({ data: safeString().optional() });
-const send = (reply: FastifyReply, bytes: Buffer, contentType: string, filename: string, inline = false) =>
-  reply
-    .header('content-type', contentType)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
 
 /**
  * The lead's application steps under /api/leads/:leadId/application. Each step's routes declare its
@@ -115,7 +109,11 @@ export function leadApplicationRoutes(app: FastifyInstance, svc: LeadApplication
     },
     async (req, reply) => {
       const pdf = await svc.pdf(req.params.leadId);
-      return send(reply, pdf.bytes, 'application/pdf', pdf.filename, (req.query as { inline?: string }).inline === '1');
+      return sendFile(
+        reply,
+        { filename: pdf.filename, contentType: 'application/pdf', bytes: pdf.bytes },
+        (req.query as { inline?: string }).inline === '1',
+      );
     },
   );
 
@@ -132,7 +130,7 @@ export function leadApplicationRoutes(app: FastifyInstance, svc: LeadApplication
     },
     async (req, reply) => {
       const f = await svc.file(req.params.leadId, req.params.fileId);
-      return send(reply, f.bytes, f.file.contentType, f.file.filename);
+      return sendFile(reply, f);
     },
   );
 

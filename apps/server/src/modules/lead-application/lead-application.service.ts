@@ -29,9 +29,9 @@ import * as leadsRepo from '../leads/leads.repo.js';
 import * as studentsRepo from '../students/students.repo.js';
 import * as repo from './lead-application.repo.js';
 import { renderApplicationPdf } from './lead-application.pdf.js';
+import { toIso } from '../../platform/db/columns.js';
 
 const PICK = 'Choose a value from the list';
-const iso = (d: Date | string | null | undefined) => (d == null ? null : typeof d === 'string' ? d : d.toISOString());
 const SCHEMAS = {
   address: applicationAddressInput,
   background: applicationBackgroundInput,
@@ -96,7 +96,7 @@ export function createLeadApplicationService({ db, files }: LeadApplicationDeps)
     key: K,
   ): Promise<{ data: StepData[K]; savedAt: string; savedByName: string | null } | null> {
     const row = await repo.step(ex, leadId, key);
-    return row ? { data: row.data as StepData[K], savedAt: iso(row.savedAt)!, savedByName: row.savedByName } : null;
+    return row ? { data: row.data as StepData[K], savedAt: toIso(row.savedAt)!, savedByName: row.savedByName } : null;
   }
 
   /** Saves one step in a transaction: the lead open, the application not submitted; audited on the lead. */
@@ -142,7 +142,7 @@ export function createLeadApplicationService({ db, files }: LeadApplicationDeps)
       return {
         ...s,
         complete: !!row && SCHEMAS[s.key].safeParse(row.data).success,
-        savedAt: iso(row?.savedAt),
+        savedAt: toIso(row?.savedAt),
         savedByName: row?.savedByName ?? null,
       };
     });
@@ -171,11 +171,11 @@ export function createLeadApplicationService({ db, files }: LeadApplicationDeps)
       terms: {
         accepted: termsAccepted,
         version: app?.termsVersion ?? null,
-        acceptedAt: iso(app?.termsAcceptedAt),
+        acceptedAt: toIso(app?.termsAcceptedAt),
         acceptedByName: app?.termsAcceptedByName ?? null,
       },
       missing,
-      submitted: app?.submittedAt ? { savedAt: iso(app.submittedAt)!, savedByName: app.submittedByName } : null,
+      submitted: app?.submittedAt ? { savedAt: toIso(app.submittedAt)!, savedByName: app.submittedByName } : null,
       locked: !!app?.submittedAt,
     };
   }

@@ -19,9 +19,9 @@ import type { UploadedFile } from '../../platform/multipart.js';
 import type { FilesService } from '../files/files.service.js';
 import type { LeadView } from '../leads/leads.gate.js';
 import * as repo from './lead-documents.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 const ENTITY = 'leadDocument';
-const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
 
 const shape = (r: repo.ListedDocument): LeadDocument => ({
   id: r.d.id,
@@ -37,12 +37,12 @@ const shape = (r: repo.ListedDocument): LeadDocument => ({
   version: r.d.version,
   active: r.d.active,
   verified: r.d.verified,
-  verifiedAt: iso(r.d.verifiedAt),
+  verifiedAt: toIso(r.d.verifiedAt),
   verifiedByName: r.verifiedByName ?? null,
-  createdAt: iso(r.d.createdAt)!,
+  createdAt: toIso(r.d.createdAt)!,
   createdBy: r.d.createdBy,
   createdByName: r.createdByName ?? null,
-  updatedAt: iso(r.d.updatedAt)!,
+  updatedAt: toIso(r.d.updatedAt)!,
 });
 
 export interface LeadDocumentsDeps {
@@ -99,7 +99,7 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
         ...(await one(view, id)),
         versions: versions.map((v) => ({
           ...v,
-          uploadedAt: iso(v.uploadedAt)!,
+          uploadedAt: toIso(v.uploadedAt)!,
           uploadedByName: v.uploadedByName ?? null,
           current: v.version === d.version,
         })),

@@ -25,10 +25,11 @@ import { findLead, updateLead, type LeadValues } from '../leads/leads.repo.js';
 import { LEAD_CHILD_TABLES } from './lead-duplicates.children.js';
 import * as repo from './lead-duplicates.repo.js';
 import { RULES_KEY, readDuplicateRules } from './lead-duplicates.batch.js';
+import { toIso } from '../../platform/db/columns.js';
+import { offsetOf } from '../../platform/paging.js';
 
 export { RULES_KEY } from './lead-duplicates.batch.js';
 export const MERGE_ENTITY = 'leadMerge';
-const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 
 export interface LeadDuplicatesDeps {
   db: Db;
@@ -83,7 +84,7 @@ export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) 
 
   const member = (m: Awaited<ReturnType<typeof repo.membersOf>>[number], rules: DuplicateRule[]): DuplicateLead => ({
     ...m,
-    createdAt: iso(m.createdAt),
+    createdAt: toIso(m.createdAt),
     rules,
   });
 
@@ -115,7 +116,7 @@ export function createLeadDuplicatesService({ db, record }: LeadDuplicatesDeps) 
     /** duplicateLeadSearch: the candidate groups, detected now by the enabled rules. */
     async groups(q: DuplicateGroupQuery): Promise<Page<DuplicateGroup>> {
       const { groups, rulesOf } = await detect(q.rule);
-      const page = groups.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
+      const page = groups.slice(offsetOf(q), offsetOf(q) + q.pageSize);
       const members = new Map((await repo.membersOf(db, page.flat())).map((m) => [m.id, m]));
       const items = page.map((ids) => {
         const leads = ids.filter((id) => members.has(id)).map((id) => member(members.get(id)!, [...rulesOf.get(id)!]));
@@ -294,8 +295,8 @@ function toLog(m: Awaited<ReturnType<typeof repo.listMerges>>['items'][number]):
     ...m,
     survivorName: m.survivorName ?? '',
     otherName: m.otherName ?? '',
-    mergedAt: iso(m.mergedAt),
-    undoneAt: m.undoneAt ? iso(m.undoneAt) : null,
+    mergedAt: toIso(m.mergedAt),
+    undoneAt: m.undoneAt ? toIso(m.undoneAt) : null,
   };
 }
 

@@ -32,11 +32,11 @@ import type { FilesService } from '../files/files.service.js';
 import { routeRepresentative } from '../lead-admin/lead-admin.module.js';
 import { detectDuplicatesMany, type MatchInput } from '../lead-duplicates/lead-duplicates.batch.js';
 import * as repo from './lead-import.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 export const UPLOAD_ENTITY = 'leadUpload';
 /** How the created leads' history and audit rows say where they came from. */
 export const BULK_UPLOAD_NOTE = 'Bulk upload';
-const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOString());
 type StoredDuplicate = { leadId: number | null; rowNumber: number | null; rules: DuplicateRule[] };
 
 /** The job acts for the user who started the import. */
@@ -129,9 +129,9 @@ function toUpload(u: repo.ListedUpload): LeadUpload {
     duplicateMode: (u.duplicateMode as LeadUpload['duplicateMode']) ?? null,
     error: u.error,
     uploadedByName: u.uploadedByName ?? null,
-    uploadedAt: iso(u.uploadedAt)!,
-    startedAt: iso(u.startedAt),
-    finishedAt: iso(u.finishedAt),
+    uploadedAt: toIso(u.uploadedAt)!,
+    startedAt: toIso(u.startedAt),
+    finishedAt: toIso(u.finishedAt),
   };
 }
 
@@ -416,7 +416,7 @@ export function createLeadImportService({ db, files, sheets, kick, onError }: Le
     async sourceOfLead(leadId: number): Promise<{ items: LeadSourceUpload[] }> {
       const items = await repo.sourceOfLead(db, leadId);
       return {
-        items: items.map((r) => ({ ...r, uploadedAt: iso(r.uploadedAt)!, uploadedByName: r.uploadedByName ?? null })),
+        items: items.map((r) => ({ ...r, uploadedAt: toIso(r.uploadedAt)!, uploadedByName: r.uploadedByName ?? null })),
       };
     },
   };

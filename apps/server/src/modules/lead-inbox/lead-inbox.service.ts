@@ -26,9 +26,9 @@ import * as leadEmailRepo from '../lead-messages/lead-messages.repo.js';
 import type { NewNotification } from '../notifications/notifications.service.js';
 import { parseInbound, type InboundMessage } from './lead-inbox.inbound.js';
 import * as repo from './lead-inbox.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 export const UNVERIFIED_ENTITY = 'unverifiedEmail';
-const iso = (v: string | Date | null) => (v == null ? null : typeof v === 'string' ? v : v.toISOString());
 
 export interface LeadInboxDeps {
   db: Db;
@@ -158,7 +158,7 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
     fromName: r.fromName,
     subject: r.subject,
     snippet: snippetOf(r.snippetSource),
-    receivedAt: iso(r.receivedAt)!,
+    receivedAt: toIso(r.receivedAt)!,
     read: r.readAt != null,
     status: r.status as UnverifiedEmailStatus,
     attachmentCount: r.attachmentCount,
@@ -180,9 +180,9 @@ export function createLeadInboxService({ db, files, leads, notify }: LeadInboxDe
       notes: r.notes,
       attachments: await repo.unverifiedFiles(db, id),
       skippedAttachments: r.skippedAttachments ?? [],
-      readAt: iso(r.readAt),
+      readAt: toIso(r.readAt),
       resolvedByName: r.resolvedByName,
-      resolvedAt: iso(r.resolvedAt),
+      resolvedAt: toIso(r.resolvedAt),
       suggestion: {
         firstName: r.senderFirstName ?? split.firstName,
         lastName: r.senderLastName ?? split.lastName,

@@ -19,15 +19,8 @@ import type { LeadEmailService } from '../lead-messages/lead-email.service.js';
 import * as leadEmailRepo from '../lead-messages/lead-messages.repo.js';
 import type { LeadHeaderRow } from '../leads/leads.repo.js';
 import * as repo from './my-messages.repo.js';
-
-/** A timestamp as ISO 8601, whichever form the driver handed over (raw SQL on PGlite answers '2026-11-22 21:27:31.769+00'). */
-const iso = (v: string | Date) =>
-  (v instanceof Date ? v : new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v)).toISOString();
-const paged = <T>(q: { page: number; pageSize: number }, r: { items: T[]; total: number }): Page<T> => ({
-  ...r,
-  page: q.page,
-  pageSize: q.pageSize,
-});
+import { toIso } from '../../platform/db/columns.js';
+import { toPage } from '../../platform/paging.js';
 
 /**
  * The representative's own messages (/lead/notification/mymail, mysms, mychats): every list is the
@@ -38,25 +31,25 @@ export function createMyMessagesService({ db, email }: { db: Db; email: Pick<Lea
   return {
     async mail(actor: Actor, q: MyMailQuery): Promise<Page<MyMailItem>> {
       const { items, total } = await repo.myMail(db, actor.userId, q);
-      return paged(q, {
-        items: items.map((r) => ({ ...r, direction: r.direction as LeadEmailDirection, at: iso(r.at) })),
+      return toPage(q, {
+        items: items.map((r) => ({ ...r, direction: r.direction as LeadEmailDirection, at: toIso(r.at) })),
         total,
       });
     },
 
     async sms(actor: Actor, q: PageQuery): Promise<Page<MySmsItem>> {
       const { items, total } = await repo.mySms(db, actor.userId, q);
-      return paged(q, { items: items.map((r) => ({ ...r, sentAt: iso(r.sentAt) })), total });
+      return toPage(q, { items: items.map((r) => ({ ...r, sentAt: toIso(r.sentAt) })), total });
     },
 
     async chats(actor: Actor, q: PageQuery & { unread?: 'true' | 'false' }): Promise<Page<MyChat>> {
       const { items, total } = await repo.myChats(db, actor.userId, q);
-      return paged(q, {
+      return toPage(q, {
         items: items.map((r) => ({
           leadId: Number(r.lead_id),
           leadName: r.lead_name,
           leadEmail: r.lead_email,
-          lastAt: iso(r.last_at),
+          lastAt: toIso(r.last_at),
           lastSubject: r.last_subject,
           lastDirection: r.last_direction as LeadEmailDirection,
           lastSnippet: snippetOf(r.last_body ?? ''),
@@ -93,7 +86,7 @@ export function createMyMessagesService({ db, email }: { db: Db; email: Pick<Lea
           ...m,
           direction: m.direction as LeadEmailDirection,
           from: m.from ?? '',
-          at: iso(m.at),
+          at: toIso(m.at),
         })),
       };
     },

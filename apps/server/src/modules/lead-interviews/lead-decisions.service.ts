@@ -21,6 +21,7 @@ import { labelsOf } from '../students/students.repo.js';
 import { renderDecisionLetter } from './lead-decisions.pdf.js';
 import { emailLead, type LeadStatusPort } from './lead-interviews.service.js';
 import * as repo from './lead-interviews.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 export const DECISION_ENTITY = 'leadDecision';
 
@@ -32,7 +33,6 @@ export interface LeadDecisionsDeps {
   now?: () => Date;
 }
 
-const iso = (d: Date | string | null) => (d == null ? null : typeof d === 'string' ? d : d.toISOString());
 const slug = (s: string) =>
   s
     .toLowerCase()
@@ -69,7 +69,7 @@ export function createLeadDecisionsService({
     letterFileId: r.letterFileId,
     letterFileName: r.letterFileName,
     decidedByName: r.decidedByName,
-    decidedAt: iso(r.decidedAt)!,
+    decidedAt: toIso(r.decidedAt)!,
   });
 
   async function header(ex: Executor, leadId: number) {
@@ -110,7 +110,7 @@ export function createLeadDecisionsService({
       const h = await header(db, leadId);
       const blocked = decisionBlocked({
         statusId: h.l.statusId,
-        closedAt: iso(h.l.closedAt),
+        closedAt: toIso(h.l.closedAt),
         studentId: h.l.studentId,
       });
       return {
@@ -135,7 +135,7 @@ export function createLeadDecisionsService({
         const h = await header(tx, leadId);
         const blocked = decisionBlocked({
           statusId: h.l.statusId,
-          closedAt: iso(h.l.closedAt),
+          closedAt: toIso(h.l.closedAt),
           studentId: h.l.studentId,
         });
         if (blocked) throw ruleRefused(blocked);

@@ -25,6 +25,7 @@ import { queueRichEmail, type StoresFiles } from '../../platform/rich-email.js';
 import * as leadsRepo from '../leads/leads.repo.js';
 import * as messagesRepo from '../lead-messages/lead-messages.repo.js';
 import * as repo from './lead-interviews.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 export const INTERVIEW_ENTITY = 'leadInterview';
 export const EVALUATION_ENTITY = 'leadInterviewEvaluation';
@@ -43,7 +44,6 @@ export interface LeadInterviewsDeps {
   now?: () => Date;
 }
 
-const iso = (d: Date | string | null) => (d == null ? null : typeof d === 'string' ? d : d.toISOString());
 const isUniqueViolation = (e: unknown) =>
   (e as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (e as { cause?: { code?: string } }).cause?.code === '23505';
@@ -117,8 +117,8 @@ export function createLeadInterviewsService({
     note: r.note,
     status: r.cancelledAt ? 'Cancelled' : 'Scheduled',
     scheduledByName: r.scheduledByName,
-    createdAt: iso(r.createdAt)!,
-    cancelledAt: iso(r.cancelledAt),
+    createdAt: toIso(r.createdAt)!,
+    cancelledAt: toIso(r.cancelledAt),
     cancelledByName: r.cancelledByName,
   });
   const evaluationOut = (r: repo.EvaluationRow, viewer: number): InterviewEvaluation => {
@@ -134,8 +134,8 @@ export function createLeadInterviewsService({
       recommendationLabel: recommendationLabel(r.recommendation),
       comments: r.comments,
       mine: r.evaluatorId === viewer,
-      createdAt: iso(r.createdAt)!,
-      updatedAt: iso(r.updatedAt)!,
+      createdAt: toIso(r.createdAt)!,
+      updatedAt: toIso(r.updatedAt)!,
     };
   };
 

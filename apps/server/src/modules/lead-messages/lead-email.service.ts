@@ -17,6 +17,7 @@ import type { FilesService } from '../files/files.service.js';
 import type { LeadHeaderRow } from '../leads/leads.repo.js';
 import type { LeadTemplatesService } from '../lead-templates/lead-templates.service.js';
 import * as repo from './lead-messages.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 /** The placeholders of a lead template, for this lead (contracts' LEAD_TEMPLATE_PLACEHOLDERS). */
 export const leadTemplateValues = (h: LeadHeaderRow): LeadTemplateValues => ({
@@ -26,8 +27,6 @@ export const leadTemplateValues = (h: LeadHeaderRow): LeadTemplateValues => ({
   semester: h.semesterName,
   representative: h.representativeName,
 });
-
-const iso = (v: string | Date | null) => (v == null ? null : typeof v === 'string' ? v : v.toISOString());
 
 export interface LeadEmailDeps {
   db: Db;
@@ -42,8 +41,8 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
     ...r,
     direction: r.direction as LeadEmailListItem['direction'],
     status: r.status as LeadEmailListItem['status'],
-    sentAt: iso(r.sentAt)!,
-    deliveredAt: iso(r.deliveredAt),
+    sentAt: toIso(r.sentAt)!,
+    deliveredAt: toIso(r.deliveredAt),
   });
 
   /** An active lead template filled for this lead (404 for another module's or an inactive one). */

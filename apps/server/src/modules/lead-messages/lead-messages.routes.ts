@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,17 +30,11 @@ import { leadViewOf } from '../leads/leads.gate.js';
 import type { Oversight } from '../tasks/tasks.policy.js';
 import type { LeadEmailService } from './lead-email.service.js';
 import type { LeadTasksService } from './lead-tasks.service.js';
+import { sendFile } from '../../platform/send-file.js';
 
 const tags = ['lead messages'];
 const emailTab = (bit: 'read' | 'write') => ({ lead: 'email' as const, bit });
 const taskTab = (bit: 'read' | 'write' | 'edit') => ({ lead: 'task' as const, bit });
-const sendFile = (reply: FastifyReply, f: { file: { contentType: string; filename: string }; bytes: Buffer }) =>
-  reply
-    .header('content-type', f.file.contentType)
-    .header('content-disposition', `attachment; filename="${f.file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(f.bytes);
 
 /** The lead the gate loaded, refused when closed (a closed lead is reopened before it is worked on). */
 const openLead = (req: FastifyRequest) => {

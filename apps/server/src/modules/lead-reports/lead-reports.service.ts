@@ -21,6 +21,7 @@ import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, conflict, notFound } from '../../platform/errors.js';
 import { listLeads } from '../leads/leads.repo.js';
 import * as repo from './lead-reports.repo.js';
+import { offsetOf, slicePage } from '../../platform/paging.js';
 
 const LEAD_SEMESTER_KEY = 'lead.currentSemester';
 export const LEAD_CHARTS = [
@@ -38,12 +39,6 @@ interface Paging {
   page: number;
   pageSize: number;
 }
-const pageOf = <T>(all: T[], p: Paging) => ({
-  items: all.slice((p.page - 1) * p.pageSize, p.page * p.pageSize),
-  total: all.length,
-  page: p.page,
-  pageSize: p.pageSize,
-});
 const statusLabel = (id: number) => leadStatusName(id) ?? `Status ${id}`;
 const monthLabel = (key: string) =>
   new Date(`${key}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -149,7 +144,7 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
     checkRange(f);
     const res = await repo.leadReport(db, kind, f, now(), {
       limit: f.pageSize,
-      offset: (f.page - 1) * f.pageSize,
+      offset: offsetOf(f),
       days: f.days,
     });
     return { items: res.items.map(reportLead), total: res.total, page: f.page, pageSize: f.pageSize };
@@ -257,13 +252,13 @@ export function createLeadReportsService(deps: { db: Db; clock?: () => Date }) {
   }
 
   return {
-    statusWise: async (q: LeadReportFilters & Paging) => pageOf(await statusWise(q), q),
-    repStatus: async (q: LeadReportFilters & Paging) => pageOf(await repStatus(q), q),
-    conversion: async (q: LeadReportFilters & Paging) => pageOf(await conversion(q), q),
-    activity: async (q: LeadReportFilters & Paging) => pageOf(await activity(q), q),
-    taskCount: async (q: LeadReportFilters & Paging) => pageOf(await taskCount(q), q),
+    statusWise: async (q: LeadReportFilters & Paging) => slicePage(await statusWise(q), q),
+    repStatus: async (q: LeadReportFilters & Paging) => slicePage(await repStatus(q), q),
+    conversion: async (q: LeadReportFilters & Paging) => slicePage(await conversion(q), q),
+    activity: async (q: LeadReportFilters & Paging) => slicePage(await activity(q), q),
+    taskCount: async (q: LeadReportFilters & Paging) => slicePage(await taskCount(q), q),
     async activityLeads(q: { day: string; userId: number; kind: 'all' | 'new' } & Paging) {
-      const res = await repo.activityLeads(db, q.day, q.userId, q.kind, now(), q.pageSize, (q.page - 1) * q.pageSize);
+      const res = await repo.activityLeads(db, q.day, q.userId, q.kind, now(), q.pageSize, offsetOf(q));
       return { items: res.items.map(reportLead), total: res.total, page: q.page, pageSize: q.pageSize };
     },
     leadList,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -39,20 +39,10 @@ import { actorOf } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
 import { leadViewOf } from './leads.gate.js';
 import type { LeadsService } from './leads.service.js';
+import { sendFile } from '../../platform/send-file.js';
 
 const tags = ['leads'];
 const menu = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ menu: LEAD_LINK, bit });
-const sendFile = (
-  reply: FastifyReply,
-  f: { file: { contentType: string; filename: string }; bytes: Buffer },
-  inline = false,
-) =>
-  reply
-    .header('content-type', f.file.contentType)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${f.file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(f.bytes);
 const option = z.object({ value: z.number().int(), label: z.string() });
 
 /**

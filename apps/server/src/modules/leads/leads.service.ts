@@ -37,6 +37,8 @@ import { describeActivity, refIdsOf } from '../student-history/student-history.a
 import type { LeadView } from './leads.gate.js';
 import * as repo from './leads.repo.js';
 import { routeRepresentative } from '../lead-admin/lead-admin.module.js';
+import { toIso } from '../../platform/db/columns.js';
+import { toPage } from '../../platform/paging.js';
 
 const FILE_KINDS = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'] as const;
 /** Which control table each dropdown of the lead reads. */
@@ -53,14 +55,8 @@ const REF_FIELDS = {
 } as const;
 type RefField = keyof typeof REF_FIELDS;
 const PICK = 'Choose a value from the list';
-const iso = (d: Date | string | null) => (d == null ? null : typeof d === 'string' ? d : d.toISOString());
 const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
-const paged = <T>(q: { page: number; pageSize: number }, r: { items: T[]; total: number }): Page<T> => ({
-  ...r,
-  page: q.page,
-  pageSize: q.pageSize,
-});
 
 export interface LeadsDeps {
   db: Db;
@@ -134,15 +130,15 @@ export function createLeadsService({ db, files }: LeadsDeps) {
       countryId: l.countryId,
       zip: l.zip,
       studentId: l.studentId,
-      closedAt: iso(l.closedAt),
+      closedAt: toIso(l.closedAt),
       labels: Object.fromEntries(
         Object.keys(REF_FIELDS).map((k) => [
           k,
           l[k as RefField] == null ? null : (labels.get(l[k as RefField]!) ?? null),
         ]),
       ),
-      createdAt: iso(l.createdAt)!,
-      updatedAt: iso(l.updatedAt)!,
+      createdAt: toIso(l.createdAt)!,
+      updatedAt: toIso(l.updatedAt)!,
     };
   }
 
@@ -233,7 +229,7 @@ export function createLeadsService({ db, files }: LeadsDeps) {
   async function note(id: number, kind: LeadNoteKind, noteId: number): Promise<LeadNote> {
     const n = await repo.findNote(db, id, kind, noteId);
     if (!n) throw notFound('Note');
-    return { ...n, kind: n.kind as LeadNoteKind, createdAt: iso(n.createdAt)! };
+    return { ...n, kind: n.kind as LeadNoteKind, createdAt: toIso(n.createdAt)! };
   }
 
   /** Adds a lead in the caller's transaction (the add form; a lead made from an inbound email); answers the lead's row. */
@@ -269,13 +265,13 @@ export function createLeadsService({ db, files }: LeadsDeps) {
   return {
     async list(q: LeadListQuery): Promise<Page<LeadListItem>> {
       const { items, total } = await repo.listLeads(db, q);
-      return paged(q, {
+      return toPage(q, {
         items: items.map((r) => ({
           ...r,
           statusName: leadStatusName(r.statusId),
-          closedAt: iso(r.closedAt),
-          deletedAt: iso(r.deletedAt),
-          createdAt: iso(r.createdAt)!,
+          closedAt: toIso(r.closedAt),
+          deletedAt: toIso(r.deletedAt),
+          createdAt: toIso(r.createdAt)!,
         })),
         total,
       });
@@ -311,8 +307,8 @@ export function createLeadsService({ db, files }: LeadsDeps) {
         representativeName: labels.representativeName ?? null,
         immigrationRequired: l.immigrationRequired,
         studentId: l.studentId,
-        closedAt: iso(l.closedAt),
-        createdAt: iso(l.createdAt)!,
+        closedAt: toIso(l.closedAt),
+        createdAt: toIso(l.createdAt)!,
         tabSet: view.tabSet,
         tabs: view.tabs,
         canEdit: canEdit && !l.closedAt,
@@ -370,12 +366,12 @@ export function createLeadsService({ db, files }: LeadsDeps) {
 
     async statusHistory(id: number, q: { page: number; pageSize: number }): Promise<Page<LeadStatusChange>> {
       const { items, total } = await repo.listStatusChanges(db, id, q);
-      return paged(q, {
+      return toPage(q, {
         items: items.map((r) => ({
           ...r,
           fromStatusName: leadStatusName(r.fromStatusId),
           toStatusName: leadStatusName(r.toStatusId),
-          changedAt: iso(r.changedAt)!,
+          changedAt: toIso(r.changedAt)!,
         })),
         total,
       });
@@ -573,8 +569,8 @@ export function createLeadsService({ db, files }: LeadsDeps) {
       q: { page: number; pageSize: number; q?: string },
     ): Promise<Page<LeadNote>> {
       const { items, total } = await repo.listNotes(db, id, kind, q);
-      return paged(q, {
-        items: items.map((n) => ({ ...n, kind: n.kind as LeadNoteKind, createdAt: iso(n.createdAt)! })),
+      return toPage(q, {
+        items: items.map((n) => ({ ...n, kind: n.kind as LeadNoteKind, createdAt: toIso(n.createdAt)! })),
         total,
       });
     },
@@ -585,12 +581,12 @@ export function createLeadsService({ db, files }: LeadsDeps) {
       const { items, total } = await repo.listActivity(db, id, q, { lead: LEAD_ENTITY, note: LEAD_NOTE_ENTITY });
       const rows = items.map((r) => ({
         ...r,
-        at: iso(r.at)!,
+        at: toIso(r.at)!,
         before: namedStatus(r.before),
         after: namedStatus(r.after),
       }));
       const names = await studentsRepo.labelsOf(db, refIdsOf(rows));
-      return paged(q, { items: rows.map((r) => describeActivity(r, names)), total });
+      return toPage(q, { items: rows.map((r) => describeActivity(r, names)), total });
     },
 
     /** Migrates an accepted lead to a student with everything it carries, in one transaction (commands/lead-to-student.ts). */

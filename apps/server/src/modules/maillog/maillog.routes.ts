@@ -17,6 +17,7 @@ import {
 import { actorOf } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
 import type { MailLogService } from './maillog.service.js';
+import { sendFile } from '../../platform/send-file.js';
 
 const tags = ['mail logs'];
 const access = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ menu: MAIL_LOG_LINK, bit });
@@ -166,12 +167,7 @@ export function mailLogRoutes(app: FastifyInstance, mailLogs: MailLogService) {
     },
     async (req, reply) => {
       const { file, bytes } = await mailLogs.attachment(req.params.id, req.params.fileId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendFile(reply, { file, bytes });
     },
   );
 }

@@ -15,14 +15,9 @@ import * as students from '../students/students.repo.js';
 import type { StudentView } from '../students/students.gate.js';
 import { describeActivity, refIdsOf } from './student-history.activity.js';
 import * as repo from './student-history.repo.js';
+import { toPage } from '../../platform/paging.js';
 
 type Paging = { page: number; pageSize: number };
-const paged = <T>(q: Paging, r: { items: T[]; total: number }) => ({
-  items: r.items,
-  total: r.total,
-  page: q.page,
-  pageSize: q.pageSize,
-});
 const OTHER_KEYS = [
   'emergencyContactName',
   'emergencyContactRelation',
@@ -72,10 +67,10 @@ export function createStudentHistoryService({ db, clock = () => new Date() }: St
     async activity(studentId: number, q: Paging) {
       const { items, total } = await repo.listActivity(db, studentId, q);
       const names = await repo.refLabels(db, refIdsOf(items));
-      return paged(q, { items: items.map((r) => describeActivity(r, names)), total });
+      return toPage(q, { items: items.map((r) => describeActivity(r, names)), total });
     },
 
-    statusChanges: async (studentId: number, q: Paging) => paged(q, await repo.listStatusChanges(db, studentId, q)),
+    statusChanges: async (studentId: number, q: Paging) => toPage(q, await repo.listStatusChanges(db, studentId, q)),
 
     /** Changes the status: the history row, students.status_id and the audit row in one transaction. */
     async changeStatus(actor: Actor, studentId: number, input: StatusChangeInput) {
@@ -152,7 +147,7 @@ export function createStudentHistoryService({ db, clock = () => new Date() }: St
       return this.otherDetails(studentId);
     },
 
-    deferments: async (studentId: number, q: Paging) => paged(q, await repo.listDeferments(db, studentId, q)),
+    deferments: async (studentId: number, q: Paging) => toPage(q, await repo.listDeferments(db, studentId, q)),
     defermentOptions: (studentId: number) => defermentOptions(db, studentId),
 
     /** The student defers their start: the log row, students.start_semester_id and the audit row in one transaction. */

@@ -13,6 +13,7 @@ import { badInput } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import type { NewNotification } from '../notifications/notifications.service.js';
 import * as repo from './student-messages.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 export type Notify = (ex: Executor, n: NewNotification) => Promise<void>;
 
@@ -25,8 +26,6 @@ export interface NotifyAllDeps {
   publicUrl: string;
   mailQueued: () => void;
 }
-
-const iso = (v: string | Date | null) => (v == null ? null : typeof v === 'string' ? v : v.toISOString());
 
 /**
  * "Update Student Info": staff ask chosen students to update their personal information. The flag
@@ -63,7 +62,7 @@ export function createNotifyAllService({ db, notify, publicUrl, mailQueued }: No
       return {
         items: items.map((r): NotifyStudent => ({
           ...r,
-          requestedAt: iso(r.requestedAt),
+          requestedAt: toIso(r.requestedAt),
           requestedByName: r.requestedByName ?? null,
         })),
         total,

@@ -14,6 +14,7 @@ import { checkAttachments, queueRichEmail } from '../../platform/rich-email.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { FilesService } from '../files/files.service.js';
 import * as repo from './student-messages.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 /** The student a message is about (the gate's header row). */
 export interface MessageStudent {
@@ -35,8 +36,6 @@ export const templateValues = (s: MessageStudent): TemplateValues => ({
   email: s.email,
 });
 
-const iso = (v: string | Date | null) => (v == null ? null : typeof v === 'string' ? v : v.toISOString());
-
 export interface StudentEmailDeps {
   db: Db;
   files: FilesService;
@@ -48,8 +47,8 @@ export function createStudentEmailService({ db, files, mailQueued }: StudentEmai
   const listItem = (r: Awaited<ReturnType<typeof repo.listEmails>>['items'][number]): StudentEmailListItem => ({
     ...r,
     status: r.status as StudentEmailListItem['status'],
-    sentAt: iso(r.sentAt)!,
-    deliveredAt: iso(r.deliveredAt),
+    sentAt: toIso(r.sentAt)!,
+    deliveredAt: toIso(r.deliveredAt),
   });
 
   async function template(s: MessageStudent, id: number): Promise<FilledTemplate> {

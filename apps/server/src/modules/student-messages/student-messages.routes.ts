@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,6 +31,7 @@ import { readForm } from '../../platform/multipart.js';
 import { studentViewOf } from '../students/students.gate.js';
 import type { MessageStudent, StudentEmailService } from './student-email.service.js';
 import type { StudentSmsService } from './student-sms.service.js';
+import { sendFile } from '../../platform/send-file.js';
 
 const tags = ['student messages'];
 const emailTab = (bit: 'read' | 'write') => ({ student: 'email' as const, bit });
@@ -43,13 +44,6 @@ const studentOf = (req: FastifyRequest): MessageStudent => {
   const s = studentViewOf(req).header.s;
   return { id: s.id, firstName: s.firstName, lastName: s.lastName, email: s.email, phone: s.phone };
 };
-const sendFile = (reply: FastifyReply, f: { file: { contentType: string; filename: string }; bytes: Buffer }) =>
-  reply
-    .header('content-type', f.file.contentType)
-    .header('content-disposition', `attachment; filename="${f.file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(f.bytes);
 
 /** The email and SMS tabs of the student record. */
 export function studentMessagesRoutes(app: FastifyInstance, email: StudentEmailService, sms: StudentSmsService) {

@@ -25,20 +25,10 @@ import { actorOf, isSelfService } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
 import { studentViewOf } from './students.gate.js';
 import type { StudentsService } from './students.service.js';
+import { sendFile } from '../../platform/send-file.js';
 
 const tags = ['students'];
 const staff = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ menu: STUDENT_LINK, bit });
-const sendFile = (
-  reply: import('fastify').FastifyReply,
-  f: { file: { contentType: string; filename: string }; bytes: Buffer },
-  inline = false,
-) =>
-  reply
-    .header('content-type', f.file.contentType)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${f.file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(f.bytes);
 
 const viewerOf = (req: FastifyRequest) =>
   (req.user?.userType === 'Parent' ? 'parent' : isSelfService(req.user!) ? 'student' : 'staff') as

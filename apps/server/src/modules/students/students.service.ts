@@ -18,6 +18,7 @@ import type { UploadedFile } from '../../platform/multipart.js';
 import type { FilesService } from '../files/files.service.js';
 import type { StudentView } from './students.gate.js';
 import * as repo from './students.repo.js';
+import { toIso } from '../../platform/db/columns.js';
 
 const ENTITY = 'student';
 const PHOTO_KINDS = ['png', 'jpeg'] as const;
@@ -36,8 +37,6 @@ const REF_FIELDS = {
   stageId: 'stage',
 } as const satisfies Partial<Record<keyof StudentCreateInput, string>>;
 type RefField = keyof typeof REF_FIELDS;
-
-const iso = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString());
 
 /** Makes a sign-in account and emails its welcome (set-password) link: the users service's create. */
 export type CreateAccount = (
@@ -92,8 +91,8 @@ export function createStudentsService({ db, files, createAccount, userChanged }:
           s[k as RefField] == null ? null : (labels.get(s[k as RefField]!) ?? null),
         ]),
       ),
-      createdAt: iso(s.createdAt),
-      updatedAt: iso(s.updatedAt),
+      createdAt: toIso(s.createdAt),
+      updatedAt: toIso(s.updatedAt),
     };
   }
 
@@ -310,7 +309,7 @@ export function createStudentsService({ db, files, createAccount, userChanged }:
         username: u.username,
         email: u.email,
         active: u.active,
-        lastLoginAt: u.lastLoginAt ? iso(u.lastLoginAt) : null,
+        lastLoginAt: u.lastLoginAt ? toIso(u.lastLoginAt) : null,
         relation,
       });
       return { student: own ? shape(own, null) : null, parents: parents.map((p) => shape(p, p.relation ?? null)) };

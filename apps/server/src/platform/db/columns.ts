@@ -7,11 +7,26 @@ import { customType, integer, text, type AnyPgColumn } from 'drizzle-orm/pg-core
  */
 export const timestamptz = customType<{ data: string; driverData: string | Date }>({
   dataType: () => 'timestamp with time zone',
-  fromDriver: (v) =>
-    (typeof v === 'string' && utcText(v)) ||
-    (v instanceof Date ? v : new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v)).toISOString(),
+  fromDriver: (v) => (typeof v === 'string' ? pgTextToIso(v) : v.toISOString()),
   toDriver: (v) => v,
 });
+
+/** PostgreSQL's text of a timestamptz ('2026-11-22 21:27:31.769+00', or another offset) as ISO 8601. */
+const pgTextToIso = (v: string) =>
+  utcText(v) ?? new Date(v.length > 22 && /[+-]\d\d$/.test(v) ? `${v}:00` : v).toISOString();
+const PG_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d/;
+
+/**
+ * A timestamp as the ISO string the wire carries, whichever form it comes in: a Date, PostgreSQL's text
+ * (raw SQL on PGlite) or an ISO string already (a `timestamptz` column), which is kept as it is.
+ */
+export function toIso(v: Date | string): string;
+export function toIso(v: Date | string | null | undefined): string | null;
+export function toIso(v: Date | string | null | undefined): string | null {
+  if (v == null) return null;
+  if (v instanceof Date) return v.toISOString();
+  return PG_TEXT.test(v) ? pgTextToIso(v) : v;
+}
 
 const PG_UTC = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
 /**
