@@ -92,6 +92,8 @@ export const MENU_CATALOGUE: MenuDef[] = [
       // FERPA reads: the super user's, hidden from super admins, granted to an auditors' group when a school wants one
       // (last, so a database that lacks it gets it after the entries it has: seedMenus)
       m('admin.accessLog', 'Record Access Log', '/admin/access-log', 'EyeOutlined', { adminCannotView: true }),
+      // background jobs whose retries are used up, and their retry: the super user's alone
+      m('admin.failedJobs', 'Failed Jobs', '/admin/jobs', 'ScheduleOutlined', { superUserView: true }),
     ],
   }),
 ];

@@ -282,7 +282,7 @@ export type SpecRoute = (typeof SPEC_ROUTES)[number];
  * Screens the project adds beyond the specification, routed, guarded and shown in the menu like the
  * spec's (the web's router takes APP_ROUTES): the record access log.
  */
-export const EXTRA_ROUTES = ['/admin/access-log'] as const;
+export const EXTRA_ROUTES = ['/admin/access-log', '/admin/jobs'] as const;
 export type ExtraRoute = (typeof EXTRA_ROUTES)[number];
 export type AppRoute = SpecRoute | ExtraRoute;
 export const APP_ROUTES: readonly AppRoute[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];

@@ -165,6 +165,7 @@ export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
   '/admin/todolist': page('guarded', () => import('../modules/todos/pages/AdminTodoListPage')),
   '/admin/notify-all': page('guarded', () => import('../modules/students/notify-all/NotifyAllPage')),
   '/admin/access-log': page('guarded', () => import('../modules/admin/access-log/AccessLogPage')),
+  '/admin/jobs': page('guarded', () => import('../modules/admin/jobs/FailedJobsPage')),
   '/admin/alert/configuration': page('guarded', () => import('../modules/alerts/pages/AlertConfigurationPage')),
   '/admin/on-demand-trigger': page('guarded', () => import('../modules/alerts/pages/OnDemandTriggerPage')),
   '/employee/configuration/mail/alert': page('guarded', () => import('../modules/alerts/pages/EmployeeMailAlertPage')),
