@@ -12,7 +12,7 @@ import { users } from '../auth/auth.schema.js';
 import { files } from '../files/files.schema.js';
 import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../reference/reference.schema.js';
-import { leadDocumentVersions, leadDocuments } from './lead-documents.schema.js';
+import { leadDocuments } from './lead-documents.schema.js';
 
 export type LeadDocumentRow = typeof leadDocuments.$inferSelect;
 export type LeadDocumentValues = typeof leadDocuments.$inferInsert;
@@ -20,7 +20,6 @@ export type LeadDocumentValues = typeof leadDocuments.$inferInsert;
 const docType = alias(refRows, 'doc_type');
 const creator = alias(users, 'creator');
 const verifier = alias(users, 'verifier');
-const uploader = alias(users, 'uploader');
 const rep = alias(users, 'rep');
 
 const listed = {
@@ -114,41 +113,6 @@ export async function updateDocument(
     .where(eq(leadDocuments.id, id))
     .returning();
   return row;
-}
-
-export async function addVersion(
-  ex: Executor,
-  documentId: number,
-  version: number,
-  fileId: number,
-  uploadedBy: number,
-) {
-  await ex.insert(leadDocumentVersions).values({ documentId, version, fileId, uploadedBy });
-}
-
-export async function versionsOf(ex: Executor, documentId: number) {
-  return ex
-    .select({
-      version: leadDocumentVersions.version,
-      filename: files.filename,
-      contentType: files.contentType,
-      size: files.size,
-      uploadedAt: leadDocumentVersions.uploadedAt,
-      uploadedByName: nameOf(uploader),
-    })
-    .from(leadDocumentVersions)
-    .innerJoin(files, eq(files.id, leadDocumentVersions.fileId))
-    .leftJoin(uploader, eq(uploader.id, leadDocumentVersions.uploadedBy))
-    .where(eq(leadDocumentVersions.documentId, documentId))
-    .orderBy(desc(leadDocumentVersions.version));
-}
-
-export async function versionFile(ex: Executor, documentId: number, version: number) {
-  const [row] = await ex
-    .select({ fileId: leadDocumentVersions.fileId })
-    .from(leadDocumentVersions)
-    .where(and(eq(leadDocumentVersions.documentId, documentId), eq(leadDocumentVersions.version, version)));
-  return row?.fileId;
 }
 
 /** docTypeList with this lead's counts: active types, mandatory first. */

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../platform/db/columns.js';
-import { files } from '../files/files.schema.js';
+import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../reference/reference.schema.js';
+import { documentColumns, documentVersionsTable } from '../record-kit/documents.schema.js';
 
 /**
  * A lead's documents, each of a type (a row of the 'applicant-document-type' control table).
@@ -21,24 +20,7 @@ export const leadDocuments = pgTable(
     typeId: integer('type_id')
       .notNull()
       .references(() => refRows.id),
-    title: text('title').notNull(),
-    description: text('description'),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-    version: integer('version').notNull().default(1),
-    active: boolean('active').notNull().default(true),
-    verified: boolean('verified').notNull().default(false),
-    verifiedBy: integer('verified_by'),
-    verifiedAt: timestamptz('verified_at'),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    ...documentColumns(),
   },
   (t) => [
     index('lead_documents_lead_idx').on(t.leadId, t.active, t.createdAt),
@@ -49,21 +31,4 @@ export const leadDocuments = pgTable(
   ],
 );
 
-export const leadDocumentVersions = pgTable(
-  'lead_document_versions',
-  {
-    id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => leadDocuments.id),
-    version: integer('version').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-    uploadedBy: integer('uploaded_by'),
-    uploadedAt: timestamptz('uploaded_at')
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [uniqueIndex('lead_document_versions_key').on(t.documentId, t.version)],
-);
+export const leadDocumentVersions = documentVersionsTable('lead_document_versions', leadDocuments);

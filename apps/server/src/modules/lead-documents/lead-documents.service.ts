@@ -18,10 +18,18 @@ import { badInput, notFound, ruleRefused } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { FilesService } from '../files/files.service.js';
 import type { LeadView } from '../leads/leads.gate.js';
+import { createDocumentsKit } from '../record-kit/documents.js';
+import { leadDocumentVersions } from './lead-documents.schema.js';
 import * as repo from './lead-documents.repo.js';
 import { toIso } from '../../platform/db/columns.js';
 
 const ENTITY = 'leadDocument';
+const docs = createDocumentsKit({
+  owner: 'lead',
+  versions: leadDocumentVersions,
+  entity: ENTITY,
+  update: repo.updateDocument,
+});
 
 const shape = (r: repo.ListedDocument): LeadDocument => ({
   id: r.d.id,
@@ -94,22 +102,16 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
 
     async get(view: LeadView, id: number): Promise<LeadDocumentDetail> {
       const d = await require(view, id);
-      const versions = await repo.versionsOf(db, d.id);
       return {
         ...(await one(view, id)),
-        versions: versions.map((v) => ({
-          ...v,
-          uploadedAt: toIso(v.uploadedAt)!,
-          uploadedByName: v.uploadedByName ?? null,
-          current: v.version === d.version,
-        })),
+        versions: await docs.versionsOf(db, d.id, d.version),
       };
     },
 
     /** The bytes of the current file or of a former version. */
     async file(view: LeadView, id: number, version?: number) {
       const d = await require(view, id);
-      const fileId = version && version !== d.version ? await repo.versionFile(db, d.id, version) : d.fileId;
+      const fileId = version && version !== d.version ? await docs.versionFile(db, d.id, version) : d.fileId;
       if (!fileId) throw notFound('Version');
       return files.read(fileId);
     },
@@ -143,7 +145,7 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
             createdBy: actor.userId,
             updatedBy: actor.userId,
           });
-          await repo.addVersion(tx, row.id, 1, stored.id, actor.userId);
+          await docs.addVersion(tx, row.id, 1, stored.id, actor.userId);
           await audit(tx, actor, {
             action: 'create',
             entity: ENTITY,
@@ -171,7 +173,7 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
         if (replacement.length) {
           const stored = await files.store(tx, { ...replacement[0], field: 'file' }, [...DOCUMENT_KINDS], actor.userId);
           const version = before.version + 1;
-          await repo.addVersion(tx, id, version, stored.id, actor.userId);
+          await docs.addVersion(tx, id, version, stored.id, actor.userId);
           fileValues = { fileId: stored.id, version, verified: false, verifiedBy: null, verifiedAt: null };
         }
         const after = await repo.updateDocument(tx, id, {
@@ -213,27 +215,7 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
     async verify(actor: Actor, view: LeadView, id: number, verified: boolean) {
       const before = await require(view, id);
       if (!before.active) throw ruleRefused(LEAD_DOCUMENT_MESSAGES.inactive);
-      await db.transaction(async (tx) => {
-        const after = await repo.updateDocument(
-          tx,
-          id,
-          verified
-            ? {
-                verified: true,
-                verifiedBy: actor.userId,
-                verifiedAt: new Date().toISOString(),
-                updatedBy: actor.userId,
-              }
-            : { verified: false, verifiedBy: null, verifiedAt: null, updatedBy: actor.userId },
-        );
-        await audit(tx, actor, {
-          action: verified ? 'verify' : 'unverify',
-          entity: ENTITY,
-          entityId: id,
-          before: { verified: before.verified },
-          after: { verified: after.verified },
-        });
-      });
+      await db.transaction((tx) => docs.setVerified(tx, actor, id, before, verified));
       return one(view, id);
     },
 

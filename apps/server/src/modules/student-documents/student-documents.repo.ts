@@ -7,7 +7,7 @@ import { likeTerm, offsetOf, orderBy } from '../../platform/paging.js';
 import { users } from '../auth/auth.schema.js';
 import { files } from '../files/files.schema.js';
 import { refRows } from '../reference/reference.schema.js';
-import { studentDocuments, studentDocumentVersions } from './student-documents.schema.js';
+import { studentDocuments } from './student-documents.schema.js';
 
 /** Lifted to platform/documents.ts; re-exported for this module's other repos. */
 export { nameOf };
@@ -19,7 +19,6 @@ const folder = alias(refRows, 'folder');
 const category = alias(refRows, 'category');
 const creator = alias(users, 'creator');
 const verifier = alias(users, 'verifier');
-const uploader = alias(users, 'uploader');
 
 const listed = {
   d: studentDocuments,
@@ -127,42 +126,6 @@ export async function updateDocument(
     .where(eq(studentDocuments.id, id))
     .returning();
   return row;
-}
-
-export async function addVersion(
-  ex: Executor,
-  documentId: number,
-  version: number,
-  fileId: number,
-  uploadedBy: number,
-) {
-  await ex.insert(studentDocumentVersions).values({ documentId, version, fileId, uploadedBy });
-}
-
-export async function versionsOf(ex: Executor, documentId: number) {
-  return ex
-    .select({
-      version: studentDocumentVersions.version,
-      fileId: studentDocumentVersions.fileId,
-      filename: files.filename,
-      contentType: files.contentType,
-      size: files.size,
-      uploadedAt: studentDocumentVersions.uploadedAt,
-      uploadedByName: nameOf(uploader),
-    })
-    .from(studentDocumentVersions)
-    .innerJoin(files, eq(files.id, studentDocumentVersions.fileId))
-    .leftJoin(uploader, eq(uploader.id, studentDocumentVersions.uploadedBy))
-    .where(eq(studentDocumentVersions.documentId, documentId))
-    .orderBy(desc(studentDocumentVersions.version));
-}
-
-export async function versionFile(ex: Executor, documentId: number, version: number) {
-  const [row] = await ex
-    .select({ fileId: studentDocumentVersions.fileId })
-    .from(studentDocumentVersions)
-    .where(and(eq(studentDocumentVersions.documentId, documentId), eq(studentDocumentVersions.version, version)));
-  return row?.fileId;
 }
 
 /** Active rows of a control table (folders, categories), optionally those whose `data.field` equals a value. */

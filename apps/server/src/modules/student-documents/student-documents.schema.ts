@@ -3,6 +3,7 @@ import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } fro
 import { timestamptz } from '../../platform/db/columns.js';
 import { files } from '../files/files.schema.js';
 import { refRows } from '../reference/reference.schema.js';
+import { documentColumns, documentVersionsTable } from '../record-kit/documents.schema.js';
 import { students } from '../students/students.schema.js';
 
 /**
@@ -21,48 +22,14 @@ export const studentDocuments = pgTable(
       .notNull()
       .references(() => refRows.id),
     categoryId: integer('category_id').references(() => refRows.id),
-    title: text('title').notNull(),
-    description: text('description'),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-    version: integer('version').notNull().default(1),
     sharedWithStudent: boolean('shared_with_student').notNull().default(true),
     uploadedBySelf: boolean('uploaded_by_self').notNull().default(false),
-    active: boolean('active').notNull().default(true),
-    verified: boolean('verified').notNull().default(false),
-    verifiedBy: integer('verified_by'),
-    verifiedAt: timestamptz('verified_at'),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    ...documentColumns(),
   },
   (t) => [index('student_documents_student').on(t.studentId, t.active, t.createdAt)],
 );
 
-export const studentDocumentVersions = pgTable(
-  'student_document_versions',
-  {
-    id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => studentDocuments.id),
-    version: integer('version').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-    uploadedBy: integer('uploaded_by'),
-    uploadedAt: timestamptz('uploaded_at')
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [uniqueIndex('student_document_versions_key').on(t.documentId, t.version)],
-);
+export const studentDocumentVersions = documentVersionsTable('student_document_versions', studentDocuments);
 
 /**
  * Documents sent for signature through a signature provider (the local one records them and mails

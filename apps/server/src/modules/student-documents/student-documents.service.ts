@@ -20,10 +20,18 @@ import { enqueueMail } from '../../platform/mail.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { FilesService } from '../files/files.service.js';
 import type { StudentView } from '../students/students.gate.js';
+import { createDocumentsKit } from '../record-kit/documents.js';
+import { studentDocumentVersions } from './student-documents.schema.js';
 import * as repo from './student-documents.repo.js';
 
 export { DOCUMENT_KINDS, titleOf } from '../../platform/documents.js';
 const ENTITY = 'studentDocument';
+const docs = createDocumentsKit({
+  owner: 'student',
+  versions: studentDocumentVersions,
+  entity: ENTITY,
+  update: repo.updateDocument,
+});
 const CATEGORY_TABLE = 'document-category';
 
 const self = (view: StudentView) => view.viewer === 'self';
@@ -113,21 +121,16 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
 
     async get(view: StudentView, id: number): Promise<StudentDocumentDetail> {
       const d = await require(view, id);
-      const versions = await repo.versionsOf(db, d.id);
       return {
         ...(await one(view, id)),
-        versions: versions.map(({ fileId: _f, ...v }) => ({
-          ...v,
-          uploadedByName: v.uploadedByName ?? null,
-          current: v.version === d.version,
-        })),
+        versions: await docs.versionsOf(db, d.id, d.version),
       };
     },
 
     /** The bytes of the current file or of a former version. */
     async file(view: StudentView, id: number, version?: number) {
       const d = await require(view, id);
-      const fileId = version && version !== d.version ? await repo.versionFile(db, d.id, version) : d.fileId;
+      const fileId = version && version !== d.version ? await docs.versionFile(db, d.id, version) : d.fileId;
       if (!fileId) throw notFound('Version');
       return files.read(fileId);
     },
@@ -165,7 +168,7 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
             createdBy: actor.userId,
             updatedBy: actor.userId,
           });
-          await repo.addVersion(tx, row.id, 1, stored.id, actor.userId);
+          await docs.addVersion(tx, row.id, 1, stored.id, actor.userId);
           await audit(tx, actor, {
             action: 'create',
             entity: ENTITY,
@@ -198,7 +201,7 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
         if (replacement.length) {
           const stored = await files.store(tx, { ...replacement[0], field: 'file' }, [...DOCUMENT_KINDS], actor.userId);
           const version = before.version + 1;
-          await repo.addVersion(tx, id, version, stored.id, actor.userId);
+          await docs.addVersion(tx, id, version, stored.id, actor.userId);
           fileValues = { fileId: stored.id, version, verified: false, verifiedBy: null, verifiedAt: null };
         }
         const after = await repo.updateDocument(tx, id, {
@@ -242,27 +245,7 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
     async verify(actor: Actor, view: StudentView, id: number, verified: boolean) {
       if (self(view)) throw forbidden('Only staff verify documents');
       const before = await require(view, id);
-      await db.transaction(async (tx) => {
-        const after = await repo.updateDocument(
-          tx,
-          id,
-          verified
-            ? {
-                verified: true,
-                verifiedBy: actor.userId,
-                verifiedAt: new Date().toISOString(),
-                updatedBy: actor.userId,
-              }
-            : { verified: false, verifiedBy: null, verifiedAt: null, updatedBy: actor.userId },
-        );
-        await audit(tx, actor, {
-          action: verified ? 'verify' : 'unverify',
-          entity: ENTITY,
-          entityId: id,
-          before: { verified: before.verified },
-          after: { verified: after.verified },
-        });
-      });
+      await db.transaction((tx) => docs.setVerified(tx, actor, id, before, verified));
       return one(view, id);
     },
 

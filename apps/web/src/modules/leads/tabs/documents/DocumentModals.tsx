@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import {
   LEAD_DOCUMENT_ACCEPT,
   LEAD_DOCUMENT_MAX_FILES,
@@ -12,9 +12,7 @@ import {
 import { useApiMutation } from '../../../../app/api';
 import { FilesPicker, UploadProgress } from '../../../../components/FilesPicker';
 import { FormModal } from '../../../../components/FormModal';
-import { DocumentVersions } from '../../../../components/DocumentVersions';
-import { QueryState } from '../../../../components/QueryState';
-import { formatDateTime } from '../../../../components/format';
+import { RecordDocumentHistoryModal } from '../../../../components/records/DocumentHistoryModal';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { formOf, uploadTo } from '../../../../components/uploadForm';
 import { useZodForm } from '../../../../components/useZodForm';
@@ -231,45 +229,15 @@ export function LeadDocumentHistoryModal({
 }) {
   const q = useLeadDocument(leadId, documentId);
   return (
-    <Modal
+    <RecordDocumentHistoryModal
       open={documentId !== null}
-      title={q.data ? `History of ${q.data.title}` : 'Document history'}
-      onCancel={onClose}
-      width={760}
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
-      <QueryState query={q}>
-        {(d) => (
-          <>
-            <Descriptions
-              size="small"
-              column={2}
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'type', label: 'Type', children: d.typeName ?? '—' },
-                { key: 'status', label: 'Status', children: d.active ? 'Active' : 'Deactivated' },
-                {
-                  key: 'added',
-                  label: 'Added',
-                  children: `${formatDateTime(d.createdAt)}${d.createdByName ? ` by ${d.createdByName}` : ''}`,
-                },
-                {
-                  key: 'verified',
-                  label: 'Verified',
-                  children: d.verified
-                    ? `${formatDateTime(d.verifiedAt)} by ${d.verifiedByName ?? '—'}`
-                    : 'Not verified',
-                },
-                ...(d.description ? [{ key: 'desc', label: 'Description', span: 2, children: d.description }] : []),
-              ]}
-            />
-            <DocumentVersions
-              versions={d.versions}
-              fileUrl={(version, inline) => LEAD_DOC_PATHS.file(leadId, d.id, version, inline)}
-            />
-          </>
-        )}
-      </QueryState>
-    </Modal>
+      query={q}
+      onClose={onClose}
+      ownerItems={(d) => [
+        { key: 'type', label: 'Type', children: d.typeName ?? '—' },
+        { key: 'status', label: 'Status', children: d.active ? 'Active' : 'Deactivated' },
+      ]}
+      fileUrl={(d, version, inline) => LEAD_DOC_PATHS.file(leadId, d.id, version, inline)}
+    />
   );
 }

@@ -1,25 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
-import {
-  CheckCircleOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  HistoryOutlined,
-  StopOutlined,
-  UndoOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Card, Flex, Switch, Tag, Tooltip } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
 import { LEAD_DOCUMENT_TOASTS, type LeadDocument, type LeadDocumentTypes } from '@caduceus/contracts';
-import { toast } from '../../../../app/bridge';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
-import { withToasts } from '../../../../components/FilesPicker';
-import { QueryState, errorText } from '../../../../components/QueryState';
-import { downloadGet } from '../../../../components/download';
-import { formatDateTime } from '../../../../components/format';
-import { sizeText } from '../../../../components/uploadForm';
+import { QueryState } from '../../../../components/QueryState';
+import { recordDocumentColumns } from '../../../../components/records/documentColumns';
 import type { LeadTabProps } from '../registry';
 import { LEAD_DOC_PATHS, useLeadDocumentMutations, useLeadDocumentTypes } from './api';
 import { LeadDocumentEditModal, LeadDocumentHistoryModal, LeadDocumentUploadModal } from './DocumentModals';
@@ -96,184 +81,31 @@ export default function LeadDocumentsTab({ leadId, readOnly, rights }: LeadTabPr
   const [history, setHistory] = useState<number | null>(null);
   const types = useLeadDocumentTypes(leadId);
   const { setActive, verify } = useLeadDocumentMutations(leadId);
-  const download = (d: LeadDocument) =>
-    downloadGet(LEAD_DOC_PATHS.file(leadId, d.id), d.filename).catch((e) => toast.error(errorText(e)));
-
-  const columns: ColumnsType<LeadDocument> = [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      key: 'title',
-      sorter: true,
-      render: (v: string, d) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-          onClick={() => setHistory(d.id)}
-        >
-          {v}
-        </Button>
-      ),
-    },
-    {
-      title: 'Type',
-      dataIndex: 'typeName',
-      key: 'type',
-      sorter: true,
-      render: (v: string | null, d) => (
-        <>
-          {v ?? '—'}
-          {d.mandatory && <Tag style={{ marginInlineStart: 6 }}>Mandatory</Tag>}
-        </>
-      ),
-    },
-    {
-      title: 'File',
-      dataIndex: 'filename',
-      key: 'filename',
-      render: (v: string, d) => (
-        <>
-          {v}{' '}
-          <Typography.Text type="secondary">
-            ({sizeText(d.size)}
-            {d.version > 1 ? `, v${d.version}` : ''})
-          </Typography.Text>
-        </>
-      ),
-    },
-    {
-      title: 'Verified',
-      dataIndex: 'verified',
-      key: 'verified',
-      render: (v: boolean, d) =>
-        v ? (
-          <Tooltip title={`${d.verifiedByName ?? ''} ${formatDateTime(d.verifiedAt)}`}>
-            <Tag color="success" icon={<CheckCircleOutlined />}>
-              Verified
-            </Tag>
-          </Tooltip>
-        ) : (
-          <Tag>Not verified</Tag>
+  const columns = recordDocumentColumns<LeadDocument>({
+    filePath: (id, inline) => LEAD_DOC_PATHS.file(leadId, id, undefined, inline),
+    toasts: LEAD_DOCUMENT_TOASTS,
+    can: { edit: () => can.edit, verify: can.verify, deactivate: () => can.remove, activate: can.remove },
+    verify: (id, verified) => verify.mutateAsync({ id, verified }),
+    setActive: (id, active) => setActive.mutateAsync({ id, active }),
+    onHistory: setHistory,
+    onEdit: setEditing,
+    ownerColumns: [
+      {
+        title: 'Type',
+        dataIndex: 'typeName',
+        key: 'type',
+        sorter: true,
+        render: (v: string | null, d) => (
+          <>
+            {v ?? '—'}
+            {d.mandatory && <Tag style={{ marginInlineStart: 6 }}>Mandatory</Tag>}
+          </>
         ),
-    },
-    {
-      title: 'Added',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      render: (v: string, d) => (
-        <>
-          {formatDateTime(v)}
-          {d.createdByName && (
-            <>
-              <br />
-              <Typography.Text type="secondary">{d.createdByName}</Typography.Text>
-            </>
-          )}
-        </>
-      ),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'right' as const,
-      render: (_: unknown, d) => (
-        <Flex gap={2} wrap={false}>
-          <Tooltip title="View">
-            <Button
-              size="small"
-              type="text"
-              icon={<EyeOutlined />}
-              href={LEAD_DOC_PATHS.file(leadId, d.id, undefined, true)}
-              target="_blank"
-              rel="noopener"
-              aria-label={`View ${d.title}`}
-            />
-          </Tooltip>
-          <Tooltip title="Download">
-            <Button
-              size="small"
-              type="text"
-              icon={<DownloadOutlined />}
-              aria-label={`Download ${d.title}`}
-              onClick={() => void download(d)}
-            />
-          </Tooltip>
-          <Tooltip title="History">
-            <Button
-              size="small"
-              type="text"
-              icon={<HistoryOutlined />}
-              aria-label={`History of ${d.title}`}
-              onClick={() => setHistory(d.id)}
-            />
-          </Tooltip>
-          {d.active && can.edit && (
-            <Tooltip title="Edit or replace the file">
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${d.title}`}
-                onClick={() => setEditing(d)}
-              />
-            </Tooltip>
-          )}
-          {d.active && can.verify && (
-            <Tooltip title={d.verified ? 'Mark as not verified' : 'Verify'}>
-              <Button
-                size="small"
-                type="text"
-                icon={d.verified ? <UndoOutlined /> : <CheckCircleOutlined />}
-                aria-label={`${d.verified ? 'Unverify' : 'Verify'} ${d.title}`}
-                onClick={() =>
-                  void withToasts(
-                    () => verify.mutateAsync({ id: d.id, verified: !d.verified }),
-                    d.verified ? LEAD_DOCUMENT_TOASTS.unverified : LEAD_DOCUMENT_TOASTS.verified,
-                    LEAD_DOCUMENT_TOASTS.updateFailed,
-                  )
-                }
-              />
-            </Tooltip>
-          )}
-          {d.active && can.remove && (
-            <ConfirmAction
-              title="Deactivate this document?"
-              description="It leaves the list; show the deactivated documents to activate it again."
-              okText="Deactivate"
-              danger
-              icon={<StopOutlined />}
-              type="text"
-              ariaLabel={`Deactivate ${d.title}`}
-              onConfirm={() =>
-                withToasts(
-                  () => setActive.mutateAsync({ id: d.id, active: false }),
-                  LEAD_DOCUMENT_TOASTS.deactivated,
-                  LEAD_DOCUMENT_TOASTS.updateFailed,
-                )
-              }
-            />
-          )}
-          {!d.active && can.remove && (
-            <ConfirmAction
-              title="Activate this document again?"
-              okText="Activate"
-              icon={<UndoOutlined />}
-              type="text"
-              ariaLabel={`Activate ${d.title}`}
-              onConfirm={() =>
-                withToasts(
-                  () => setActive.mutateAsync({ id: d.id, active: true }),
-                  LEAD_DOCUMENT_TOASTS.activated,
-                  LEAD_DOCUMENT_TOASTS.updateFailed,
-                )
-              }
-            />
-          )}
-        </Flex>
-      ),
-    },
-  ];
+      },
+    ],
+    deactivateDescription: 'It leaves the list; show the deactivated documents to activate it again.',
+    verifiedColor: 'success',
+  });
   const typeFilter = types.data
     ? [
         {

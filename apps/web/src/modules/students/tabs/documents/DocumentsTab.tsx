@@ -1,31 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
-import {
-  CheckCircleOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  HistoryOutlined,
-  MailOutlined,
-  StopOutlined,
-  UndoOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Card, Flex, Switch, Tag, Tooltip } from 'antd';
+import { MailOutlined, UploadOutlined } from '@ant-design/icons';
 import { STUDENT_DOCUMENT_TOASTS, type StudentDocument } from '@caduceus/contracts';
-import { toast } from '../../../../app/bridge';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
-import { downloadGet } from '../../../../components/download';
-import { formatDateTime } from '../../../../components/format';
-import { errorText } from '../../../../components/QueryState';
+import { recordDocumentColumns } from '../../../../components/records/documentColumns';
 import type { StudentTabProps } from '../registry';
-import { DOC_PATHS, sizeText, useDocumentChoices, useDocumentMutations } from './api';
+import { DOC_PATHS, useDocumentChoices, useDocumentMutations } from './api';
 import { DocumentEditModal } from './DocumentEditModal';
 import { DocumentEmailModal } from './DocumentEmailModal';
 import { DocumentHistoryModal } from './DocumentHistoryModal';
 import { DocumentUploadModal } from './DocumentUploadModal';
-import { withToasts } from './FilesPicker';
 
 interface Props extends StudentTabProps {
   /** 'all': the Documents tab (staff); 'student': what the student sees and uploads */
@@ -56,57 +40,24 @@ function DocumentsTab({ studentId, header, readOnly, scope, rights }: Props) {
   const { setActive, verify } = useDocumentMutations(studentId);
   const title = scope === 'all' ? 'Documents' : 'Student Documents';
 
-  const download = (d: StudentDocument) =>
-    downloadGet(DOC_PATHS.file(studentId, d.id), d.filename).catch((e) => toast.error(errorText(e)));
-
-  const columns: ColumnsType<StudentDocument> = [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      key: 'title',
-      sorter: true,
-      render: (v: string, d) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-          onClick={() => setHistory(d.id)}
-        >
-          {v}
-        </Button>
-      ),
+  const columns = recordDocumentColumns<StudentDocument>({
+    filePath: (id, inline) => DOC_PATHS.file(studentId, id, undefined, inline),
+    toasts: STUDENT_DOCUMENT_TOASTS,
+    can: {
+      edit: (d) => can.edit && d.canChange,
+      verify: can.verify,
+      deactivate: (d) => can.remove && d.canChange,
+      activate: can.remove && staff,
     },
-    { title: 'Folder', dataIndex: 'folderName', key: 'folder', sorter: true, render: (v: string | null) => v ?? '—' },
-    { title: 'Category', dataIndex: 'categoryName', key: 'categoryName', render: (v: string | null) => v ?? '—' },
-    {
-      title: 'File',
-      dataIndex: 'filename',
-      key: 'filename',
-      render: (v: string, d) => (
-        <>
-          {v}{' '}
-          <Typography.Text type="secondary">
-            ({sizeText(d.size)}
-            {d.version > 1 ? `, v${d.version}` : ''})
-          </Typography.Text>
-        </>
-      ),
-    },
-    {
-      title: 'Verified',
-      dataIndex: 'verified',
-      key: 'verified',
-      render: (v: boolean, d) =>
-        v ? (
-          <Tooltip title={`${d.verifiedByName ?? ''} ${formatDateTime(d.verifiedAt)}`}>
-            <Tag color="green" icon={<CheckCircleOutlined />}>
-              Verified
-            </Tag>
-          </Tooltip>
-        ) : (
-          <Tag>Not verified</Tag>
-        ),
-    },
-    ...(staff
+    verify: (id, verified) => verify.mutateAsync({ id, verified }),
+    setActive: (id, active) => setActive.mutateAsync({ id, active }),
+    onHistory: setHistory,
+    onEdit: setEditing,
+    ownerColumns: [
+      { title: 'Folder', dataIndex: 'folderName', key: 'folder', sorter: true, render: (v: string | null) => v ?? '—' },
+      { title: 'Category', dataIndex: 'categoryName', key: 'categoryName', render: (v: string | null) => v ?? '—' },
+    ],
+    sideColumns: staff
       ? [
           {
             title: 'Visible to Student',
@@ -116,136 +67,23 @@ function DocumentsTab({ studentId, header, readOnly, scope, rights }: Props) {
               d.uploadedBySelf ? <Tag color="blue">Uploaded by student</Tag> : v ? 'Yes' : 'No',
           },
         ]
-      : []),
-    {
-      title: 'Added',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      render: (v: string, d) => (
-        <>
-          {formatDateTime(v)}
-          {d.createdByName && (
-            <>
-              <br />
-              <Typography.Text type="secondary">{d.createdByName}</Typography.Text>
-            </>
-          )}
-        </>
+      : [],
+    ownerActions: (d) =>
+      d.active &&
+      can.email && (
+        <Tooltip title="Email">
+          <Button
+            size="small"
+            type="text"
+            icon={<MailOutlined />}
+            aria-label={`Email ${d.title}`}
+            onClick={() => setEmailing([d.id])}
+          />
+        </Tooltip>
       ),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'right' as const,
-      render: (_: unknown, d) => (
-        <Flex gap={2} wrap={false}>
-          <Tooltip title="View">
-            <Button
-              size="small"
-              type="text"
-              icon={<EyeOutlined />}
-              href={DOC_PATHS.file(studentId, d.id, undefined, true)}
-              target="_blank"
-              rel="noopener"
-              aria-label={`View ${d.title}`}
-            />
-          </Tooltip>
-          <Tooltip title="Download">
-            <Button
-              size="small"
-              type="text"
-              icon={<DownloadOutlined />}
-              aria-label={`Download ${d.title}`}
-              onClick={() => void download(d)}
-            />
-          </Tooltip>
-          <Tooltip title="History">
-            <Button
-              size="small"
-              type="text"
-              icon={<HistoryOutlined />}
-              aria-label={`History of ${d.title}`}
-              onClick={() => setHistory(d.id)}
-            />
-          </Tooltip>
-          {d.active && can.edit && d.canChange && (
-            <Tooltip title="Edit or replace the file">
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${d.title}`}
-                onClick={() => setEditing(d)}
-              />
-            </Tooltip>
-          )}
-          {d.active && can.verify && (
-            <Tooltip title={d.verified ? 'Mark as not verified' : 'Verify'}>
-              <Button
-                size="small"
-                type="text"
-                icon={d.verified ? <UndoOutlined /> : <CheckCircleOutlined />}
-                aria-label={`${d.verified ? 'Unverify' : 'Verify'} ${d.title}`}
-                onClick={() =>
-                  void withToasts(
-                    () => verify.mutateAsync({ id: d.id, verified: !d.verified }),
-                    d.verified ? STUDENT_DOCUMENT_TOASTS.unverified : STUDENT_DOCUMENT_TOASTS.verified,
-                    STUDENT_DOCUMENT_TOASTS.updateFailed,
-                  )
-                }
-              />
-            </Tooltip>
-          )}
-          {d.active && can.email && (
-            <Tooltip title="Email">
-              <Button
-                size="small"
-                type="text"
-                icon={<MailOutlined />}
-                aria-label={`Email ${d.title}`}
-                onClick={() => setEmailing([d.id])}
-              />
-            </Tooltip>
-          )}
-          {d.active && can.remove && d.canChange && (
-            <ConfirmAction
-              title="Deactivate this document?"
-              description="It leaves the list; staff can show and activate it again."
-              okText="Deactivate"
-              danger
-              icon={<StopOutlined />}
-              type="text"
-              ariaLabel={`Deactivate ${d.title}`}
-              onConfirm={() =>
-                withToasts(
-                  () => setActive.mutateAsync({ id: d.id, active: false }),
-                  STUDENT_DOCUMENT_TOASTS.deactivated,
-                  STUDENT_DOCUMENT_TOASTS.updateFailed,
-                )
-              }
-            />
-          )}
-          {!d.active && can.remove && staff && (
-            <ConfirmAction
-              title="Activate this document again?"
-              okText="Activate"
-              icon={<UndoOutlined />}
-              type="text"
-              ariaLabel={`Activate ${d.title}`}
-              onConfirm={() =>
-                withToasts(
-                  () => setActive.mutateAsync({ id: d.id, active: true }),
-                  STUDENT_DOCUMENT_TOASTS.activated,
-                  STUDENT_DOCUMENT_TOASTS.updateFailed,
-                )
-              }
-            />
-          )}
-        </Flex>
-      ),
-    },
-  ];
+    deactivateDescription: 'It leaves the list; staff can show and activate it again.',
+    verifiedColor: 'green',
+  });
 
   const folderFilter = choices.data
     ? [
