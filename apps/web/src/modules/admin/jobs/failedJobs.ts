@@ -1,3 +1,5 @@
+import { ownValue } from '@caduceus/contracts';
+
 /** The jobs' names as an administrator reads them (a job without one shows its own name). */
 const TITLES: Record<string, string> = {
   outbox: 'Email sending (outbox)',
@@ -7,7 +9,7 @@ const TITLES: Record<string, string> = {
   'prune-login-failures': 'Sign-in failures clean-up',
   'compact-row-counts': 'List totals upkeep',
 };
-export const jobTitle = (name: string) => (Object.hasOwn(TITLES, name) ? TITLES[name] : name);
+export const jobTitle = (name: string) => ownValue(TITLES, name) ?? name;
 
 /** Why a job failed, from what the queue kept as its output (an error's message, or the value itself). */
 export function failureText(output: unknown): string {
