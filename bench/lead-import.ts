@@ -21,9 +21,9 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { migrate, openDatabase } from '../apps/server/src/platform/db/index.js';
 import { seedDemo } from '../apps/server/src/commands/seed-demo.js';
 import { writeSheet } from '../apps/server/src/platform/sheets.js';
-import { leads } from '../apps/server/src/modules/leads/leads.schema.js';
-import { seedLeads } from '../apps/server/src/modules/leads/leads.demo.js';
-import { sampleLeadRows } from '../apps/server/src/modules/lead-import/lead-import.sample.js';
+import { leads } from '../apps/server/src/modules/admissions/leads/leads.schema.js';
+import { seedLeads } from '../apps/server/src/modules/admissions/leads/leads.demo.js';
+import { sampleLeadRows } from '../apps/server/src/modules/admissions/import/lead-import.sample.js';
 import { cpuMs, signIn, startServer } from './server.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);

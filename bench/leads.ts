@@ -14,9 +14,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { migrate, openDatabase } from '../apps/server/src/platform/db/index.js';
 import { seedDemo } from '../apps/server/src/commands/seed-demo.js';
-import { users } from '../apps/server/src/modules/auth/auth.schema.js';
-import { leads } from '../apps/server/src/modules/leads/leads.schema.js';
-import { seedLeads } from '../apps/server/src/modules/leads/leads.demo.js';
+import { users } from '../apps/server/src/modules/access/auth/auth.schema.js';
+import { leads } from '../apps/server/src/modules/admissions/leads/leads.schema.js';
+import { seedLeads } from '../apps/server/src/modules/admissions/leads/leads.demo.js';
 import { measure } from './measure.js';
 import { rowToucher, signIn, startServer } from './server.js';
 

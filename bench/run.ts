@@ -25,7 +25,7 @@ const config = { ...loadConfig(), dataDir, port: 0, host: '127.0.0.1', logLevel:
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
 await migrate(database);
 await seedDemo(database.db);
-const have = await database.db.$count((await import('../apps/server/src/modules/auth/auth.schema.js')).users);
+const have = await database.db.$count((await import('../apps/server/src/modules/access/auth/auth.schema.js')).users);
 for (let i = have; i < USERS; i++)
   await makeUser(database.db, { username: `bench${i}`, firstName: `Bench${i % 97}`, lastName: `User${i}` });
 

@@ -14,8 +14,8 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { migrate, openDatabase } from '../apps/server/src/platform/db/index.js';
 import { seedDemo } from '../apps/server/src/commands/seed-demo.js';
 import { refRows } from '../apps/server/src/modules/reference/reference.schema.js';
-import { students } from '../apps/server/src/modules/students/students.schema.js';
-import { seedStudents } from '../apps/server/src/modules/students/students.demo.js';
+import { students } from '../apps/server/src/modules/students/record/students.schema.js';
+import { seedStudents } from '../apps/server/src/modules/students/record/students.demo.js';
 import { measure } from './measure.js';
 import { rowToucher, signIn, startServer } from './server.js';
 

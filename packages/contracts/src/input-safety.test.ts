@@ -18,7 +18,7 @@ import {
 } from './validation.js';
 import { fillTemplate } from './students/richText.js';
 import { OPTION_LISTS } from './reference/options.js';
-import { loginRequest } from './api/auth.js';
+import { loginRequest } from './access/auth.api.js';
 import { fieldSchema } from './reference/engine.js';
 
 /** C0 controls other than tab, LF and CR, and DEL: refused everywhere. */

@@ -4,28 +4,28 @@ import { LEAD_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { multipart, tinyPng } from '../../test/multipart.js';
 import { grantMenus, makeGroup, makeStudent, refIdOf } from '../factories/index.js';
-import { auditLog } from '../modules/system/system.schema.js';
-import { files } from '../modules/files/files.schema.js';
-import { leadDocuments, leadDocumentVersions } from '../modules/lead-documents/lead-documents.schema.js';
-import { leadImmigrationDocuments } from '../modules/lead-immigration/lead-immigration.schema.js';
-import { leads } from '../modules/leads/leads.schema.js';
+import { auditLog } from '../modules/admin/system/system.schema.js';
+import { files } from '../modules/kit/files/files.schema.js';
+import { leadDocuments, leadDocumentVersions } from '../modules/admissions/documents/lead-documents.schema.js';
+import { leadImmigrationDocuments } from '../modules/admissions/immigration/lead-immigration.schema.js';
+import { leads } from '../modules/admissions/leads/leads.schema.js';
 import { refRows } from '../modules/reference/reference.schema.js';
-import { students } from '../modules/students/students.schema.js';
+import { students } from '../modules/students/record/students.schema.js';
 import {
   studentDocumentVersions,
   studentDocuments,
   immigrationDocuments,
-} from '../modules/student-documents/student-documents.schema.js';
-import { studentNotes } from '../modules/student-notes/student-notes.schema.js';
+} from '../modules/students/documents/student-documents.schema.js';
+import { studentNotes } from '../modules/students/notes/student-notes.schema.js';
 import {
   studentAdmissionAcceptances,
   studentAdmissionForms,
-} from '../modules/student-admission/student-admission.schema.js';
+} from '../modules/students/admission/student-admission.schema.js';
 import {
   studentBilling,
   studentContacts,
   studentEducation,
-} from '../modules/student-contacts/student-contacts.schema.js';
+} from '../modules/students/contacts/student-contacts.schema.js';
 
 let t: TestApp;
 let admissions: string;

@@ -18,23 +18,23 @@ import {
 import type { Db, Executor } from '../platform/db/index.js';
 import { audit, type Actor } from '../platform/audit.js';
 import { conflict, notFound, ruleRefused } from '../platform/errors.js';
-import { auditLog } from '../modules/system/system.schema.js';
+import { auditLog } from '../modules/admin/system/system.schema.js';
 import { refRows } from '../modules/reference/reference.schema.js';
-import { leadDocumentVersions, leadDocuments } from '../modules/lead-documents/lead-documents.schema.js';
-import { leadImmigrationDocuments } from '../modules/lead-immigration/lead-immigration.schema.js';
-import { carryImmigrationToStudent } from '../modules/lead-immigration/lead-immigration.carry.js';
-import { LEAD_IMMIGRATION_ENTITY } from '../modules/lead-immigration/lead-immigration.service.js';
-import { carryAdmissionToStudent } from '../modules/lead-admission/lead-admission.carry.js';
+import { leadDocumentVersions, leadDocuments } from '../modules/admissions/documents/lead-documents.schema.js';
+import { leadImmigrationDocuments } from '../modules/admissions/immigration/lead-immigration.schema.js';
+import { carryImmigrationToStudent } from '../modules/admissions/immigration/lead-immigration.carry.js';
+import { LEAD_IMMIGRATION_ENTITY } from '../modules/admissions/immigration/lead-immigration.service.js';
+import { carryAdmissionToStudent } from '../modules/admissions/admission/lead-admission.carry.js';
 import {
   LEAD_ADMISSION_ENTITY,
   LEAD_BILLING_ENTITY,
   LEAD_EDUCATION_ENTITY,
-} from '../modules/lead-admission/lead-admission.service.js';
-import { leads } from '../modules/leads/leads.schema.js';
-import * as leadsRepo from '../modules/leads/leads.repo.js';
-import * as studentsRepo from '../modules/students/students.repo.js';
-import { studentDocumentVersions, studentDocuments } from '../modules/student-documents/student-documents.schema.js';
-import { studentNotes } from '../modules/student-notes/student-notes.schema.js';
+} from '../modules/admissions/admission/lead-admission.service.js';
+import { leads } from '../modules/admissions/leads/leads.schema.js';
+import * as leadsRepo from '../modules/admissions/leads/leads.repo.js';
+import * as studentsRepo from '../modules/students/record/students.repo.js';
+import { studentDocumentVersions, studentDocuments } from '../modules/students/documents/student-documents.schema.js';
+import { studentNotes } from '../modules/students/notes/student-notes.schema.js';
 
 /** Lead records whose audit rows carry the lead's id in their values (`leadId`), carried into the student's history. */
 const LEAD_CHILD_ENTITIES = [

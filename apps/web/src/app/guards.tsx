@@ -6,7 +6,7 @@ import type { BuiltPage } from './pages';
 import { useSession, useSessionQuery } from './session';
 
 const AppLayout = lazy(() => import('./layouts/AppLayout'));
-const ForcePasswordChangePage = lazy(() => import('../modules/auth/pages/ForcePasswordChangePage'));
+const ForcePasswordChangePage = lazy(() => import('../modules/access/auth/pages/ForcePasswordChangePage'));
 
 export function FullPageSpin() {
   return (

@@ -25,11 +25,11 @@ const named =
   () =>
     load().then((m) => ({ default: pick(m) }));
 
-const misc = () => import('../modules/misc/pages/StatusPages');
+const misc = () => import('../modules/workspace/shell/pages/StatusPages');
 // one page component serves several routes (it reads its path): one lazy chunk each
 const controlGroup = page('guarded', () => import('../modules/reference/pages/ControlGroupPage'));
 const leadSettings = page('guarded', () => import('../modules/reference/pages/LeadSettingsPage'));
-const mailLog = page('guarded', () => import('../modules/maillog/pages/MailLogPage'));
+const mailLog = page('guarded', () => import('../modules/workspace/maillog/pages/MailLogPage'));
 const accountingSettings = page('guarded', () => import('../modules/reference/pages/AccountingSettingsPage'));
 const accountingBulk = page('guarded', () => import('../modules/reference/pages/AccountingBulkPage'));
 /**
@@ -92,13 +92,13 @@ const STUDENT_RECORD_ROUTES = Object.fromEntries(
  * The lead record: one page for every /lead/details/<tab>/:leadId route; it shows the tabs the lead's
  * status allows whose page is built (modules/leads/tabs/registry.ts), and says so for any other.
  */
-const leadRecord = page('guarded', () => import('../modules/leads/pages/LeadDetailPage'));
+const leadRecord = page('guarded', () => import('../modules/admissions/leads/pages/LeadDetailPage'));
 const LEAD_RECORD_ROUTES = Object.fromEntries(
   SPEC_ROUTES.filter((r) => r.startsWith('/lead/details/')).map((r) => [r, leadRecord]),
 ) as Partial<Record<SpecRoute, BuiltPage>>;
 
 /** The lead reports but advanced: one page reading its report from the path. */
-const leadReport = page('guarded', () => import('../modules/lead-reports/pages/LeadReportPage'));
+const leadReport = page('guarded', () => import('../modules/admissions/reports/pages/LeadReportPage'));
 const LEAD_REPORT_ROUTES = Object.fromEntries(
   [
     'status-wise',
@@ -113,9 +113,9 @@ const LEAD_REPORT_ROUTES = Object.fromEntries(
 ) as Partial<Record<SpecRoute, BuiltPage>>;
 
 export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
-  '/login': page('public', () => import('../modules/auth/pages/LoginPage')),
-  '/forgot-password': page('public', () => import('../modules/auth/pages/ForgotPasswordPage')),
-  '/reset-password': page('public', () => import('../modules/auth/pages/ResetPasswordPage')),
+  '/login': page('public', () => import('../modules/access/auth/pages/LoginPage')),
+  '/forgot-password': page('public', () => import('../modules/access/auth/pages/ForgotPasswordPage')),
+  '/reset-password': page('public', () => import('../modules/access/auth/pages/ResetPasswordPage')),
   '/notfound': page(
     'open',
     named(misc, (m) => m.NotFoundPage),
@@ -136,42 +136,48 @@ export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
     'open',
     named(misc, (m) => m.MaintenancePage),
   ),
-  '/landing-page': page('signedIn', () => import('../modules/misc/pages/LandingPage')),
-  '/settings/user/profile': page('signedIn', () => import('../modules/settings/pages/ProfilePage')),
-  '/settings/user/password': page('signedIn', () => import('../modules/settings/pages/PasswordPage')),
-  '/settings/user/signature': page('signedIn', () => import('../modules/settings/pages/SignaturePage')),
-  '/admin/user': page('guarded', () => import('../modules/admin/pages/UsersPage')),
-  '/admin/group/list': page('guarded', () => import('../modules/admin/pages/GroupListPage')),
-  '/admin/group/access': page('guarded', () => import('../modules/admin/pages/GroupAccessPage')),
-  '/admin/menu-access': page('guarded', () => import('../modules/admin/pages/MenuAccessPage')),
-  '/admin/menu/list': page('guarded', () => import('../modules/admin/pages/MenuListPage')),
-  '/admin/component/list': page('guarded', () => import('../modules/admin/pages/ComponentListPage')),
-  '/admin/banner': page('guarded', () => import('../modules/admin/pages/BannerPage')),
-  '/dashboard/list': page('guarded', () => import('../modules/dashboard/pages/DashboardPage')),
-  '/admin/dashboard': page('guarded', () => import('../modules/dashboard/pages/DashboardSettingsPage')),
-  '/calendar': page('guarded', () => import('../modules/calendar/pages/CalendarPage')),
-  '/lead/notifications/fairlist': page('guarded', () => import('../modules/lead-admin/pages/FairListPage')),
-  '/lead/lead-admin/email-template': page('guarded', () => import('../modules/lead-admin/pages/EmailTemplatePage')),
-  '/lead/lead-admin/closed-leads': page('guarded', () => import('../modules/lead-admin/admin/ClosedLeadsPage')),
-  '/lead/lead-admin/bulk-update': page('guarded', () => import('../modules/lead-admin/admin/BulkUpdatePage')),
-  '/lead/lead-admin/rep-vacation': page('guarded', () => import('../modules/lead-admin/admin/RepVacationPage')),
+  '/landing-page': page('signedIn', () => import('../modules/workspace/shell/pages/LandingPage')),
+  '/settings/user/profile': page('signedIn', () => import('../modules/access/settings/pages/ProfilePage')),
+  '/settings/user/password': page('signedIn', () => import('../modules/access/settings/pages/PasswordPage')),
+  '/settings/user/signature': page('signedIn', () => import('../modules/access/settings/pages/SignaturePage')),
+  '/admin/user': page('guarded', () => import('../modules/access/admin/pages/UsersPage')),
+  '/admin/group/list': page('guarded', () => import('../modules/access/admin/pages/GroupListPage')),
+  '/admin/group/access': page('guarded', () => import('../modules/access/admin/pages/GroupAccessPage')),
+  '/admin/menu-access': page('guarded', () => import('../modules/access/admin/pages/MenuAccessPage')),
+  '/admin/menu/list': page('guarded', () => import('../modules/access/admin/pages/MenuListPage')),
+  '/admin/component/list': page('guarded', () => import('../modules/access/admin/pages/ComponentListPage')),
+  '/admin/banner': page('guarded', () => import('../modules/admin/banners/BannerPage')),
+  '/dashboard/list': page('guarded', () => import('../modules/workspace/dashboard/pages/DashboardPage')),
+  '/admin/dashboard': page('guarded', () => import('../modules/workspace/dashboard/pages/DashboardSettingsPage')),
+  '/calendar': page('guarded', () => import('../modules/workspace/calendar/pages/CalendarPage')),
+  '/lead/notifications/fairlist': page('guarded', () => import('../modules/admissions/admin/pages/FairListPage')),
+  '/lead/lead-admin/email-template': page(
+    'guarded',
+    () => import('../modules/admissions/admin/pages/EmailTemplatePage'),
+  ),
+  '/lead/lead-admin/closed-leads': page('guarded', () => import('../modules/admissions/admin/admin/ClosedLeadsPage')),
+  '/lead/lead-admin/bulk-update': page('guarded', () => import('../modules/admissions/admin/admin/BulkUpdatePage')),
+  '/lead/lead-admin/rep-vacation': page('guarded', () => import('../modules/admissions/admin/admin/RepVacationPage')),
   '/lead/lead-admin/duplicate-lead': page(
     'guarded',
-    () => import('../modules/lead-admin/duplicates/DuplicateLeadPage'),
+    () => import('../modules/admissions/admin/duplicates/DuplicateLeadPage'),
   ),
-  '/lead/lead-admin/lead-merge': page('guarded', () => import('../modules/lead-admin/duplicates/LeadMergePage')),
-  '/task/list': page('guarded', () => import('../modules/tasks/pages/TaskListPage')),
-  '/task/edit/:id': page('guarded', () => import('../modules/tasks/pages/TaskEditPage')),
-  '/admin/todolist': page('guarded', () => import('../modules/todos/pages/AdminTodoListPage')),
+  '/lead/lead-admin/lead-merge': page('guarded', () => import('../modules/admissions/admin/duplicates/LeadMergePage')),
+  '/task/list': page('guarded', () => import('../modules/workspace/tasks/pages/TaskListPage')),
+  '/task/edit/:id': page('guarded', () => import('../modules/workspace/tasks/pages/TaskEditPage')),
+  '/admin/todolist': page('guarded', () => import('../modules/workspace/todos/pages/AdminTodoListPage')),
   '/admin/notify-all': page('guarded', () => import('../modules/students/notify-all/NotifyAllPage')),
-  '/admin/access-log': page('guarded', () => import('../modules/admin/access-log/AccessLogPage')),
+  '/admin/access-log': page('guarded', () => import('../modules/access/access-log/AccessLogPage')),
   '/admin/jobs': page('guarded', () => import('../modules/admin/jobs/FailedJobsPage')),
-  '/admin/alert/configuration': page('guarded', () => import('../modules/alerts/pages/AlertConfigurationPage')),
-  '/admin/on-demand-trigger': page('guarded', () => import('../modules/alerts/pages/OnDemandTriggerPage')),
-  '/employee/configuration/mail/alert': page('guarded', () => import('../modules/alerts/pages/EmployeeMailAlertPage')),
+  '/admin/alert/configuration': page('guarded', () => import('../modules/admin/alerts/pages/AlertConfigurationPage')),
+  '/admin/on-demand-trigger': page('guarded', () => import('../modules/admin/alerts/pages/OnDemandTriggerPage')),
+  '/employee/configuration/mail/alert': page(
+    'guarded',
+    () => import('../modules/admin/alerts/pages/EmployeeMailAlertPage'),
+  ),
   '/employee/configuration/on-demand/alert': page(
     'guarded',
-    () => import('../modules/alerts/pages/EmployeeOnDemandAlertPage'),
+    () => import('../modules/admin/alerts/pages/EmployeeOnDemandAlertPage'),
   ),
   '/admin/assign-class': page('guarded', () => import('../modules/reference/pages/AssignClassPage')),
   '/admin/control-table': page('guarded', () => import('../modules/reference/pages/ControlTableIndexPage')),
@@ -198,23 +204,29 @@ export const BUILT_PAGES: Partial<Record<AppRoute, BuiltPage>> = {
   '/student/list': page('guarded', () => import('../modules/students/pages/StudentListPage')),
   '/student/add': page('guarded', () => import('../modules/students/pages/StudentAddPage')),
   ...STUDENT_RECORD_ROUTES,
-  '/lead/list': page('guarded', () => import('../modules/leads/pages/LeadListPage')),
-  '/lead/list/add': page('guarded', () => import('../modules/leads/pages/LeadAddPage')),
-  '/lead/task/search': page('guarded', () => import('../modules/leads/pages/LeadTodayTasksPage')),
-  '/lead/task/all-tasks': page('guarded', () => import('../modules/leads/pages/LeadAllTasksPage')),
+  '/lead/list': page('guarded', () => import('../modules/admissions/leads/pages/LeadListPage')),
+  '/lead/list/add': page('guarded', () => import('../modules/admissions/leads/pages/LeadAddPage')),
+  '/lead/task/search': page('guarded', () => import('../modules/admissions/leads/pages/LeadTodayTasksPage')),
+  '/lead/task/all-tasks': page('guarded', () => import('../modules/admissions/leads/pages/LeadAllTasksPage')),
   '/lead/notifications/documents': page(
     'guarded',
-    () => import('../modules/leads/pages/LeadDocumentsNotificationPage'),
+    () => import('../modules/admissions/leads/pages/LeadDocumentsNotificationPage'),
   ),
-  '/lead/notifications/unassigned-lead': page('guarded', () => import('../modules/leads/pages/UnassignedLeadsPage')),
-  '/lead/unverified/email': page('guarded', () => import('../modules/lead-inbox/pages/UnverifiedEmailPage')),
-  '/lead/notification/mymail': page('guarded', () => import('../modules/lead-inbox/pages/MyMailPage')),
-  '/lead/notification/mysms': page('guarded', () => import('../modules/lead-inbox/pages/MySmsPage')),
-  '/lead/notification/mychats': page('guarded', () => import('../modules/lead-inbox/pages/MyChatsPage')),
-  '/lead/notifications/bulk-upload': page('guarded', () => import('../modules/leads/pages/LeadBulkUploadPage')),
+  '/lead/notifications/unassigned-lead': page(
+    'guarded',
+    () => import('../modules/admissions/leads/pages/UnassignedLeadsPage'),
+  ),
+  '/lead/unverified/email': page('guarded', () => import('../modules/admissions/inbox/pages/UnverifiedEmailPage')),
+  '/lead/notification/mymail': page('guarded', () => import('../modules/admissions/inbox/pages/MyMailPage')),
+  '/lead/notification/mysms': page('guarded', () => import('../modules/admissions/inbox/pages/MySmsPage')),
+  '/lead/notification/mychats': page('guarded', () => import('../modules/admissions/inbox/pages/MyChatsPage')),
+  '/lead/notifications/bulk-upload': page(
+    'guarded',
+    () => import('../modules/admissions/leads/pages/LeadBulkUploadPage'),
+  ),
   ...LEAD_RECORD_ROUTES,
-  '/lead/dashboard': page('guarded', () => import('../modules/lead-reports/pages/LeadDashboardPage')),
-  '/lead/reports/advanced': page('guarded', () => import('../modules/lead-reports/pages/AdvancedReportPage')),
+  '/lead/dashboard': page('guarded', () => import('../modules/admissions/reports/pages/LeadDashboardPage')),
+  '/lead/reports/advanced': page('guarded', () => import('../modules/admissions/reports/pages/AdvancedReportPage')),
   ...LEAD_REPORT_ROUTES,
 };
 

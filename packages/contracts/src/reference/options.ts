@@ -1,5 +1,5 @@
 import type { Option } from './engine.js';
-import { PAGE_SIZES } from '../api/common.js';
+import { PAGE_SIZES } from '../kit/common.js';
 import { COURSE_STATUS_OPTIONS, GENDER_OPTIONS, USMLE_TEST_STATUS_OPTIONS } from '../students/student.js';
 
 /** Fixed option lists of the spec (002 section 3, 000 and 001 constants) as typed constants. */

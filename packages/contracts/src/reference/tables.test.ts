@@ -14,7 +14,7 @@ import {
   type FieldDef,
   type TableDef,
 } from './engine.js';
-import { flattenMenu } from '../menu.js';
+import { flattenMenu } from '../access/menu.js';
 import { OPTION_LISTS } from './options.js';
 import { ACCOUNTING_SETTING_PAGES, CONTROL_TABLES, ISTANBUL_COURSE_ID, tableDef, tablesOfGroup } from './tables.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../api/common.js';
+import { pageQuery } from '../kit/common.js';
 import { email, text, safeString, optionalMultilineText } from '../validation.js';
 import type { Option } from '../reference/engine.js';
 import { IMMIGRATION_DOCUMENT_TYPES } from '../reference/options.js';

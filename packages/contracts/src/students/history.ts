@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../api/common.js';
+import { pageQuery } from '../kit/common.js';
 import { MESSAGES, PATTERNS, email, formatDate, formatPhone, text, safeString } from '../validation.js';
 import { MAX_ID, isoDate, studentRecord } from './student.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../api/common.js';
+import { pageQuery } from '../kit/common.js';
 import { MESSAGES, optionalText, safeString } from '../validation.js';
 import { NOTE_TYPES } from '../reference/options.js';
 import { STUDENT_TABS, type StudentTab } from './tabs.js';

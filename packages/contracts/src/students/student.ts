@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../api/common.js';
+import { pageQuery } from '../kit/common.js';
 import { MESSAGES, PATTERNS, email, optionalText, text, safeString } from '../validation.js';
 import type { Option } from '../reference/engine.js';
 import { STUDENT_TAB_KEYS, STUDENT_TAB_SETS, type StudentTab, type StudentTabSet } from './tabs.js';

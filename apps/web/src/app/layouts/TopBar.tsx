@@ -12,9 +12,9 @@ import { Logo } from '../Logo';
 import { usePrefs } from '../prefs';
 import { LanguageSwitch, ThemeToggle, UserMenu } from './UserMenu';
 import { useNavbarLook } from './ThemeCustomizer';
-import { NotificationsDropdown } from '../../modules/notifications/NotificationsDropdown';
-import { GlobalSearch } from '../../modules/search/GlobalSearch';
-import { TodoButton } from '../../modules/todos/TodoButton';
+import { NotificationsDropdown } from '../../modules/workspace/notifications/NotificationsDropdown';
+import { GlobalSearch } from '../../modules/workspace/search/GlobalSearch';
+import { TodoButton } from '../../modules/workspace/todos/TodoButton';
 
 interface TopBarProps {
   scrolled: boolean;

@@ -14,7 +14,7 @@ import {
 } from '@caduceus/contracts';
 import { useLookup } from '../../../components/useLookup';
 import { InvoiceFinancialTag, invoiceTypesText } from '../../students/components/StudentTags';
-import { ACCOUNTING_PATHS } from '../../students/tabs/accounting/api';
+import { ACCOUNTING_PATHS } from '../../finance/student-accounting/api';
 import { BulkStudentUpdate, optionFilter, useStudentFilters } from './BulkStudentUpdate';
 import { accountingChanges, studentsText } from './bulkSummary';
 

@@ -24,7 +24,7 @@ import {
   ViewAsButton,
 } from '../components/RecordParts';
 import { StudentHeaderCard } from '../components/StudentHeaderCard';
-import { ActiveBanners } from '../../banners/ActiveBanners';
+import { ActiveBanners } from '../../admin/banners/ActiveBanners';
 import { STUDENT_TAB_PAGES, tabReadOnly } from '../tabs/registry';
 import { tabOfRecordPath } from '../recordRules';
 import { VIEW_AS_PARAM, VIEW_AS_VALUE, applyViewAs, releaseViewAs, withViewAs } from '../viewAs';

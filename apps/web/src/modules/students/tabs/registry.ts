@@ -37,7 +37,7 @@ export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   application: tab(() => import('./history/ApplicationTab')),
   parents: tab(() => import('./contacts/ParentsTab')),
   billingEducational: tab(() => import('./contacts/BillingEducationalTab')),
-  accountingDetails: tab(() => import('./accounting/AccountingDetailsTab')),
+  accountingDetails: tab(() => import('../../finance/student-accounting/AccountingDetailsTab')),
   admissionForms: tab(() => import('./admission/AdmissionFormsTab')),
   document: tab(() => import('./documents/DocumentsTab').then((m) => ({ default: m.StaffDocumentsTab }))),
   studentDocument: tab(() => import('./documents/DocumentsTab').then((m) => ({ default: m.StudentDocumentsTab }))),

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LEAD_IMPORT_MAX_ROWS,
+  LEAD_LINK,
+  leadIdParam,
+  leadSourceUploads,
+  leadUpload,
+  leadUploadImportInput,
+  leadUploadListQuery,
+  leadUploadParam,
+  leadUploadPreview,
+  leadUploadRow,
+  leadUploadRowsQuery,
+  pageOf,
+} from '@caduceus/contracts';
+import { actorOf } from '../../../platform/guard.js';
+import { readForm } from '../../../platform/multipart.js';
+import { sendFile } from '../../../platform/send-file.js';
+import { FILE_KINDS } from '../../../platform/storage.js';
+import type { LeadImportService } from './lead-import.service.js';
+
+const tags = ['lead import'];
+const menu = (bit: 'read' | 'write') => ({ menu: LEAD_LINK, bit });
+const XLSX = FILE_KINDS.xlsx.mime;
+
+/**
+ * The bulk lead upload (/lead/notifications/bulk-upload), guarded by the Lead menu entry: reading needs
+ * read, uploading and importing need write (they add leads). The lead's Documents tab reads the upload a
+ * lead came from through the `document` tab.
+ */
+export function leadImportRoutes(app: FastifyInstance, imports: LeadImportService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/lead-uploads',
+    {
+      schema: {
+        operationId: 'uploadBulkLead',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: leadUploadPreview },
+        description: `multipart/form-data with one \`file\` part: .xlsx (recognised by its content) or .csv, the template's header row first, at most ${LEAD_IMPORT_MAX_ROWS} rows, 10 MB. Every row is checked as the add form checks a lead (names of programs, campuses, semesters, sources, countries, fairs and representatives resolved) and compared with the live leads and the earlier rows by the duplicate rules. Nothing is imported: the answer is the upload and the first page of its rows.`,
+      },
+      config: { access: menu('write'), specCalls: ['uploadBulkLead'] },
+    },
+    async (req, reply) => {
+      const { files } = await readForm(req, z.object({}));
+      reply.status(201);
+      return imports.upload(
+        actorOf(req),
+        files.find((f) => f.field === 'file'),
+      );
+    },
+  );
+
+  r.get(
+    '/api/lead-uploads',
+    {
+      schema: {
+        operationId: 'listLeadUploads',
+        tags,
+        querystring: leadUploadListQuery,
+        response: { 200: pageOf(leadUpload) },
+        description: 'Past uploads, newest first; `q` searches file names.',
+      },
+      config: { access: menu('read'), specCalls: ['getBulkUploadList'] },
+    },
+    async (req) => imports.list(req.query),
+  );
+
+  r.get(
+    '/api/lead-uploads/template',
+    {
+      schema: {
+        operationId: 'leadUploadTemplate',
+        tags,
+        description: "An .xlsx with the template's header row and an example line.",
+      },
+      config: { access: menu('read') },
+    },
+    async (_req, reply) =>
+      sendFile(reply, { filename: 'lead-upload-template.xlsx', contentType: XLSX, bytes: await imports.template() }),
+  );
+
+  r.get(
+    '/api/lead-uploads/:uploadId',
+    {
+      schema: {
+        operationId: 'getLeadUpload',
+        tags,
+        params: leadUploadParam,
+        response: { 200: leadUpload },
+        description: 'The upload with its counts, status and import progress (0..100).',
+      },
+      config: { access: menu('read') },
+    },
+    async (req) => imports.get(req.params.uploadId),
+  );
+
+  r.get(
+    '/api/lead-uploads/:uploadId/rows',
+    {
+      schema: {
+        operationId: 'listLeadUploadRows',
+        tags,
+        params: leadUploadParam,
+        querystring: leadUploadRowsQuery,
+        response: { 200: pageOf(leadUploadRow) },
+        description:
+          'The checked rows in file order, with their errors and duplicate hits; `state` and `outcome` filter.',
+      },
+      config: { access: menu('read') },
+    },
+    async (req) => imports.rowsOf(req.params.uploadId, req.query),
+  );
+
+  r.post(
+    '/api/lead-uploads/:uploadId/import',
+    {
+      schema: {
+        operationId: 'importLeadUpload',
+        tags,
+        params: leadUploadParam,
+        body: leadUploadImportInput,
+        response: { 202: leadUpload },
+        description:
+          'Starts importing the valid rows in the background (`duplicates`: skip, the default, or import the rows that match a lead or an earlier row). Duplicates are checked again first. Follow the progress with GET /api/lead-uploads/{uploadId}. An upload whose import failed resumes where it stopped.',
+      },
+      config: { access: menu('write') },
+    },
+    async (req, reply) => {
+      reply.status(202);
+      return imports.startImport(actorOf(req), req.params.uploadId, req.body);
+    },
+  );
+
+  r.get(
+    '/api/lead-uploads/:uploadId/errors',
+    {
+      schema: {
+        operationId: 'leadUploadErrorReport',
+        tags,
+        params: leadUploadParam,
+        description: 'An .xlsx of the refused rows with their errors, and of the duplicates the import skipped.',
+      },
+      config: { access: menu('read') },
+    },
+    async (req, reply) => {
+      const report = await imports.errorReport(req.params.uploadId);
+      return sendFile(reply, { filename: report.filename, contentType: XLSX, bytes: report.bytes });
+    },
+  );
+
+  r.get(
+    '/api/lead-uploads/:uploadId/file',
+    {
+      schema: {
+        operationId: 'downloadLeadUploadFile',
+        tags,
+        params: leadUploadParam,
+        description: 'The uploaded file as it was sent.',
+      },
+      config: { access: menu('read'), specCalls: ['bulkUploadedDocumentDownload'] },
+    },
+    async (req, reply) => {
+      const { file, bytes } = await imports.sourceFile(req.params.uploadId);
+      return sendFile(reply, { filename: file.filename, contentType: file.contentType, bytes });
+    },
+  );
+
+  r.get(
+    '/api/leads/:leadId/bulk-uploads',
+    {
+      schema: {
+        operationId: 'leadSourceUploads',
+        tags,
+        params: leadIdParam,
+        response: { 200: leadSourceUploads },
+        description: 'The bulk upload this lead was imported from (none for a lead added by hand).',
+      },
+      config: { access: { lead: 'document', bit: 'read' } },
+    },
+    async (req) => imports.sourceOfLead(req.params.leadId),
+  );
+}

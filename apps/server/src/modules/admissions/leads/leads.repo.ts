@@ -1,0 +1,390 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { LeadListQuery, LeadNoteKind } from '@caduceus/contracts';
+import type { Executor } from '../../../platform/db/index.js';
+import { countOf } from '../../../platform/db/row-counts.js';
+import { Params, preparedByShape } from '../../../platform/db/prepared.js';
+import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/auth/auth.schema.js';
+import { files } from '../../kit/files/files.schema.js';
+import { auditLog } from '../../admin/system/system.schema.js';
+import { leadNotes, leadStatusChanges, leads } from './leads.schema.js';
+
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadValues = typeof leads.$inferInsert;
+
+/** The text the quick search looks in: id, names, email and phone digits, lower-cased. */
+export const searchTextOf = (l: Pick<LeadRow, 'id' | 'firstName' | 'middleName' | 'lastName' | 'email' | 'phone'>) =>
+  [l.id, l.firstName, l.middleName, l.lastName, l.email, (l.phone ?? '').replace(/\D/g, '')]
+    .filter((x) => x != null && x !== '')
+    .join(' ')
+    .toLowerCase();
+
+const fullName = sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`;
+const labelOf = (id: PgColumn) =>
+  sql<string | null>`(select r.label from ${refRows} r where r.id = ${leads}.${sql.identifier(id.name)})`;
+const repName = sql<
+  string | null
+>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${leads}.${sql.identifier(leads.representativeId.name)})`;
+const listed = {
+  id: leads.id,
+  name: fullName,
+  email: leads.email,
+  phone: leads.phone,
+  statusId: leads.statusId,
+  courseId: leads.courseId,
+  courseName: labelOf(leads.courseId),
+  campusName: labelOf(leads.campusId),
+  semesterName: labelOf(leads.semesterId),
+  sourceName: labelOf(leads.sourceId),
+  birthCountryName: labelOf(leads.birthCountryId),
+  representativeId: leads.representativeId,
+  representativeName: repName,
+  fairId: leads.fairId,
+  studentId: leads.studentId,
+  createdAt: leads.createdAt,
+  closedAt: leads.closedAt,
+  deletedAt: leads.deletedAt,
+};
+const course = alias(refRows, 'course');
+const campus = alias(refRows, 'campus');
+const semester = alias(refRows, 'semester');
+const source = alias(refRows, 'source');
+const rep = alias(users, 'rep');
+const SORTS = {
+  id: leads.id,
+  name: leads.lastName,
+  email: leads.email,
+  status: leads.statusId,
+  course: course.label,
+  campus: campus.label,
+  semester: semester.label,
+  source: source.label,
+  representative: rep.lastName,
+  createdAt: leads.createdAt,
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- joins of different aliases of one table
+const SORT_JOINS: Partial<Record<string, [any, SQL]>> = {
+  course: [course, eq(course.id, leads.courseId)],
+  campus: [campus, eq(campus.id, leads.campusId)],
+  semester: [semester, eq(semester.id, leads.semesterId)],
+  source: [source, eq(source.id, leads.sourceId)],
+  representative: [rep, eq(rep.id, leads.representativeId)],
+};
+
+/**
+ * The list's conditions with their values as placeholders (p), and its shape: one name for each
+ * condition, so that equal shapes have equal SQL. `countKeys` names the row_counts keys of the list
+ * when only the live/deleted and open/closed conditions apply (its exact count is kept there).
+ */
+function where(q: LeadListQuery, p: Params): { w: SQL | undefined; shape: string[]; countKeys?: string[] } {
+  const conds: SQL[] = [];
+  const shape: string[] = [];
+  const add = (name: string, cond: SQL) => {
+    conds.push(cond);
+    shape.push(name);
+  };
+  const state = q.deleted ? 'deleted' : 'live';
+  add(state, q.deleted ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt));
+  const closed = q.closed ?? 'open';
+  if (closed === 'open') add('open', isNull(leads.closedAt));
+  if (closed === 'closed') add('closed', isNotNull(leads.closedAt));
+  const countKeys = (closed === 'all' ? ['open', 'closed'] : [closed]).map((c) => `leads:${state}:${c}`);
+  const base = shape.length;
+  if (q.statusId) add('statusId', eq(leads.statusId, p.ph('statusId', q.statusId)));
+  if (q.courseId) add('courseId', eq(leads.courseId, p.ph('courseId', q.courseId)));
+  if (q.campusId) add('campusId', eq(leads.campusId, p.ph('campusId', q.campusId)));
+  if (q.semesterId) add('semesterId', eq(leads.semesterId, p.ph('semesterId', q.semesterId)));
+  if (q.sourceId) add('sourceId', eq(leads.sourceId, p.ph('sourceId', q.sourceId)));
+  if (q.representativeId)
+    add('representativeId', eq(leads.representativeId, p.ph('representativeId', q.representativeId)));
+  if (q.unassigned) add('unassigned', isNull(leads.representativeId));
+  if (q.birthCountryId) add('birthCountryId', eq(leads.birthCountryId, p.ph('birthCountryId', q.birthCountryId)));
+  if (q.fairId) add('fairId', eq(leads.fairId, p.ph('fairId', q.fairId)));
+  if (q.createdFrom) add('createdFrom', gte(leads.createdAt, sql`${p.ph('createdFrom', q.createdFrom)}::date`));
+  if (q.createdTo) add('createdTo', lt(leads.createdAt, sql`${p.ph('createdTo', q.createdTo)}::date + 1`));
+  const text = q.q?.trim().toLowerCase();
+  if (text)
+    text
+      .split(/\s+/)
+      .slice(0, 5)
+      .forEach((word, i) => add(`word${i}`, sql`${leads.searchText} like ${p.ph(`word${i}`, likeTerm(word))}`));
+  return { w: and(...conds), shape, countKeys: shape.length === base ? countKeys : undefined };
+}
+
+const listQuery = preparedByShape();
+
+/**
+ * A page of the list with its exact total, in one statement: the page's ids first (indexes only),
+ * then their rows with labels, the total riding on each row. A page that is not full shows where the
+ * list ends, so the count runs only for a full page (PostgreSQL evaluates the CASE's subqueries
+ * lazily); the list picked by its open/closed and deleted filters alone reads the count the database
+ * keeps (row_counts), any other filter counts the table. The statement is built once per shape
+ * (filters present, sort) and reused with the values as placeholders.
+ */
+export async function listLeads(ex: Executor, q: LeadListQuery, limit = q.pageSize, offset = offsetOf(q)) {
+  const p = new Params();
+  const { w, shape, countKeys } = where(q, p);
+  p.ph('limit', limit);
+  p.ph('offset', offset);
+  if (countKeys) p.ph('countKeys', countKeys);
+  const build = () => {
+    const sort = orderBy(q.sort, SORTS, desc(leads.id));
+    const key = q.sort?.replace(/^-/, '');
+    const join = key ? SORT_JOINS[key] : undefined;
+    const ids = ex.select({ id: leads.id }).from(leads).$dynamic();
+    if (join) ids.leftJoin(...join);
+    const page = ex
+      .$with('page')
+      .as(ids.where(w).orderBy(sort, desc(leads.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+    const counted = countKeys
+      ? countOf(sql`${sql.placeholder('countKeys')}::text[]`)
+      : sql<number>`(select count(*)::int from ${leads} where ${w})`;
+    const onPage = sql`(select count(*)::int from ${page})`;
+    const rows = ex
+      .with(page)
+      .select({
+        ...listed,
+        total:
+          sql<number>`case when ${onPage} < ${sql.placeholder('limit')} then ${sql.placeholder('offset')} + ${onPage} else ${counted} end`.mapWith(
+            Number,
+          ),
+      })
+      .from(leads)
+      .$dynamic();
+    if (join) rows.leftJoin(...join);
+    return rows.where(inArray(leads.id, ex.select({ id: page.id }).from(page))).orderBy(sort, desc(leads.id));
+  };
+  // a text search is planned for its words each time; other shapes keep a prepared statement
+  const found = await listQuery(ex, `${shape.join(',')}|${q.sort ?? ''}`, build, p, {
+    named: !shape.some((s) => s.startsWith('word')),
+  });
+  const items = found.map(({ total: _t, ...item }) => item);
+  if (found.length) return { items, total: found[0].total };
+  if (offset === 0) return { items, total: 0 };
+  // past the end: no row carried the total
+  const [{ n }] = await listQuery(
+    ex,
+    `${shape.join(',')}|count`,
+    () =>
+      ex
+        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(leads)
+        .where(w),
+    p,
+  );
+  return { items, total: n };
+}
+
+export async function findLead(ex: Executor, id: number, withDeleted = false): Promise<LeadRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), withDeleted ? undefined : isNull(leads.deletedAt)));
+  return row;
+}
+
+/** The header: the row with the labels of its course, campus, semester, source and representative. */
+export async function findHeader(ex: Executor, id: number) {
+  const [row] = await ex
+    .select({
+      l: leads,
+      courseName: labelOf(leads.courseId),
+      campusName: labelOf(leads.campusId),
+      semesterName: labelOf(leads.semesterId),
+      sourceName: labelOf(leads.sourceId),
+      representativeName: repName,
+    })
+    .from(leads)
+    .where(and(eq(leads.id, id), isNull(leads.deletedAt)));
+  return row;
+}
+export type LeadHeaderRow = NonNullable<Awaited<ReturnType<typeof findHeader>>>;
+
+export async function insertLead(ex: Executor, v: LeadValues): Promise<LeadRow> {
+  const [row] = await ex.insert(leads).values(v).returning();
+  const [withSearch] = await ex
+    .update(leads)
+    .set({ searchText: searchTextOf(row) })
+    .where(eq(leads.id, row.id))
+    .returning();
+  return withSearch;
+}
+
+export async function updateLead(ex: Executor, id: number, v: Partial<LeadValues>): Promise<LeadRow> {
+  const [row] = await ex
+    .update(leads)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(leads.id, id))
+    .returning();
+  const [withSearch] = await ex
+    .update(leads)
+    .set({ searchText: searchTextOf(row) })
+    .where(eq(leads.id, id))
+    .returning();
+  return withSearch;
+}
+
+export async function findLeads(ex: Executor, ids: number[], withDeleted = false) {
+  if (!ids.length) return [];
+  return ex
+    .select()
+    .from(leads)
+    .where(and(inArray(leads.id, ids), withDeleted ? undefined : isNull(leads.deletedAt)));
+}
+
+/** An active staff user (a representative). */
+export async function staffUser(ex: Executor, id: number) {
+  const [u] = await ex
+    .select({ id: users.id, active: users.active, userType: users.userType })
+    .from(users)
+    .where(eq(users.id, id));
+  return u && u.active && u.userType === 'Staff' ? u : undefined;
+}
+
+// ---- status changes ----
+
+export async function insertStatusChange(ex: Executor, v: typeof leadStatusChanges.$inferInsert) {
+  const [row] = await ex.insert(leadStatusChanges).values(v).returning();
+  return row;
+}
+
+export async function listStatusChanges(ex: Executor, leadId: number, q: { page: number; pageSize: number }) {
+  const items = await ex
+    .select({
+      id: leadStatusChanges.id,
+      fromStatusId: leadStatusChanges.fromStatusId,
+      toStatusId: leadStatusChanges.toStatusId,
+      note: leadStatusChanges.note,
+      fileId: leadStatusChanges.fileId,
+      fileName: files.filename,
+      changedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      changedAt: leadStatusChanges.changedAt,
+    })
+    .from(leadStatusChanges)
+    .leftJoin(users, eq(users.id, leadStatusChanges.changedBy))
+    .leftJoin(files, eq(files.id, leadStatusChanges.fileId))
+    .where(eq(leadStatusChanges.leadId, leadId))
+    .orderBy(desc(leadStatusChanges.changedAt), desc(leadStatusChanges.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [{ n }] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leadStatusChanges)
+    .where(eq(leadStatusChanges.leadId, leadId));
+  return { items, total: Number(n) };
+}
+
+export async function statusChangeFile(ex: Executor, leadId: number, changeId: number) {
+  const [row] = await ex
+    .select({ fileId: leadStatusChanges.fileId })
+    .from(leadStatusChanges)
+    .where(and(eq(leadStatusChanges.leadId, leadId), eq(leadStatusChanges.id, changeId)));
+  return row?.fileId ?? null;
+}
+
+// ---- notes ----
+
+const noteCols = {
+  id: leadNotes.id,
+  leadId: leadNotes.leadId,
+  kind: leadNotes.kind,
+  subject: leadNotes.subject,
+  note: leadNotes.note,
+  createdByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  createdAt: leadNotes.createdAt,
+};
+
+export async function insertNote(ex: Executor, v: typeof leadNotes.$inferInsert) {
+  const [row] = await ex.insert(leadNotes).values(v).returning();
+  return row;
+}
+
+export async function listNotes(
+  ex: Executor,
+  leadId: number,
+  kind: LeadNoteKind,
+  q: { page: number; pageSize: number; q?: string },
+) {
+  const text = q.q?.trim();
+  const w = and(
+    eq(leadNotes.leadId, leadId),
+    eq(leadNotes.kind, kind),
+    text
+      ? or(sql`${leadNotes.note} ilike ${likeTerm(text)}`, sql`${leadNotes.subject} ilike ${likeTerm(text)}`)
+      : undefined,
+  );
+  const items = await ex
+    .select(noteCols)
+    .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.createdBy))
+    .where(w)
+    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [{ n }] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leadNotes)
+    .where(w);
+  return { items, total: Number(n) };
+}
+
+export async function findNote(ex: Executor, leadId: number, kind: LeadNoteKind, id: number) {
+  const [row] = await ex
+    .select(noteCols)
+    .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.createdBy))
+    .where(and(eq(leadNotes.id, id), eq(leadNotes.leadId, leadId), eq(leadNotes.kind, kind)));
+  return row;
+}
+
+export async function allNotes(ex: Executor, leadId: number) {
+  return ex.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(asc(leadNotes.id));
+}
+
+// ---- activity log ----
+
+/** Audit rows of the lead and of its notes (which carry the lead's id in their values). */
+export async function listActivity(
+  ex: Executor,
+  leadId: number,
+  q: { page: number; pageSize: number },
+  entities: { lead: string; note: string },
+) {
+  const id = String(leadId);
+  const w = or(
+    and(eq(auditLog.entity, entities.lead), eq(auditLog.entityId, id)),
+    and(eq(auditLog.entity, entities.note), sql`${auditLog.after}->>'leadId' = ${id}`),
+  );
+  const items = await ex
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      entity: auditLog.entity,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(w)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [{ n }] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(w);
+  return { items, total: Number(n) };
+}
+
+/** Active staff users, as the representative dropdown offers them. */
+export async function representatives(ex: Executor) {
+  return ex
+    .select({ value: users.id, label: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(users)
+    .where(and(eq(users.userType, 'Staff'), eq(users.active, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}

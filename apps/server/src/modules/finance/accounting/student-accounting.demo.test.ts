@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { testApp, type TestApp } from '../../../../test/harness.js';
+import { rowsOf } from '../../../platform/db/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ seed: 'demo' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the demo school's accounting records", () => {
+  it('blocks the Financially Blocked students on their invoices (their financial status on Hold) and bills the enrolled ones', async () => {
+    const blocked = rowsOf<{ financial_status: number; invoice: number | null }>(
+      await t.db.execute(sql`
+      select s.financial_status, a.invoice_financial_status as invoice from students s join ref_rows r on r.id = s.status_id
+      left join student_accounting a on a.student_id = s.id where r.label = 'Financially Blocked'`),
+    );
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(blocked.every((b) => b.financial_status === 2 && b.invoice === 3)).toBe(true);
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from students where financial_status not in (1, 2)`),
+    );
+    expect(n).toBe(0);
+    // the superuser sees a billed student's record through the API, the scholarship named
+    const superuser = await t.login('superuser');
+    const [withScholarship] = rowsOf<{ student_id: number }>(
+      await t.db.execute(sql`select student_id from student_accounting where scholarship_id is not null limit 1`),
+    );
+    const res = await t.call('GET', `/api/students/${withScholarship.student_id}/accounting`, superuser);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ recorded: true, updatedByName: 'Bruno Bursar' });
+    expect(res.json().scholarshipLabel).toEqual(expect.any(String));
+    expect(res.json().invoiceTypes.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,293 @@
+import {
+  DOCUMENT_EMAIL_MAX_BYTES,
+  STUDENT_DOCUMENT_CATEGORY_MODULE,
+  STUDENT_DOCUMENT_MAX_FILES,
+  STUDENT_DOCUMENT_MESSAGES,
+  studentFolderTable,
+  type StudentDocument,
+  type StudentDocumentChoices,
+  type StudentDocumentDetail,
+  type StudentDocumentEmailInput,
+  type StudentDocumentListQuery,
+  type StudentDocumentUpdateInput,
+  type StudentDocumentUploadInput,
+} from '@caduceus/contracts';
+import type { Db, Executor } from '../../../platform/db/index.js';
+import { audit, type Actor } from '../../../platform/audit.js';
+import { DOCUMENT_KINDS, titleOf } from '../../../platform/documents.js';
+import { badInput, forbidden, notFound } from '../../../platform/errors.js';
+import { enqueueMail } from '../../../platform/mail.js';
+import type { UploadedFile } from '../../../platform/multipart.js';
+import type { FilesService } from '../../kit/files/files.service.js';
+import type { StudentView } from '../record/students.gate.js';
+import { createDocumentsKit } from '../../kit/records/documents.js';
+import { studentDocumentVersions } from './student-documents.schema.js';
+import * as repo from './student-documents.repo.js';
+
+export { DOCUMENT_KINDS, titleOf } from '../../../platform/documents.js';
+const ENTITY = 'studentDocument';
+const docs = createDocumentsKit({
+  owner: 'student',
+  versions: studentDocumentVersions,
+  entity: ENTITY,
+  update: repo.updateDocument,
+});
+const CATEGORY_TABLE = 'document-category';
+
+const self = (view: StudentView) => view.viewer === 'self';
+/** The student's side changes only what it uploaded and staff have not verified; staff change anything. */
+const mayChange = (view: StudentView, d: repo.StudentDocumentRow) =>
+  !self(view) || (d.uploadedBySelf && !d.verified && d.active);
+/** The student's side sees active documents shared with it or uploaded by it. */
+const visible = (view: StudentView, d: repo.StudentDocumentRow) =>
+  !self(view) || (d.active && (d.sharedWithStudent || d.uploadedBySelf));
+
+const shape = (view: StudentView, r: repo.ListedDocument): StudentDocument => ({
+  id: r.d.id,
+  studentId: r.d.studentId,
+  title: r.d.title,
+  description: r.d.description,
+  folderId: r.d.folderId,
+  folderName: r.folderName ?? null,
+  categoryId: r.d.categoryId,
+  categoryName: r.categoryName ?? null,
+  filename: r.filename,
+  contentType: r.contentType,
+  size: r.size,
+  version: r.d.version,
+  active: r.d.active,
+  sharedWithStudent: r.d.sharedWithStudent,
+  uploadedBySelf: r.d.uploadedBySelf,
+  verified: r.d.verified,
+  verifiedAt: r.d.verifiedAt,
+  verifiedByName: r.verifiedByName ?? null,
+  createdAt: r.d.createdAt,
+  createdByName: r.createdByName ?? null,
+  updatedAt: r.d.updatedAt,
+  canChange: mayChange(view, r.d),
+});
+
+export interface StudentDocumentsDeps {
+  db: Db;
+  files: FilesService;
+  mailQueued: () => void;
+}
+
+export function createStudentDocumentsService({ db, files, mailQueued }: StudentDocumentsDeps) {
+  /** The folder must be a row of this student's folder table and the category a student document category. */
+  async function checkFiling(
+    ex: Executor,
+    view: StudentView,
+    input: { folderId: number; categoryId?: number | null },
+    held?: repo.StudentDocumentRow,
+  ) {
+    const fields: Record<string, string> = {};
+    const folder = await repo.refRowOf(ex, studentFolderTable(view.header.studentTypeName), input.folderId);
+    if (!folder || (!folder.active && held?.folderId !== folder.id)) fields.folderId = 'Choose a folder from the list';
+    if (input.categoryId) {
+      const cat = await repo.refRowOf(ex, CATEGORY_TABLE, input.categoryId);
+      if (!cat || cat.data.module !== STUDENT_DOCUMENT_CATEGORY_MODULE || (!cat.active && held?.categoryId !== cat.id))
+        fields.categoryId = 'Choose a category from the list';
+    }
+    if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields', fields);
+  }
+
+  async function require(view: StudentView, id: number) {
+    const d = await repo.findDocument(db, view.studentId, id);
+    if (!d || !visible(view, d)) throw notFound('Document');
+    return d;
+  }
+  async function one(view: StudentView, id: number): Promise<StudentDocument> {
+    const r = await repo.findListed(db, view.studentId, id);
+    if (!r) throw notFound('Document');
+    return shape(view, r);
+  }
+
+  return {
+    async choices(view: StudentView): Promise<StudentDocumentChoices> {
+      const folderTable = studentFolderTable(view.header.studentTypeName);
+      const [folders, categories] = await Promise.all([
+        repo.refChoices(db, folderTable),
+        repo.refChoices(db, CATEGORY_TABLE, { field: 'module', value: STUDENT_DOCUMENT_CATEGORY_MODULE }),
+      ]);
+      return { folderTable, folders, categories };
+    },
+
+    async list(view: StudentView, q: StudentDocumentListQuery) {
+      if (self(view) && q.inactive) throw forbidden('Only staff see deactivated documents');
+      const { items, total } = await repo.listDocuments(db, view.studentId, q, self(view) || q.studentView);
+      return { items: items.map((r) => shape(view, r)), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    async get(view: StudentView, id: number): Promise<StudentDocumentDetail> {
+      const d = await require(view, id);
+      return {
+        ...(await one(view, id)),
+        versions: await docs.versionsOf(db, d.id, d.version),
+      };
+    },
+
+    /** The bytes of the current file or of a former version. */
+    async file(view: StudentView, id: number, version?: number) {
+      const d = await require(view, id);
+      const fileId = version && version !== d.version ? await docs.versionFile(db, d.id, version) : d.fileId;
+      if (!fileId) throw notFound('Version');
+      return files.read(fileId);
+    },
+
+    /** Files several documents at once, one per file, in one transaction. */
+    async upload(
+      actor: Actor,
+      view: StudentView,
+      input: StudentDocumentUploadInput,
+      upload: UploadedFile[],
+    ): Promise<StudentDocument[]> {
+      const chosen = upload.filter((f) => f.field === 'files' || f.field === 'file');
+      if (!chosen.length)
+        throw badInput(STUDENT_DOCUMENT_MESSAGES.noFiles, { files: STUDENT_DOCUMENT_MESSAGES.noFiles });
+      if (chosen.length > STUDENT_DOCUMENT_MAX_FILES)
+        throw badInput(`At most ${STUDENT_DOCUMENT_MAX_FILES} files at once`, {
+          files: `At most ${STUDENT_DOCUMENT_MAX_FILES} files at once`,
+        });
+      const bySelf = self(view);
+      const ids = await db.transaction(async (tx) => {
+        await checkFiling(tx, view, input);
+        const out: number[] = [];
+        for (const f of chosen) {
+          const stored = await files.store(tx, { ...f, field: 'files' }, [...DOCUMENT_KINDS], actor.userId);
+          const row = await repo.insertDocument(tx, {
+            studentId: view.studentId,
+            folderId: input.folderId,
+            categoryId: input.categoryId ?? null,
+            title: chosen.length === 1 && input.title?.trim() ? input.title.trim() : titleOf(stored.filename),
+            description: input.description ?? null,
+            fileId: stored.id,
+            version: 1,
+            sharedWithStudent: bySelf ? true : input.sharedWithStudent,
+            uploadedBySelf: bySelf,
+            createdBy: actor.userId,
+            updatedBy: actor.userId,
+          });
+          await docs.addVersion(tx, row.id, 1, stored.id, actor.userId);
+          await audit(tx, actor, {
+            action: 'create',
+            entity: ENTITY,
+            entityId: row.id,
+            after: { ...row, filename: stored.filename, sha256: stored.sha256 },
+          });
+          out.push(row.id);
+        }
+        return out;
+      });
+      return Promise.all(ids.map((id) => one(view, id)));
+    },
+
+    /** Edits the filing; a new file replaces the current one, which stays in the history (and the document needs verifying again). */
+    async update(
+      actor: Actor,
+      view: StudentView,
+      id: number,
+      input: StudentDocumentUpdateInput,
+      upload: UploadedFile[],
+    ) {
+      const before = await require(view, id);
+      if (!mayChange(view, before)) throw forbidden(STUDENT_DOCUMENT_MESSAGES.notOwn);
+      const replacement = upload.filter((f) => f.field === 'file' || f.field === 'files');
+      if (replacement.length > 1)
+        throw badInput('Choose one file to replace it with', { file: 'Choose one file to replace it with' });
+      await db.transaction(async (tx) => {
+        await checkFiling(tx, view, input, before);
+        let fileValues: Partial<repo.StudentDocumentValues> = {};
+        if (replacement.length) {
+          const stored = await files.store(tx, { ...replacement[0], field: 'file' }, [...DOCUMENT_KINDS], actor.userId);
+          const version = before.version + 1;
+          await docs.addVersion(tx, id, version, stored.id, actor.userId);
+          fileValues = { fileId: stored.id, version, verified: false, verifiedBy: null, verifiedAt: null };
+        }
+        const after = await repo.updateDocument(tx, id, {
+          folderId: input.folderId,
+          categoryId: input.categoryId ?? null,
+          title: input.title,
+          description: input.description ?? null,
+          sharedWithStudent: self(view) ? before.sharedWithStudent : input.sharedWithStudent,
+          ...fileValues,
+          updatedBy: actor.userId,
+        });
+        await audit(tx, actor, {
+          action: replacement.length ? 'replaceFile' : 'update',
+          entity: ENTITY,
+          entityId: id,
+          before,
+          after,
+        });
+      });
+      return one(view, id);
+    },
+
+    /** Deactivates (the list hides it) or activates again. */
+    async setActive(actor: Actor, view: StudentView, id: number, active: boolean) {
+      const before = await require(view, id);
+      if (!mayChange(view, before)) throw forbidden(STUDENT_DOCUMENT_MESSAGES.notOwn);
+      if (before.active === active) return one(view, id);
+      await db.transaction(async (tx) => {
+        const after = await repo.updateDocument(tx, id, { active, updatedBy: actor.userId });
+        await audit(tx, actor, {
+          action: active ? 'activate' : 'deactivate',
+          entity: ENTITY,
+          entityId: id,
+          before: { active: before.active },
+          after: { active: after.active },
+        });
+      });
+      return one(view, id);
+    },
+
+    async verify(actor: Actor, view: StudentView, id: number, verified: boolean) {
+      if (self(view)) throw forbidden('Only staff verify documents');
+      const before = await require(view, id);
+      await db.transaction((tx) => docs.setVerified(tx, actor, id, before, verified));
+      return one(view, id);
+    },
+
+    /** Emails documents (attached) to the student or another address, through the outbox. */
+    async email(actor: Actor, view: StudentView, input: StudentDocumentEmailInput) {
+      if (self(view)) throw forbidden('Only staff send documents by email');
+      const ids = [...new Set(input.documentIds)];
+      const found = await repo.findDocuments(db, view.studentId, ids);
+      const usable = found.filter((r) => r.d.active);
+      if (usable.length !== ids.length)
+        throw badInput('Some documents are not on this record or are deactivated', {
+          documentIds: 'Choose active documents of this student',
+        });
+      if (usable.reduce((n, r) => n + r.size, 0) > DOCUMENT_EMAIL_MAX_BYTES)
+        throw badInput(STUDENT_DOCUMENT_MESSAGES.tooLarge, { documentIds: STUDENT_DOCUMENT_MESSAGES.tooLarge });
+      const to = input.recipient === 'student' ? view.header.s.email : input.email!;
+      if (!to) throw badInput(STUDENT_DOCUMENT_MESSAGES.noEmail, { recipient: STUDENT_DOCUMENT_MESSAGES.noEmail });
+      const ordered = ids.map((i) => usable.find((r) => r.d.id === i)!);
+      const text = [
+        input.message?.trim() ||
+          `Please find attached ${ordered.length === 1 ? 'a document' : 'documents'} from the student record of ${view.header.s.firstName} ${view.header.s.lastName}.`,
+        '',
+        'Attached:',
+        ...ordered.map((r) => `- ${r.d.title} (${r.filename})`),
+      ].join('\n');
+      await db.transaction(async (tx) => {
+        const outboxId = await enqueueMail(tx, {
+          to,
+          subject: input.subject,
+          text,
+          attachments: ordered.map((r) => ({ fileId: r.d.fileId, filename: r.filename })),
+        });
+        await audit(tx, actor, {
+          action: 'email',
+          entity: ENTITY,
+          entityId: view.studentId,
+          after: { to, subject: input.subject, documents: ids, outboxId },
+        });
+      });
+      mailQueued();
+      return { to, documents: ordered.length };
+    },
+  };
+}
+export type StudentDocumentsService = ReturnType<typeof createStudentDocumentsService>;

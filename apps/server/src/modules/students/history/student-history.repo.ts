@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { STUDENT_ENTITY } from '@caduceus/contracts';
+import type { Executor } from '../../../platform/db/index.js';
+import { offsetOf } from '../../../platform/paging.js';
+import { users } from '../../access/auth/auth.schema.js';
+import { refRows } from '../../reference/reference.schema.js';
+import { students } from '../record/students.schema.js';
+import { auditLog } from '../../admin/system/system.schema.js';
+import { studentDeferments, studentOtherDetails, studentStatusChanges } from './student-history.schema.js';
+import { nameOf } from '../../../platform/db/columns.js';
+
+type Paging = { page: number; pageSize: number };
+const count = async (
+  ex: Executor,
+  table: typeof studentStatusChanges | typeof studentDeferments,
+  studentId: number,
+) => {
+  const [{ n }] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.studentId, studentId));
+  return Number(n);
+};
+
+// ---- activity log ----
+
+/**
+ * The audit rows of one student: those of the record itself (entity 'student', its id) and those of
+ * records that carry the student's id in their audited values (a note: after.studentId).
+ */
+const belongsTo = (studentId: number) =>
+  or(
+    and(eq(auditLog.entity, STUDENT_ENTITY), eq(auditLog.entityId, String(studentId))),
+    sql`coalesce(${auditLog.after}->>'studentId', ${auditLog.before}->>'studentId') = ${String(studentId)}`,
+  );
+
+export async function listActivity(ex: Executor, studentId: number, q: Paging) {
+  const w = belongsTo(studentId);
+  const items = await ex
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorName: nameOf(users),
+      entity: auditLog.entity,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(w)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [{ n }] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(w);
+  return { items, total: Number(n) };
+}
+
+/** Names of control-table rows by id. */
+export async function refLabels(ex: Executor, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map<number, string>();
+  const rows = await ex
+    .select({ id: refRows.id, label: refRows.label })
+    .from(refRows)
+    .where(sql`${refRows.id} in ${wanted}`);
+  return new Map(rows.map((r) => [r.id, r.label]));
+}
+
+// ---- status changes ----
+
+const fromStatus = alias(refRows, 'from_status');
+const toStatus = alias(refRows, 'to_status');
+
+export async function listStatusChanges(ex: Executor, studentId: number, q: Paging) {
+  const items = await ex
+    .select({
+      id: studentStatusChanges.id,
+      fromStatusId: studentStatusChanges.fromStatusId,
+      fromStatusName: fromStatus.label,
+      toStatusId: studentStatusChanges.toStatusId,
+      toStatusName: toStatus.label,
+      reason: studentStatusChanges.reason,
+      effectiveDate: studentStatusChanges.effectiveDate,
+      changedByName: nameOf(users),
+      changedAt: studentStatusChanges.createdAt,
+    })
+    .from(studentStatusChanges)
+    .leftJoin(fromStatus, eq(fromStatus.id, studentStatusChanges.fromStatusId))
+    .leftJoin(toStatus, eq(toStatus.id, studentStatusChanges.toStatusId))
+    .leftJoin(users, eq(users.id, studentStatusChanges.createdBy))
+    .where(eq(studentStatusChanges.studentId, studentId))
+    .orderBy(desc(studentStatusChanges.createdAt), desc(studentStatusChanges.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  return { items, total: await count(ex, studentStatusChanges, studentId) };
+}
+
+export async function insertStatusChange(ex: Executor, v: typeof studentStatusChanges.$inferInsert) {
+  const [row] = await ex.insert(studentStatusChanges).values(v).returning();
+  return row;
+}
+
+// ---- other details ----
+
+export type OtherDetailsRow = typeof studentOtherDetails.$inferSelect;
+
+export async function findOtherDetails(ex: Executor, studentId: number) {
+  const [row] = await ex
+    .select({ d: studentOtherDetails, updatedByName: nameOf(users) })
+    .from(studentOtherDetails)
+    .leftJoin(users, eq(users.id, studentOtherDetails.updatedBy))
+    .where(eq(studentOtherDetails.studentId, studentId));
+  return row;
+}
+
+export async function saveOtherDetails(ex: Executor, v: typeof studentOtherDetails.$inferInsert) {
+  const { studentId: _id, ...set } = v;
+  await ex
+    .insert(studentOtherDetails)
+    .values(v)
+    .onConflictDoUpdate({ target: studentOtherDetails.studentId, set: { ...set, updatedAt: sql`now()` } });
+}
+
+// ---- deferments ----
+
+const fromSemester = alias(refRows, 'from_semester');
+const toSemester = alias(refRows, 'to_semester');
+
+export async function listDeferments(ex: Executor, studentId: number, q: Paging) {
+  const items = await ex
+    .select({
+      id: studentDeferments.id,
+      fromSemesterId: studentDeferments.fromSemesterId,
+      fromSemesterName: fromSemester.label,
+      toSemesterId: studentDeferments.toSemesterId,
+      toSemesterName: toSemester.label,
+      reason: studentDeferments.reason,
+      requestedByName: nameOf(users),
+      requestedAt: studentDeferments.createdAt,
+    })
+    .from(studentDeferments)
+    .leftJoin(fromSemester, eq(fromSemester.id, studentDeferments.fromSemesterId))
+    .leftJoin(toSemester, eq(toSemester.id, studentDeferments.toSemesterId))
+    .leftJoin(users, eq(users.id, studentDeferments.createdBy))
+    .where(eq(studentDeferments.studentId, studentId))
+    .orderBy(desc(studentDeferments.createdAt), desc(studentDeferments.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  return { items, total: await count(ex, studentDeferments, studentId) };
+}
+
+export async function insertDeferment(ex: Executor, v: typeof studentDeferments.$inferInsert) {
+  const [row] = await ex.insert(studentDeferments).values(v).returning();
+  return row;
+}
+
+/** The semester rows with their start dates, earliest first. */
+export async function semesters(ex: Executor) {
+  const rows = await ex
+    .select({
+      id: refRows.id,
+      label: refRows.label,
+      active: refRows.active,
+      startDate: sql<string | null>`${refRows.data}->>'startDate'`,
+    })
+    .from(refRows)
+    .where(eq(refRows.tableKey, 'semester'))
+    .orderBy(asc(sql`${refRows.data}->>'startDate'`), asc(refRows.id));
+  return rows;
+}
+
+/** The student row, locked until the transaction ends (changes of status and start semester queue up behind each other). */
+export async function lockStudent(ex: Executor, id: number) {
+  const [row] = await ex.select().from(students).where(eq(students.id, id)).for('update');
+  return row;
+}

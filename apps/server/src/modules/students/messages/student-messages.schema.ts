@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../../platform/db/columns.js';
+import { files } from '../../kit/files/files.schema.js';
+import { students } from '../record/students.schema.js';
+import { outbox } from '../../admin/system/system.schema.js';
+
+/**
+ * Messages to students. An email is a row here (what staff wrote, who, when) and a row of the outbox
+ * (delivery: pending, sent, failed); its attachments are stored files. An SMS is a row here with the
+ * provider's answer. The text of a credentials SMS is kept with its one-time link hidden.
+ */
+export const studentEmails = pgTable(
+  'student_emails',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.id),
+    toAddress: text('to_address').notNull(),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    templateId: integer('template_id'),
+    sentBy: integer('sent_by'),
+    sentAt: timestamptz('sent_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('student_emails_student_idx').on(t.studentId, t.id)],
+);
+
+export const studentEmailFiles = pgTable(
+  'student_email_files',
+  {
+    emailId: integer('email_id')
+      .notNull()
+      .references(() => studentEmails.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [primaryKey({ columns: [t.emailId, t.fileId] })],
+);
+
+export const studentSms = pgTable(
+  'student_sms',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    toPhone: text('to_phone').notNull(),
+    /** 'Student', a saved contact's name, or null for another number */
+    recipient: text('recipient'),
+    kind: text('kind').notNull().default('message'),
+    text: text('text').notNull(),
+    segments: integer('segments').notNull(),
+    status: text('status').notNull().default('Queued'),
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    error: text('error'),
+    sentBy: integer('sent_by'),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [index('student_sms_student_idx').on(t.studentId, t.id)],
+);
+
+/** Where a student's SMS go (empty: the personal tab's phone) and whether they opted out. */
+export const studentSmsSettings = pgTable('student_sms_settings', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id),
+  smsPhone: text('sms_phone'),
+  optedOut: boolean('opted_out').notNull().default(false),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`now()`),
+});
+
+/** Saved recipient contacts of a student's SMS (a parent's or sponsor's number). */
+export const studentSmsRecipients = pgTable(
+  'student_sms_recipients',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [uniqueIndex('student_sms_recipients_phone_key').on(t.studentId, t.phone)],
+);
+
+/** Each request to a student to update their personal information (the flag itself is on the student). */
+export const infoUpdateRequests = pgTable(
+  'info_update_requests',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    requestedBy: integer('requested_by'),
+    requestedAt: timestamptz('requested_at')
+      .notNull()
+      .default(sql`now()`),
+    message: text('message'),
+    emailed: boolean('emailed').notNull().default(false),
+    notified: boolean('notified').notNull().default(false),
+  },
+  (t) => [index('info_update_requests_student_idx').on(t.studentId, t.id)],
+);

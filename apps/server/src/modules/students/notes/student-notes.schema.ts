@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../../platform/db/columns.js';
+import { students } from '../record/students.schema.js';
+
+/**
+ * Notes on a student: `note_type` is the spec's note type (1 Student, 2 Accounting, 3 Med 6 /
+ * Academic Advising; contracts' STUDENT_NOTE_KINDS). Deleting sets `deleted_at`: the row and its audit
+ * trail stay, the tab no longer shows it.
+ */
+export const studentNotes = pgTable(
+  'student_notes',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    noteType: integer('note_type').notNull(),
+    subject: text('subject'),
+    note: text('note').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .default(sql`now()`),
+    deletedBy: integer('deleted_by'),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [
+    index('student_notes_list_idx')
+      .on(t.studentId, t.noteType, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);

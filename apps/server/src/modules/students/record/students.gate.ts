@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  SELF_SERVICE_WRITABLE_TABS,
+  STUDENT_TAB_COMPONENTS,
+  studentTabSet,
+  visibleStudentTabs,
+  type AccessBit,
+  type StudentTab,
+  type StudentTabFacts,
+  type StudentTabSet,
+  type StudentViewer,
+} from '@caduceus/contracts';
+import type { Db } from '../../../platform/db/index.js';
+import { recordRead } from '../../../platform/audit.js';
+import { AppError, forbidden, notFound } from '../../../platform/errors.js';
+import { actorOf, isSelfService, type RecordRights, type RegisteredRoute } from '../../../platform/guard.js';
+import * as repo from './students.repo.js';
+
+/** What the gate learnt about this request's student; handlers read it instead of loading again. */
+export interface StudentView {
+  studentId: number;
+  viewer: StudentViewer;
+  /** a staff user looking through the student's eyes (read only) */
+  viewAs: boolean;
+  header: repo.HeaderRow;
+  facts: StudentTabFacts;
+  tabSet: StudentTabSet;
+  /** the tabs this viewer sees: the rules table's, less those a staff user's rights do not cover */
+  tabs: StudentTab[];
+  /** the staff user's rights on the record's parts (the student's own side: none) */
+  may: RecordRights;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    studentView?: StudentView;
+  }
+}
+
+/** A staff request sent with this header sees the record as the student does, read only. */
+export const VIEW_AS_HEADER = 'x-view-as';
+
+/** The tabs some route serves: a tab is registered by declaring `{ student: tab }` access on its API. */
+export function servedStudentTabs(registry: RegisteredRoute[]): Set<StudentTab> {
+  const served = new Set<StudentTab>();
+  for (const r of registry) {
+    const a = r.access;
+    if (typeof a === 'object' && 'student' in a && a.student) served.add(a.student);
+  }
+  return served;
+}
+
+export function studentViewOf(req: FastifyRequest): StudentView {
+  if (!req.studentView) throw new Error('student route without the student gate');
+  return req.studentView;
+}
+
+/**
+ * The object-level check of every student route: the student exists; a Student, Parent or Alumni
+ * user reaches only their own student (another id answers 404, as if it did not exist); the tab is
+ * visible to this viewer by the rules table (403); the student's side writes only on self-service
+ * tabs; reads are recorded in the access log. A staff user sees only the tabs whose components they
+ * may read (the guard has checked the route's own component), also when viewing as the student.
+ */
+export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>) {
+  return async function studentGate(
+    req: FastifyRequest,
+    studentId: number,
+    tab: StudentTab | null,
+    bit: AccessBit,
+    may: RecordRights,
+  ) {
+    const user = req.user!;
+    const header = await repo.findHeader(db, studentId);
+    if (!header) throw notFound('Student');
+    let viewer: StudentViewer = 'staff';
+    const viewAs = !isSelfService(user) && req.headers[VIEW_AS_HEADER] === 'student';
+    if (isSelfService(user)) {
+      const own =
+        user.userType === 'Parent' ? await repo.parentLinked(db, user.id, studentId) : user.studentId === studentId;
+      if (!own) throw notFound('Student');
+      viewer = 'self';
+      if (bit !== 'read' && (!tab || !SELF_SERVICE_WRITABLE_TABS.includes(tab)))
+        throw forbidden('You may not change this part of the record');
+    } else if (viewAs) {
+      viewer = 'self';
+      if (bit !== 'read') throw new AppError(403, 'FORBIDDEN', 'Viewing as the student is read only');
+    }
+    const facts = repo.factsOf(header);
+    const tabs = visibleStudentTabs(facts, viewer, served()).filter(
+      (t) => isSelfService(user) || may('read', STUDENT_TAB_COMPONENTS[t]),
+    );
+    if (tab && !tabs.includes(tab)) throw forbidden('This tab is not available for this student');
+    req.studentView = { studentId, viewer, viewAs, header, facts, tabSet: studentTabSet(facts, viewer), tabs, may };
+    // HEAD runs the GET handler too (its headers tell the size of what was read): both are reads
+    if (req.method === 'GET' || req.method === 'HEAD')
+      await recordRead(db, actorOf(req), viewAs ? 'student.viewAs' : tab ? `student.${tab}` : 'student', studentId);
+  };
+}
