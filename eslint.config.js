@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/context-boundaries.js';
 
 export default tseslint.config(
   {
@@ -65,5 +66,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // a context reaches another only through its face (eslint/context-boundaries.js; docs/ARCHITECTURE.md)
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    plugins: { caduceus: boundaries },
+    rules: { 'caduceus/context-boundaries': 'error' },
   },
 );

@@ -1,4 +1,4 @@
-import { linkDemoAccounts, seedDemoRecords, seedStudents } from '../modules/students/record/students.demo.js';
+import { linkDemoAccounts, seedDemoRecords, seedStudents } from '../modules/students/index.js';
 import { sql } from 'drizzle-orm';
 import { DATA_EXPORT_COMPONENT, ROLE, type UserType } from '@caduceus/contracts';
 import type { Db } from '../platform/db/index.js';
@@ -11,13 +11,13 @@ import {
   seedComponents,
   seedMenus,
 } from '../factories/index.js';
-import { users } from '../modules/access/auth/auth.schema.js';
-import { createReferenceService } from '../modules/reference/reference.service.js';
-import { seedReferenceData } from '../modules/reference/reference.seed.js';
-import { seedDemoAlerts } from '../modules/admin/alerts/alerts.seed.js';
-import { seedLeads } from '../modules/admissions/leads/leads.demo.js';
-import { seedInterviewSlots } from '../modules/admissions/interviews/lead-interviews.demo.js';
-import { seedStudentAccounting } from '../modules/finance/accounting/student-accounting.demo.js';
+import { users } from '../modules/access/tables.js';
+import { createReferenceService } from '../modules/reference/index.js';
+import { seedReferenceData } from '../modules/reference/index.js';
+import { seedDemoAlerts } from '../modules/admin/index.js';
+import { seedLeads } from '../modules/admissions/index.js';
+import { seedInterviewSlots } from '../modules/admissions/index.js';
+import { seedStudentAccounting } from '../modules/finance/index.js';
 import { DEMO_COMPONENTS } from './demo-components.js';
 
 /** Reference data every school needs (menus, components): loaded into an empty database. */

@@ -11,11 +11,11 @@ import {
 } from '@caduceus/contracts';
 import type { Executor } from '../platform/db/index.js';
 import { hashPassword } from '../platform/crypto.js';
-import { accessGroups, components, groupRights, menus } from '../modules/access/rights/access.schema.js';
-import { users } from '../modules/access/auth/auth.schema.js';
-import { refRows } from '../modules/reference/reference.schema.js';
-import { students } from '../modules/students/record/students.schema.js';
-import { searchTextOf } from '../modules/students/record/students.repo.js';
+import { accessGroups, components, groupRights, menus } from '../modules/access/tables.js';
+import { users } from '../modules/access/tables.js';
+import { refRows } from '../modules/reference/tables.js';
+import { students } from '../modules/students/tables.js';
+import { searchTextOf } from '../modules/students/index.js';
 
 /**
  * Persisting factories: tests build their records with them and the demo school is made of them.

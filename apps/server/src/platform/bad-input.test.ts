@@ -4,7 +4,7 @@ import { LEAD_STATUS, ROLE } from '@caduceus/contracts';
 import { nextIp, testApp, type TestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
 import { makeStudent, refIdOf } from '../factories/index.js';
-import { leads } from '../modules/admissions/leads/leads.schema.js';
+import { leads } from '../modules/admissions/tables.js';
 
 /**
  * Control characters in text input are bad input (400 with the field named), never a 500 from the

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent } from '../factories/index.js';
-import { students } from '../modules/students/record/students.schema.js';
-import { refRows } from '../modules/reference/reference.schema.js';
-import { recordAccessLog } from '../modules/admin/system/system.schema.js';
+import { students } from '../modules/students/tables.js';
+import { refRows } from '../modules/reference/tables.js';
+import { recordAccessLog } from './db/tables.js';
 
 let t: TestApp;
 let registrar: string;

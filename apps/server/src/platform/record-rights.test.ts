@@ -21,8 +21,8 @@ import {
 } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent, refIdOf, seedComponents } from '../factories/index.js';
-import { components, groupRights } from '../modules/access/rights/access.schema.js';
-import { leads } from '../modules/admissions/leads/leads.schema.js';
+import { components, groupRights } from '../modules/access/tables.js';
+import { leads } from '../modules/admissions/tables.js';
 import type { RegisteredRoute, RouteAccess } from './guard.js';
 
 /**

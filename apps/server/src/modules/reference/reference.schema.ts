@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../platform/db/columns.js';
-import { files } from '../kit/files/files.schema.js';
+import { files } from '../kit/tables.js';
 
 /**
  * Rows of every declared control table (packages/contracts reference/tables). The declaration says

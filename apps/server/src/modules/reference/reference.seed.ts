@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CONTROL_TABLES, rowSchema, type TableDef } from '@caduceus/contracts';
 import type { Executor } from '../../platform/db/index.js';
-import { users } from '../access/auth/auth.schema.js';
+import { users } from '../access/tables.js';
 import { refRows } from './reference.schema.js';
 import type { ReferenceService } from './reference.service.js';
 

@@ -19,10 +19,10 @@ import { audit, type Actor } from '../../platform/audit.js';
 import { badInput, conflict, notFound, ruleRefused } from '../../platform/errors.js';
 import { likeTerm, offsetOf } from '../../platform/paging.js';
 import type { UploadedFile } from '../../platform/multipart.js';
-import type { FilesService } from '../kit/files/files.service.js';
-import { files } from '../kit/files/files.schema.js';
-import { users } from '../access/auth/auth.schema.js';
-import { auditLog } from '../admin/system/system.schema.js';
+import type { FilesService } from '../kit/index.js';
+import { files } from '../kit/tables.js';
+import { users } from '../access/tables.js';
+import { auditLog } from '../../platform/db/tables.js';
 import { refRowFiles, refRows, settings } from './reference.schema.js';
 
 type RowRecord = typeof refRows.$inferSelect;

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fieldSchema, type TableDef, singleLine } from '@caduceus/contracts';
 import { tableAccess } from './reference.routes.js';
 import type { Db, Executor } from '../../platform/db/index.js';
-import type { UploadType } from '../kit/uploads/uploads.registry.js';
-import { users } from '../access/auth/auth.schema.js';
+import type { UploadType } from '../kit/index.js';
+import { users } from '../access/tables.js';
 import { refRows } from './reference.schema.js';
 import { uniqueKeyOf, type ReferenceService } from './reference.service.js';
 

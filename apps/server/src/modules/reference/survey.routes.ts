@@ -15,7 +15,7 @@ import { actorOf } from '../../platform/guard.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { notFound, ruleRefused } from '../../platform/errors.js';
-import { users } from '../access/auth/auth.schema.js';
+import { users } from '../access/tables.js';
 import { refRows } from './reference.schema.js';
 
 const SURVEY = tableDef('survey');

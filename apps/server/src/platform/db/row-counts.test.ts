@@ -3,10 +3,10 @@ import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizz
 import { ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { makeStudent } from '../../factories/index.js';
-import { seedLeads } from '../../modules/admissions/leads/leads.demo.js';
-import { leadNotes, leadStatusChanges, leads } from '../../modules/admissions/leads/leads.schema.js';
-import { seedStudents } from '../../modules/students/record/students.demo.js';
-import { students } from '../../modules/students/record/students.schema.js';
+import { seedLeads } from '../../modules/admissions/index.js';
+import { leadNotes, leadStatusChanges, leads } from '../../modules/admissions/tables.js';
+import { seedStudents } from '../../modules/students/index.js';
+import { students } from '../../modules/students/tables.js';
 import { compactRowCounts, rowCounts } from './row-counts.js';
 
 /**

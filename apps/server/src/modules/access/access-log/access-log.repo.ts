@@ -4,8 +4,8 @@ import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf } from '../../../platform/paging.js';
 import { users } from '../auth/auth.schema.js';
-import { students } from '../../students/record/students.schema.js';
-import { recordAccessLog as log } from '../../admin/system/system.schema.js';
+import { students } from '../../students/tables.js';
+import { recordAccessLog as log } from '../../../platform/db/tables.js';
 
 const isStudentPart = or(eq(log.entity, 'student'), sql`${log.entity} like 'student.%'`)!;
 

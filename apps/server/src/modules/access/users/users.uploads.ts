@@ -8,7 +8,7 @@ import { hashPassword } from '../../../platform/crypto.js';
 import { accessGroups } from '../rights/access.schema.js';
 import { users } from '../auth/auth.schema.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { UploadType } from '../../kit/uploads/uploads.registry.js';
+import type { UploadType } from '../../kit/index.js';
 import * as repo from './users.repo.js';
 import { burnPasswordTokens, revokeUserSessions } from '../auth/auth.repo.js';
 

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lte, sql } from 'dri
 import type { AlertListQuery, AlertRunQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { accessGroups } from '../../access/rights/access.schema.js';
-import { loginFailures, users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { outbox } from '../system/system.schema.js';
+import { accessGroups } from '../../access/tables.js';
+import { loginFailures, users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
+import { outbox } from '../../../platform/db/tables.js';
 import { alertRules, alertRuns } from './alerts.schema.js';
 
 export type AlertRuleRow = typeof alertRules.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { refRows } from '../../reference/tables.js';
 
 /**
  * Alert rules: kind 'scheduled' (frequency Daily/Weekly/Monthly, day of week or of month, time of

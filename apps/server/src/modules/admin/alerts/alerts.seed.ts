@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { EMAIL_TEMPLATE_TABLE } from './alerts.repo.js';
 import { alertRules } from './alerts.schema.js';
 import { nextRunAfter } from './alerts.schedule.js';

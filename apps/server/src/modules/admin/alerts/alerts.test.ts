@@ -7,9 +7,9 @@ import { ROLE } from '@caduceus/contracts';
 import { recipient, testApp, type TestApp } from '../../../../test/harness.js';
 import { buildApp } from '../../../app.js';
 import { grantMenus, makeGroup, makeUser } from '../../../factories/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { outbox } from '../system/system.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { outbox } from '../../../platform/db/tables.js';
+import { refRows } from '../../reference/tables.js';
 
 let t: TestApp;
 let su: string;

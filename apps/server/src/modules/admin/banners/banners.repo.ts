@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { users } from '../../access/tables.js';
 import { banners } from './banners.schema.js';
 
 export type BannerRow = typeof banners.$inferSelect;

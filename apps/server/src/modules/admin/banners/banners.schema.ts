@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/files/files.schema.js';
+import { files } from '../../kit/tables.js';
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),

@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import * as repo from './banners.repo.js';
 
 type Listed = Awaited<ReturnType<typeof repo.listBanners>>['items'][number];

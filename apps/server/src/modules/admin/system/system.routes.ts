@@ -5,8 +5,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditQuery, auditRow, outboxMail, pageOf, pageQuery } from '@caduceus/contracts';
 import { migrationState, type Db } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { auditLog, outbox } from './system.schema.js';
+import { users } from '../../access/tables.js';
+import { auditLog, outbox } from '../../../platform/db/tables.js';
 
 /** One-time links (password reset, welcome) are secrets of their addressee. */
 /** One-time secrets never show in the outbox view: link tokens and emailed verification codes. */

@@ -3,9 +3,9 @@ import { studentTabUrl, type CourseSemesters, type LeadAcademicRecords } from '@
 import type { Db } from '../../../platform/db/index.js';
 import { recordRead, type Actor } from '../../../platform/audit.js';
 import { notFound } from '../../../platform/errors.js';
-import { refRows } from '../../reference/reference.schema.js';
-import * as studentsRepo from '../../students/record/students.repo.js';
-import * as history from '../../students/history/student-history.repo.js';
+import { refRows } from '../../reference/tables.js';
+import { studentsRepo } from '../../students/index.js';
+import { studentHistoryRepo as history } from '../../students/index.js';
 import type { LeadView } from '../leads/leads.gate.js';
 import { semestersOfCourse } from './lead-admission.repo.js';
 import { toIso } from '../../../platform/db/columns.js';

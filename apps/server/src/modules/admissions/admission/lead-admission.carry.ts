@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
-import {
-  studentAdmissionAcceptances,
-  studentAdmissionForms,
-} from '../../students/admission/student-admission.schema.js';
-import { studentBilling, studentContacts, studentEducation } from '../../students/contacts/student-contacts.schema.js';
+import { studentAdmissionAcceptances, studentAdmissionForms } from '../../students/tables.js';
+import { studentBilling, studentContacts, studentEducation } from '../../students/tables.js';
 import { leadBilling, leadBillingContacts } from './lead-admission.schema.js';
 import * as repo from './lead-admission.repo.js';
 

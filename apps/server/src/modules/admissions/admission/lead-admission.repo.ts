@@ -2,8 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 import {
   leadAdmissionAcceptances,
   leadAdmissionForms,

@@ -26,8 +26,8 @@ import {
 import { actorOf } from '../../../platform/guard.js';
 import { leadViewOf } from '../leads/leads.gate.js';
 import type { LeadAcademicService } from './lead-academic.service.js';
-import { lookupRouteAccess } from '../../reference/reference.policy.js';
-import { requireDef } from '../../reference/reference.service.js';
+import { lookupRouteAccess } from '../../reference/index.js';
+import { requireDef } from '../../reference/index.js';
 import type { LeadAdmissionService } from './lead-admission.service.js';
 
 const tags = ['lead admission'];

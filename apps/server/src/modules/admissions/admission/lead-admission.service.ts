@@ -21,9 +21,9 @@ import type { Db } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { notFound, ruleRefused } from '../../../platform/errors.js';
 import type { LeadView } from '../leads/leads.gate.js';
-import { checkRefs } from '../../students/admission/student-admission.service.js';
-import { checkPlaceRefs } from '../../students/contacts/student-contacts.service.js';
-import { educationOut, educationValues } from '../../finance/billing/billing-educational.service.js';
+import { checkRefs } from '../../students/index.js';
+import { checkPlaceRefs } from '../../students/index.js';
+import { educationOut, educationValues } from '../../finance/index.js';
 import * as repo from './lead-admission.repo.js';
 
 export const LEAD_ADMISSION_ENTITY = 'leadAdmission';

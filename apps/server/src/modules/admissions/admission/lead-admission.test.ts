@@ -4,9 +4,9 @@ import { LEAD_RECORD_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
 import { refIdOf } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { leads } from '../leads/leads.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { refRows } from '../../reference/tables.js';
 
 let t: TestApp;
 let admissions: string;

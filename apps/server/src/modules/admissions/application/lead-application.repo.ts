@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
 import { leadApplicationSteps, leadApplications } from './lead-application.schema.js';
 
 const nameOf = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;

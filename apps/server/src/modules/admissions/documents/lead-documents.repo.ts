@@ -8,10 +8,10 @@ import {
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { refRows } from '../../reference/tables.js';
 import { leadDocuments } from './lead-documents.schema.js';
 
 export type LeadDocumentRow = typeof leadDocuments.$inferSelect;

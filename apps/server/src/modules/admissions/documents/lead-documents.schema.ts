@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { leads } from '../leads/leads.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { documentColumns, documentVersionsTable } from '../../kit/records/documents.schema.js';
+import { refRows } from '../../reference/tables.js';
+import { documentColumns, documentVersionsTable } from '../../kit/tables.js';
 
 /**
  * A lead's documents, each of a type (a row of the 'applicant-document-type' control table).

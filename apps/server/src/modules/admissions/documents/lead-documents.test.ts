@@ -7,7 +7,7 @@ import { testApp, type TestApp } from '../../../../test/harness.js';
 import { multipart, tinyPng } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
 import { leads } from '../leads/leads.schema.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 let admissions: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/index.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import { createLeadsService } from '../leads/leads.service.js';
 import { createLeadDuplicatesService } from './lead-duplicates.service.js';
 import { leadDuplicatesRoutes } from './lead-duplicates.routes.js';

@@ -2,8 +2,8 @@ import { and, count, desc, eq, getTableColumns, inArray, isNull, or, sql, type S
 import { PHONE_MIN_DIGITS, type DuplicateRule } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { settings } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { settings } from '../../reference/tables.js';
 import { leads } from '../leads/leads.schema.js';
 import { leadMerges } from './lead-duplicates.schema.js';
 import type { LeadChildTable } from './lead-duplicates.children.js';

@@ -4,8 +4,8 @@ import { DUPLICATE_MESSAGES, type DuplicateGroup, type LeadMergeLog } from '@cad
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
 import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
-import { tasks } from '../../workspace/tasks/tasks.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
+import { tasks } from '../../workspace/tables.js';
 import { leadApplications, leadApplicationSteps } from '../application/lead-application.schema.js';
 import { leadNotes, leadStatusChanges, leads } from '../leads/leads.schema.js';
 import { LEAD_CHILD_TABLES, LEAD_ID_TABLES_NOT_MOVED } from './lead-duplicates.children.js';

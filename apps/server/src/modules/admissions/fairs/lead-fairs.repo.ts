@@ -4,7 +4,7 @@ import type { FairListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { leads } from '../leads/leads.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { refRows } from '../../reference/tables.js';
 import { fairs } from './lead-fairs.schema.js';
 
 export type FairRow = typeof fairs.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_MESSAGES, ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { leads } from '../leads/leads.schema.js';
 
 let t: TestApp;

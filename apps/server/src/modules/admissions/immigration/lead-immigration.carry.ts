@@ -1,5 +1,5 @@
 import type { Executor } from '../../../platform/db/index.js';
-import { immigrationDocuments } from '../../students/documents/student-documents.schema.js';
+import { immigrationDocuments } from '../../students/tables.js';
 import { currentDocuments } from './lead-immigration.repo.js';
 
 /**

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
 import { leadImmigrationDocuments } from './lead-immigration.schema.js';
 
 export type LeadImmigrationRow = typeof leadImmigrationDocuments.$inferSelect;

@@ -10,7 +10,7 @@ import type { Db } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import type { LeadView } from '../leads/leads.gate.js';
 import { lockedOf, requireWritable } from '../admission/lead-admission.service.js';
 import * as repo from './lead-immigration.repo.js';

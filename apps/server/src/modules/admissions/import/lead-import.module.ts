@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/index.js';
 import type { SheetReader } from '../../../platform/sheets.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import { createLeadImportService } from './lead-import.service.js';
 import { leadImportRoutes } from './lead-import.routes.js';
 

@@ -3,10 +3,10 @@ import { LEAD_IMPORT_BATCH, type LeadUploadListQuery, type LeadUploadRowsQuery }
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { users } from '../../access/tables.js';
 import { fairs } from '../fairs/lead-fairs.schema.js';
 import { leads } from '../leads/leads.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { refRows } from '../../reference/tables.js';
 import { leadUploadRows, leadUploads } from './lead-import.schema.js';
 
 export type UploadRow = typeof leadUploads.$inferSelect;

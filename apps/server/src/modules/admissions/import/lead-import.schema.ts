@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/files/files.schema.js';
+import { files } from '../../kit/tables.js';
 
 /**
  * Bulk lead uploads (/lead/notifications/bulk-upload). An upload keeps its source file (`file_id`), its

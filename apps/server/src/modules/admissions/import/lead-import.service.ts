@@ -28,7 +28,7 @@ import { badInput, notFound, ruleRefused } from '../../../platform/errors.js';
 import type { SpooledFile } from '../../../platform/multipart.js';
 import { writeSheet, type SheetReader } from '../../../platform/sheets.js';
 import { FILE_KINDS } from '../../../platform/storage.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import { routeRepresentative } from '../admin/lead-admin.module.js';
 import { detectDuplicatesMany, type MatchInput } from '../duplicates/lead-duplicates.batch.js';
 import * as repo from './lead-import.repo.js';

@@ -14,7 +14,7 @@ import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.j
 import { multipart } from '../../../../test/multipart.js';
 import { refIdOf } from '../../../factories/index.js';
 import { writeSheet } from '../../../platform/sheets.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { leadStatusChanges, leads } from '../leads/leads.schema.js';
 import { LEAD_IMPORT_JOB } from './lead-import.module.js';
 import { leadUploadRows } from './lead-import.schema.js';

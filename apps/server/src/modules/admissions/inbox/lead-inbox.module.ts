@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../../platform/db/index.js';
 import type { JobRunner } from '../../../platform/jobs.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import { createLeadsService } from '../leads/leads.service.js';
 import { createLeadEmailService } from '../messages/lead-email.service.js';
 import type { LeadTemplatesService } from '../templates/lead-templates.service.js';
-import type { NewNotification } from '../../workspace/notifications/notifications.service.js';
+import type { NewNotification } from '../../workspace/index.js';
 import { createLeadInboxService } from './lead-inbox.service.js';
 import { leadInboxRoutes } from './lead-inbox.routes.js';
 import { directoryMailSource, pollSources, type InboundMailSource } from './lead-inbox.sources.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { SkippedAttachment } from '@caduceus/contracts';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/files/files.schema.js';
+import { files } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
 
 /**

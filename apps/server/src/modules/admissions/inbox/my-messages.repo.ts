@@ -4,12 +4,12 @@ import { rowsOf, type Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { outboxDeliveryStatus } from '../../../platform/rich-email.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { users } from '../../access/tables.js';
 import { leads } from '../leads/leads.schema.js';
 import { leadEmailFiles, leadEmails } from '../messages/lead-messages.schema.js';
-import { outbox } from '../../admin/system/system.schema.js';
-import { students } from '../../students/record/students.schema.js';
-import { studentSms } from '../../students/messages/student-messages.schema.js';
+import { outbox } from '../../../platform/db/tables.js';
+import { students } from '../../students/tables.js';
+import { studentSms } from '../../students/tables.js';
 
 /** The representative's own messages: their mail with leads, the SMS they sent, and one thread per lead they represent. */
 const statusOf = sql<string>`case when ${leadEmails.direction} = 'in' then 'Received' else ${outboxDeliveryStatus} end`;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { FACULTY_ROLE, tableDef } from '@caduceus/contracts';
 import type { Db, Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { createReferenceService } from '../../reference/reference.service.js';
+import { users } from '../../access/tables.js';
+import { createReferenceService } from '../../reference/index.js';
 import { SLOT_TABLE } from './lead-interviews.repo.js';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];

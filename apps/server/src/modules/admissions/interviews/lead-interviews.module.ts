@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/index.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import { createLeadDecisionsService } from './lead-decisions.service.js';
 import { createLeadInterviewsService, type LeadStatusPort } from './lead-interviews.service.js';
 import { leadInterviewsRoutes } from './lead-interviews.routes.js';

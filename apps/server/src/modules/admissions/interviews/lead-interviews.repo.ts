@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { FACULTY_ROLE } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { leadEmails } from '../messages/lead-messages.schema.js';
 import { leadDecisions, leadInterviewEvaluations, leadInterviews } from './lead-interviews.schema.js';
 

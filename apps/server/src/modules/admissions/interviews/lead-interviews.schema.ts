@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
 import { leadEmails } from '../messages/lead-messages.schema.js';
 

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { INTERVIEW_MESSAGES, weekdayOf } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, makeUser, refIdOf } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { leadStatusChanges, leads } from '../leads/leads.schema.js';
 import { seedInterviewSlots } from './lead-interviews.demo.js';
 

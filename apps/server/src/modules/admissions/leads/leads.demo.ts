@@ -3,9 +3,9 @@ import { ISTANBUL_COURSE_ID, LEAD_STATUS_IDS } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { bulkInsert } from '../../../platform/db/bulk.js';
 import { makeUser } from '../../../factories/index.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { seeded } from '../../students/record/students.demo.js';
+import { refRows } from '../../reference/tables.js';
+import { users } from '../../access/tables.js';
+import { seeded } from '../../students/index.js';
 import { leadNotes, leadStatusChanges, leads } from './leads.schema.js';
 
 const FIRST = [

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/index.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import { createLeadsService } from './leads.service.js';
 import { leadsRoutes } from './leads.routes.js';
 import { representatives } from './leads.repo.js';

@@ -5,10 +5,10 @@ import type { Executor } from '../../../platform/db/index.js';
 import { countOf } from '../../../platform/db/row-counts.js';
 import { Params, preparedByShape } from '../../../platform/db/prepared.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { refRows } from '../../reference/tables.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { leadNotes, leadStatusChanges, leads } from './leads.schema.js';
 
 export type LeadRow = typeof leads.$inferSelect;

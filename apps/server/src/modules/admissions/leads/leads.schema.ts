@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { files } from '../../kit/tables.js';
+import { refRows } from '../../reference/tables.js';
 
 /**
  * The lead record of the Admissions CRM (spec 002). `status_id` is a lead status of contracts'

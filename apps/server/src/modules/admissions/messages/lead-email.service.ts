@@ -13,7 +13,7 @@ import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
 import { checkAttachments, queueRichEmail } from '../../../platform/rich-email.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import type { LeadHeaderRow } from '../leads/leads.repo.js';
 import type { LeadTemplatesService } from '../templates/lead-templates.service.js';
 import * as repo from './lead-messages.repo.js';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessBit, SessionUser } from '@caduceus/contracts';
 import type { Db } from '../../../platform/db/index.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import type { LeadTemplatesService } from '../templates/lead-templates.service.js';
-import type { TasksService } from '../../workspace/tasks/tasks.service.js';
-import { TODO_ADMIN } from '../../workspace/tasks/tasks.routes.js';
+import type { TasksService } from '../../workspace/index.js';
+import { TODO_ADMIN } from '../../workspace/index.js';
 import { createLeadEmailService } from './lead-email.service.js';
 import { createLeadTasksService } from './lead-tasks.service.js';
 import { leadMessagesRoutes } from './lead-messages.routes.js';

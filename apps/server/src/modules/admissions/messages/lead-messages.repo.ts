@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, notInArray, or, sql, t
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { outboxDeliveryStatus } from '../../../platform/rich-email.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { outbox } from '../../admin/system/system.schema.js';
-import { tasks } from '../../workspace/tasks/tasks.schema.js';
+import { refRows } from '../../reference/tables.js';
+import { outbox } from '../../../platform/db/tables.js';
+import { tasks } from '../../workspace/tables.js';
 import { leadEmailFiles, leadEmails } from './lead-messages.schema.js';
 
 // ---- email ----

@@ -27,7 +27,7 @@ import { actorOf } from '../../../platform/guard.js';
 import { ruleRefused } from '../../../platform/errors.js';
 import { readForm } from '../../../platform/multipart.js';
 import { leadViewOf } from '../leads/leads.gate.js';
-import type { Oversight } from '../../workspace/tasks/tasks.policy.js';
+import type { Oversight } from '../../workspace/index.js';
 import type { LeadEmailService } from './lead-email.service.js';
 import type { LeadTasksService } from './lead-tasks.service.js';
 import { sendFile } from '../../../platform/send-file.js';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/files/files.schema.js';
+import { files } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
-import { outbox } from '../../admin/system/system.schema.js';
+import { outbox } from '../../../platform/db/tables.js';
 
 /**
  * A lead's email history (the lead record's email tab). An outbound row keeps what staff wrote, who and

@@ -11,8 +11,8 @@ import type {
 import type { Db } from '../../../platform/db/index.js';
 import type { Actor } from '../../../platform/audit.js';
 import { badInput, notFound } from '../../../platform/errors.js';
-import type { Oversight } from '../../workspace/tasks/tasks.policy.js';
-import type { TasksService } from '../../workspace/tasks/tasks.service.js';
+import type { Oversight } from '../../workspace/index.js';
+import type { TasksService } from '../../workspace/index.js';
 import * as repo from './lead-messages.repo.js';
 
 export interface LeadTasksDeps {

@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LeadReportFilters } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { users } from '../../access/tables.js';
 import { leadSavedReports } from './lead-reports.schema.js';
 
 /** Raw report queries over leads (alias l), lead_status_changes, lead_notes and audit_log. */

@@ -4,9 +4,9 @@ import { testApp, type TestApp } from '../../../../test/harness.js';
 import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
 import { DATA_EXPORT_COMPONENT } from '@caduceus/contracts';
 import { grantComponents, makeUser, refIdOf } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
-import { settings } from '../../reference/reference.schema.js';
-import { tasks } from '../../workspace/tasks/tasks.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
+import { settings } from '../../reference/tables.js';
+import { tasks } from '../../workspace/tables.js';
 import { leadNotes, leadStatusChanges, leads } from '../leads/leads.schema.js';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@caduceus/contracts';
 import type { Actor } from '../../../platform/audit.js';
 import { notFound } from '../../../platform/errors.js';
-import { requireDef, type ReferenceService } from '../../reference/reference.service.js';
+import { requireDef, type ReferenceService } from '../../reference/index.js';
 
 /**
  * Lead email templates: the 'email-template' control-table rows of module lead, read and written

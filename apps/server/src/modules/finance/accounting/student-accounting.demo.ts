@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { INVOICE_FINANCIAL_STATUS } from '@caduceus/contracts';
 import { rowsOf, type Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { seeded } from '../../students/record/students.demo.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
+import { seeded } from '../../students/index.js';
 import { studentAccounting } from './student-accounting.schema.js';
 
 /** Invoice types (contracts' INVOICE_TYPES) a student is billed under by where they are in the program. */

@@ -4,9 +4,9 @@ import type { StudentAccountingListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { students } from '../../students/record/students.schema.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
+import { students } from '../../students/tables.js';
 import { studentAccounting } from './student-accounting.schema.js';
 
 export type AccountingRow = typeof studentAccounting.$inferSelect;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { students } from '../../students/record/students.schema.js';
+import { refRows } from '../../reference/tables.js';
+import { students } from '../../students/tables.js';
 
 /**
  * A student's accounting record (accounting-details tab, the accounting settings' bulk updates): one row

@@ -8,7 +8,7 @@ import {
 } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { studentAccounting } from './student-accounting.schema.js';
 
 let t: TestApp;

@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { notFound, ruleRefused } from '../../../platform/errors.js';
-import * as repo from '../../students/contacts/student-contacts.repo.js';
-import { checkPlaceRefs } from '../../students/contacts/student-contacts.service.js';
+import { studentContactsRepo as repo } from '../../students/index.js';
+import { checkPlaceRefs } from '../../students/index.js';
 
 /** An education row as the API shows it: a student's or a lead's (both tables have educationColumns). */
 export const educationOut = (r: {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { DATA_EXPORT_COMPONENT, ERROR_CODES, ROLE } from '@caduceus/contracts';
 import { DEMO_PASSWORD, testApp, type TestApp } from '../../../../test/harness.js';
 import { grantComponents, grantMenus, makeGroup, makeStudent, makeUser } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 let su: string;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf, toIso } from '../../../platform/db/columns.js';
 import { audit, type Actor } from '../../../platform/audit.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { users } from '../../access/tables.js';
 import { files } from '../files/files.schema.js';
 import type { DocumentVersionsTable } from './documents.schema.js';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { students } from '../record/students.schema.js';
 import {
   studentAdmissionAcceptances,

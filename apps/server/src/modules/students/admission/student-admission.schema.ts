@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { users } from '../../access/tables.js';
 import { students } from '../record/students.schema.js';
 
 /**

@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { ROLE, VERIFICATION, VERIFICATION_MESSAGES } from '@caduceus/contracts';
 import { recipient, testApp, type TestApp } from '../../../../test/harness.js';
 import { makeStudent, makeUser } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { parentStudents } from '../record/students.schema.js';
 import { studentAdmissionCodes } from './student-admission.schema.js';
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { studentBilling, studentContacts, studentEducation } from './student-contacts.schema.js';
 import { nameOf } from '../../../platform/db/columns.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { billingColumns, educationColumns, timestamptz } from '../../../platform/db/columns.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { refRows } from '../../reference/tables.js';
 import { students } from '../record/students.schema.js';
 
 /**

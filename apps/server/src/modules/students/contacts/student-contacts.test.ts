@@ -9,7 +9,7 @@ import {
 } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent, makeUser, refIdOf } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { parentStudents } from '../record/students.schema.js';
 
 let t: TestApp;

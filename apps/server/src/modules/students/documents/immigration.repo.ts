@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
 import { immigrationDocuments, studentImmigration } from './student-documents.schema.js';
 import { nameOf } from './student-documents.repo.js';
 

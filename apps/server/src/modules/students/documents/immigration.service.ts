@@ -12,7 +12,7 @@ import type { Db } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, forbidden, notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import type { StudentView } from '../record/students.gate.js';
 import { findStudent, updateStudent } from '../record/students.repo.js';
 import * as repo from './immigration.repo.js';

@@ -8,7 +8,7 @@ import { testApp, type TestApp } from '../../../../test/harness.js';
 import { multipart, tinyPng } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
 import { findStudent } from '../record/students.repo.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { statusHistory } from './records.repo.js';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIBRARY_CATALOG_TABLE } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { studentDocuments } from './student-documents.schema.js';
 import { nameOf } from './student-documents.repo.js';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRowFiles, refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
+import { refRowFiles, refRows } from '../../reference/tables.js';
 import { signatureEnvelopes } from './student-documents.schema.js';
 import { nameOf } from './student-documents.repo.js';
 

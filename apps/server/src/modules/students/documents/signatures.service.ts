@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, forbidden, notFound, ruleRefused } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import type { StudentView } from '../record/students.gate.js';
 import { facts, heading, renderPdf } from './pdf.js';
 import type { SignatureProvider, SignatureRequest } from './signature.provider.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudentRecord } from '@caduceus/contracts';
 import type { Db } from '../../../platform/db/index.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import { createImmigrationService } from './immigration.service.js';
 import { immigrationRoutes } from './immigration.routes.js';
 import { createRecordsService } from './records.service.js';

@@ -4,9 +4,9 @@ import type { StudentDocumentListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { studentDocuments } from './student-documents.schema.js';
 
 /** Lifted to platform/documents.ts; re-exported for this module's other repos. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { documentColumns, documentVersionsTable } from '../../kit/records/documents.schema.js';
+import { files } from '../../kit/tables.js';
+import { refRows } from '../../reference/tables.js';
+import { documentColumns, documentVersionsTable } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
 
 /**

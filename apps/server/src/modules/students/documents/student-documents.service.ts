@@ -18,9 +18,9 @@ import { DOCUMENT_KINDS, titleOf } from '../../../platform/documents.js';
 import { badInput, forbidden, notFound } from '../../../platform/errors.js';
 import { enqueueMail } from '../../../platform/mail.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import type { StudentView } from '../record/students.gate.js';
-import { createDocumentsKit } from '../../kit/records/documents.js';
+import { createDocumentsKit } from '../../kit/index.js';
 import { studentDocumentVersions } from './student-documents.schema.js';
 import * as repo from './student-documents.repo.js';
 

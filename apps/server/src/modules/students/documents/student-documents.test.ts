@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipient, testApp, type TestApp } from '../../../../test/harness.js';
 import { multipart, tinyPng } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 let staff: string;

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { STUDENT_ENTITY } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { students } from '../record/students.schema.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { studentDeferments, studentOtherDetails, studentStatusChanges } from './student-history.schema.js';
 import { nameOf } from '../../../platform/db/columns.js';
 

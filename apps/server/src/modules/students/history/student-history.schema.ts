@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { refRows } from '../../reference/tables.js';
 import { students } from '../record/students.schema.js';
 
 /** Every change of a student's status (student-status rows): from, to, why, from when, who. `students.status_id` holds the latest. */

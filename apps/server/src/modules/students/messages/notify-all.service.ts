@@ -11,7 +11,7 @@ import type { Db, Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput } from '../../../platform/errors.js';
 import { enqueueMail } from '../../../platform/mail.js';
-import type { NewNotification } from '../../workspace/notifications/notifications.service.js';
+import type { NewNotification } from '../../workspace/index.js';
 import * as repo from './student-messages.repo.js';
 import { toIso } from '../../../platform/db/columns.js';
 

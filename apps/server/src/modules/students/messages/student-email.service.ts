@@ -12,7 +12,7 @@ import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import { checkAttachments, queueRichEmail } from '../../../platform/rich-email.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import * as repo from './student-messages.repo.js';
 import { toIso } from '../../../platform/db/columns.js';
 

@@ -4,11 +4,11 @@ import type { NotifyFilters, NotifyStudentQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { outboxDeliveryStatus } from '../../../platform/rich-email.js';
-import { sessions, users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { sessions, users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { parentStudents, students } from '../record/students.schema.js';
-import { outbox } from '../../admin/system/system.schema.js';
+import { outbox } from '../../../platform/db/tables.js';
 import {
   infoUpdateRequests,
   studentEmailFiles,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/files/files.schema.js';
+import { files } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
-import { outbox } from '../../admin/system/system.schema.js';
+import { outbox } from '../../../platform/db/tables.js';
 
 /**
  * Messages to students. An email is a row here (what staff wrote, who, when) and a row of the outbox

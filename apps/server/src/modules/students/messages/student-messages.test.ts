@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { nextIp, recipient, testApp, type TestApp } from '../../../../test/harness.js';
 import { multipart } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, makeStudent, makeUser, refIdOf } from '../../../factories/index.js';
-import { passwordTokens } from '../../access/auth/auth.schema.js';
+import { passwordTokens } from '../../access/tables.js';
 import { linkParent } from '../record/students.repo.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 let office: string;

@@ -12,7 +12,7 @@ import { audit, type Actor } from '../../../platform/audit.js';
 import { newToken } from '../../../platform/crypto.js';
 import { notFound, ruleRefused } from '../../../platform/errors.js';
 import type { SmsProvider } from '../../../platform/sms.js';
-import { insertPasswordToken } from '../../access/auth/auth.repo.js';
+import { insertPasswordToken } from '../../access/index.js';
 import type { MessageStudent } from './student-email.service.js';
 import * as repo from './student-messages.repo.js';
 

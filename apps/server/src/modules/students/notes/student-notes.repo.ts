@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StudentNoteListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { users } from '../../access/tables.js';
 import { studentNotes } from './student-notes.schema.js';
 import { nameOf } from '../../../platform/db/columns.js';
 

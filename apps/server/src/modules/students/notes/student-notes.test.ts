@@ -4,7 +4,7 @@ import { NOTE_TOASTS, STUDENT_NOTE_KINDS } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent } from '../../../factories/index.js';
 import { linkParent } from '../record/students.repo.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 /** tokens of staff with these modes on the Student menu: 15 all, 7 read/write/edit, 3 read/write, 1 read */

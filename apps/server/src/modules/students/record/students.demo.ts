@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { refRows } from '../../reference/tables.js';
+import { users } from '../../access/tables.js';
 import { linkParent } from './students.repo.js';
 import { students } from './students.schema.js';
 import { studentNotes } from '../notes/student-notes.schema.js';

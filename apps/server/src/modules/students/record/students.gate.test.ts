@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent } from '../../../factories/index.js';
-import { recordAccessLog } from '../../admin/system/system.schema.js';
+import { recordAccessLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 let staff: { token: string; id: number };

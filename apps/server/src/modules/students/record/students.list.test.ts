@@ -3,7 +3,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { refRows } from '../../reference/tables.js';
 import { seedStudents } from './students.demo.js';
 import { students } from './students.schema.js';
 

@@ -5,8 +5,8 @@ import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { countOf } from '../../../platform/db/row-counts.js';
 import { Params, preparedByShape } from '../../../platform/db/prepared.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { refRows } from '../../reference/tables.js';
+import { users } from '../../access/tables.js';
 import { parentStudents, students } from './students.schema.js';
 
 export type StudentRow = typeof students.$inferSelect;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
+import { refRows } from '../../reference/tables.js';
 
 /**
  * The student record: one row per student with the header facts the tab rules read (spec 000

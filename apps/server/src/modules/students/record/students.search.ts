@@ -1,6 +1,6 @@
 import { STUDENT_LINK, studentTabUrl, type SearchHit } from '@caduceus/contracts';
 import type { Db } from '../../../platform/db/index.js';
-import type { SearchProvider } from '../../workspace/search/search.registry.js';
+import type { SearchProvider } from '../../workspace/index.js';
 import { listStudents } from './students.repo.js';
 
 /** Students by id, name, email or phone (the list's quick search); each opens the record's personal tab. */

@@ -15,7 +15,7 @@ import type { Db, Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, conflict, forbidden, notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import type { StudentView } from './students.gate.js';
 import * as repo from './students.repo.js';
 import { toIso } from '../../../platform/db/columns.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { linkIn, nextIp, testApp, type TestApp } from '../../../../test/harness.js';
 import { makeGroup, makeStudent, makeUser, refIdOf, grantMenus } from '../../../factories/index.js';
-import { auditLog, recordAccessLog } from '../../admin/system/system.schema.js';
+import { auditLog, recordAccessLog } from '../../../platform/db/tables.js';
 import { linkParent } from './students.repo.js';
 import { multipart, tinyPng } from '../../../../test/multipart.js';
 

@@ -2,9 +2,9 @@ import { and, asc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm } from '../../../platform/paging.js';
-import { accessGroups } from '../../access/rights/access.schema.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { accessGroups } from '../../access/tables.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { calendarEventInvitees, calendarEvents } from './calendar.schema.js';
 
 export type EventRow = typeof calendarEvents.$inferSelect;

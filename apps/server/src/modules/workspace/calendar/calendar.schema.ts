@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { accessGroups } from '../../access/rights/access.schema.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { accessGroups } from '../../access/tables.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 
 /**
  * Events of the calendar. `start_at`/`end_at` are a half-open interval of instants; an all-day event

@@ -14,7 +14,7 @@ import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, forbidden, notFound } from '../../../platform/errors.js';
 import { mayChange, type CalendarRights, type CalendarViewer } from './calendar.policy.js';
 import * as repo from './calendar.repo.js';
-import { directoryScope, inDirectory } from '../../access/users/users.directory.js';
+import { directoryScope, inDirectory } from '../../access/index.js';
 
 export const EVENT_TYPE_TABLE = 'calendar-event-type';
 export const EVENT_GROUP_TABLE = 'calendar-event-group';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, makeUser } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 let meeting: number, exam: number, academic: number;

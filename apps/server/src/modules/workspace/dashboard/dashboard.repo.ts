@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
-import { accessGroups } from '../../access/rights/access.schema.js';
+import { accessGroups } from '../../access/tables.js';
 import { dashboardGroupWidgets, dashboardOrders } from './dashboard.schema.js';
 
 export type GroupWidgetRow = typeof dashboardGroupWidgets.$inferSelect;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { accessGroups } from '../../access/rights/access.schema.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { accessGroups } from '../../access/tables.js';
+import { users } from '../../access/tables.js';
 
 /**
  * Which widgets an access group's users see (/admin/dashboard): one row per group and widget once the

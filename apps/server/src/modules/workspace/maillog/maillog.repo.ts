@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MailLogKind, MailLogListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { files } from '../../kit/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { mailLogFiles, mailLogs } from './maillog.schema.js';
 import { nameOf } from '../../../platform/db/columns.js';
 

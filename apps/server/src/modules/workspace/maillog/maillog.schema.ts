@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/files/files.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { files } from '../../kit/tables.js';
+import { refRows } from '../../reference/tables.js';
 
 /**
  * The mail register (mail logs): one row per piece of mail, in one of five registers (`kind`: incoming,

@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/files/files.service.js';
+import type { FilesService } from '../../kit/index.js';
 import * as repo from './maillog.repo.js';
 
 /** Scans of letters, emails saved as PDF, spreadsheets and documents; the content decides, not the name. */

@@ -7,7 +7,7 @@ import { ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { multipart, tinyPng } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { mailLogs } from './maillog.schema.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
-import { sessions } from '../../access/auth/auth.schema.js';
+import { sessions } from '../../access/tables.js';
 import { notifications } from './notifications.schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;

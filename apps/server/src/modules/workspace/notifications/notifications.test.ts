@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { createNotificationsService } from './notifications.service.js';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { and, asc, ilike, inArray, or, sql } from 'drizzle-orm';
 import { CONTROL_TABLES, linkOf, tableDef, type SearchHit } from '@caduceus/contracts';
 import type { Db } from '../../../platform/db/index.js';
 import { likeTerm } from '../../../platform/paging.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
 import type { SearchProvider } from './search.registry.js';
 
 const USERS_LINK = '/admin/user';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { users } from '../../access/auth/auth.schema.js';
+import { users } from '../../access/tables.js';
 
 /** Each user's display preferences (theme customizer), kept across sign-ins and browsers. */
 export const userPreferences = pgTable('user_preferences', {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { users } from '../../access/auth/auth.schema.js';
-import { refRows } from '../../reference/reference.schema.js';
-import { leads } from '../../admissions/leads/leads.schema.js';
+import { users } from '../../access/tables.js';
+import { refRows } from '../../reference/tables.js';
+import { leads } from '../../admissions/tables.js';
 
 /**
  * Tasks, and the to-dos of the To Do modal (a to-do is a task one assigns oneself). Status: 0 Open,

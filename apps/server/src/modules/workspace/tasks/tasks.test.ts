@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLE } from '@caduceus/contracts';
 import { recipient, testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 let now = new Date('2026-05-06T15:00:00.000Z'); // a Wednesday

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup } from '../../../factories/index.js';
-import { auditLog } from '../../admin/system/system.schema.js';
+import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 let now = new Date('2026-05-06T15:00:00.000Z'); // Wednesday; its week runs 05/03/2026 to 05/09/2026

@@ -12,8 +12,8 @@ import {
   type TaskStatus,
 } from '@caduceus/contracts';
 import type { Executor } from '../../../../platform/db/index.js';
-import { users } from '../../../access/auth/auth.schema.js';
-import { refRows } from '../../../reference/reference.schema.js';
+import { users } from '../../../access/tables.js';
+import { refRows } from '../../../reference/tables.js';
 import { tasks } from '../../tasks/tasks.schema.js';
 import { calendarEventInvitees, calendarEvents } from '../../calendar/calendar.schema.js';
 import { mailLogs } from '../../maillog/maillog.schema.js';

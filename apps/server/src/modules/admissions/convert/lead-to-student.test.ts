@@ -1,31 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { LEAD_MESSAGES } from '@caduceus/contracts';
-import { testApp, type TestApp } from '../../test/harness.js';
-import { multipart, tinyPng } from '../../test/multipart.js';
-import { grantMenus, makeGroup, makeStudent, refIdOf } from '../factories/index.js';
-import { auditLog } from '../modules/admin/system/system.schema.js';
-import { files } from '../modules/kit/files/files.schema.js';
-import { leadDocuments, leadDocumentVersions } from '../modules/admissions/documents/lead-documents.schema.js';
-import { leadImmigrationDocuments } from '../modules/admissions/immigration/lead-immigration.schema.js';
-import { leads } from '../modules/admissions/leads/leads.schema.js';
-import { refRows } from '../modules/reference/reference.schema.js';
-import { students } from '../modules/students/record/students.schema.js';
-import {
-  studentDocumentVersions,
-  studentDocuments,
-  immigrationDocuments,
-} from '../modules/students/documents/student-documents.schema.js';
-import { studentNotes } from '../modules/students/notes/student-notes.schema.js';
-import {
-  studentAdmissionAcceptances,
-  studentAdmissionForms,
-} from '../modules/students/admission/student-admission.schema.js';
-import {
-  studentBilling,
-  studentContacts,
-  studentEducation,
-} from '../modules/students/contacts/student-contacts.schema.js';
+import { testApp, type TestApp } from '../../../../test/harness.js';
+import { multipart, tinyPng } from '../../../../test/multipart.js';
+import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
+import { auditLog } from '../../../platform/db/tables.js';
+import { files } from '../../kit/tables.js';
+import { leadDocuments, leadDocumentVersions } from '../documents/lead-documents.schema.js';
+import { leadImmigrationDocuments } from '../immigration/lead-immigration.schema.js';
+import { leads } from '../leads/leads.schema.js';
+import { refRows } from '../../reference/tables.js';
+import { students } from '../../students/tables.js';
+import { studentDocumentVersions, studentDocuments, immigrationDocuments } from '../../students/tables.js';
+import { studentNotes } from '../../students/tables.js';
+import { studentAdmissionAcceptances, studentAdmissionForms } from '../../students/tables.js';
+import { studentBilling, studentContacts, studentEducation } from '../../students/tables.js';
 
 let t: TestApp;
 let admissions: string;

@@ -15,26 +15,26 @@ import {
   type LeadCarried,
   type LeadMigrateResult,
 } from '@caduceus/contracts';
-import type { Db, Executor } from '../platform/db/index.js';
-import { audit, type Actor } from '../platform/audit.js';
-import { conflict, notFound, ruleRefused } from '../platform/errors.js';
-import { auditLog } from '../modules/admin/system/system.schema.js';
-import { refRows } from '../modules/reference/reference.schema.js';
-import { leadDocumentVersions, leadDocuments } from '../modules/admissions/documents/lead-documents.schema.js';
-import { leadImmigrationDocuments } from '../modules/admissions/immigration/lead-immigration.schema.js';
-import { carryImmigrationToStudent } from '../modules/admissions/immigration/lead-immigration.carry.js';
-import { LEAD_IMMIGRATION_ENTITY } from '../modules/admissions/immigration/lead-immigration.service.js';
-import { carryAdmissionToStudent } from '../modules/admissions/admission/lead-admission.carry.js';
+import type { Db, Executor } from '../../../platform/db/index.js';
+import { audit, type Actor } from '../../../platform/audit.js';
+import { conflict, notFound, ruleRefused } from '../../../platform/errors.js';
+import { auditLog } from '../../../platform/db/tables.js';
+import { refRows } from '../../reference/tables.js';
+import { leadDocumentVersions, leadDocuments } from '../documents/lead-documents.schema.js';
+import { leadImmigrationDocuments } from '../immigration/lead-immigration.schema.js';
+import { carryImmigrationToStudent } from '../immigration/lead-immigration.carry.js';
+import { LEAD_IMMIGRATION_ENTITY } from '../immigration/lead-immigration.service.js';
+import { carryAdmissionToStudent } from '../admission/lead-admission.carry.js';
 import {
   LEAD_ADMISSION_ENTITY,
   LEAD_BILLING_ENTITY,
   LEAD_EDUCATION_ENTITY,
-} from '../modules/admissions/admission/lead-admission.service.js';
-import { leads } from '../modules/admissions/leads/leads.schema.js';
-import * as leadsRepo from '../modules/admissions/leads/leads.repo.js';
-import * as studentsRepo from '../modules/students/record/students.repo.js';
-import { studentDocumentVersions, studentDocuments } from '../modules/students/documents/student-documents.schema.js';
-import { studentNotes } from '../modules/students/notes/student-notes.schema.js';
+} from '../admission/lead-admission.service.js';
+import { leads } from '../leads/leads.schema.js';
+import * as leadsRepo from '../leads/leads.repo.js';
+import { studentsRepo } from '../../students/index.js';
+import { studentDocumentVersions, studentDocuments } from '../../students/tables.js';
+import { studentNotes } from '../../students/tables.js';
 
 /** Lead records whose audit rows carry the lead's id in their values (`leadId`), carried into the student's history. */
 const LEAD_CHILD_ENTITIES = [

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Core } from '../../platform/core.js';
+import { localStorage } from '../../platform/storage.js';
+import { deliverOutbox, smtpTransport } from '../../platform/mail.js';
+import { createFilesService } from './files/files.service.js';
+import { UploadRegistry } from './uploads/uploads.registry.js';
+import { createUploadsService } from './uploads/uploads.service.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { exportsRoutes } from './exports/exports.routes.js';
+import { createExportsService } from './exports/exports.service.js';
+
+export type { FilesService, FileRow } from './files/files.service.js';
+export type { UploadType } from './uploads/uploads.registry.js';
+export { createDocumentsKit, verificationOf, type DocumentsKit, type VerificationValues } from './records/documents.js';
+
+/**
+ * The kit: what every record and list shares and that owns tables: stored files, bulk uploads (each context
+ * adds its upload types), exports, the documents record kit, and the delivery of queued mail.
+ */
+export function registerKit(core: Core) {
+  const { app, db, config } = core;
+  const files = createFilesService(db, localStorage(path.join(config.dataDir, 'files')));
+  const uploadTypes = new UploadRegistry();
+  uploadsRoutes(app, createUploadsService(db, uploadTypes, core.sheets));
+  exportsRoutes(
+    app,
+    createExportsService({
+      db,
+      confirmPassword: (user, password, ip) => core.identity.confirmPassword(user, password, ip),
+      confirmAbove: config.exportConfirmRows,
+    }),
+  );
+
+  // queued mail leaves every few seconds; a context may first turn its waiting requests into mail
+  const beforeMail: Array<() => Promise<unknown>> = [];
+  const transport = core.deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  core.jobs.register({
+    name: 'outbox',
+    everyMs: 5000,
+    run: async () => {
+      for (const step of beforeMail) await step();
+      return deliverOutbox(db, transport, config.mailFrom, 20, (id) => files.read(id));
+    },
+  });
+
+  return {
+    files,
+    uploadTypes,
+    /** runs before each delivery of queued mail */
+    beforeMail: (step: () => Promise<unknown>) => void beforeMail.push(step),
+    smtpConfigured: !!transport,
+  };
+}
+export type Kit = ReturnType<typeof registerKit>;

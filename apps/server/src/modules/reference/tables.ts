@@ -1,0 +1,2 @@
+// reference: its tables, the face other contexts join against and the migration schema reads
+export * from './reference.schema.js';

@@ -1,0 +1,2 @@
+// finance: what the package exports of this context (contracts are declarations: every file is public)
+export * from './accounting.js';

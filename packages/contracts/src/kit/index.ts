@@ -1,0 +1,4 @@
+// kit: what the package exports of this context (contracts are declarations: every file is public)
+export * from './common.js';
+export * from './uploads.js';
+export * from './exports.js';
