@@ -212,6 +212,7 @@ export async function createCore(deps: AppDeps): Promise<Core> {
     },
     authenticate: (token) => identity.authenticate(token),
     rightsOf: (user) => identity.rightsOf(user),
+    records: {},
     machineSecret: (name) => (Object.hasOwn(machineSecrets, name) ? machineSecrets[name] : undefined),
   };
   app.decorate('forgetRights', () => identity.forgetRights());
@@ -266,6 +267,3 @@ export async function finishCore(core: Core) {
     },
   });
 }
-
-/** Who owns the record a route serves: the gates of records with tabs, added by their contexts. */
-export type RecordGates = Pick<GuardDeps, 'studentGate' | 'leadGate'>;

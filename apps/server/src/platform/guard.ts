@@ -4,20 +4,12 @@ import {
   componentName,
   ERROR_CODES,
   hasAccess,
-  LEAD_LINK,
-  leadRouteComponents,
   MAX_ID,
   ROLE,
-  STUDENT_LINK,
-  studentRouteComponents,
   type AccessBit,
   type AccessRights,
   type ComponentKey,
-  type LeadAction,
-  type LeadTab,
   type SessionUser,
-  type StudentAction,
-  type StudentTab,
 } from '@caduceus/contracts';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { Actor } from './audit.js';
@@ -39,21 +31,14 @@ export type RouteAccess =
   /** the requirement depends on a path parameter (e.g. the upload type); resolve throws 404 for an unknown one */
   | { byParam: string; resolve: (value: string) => StaticAccess }
   /**
-   * A tab of the student record named by the :studentId parameter (null with no action: the record's
-   * header). Staff need the read bit on the Student menu and the route's bit on the component(s) the
-   * tab or the action needs (contracts' STUDENT_TAB_COMPONENTS, STUDENT_ACTION_COMPONENTS; the header:
-   * the bit on the menu); then the student gate decides: the record exists, a Student or Parent user
-   * reaches only their own student (404 otherwise), the tab is visible to this viewer (403 otherwise),
-   * and reads are recorded.
+   * A tab of a record with tabs (the student's, the lead's, ...): `{ student: 'notes', bit }`. The record's
+   * context registers it (RecordKind, in GuardDeps.records) and names its tabs and actions (RecordTabs).
+   * Staff need the read bit on the record's menu link and the route's bit on the component(s) the tab or
+   * action needs (null with no action: the record's header, the bit on the menu); then the record's gate
+   * decides (the record exists, an own-side user reaches only their own, the tab is visible, reads are
+   * recorded).
    */
-  | { student: StudentTab | null; bit: AccessBit; action?: StudentAction }
-  /**
-   * A tab of the lead record named by the :leadId parameter (null with no action: the header). Staff
-   * need the read bit on the Lead menu and the route's bit on the tab's or action's component(s)
-   * (LEAD_TAB_COMPONENTS, LEAD_ACTION_COMPONENTS); then the lead gate decides: the lead exists and is
-   * not deleted (404), the tab is visible for this lead (403).
-   */
-  | { lead: LeadTab | null; bit: AccessBit; action?: LeadAction }
+  | RecordAccess
   /**
    * A machine endpoint (no user behind it, e.g. a mail relay posting inbound email): the caller presents
    * the shared secret configured under this name (GuardDeps.machineSecret) as `Authorization: Bearer
@@ -63,13 +48,63 @@ export type RouteAccess =
   | { machine: string };
 export type StaticAccess = Exclude<
   RouteAccess,
-  | 'public'
-  | 'authenticated'
-  | { byParam: string }
-  | { student: StudentTab | null }
-  | { lead: LeadTab | null }
-  | { machine: string }
+  'public' | 'authenticated' | { byParam: string } | RecordAccess | { machine: string }
 >;
+
+/**
+ * The tabs and actions of each record with tabs, by its access key. Empty here: the record's context adds
+ * its own by declaration merging, e.g.
+ * `declare module '../../platform/guard.js' { interface RecordTabs { student: { tab: StudentTab; action: StudentAction } } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RecordTabs {}
+type RecordKey = keyof RecordTabs & string;
+type TabOf<K extends RecordKey> = RecordTabs[K] extends { tab: infer T } ? T : string;
+type ActionOf<K extends RecordKey> = RecordTabs[K] extends { action: infer A } ? A : never;
+/** `{ <record>: tab | null, bit, action? }` for every record with tabs */
+export type RecordAccess = {
+  [K in RecordKey]: { [P in K]: TabOf<K> | null } & { bit: AccessBit; action?: ActionOf<K> };
+}[RecordKey];
+
+/** A record with tabs as the guard sees it: registered by its context in GuardDeps.records under its access key. */
+export interface RecordKind {
+  /** the path parameter that names the record (studentId) */
+  param: string;
+  /** the menu link that opens the record for staff */
+  menuLink: string;
+  /** the 404's message (Student not found) */
+  notFound: string;
+  /** the component(s) a tab or action needs */
+  components(tab: string | null, action?: string): readonly string[];
+  /** users who see the record from its own side (a student her own): staff rights do not apply, the gate decides */
+  ownSide?(user: SessionUser): boolean;
+  /** object-level and tab checks; `may`: the viewer's rights on the record's parts */
+  gate(req: FastifyRequest, id: number, tab: string | null, bit: AccessBit, may: RecordRights): Promise<void>;
+}
+
+/** The record kind a route's access names, if any. */
+export function recordOf(
+  access: RouteAccess,
+  records: Readonly<Record<string, RecordKind>>,
+): { key: string; kind: RecordKind; tab: string | null; bit: AccessBit; action?: string } | undefined {
+  if (typeof access !== 'object') return undefined;
+  for (const key of Object.keys(records)) {
+    if (!(key in access)) continue;
+    const a = access as unknown as Record<string, string | null | undefined> & { bit: AccessBit };
+    return { key, kind: records[key]!, tab: a[key] ?? null, bit: a.bit, action: a.action ?? undefined };
+  }
+  return undefined;
+}
+
+/** The tabs some registered route of this record serves (a tab appears when its routes land). */
+export function servedTabs(registry: readonly RegisteredRoute[], key: string): Set<string> {
+  const served = new Set<string>();
+  for (const r of registry) {
+    const tab = typeof r.access === 'object' ? (r.access as Record<string, unknown>)[key] : undefined;
+    if (typeof tab === 'string') served.add(tab);
+  }
+  return served;
+}
 
 export interface ResolvedRights extends AccessRights {
   /** links only the super user reaches */
@@ -95,22 +130,8 @@ export interface GuardDeps {
   cookieName: string;
   authenticate(token: string): Promise<SessionUser | 'expired' | null>;
   rightsOf(user: SessionUser): Promise<ResolvedRights>;
-  /** object-level and tab checks of the student record (routes with `{ student }` access); `may`: the viewer's rights on the record's parts */
-  studentGate?: (
-    req: FastifyRequest,
-    studentId: number,
-    tab: StudentTab | null,
-    bit: AccessBit,
-    may: RecordRights,
-  ) => Promise<void>;
-  /** object-level and tab checks of the lead record (routes with `{ lead }` access) */
-  leadGate?: (
-    req: FastifyRequest,
-    leadId: number,
-    tab: LeadTab | null,
-    bit: AccessBit,
-    may: RecordRights,
-  ) => Promise<void>;
+  /** the records with tabs, by their access key (their contexts add them) */
+  records: Record<string, RecordKind>;
   /** the shared secret of a machine endpoint (routes with `{ machine }` access); undefined when not configured */
   machineSecret?: (name: string) => string | undefined;
 }
@@ -256,31 +277,25 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
       throw new AppError(403, ERROR_CODES.passwordChange, 'Please change your password first');
     }
     if (access === 'authenticated') return;
-    if ('student' in access) {
-      // staff first need the Student menu (read) and the part's component right; the student's own side is checked by the gate
-      const may: RecordRights = isSelfService(user) ? () => false : await recordRightsOf(user, STUDENT_LINK, deps);
-      const parts = studentRouteComponents(access.student, access.action);
-      if (!isSelfService(user) && !may(access.bit, parts)) refuseRecord(may, access.bit, parts);
-      const id = Number((req.params as Record<string, string>).studentId);
-      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
-        throw new AppError(404, ERROR_CODES.notFound, 'Student not found');
-      if (!deps.studentGate) throw forbidden();
-      await deps.studentGate(req, id, access.student, access.bit, may);
-      return;
-    }
-    if ('lead' in access) {
-      const may = await recordRightsOf(user, LEAD_LINK, deps);
-      const parts = leadRouteComponents(access.lead, access.action);
-      if (!may(access.bit, parts)) refuseRecord(may, access.bit, parts);
-      const id = Number((req.params as Record<string, string>).leadId);
-      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID)
-        throw new AppError(404, ERROR_CODES.notFound, 'Lead not found');
-      if (!deps.leadGate) throw forbidden();
-      await deps.leadGate(req, id, access.lead, access.bit, may);
+    const record = recordOf(access, deps.records);
+    if (record) {
+      const { kind, tab, bit, action } = record;
+      // staff first need the record's menu (read) and the part's component right; the own side is checked by the gate
+      const own = kind.ownSide?.(user) ?? false;
+      const may: RecordRights = own ? () => false : await recordRightsOf(user, kind.menuLink, deps);
+      const parts = kind.components(tab, action);
+      if (!own && !may(bit, parts)) refuseRecord(may, bit, parts);
+      const id = Number((req.params as Record<string, string>)[kind.param]);
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new AppError(404, ERROR_CODES.notFound, kind.notFound);
+      await kind.gate(req, id, tab, bit, may);
       return;
     }
     const need: StaticAccess =
-      'byParam' in access ? access.resolve(String((req.params as Record<string, string>)[access.byParam])) : access;
+      'byParam' in access
+        ? access.resolve(String((req.params as Record<string, string>)[access.byParam]))
+        : (access as StaticAccess);
+    // a record route whose record no context registered: denied
+    if (!('superUser' in need || 'anyMenu' in need || 'menu' in need || 'component' in need)) throw forbidden();
     if ('superUser' in need) {
       if (user.roleId !== ROLE.superUser) throw forbidden();
       return;

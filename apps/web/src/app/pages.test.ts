@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTING_SETTING_PAGES } from '@caduceus/contracts';
-import { ACCOUNTING_SLUGS } from './pages';
+import { ACCOUNTING_SLUGS } from '../modules/reference/pages';
 
 describe('built pages', () => {
   it('routes every accounting setting page that contracts declares, and no other', () => {

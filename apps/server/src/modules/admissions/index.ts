@@ -1,3 +1,4 @@
+import { LEAD_LINK, leadRouteComponents, type LeadAction, type LeadTab } from '@caduceus/contracts';
 import type { Core } from '../../platform/core.js';
 import type { Kit } from '../kit/index.js';
 import type { Reference } from '../reference/index.js';
@@ -20,6 +21,13 @@ import { leadImmigrationModule } from './immigration/lead-immigration.module.js'
 import { leadImportModule } from './import/lead-import.module.js';
 import { leadInterviewsModule } from './interviews/lead-interviews.module.js';
 
+declare module '../../platform/guard.js' {
+  interface RecordTabs {
+    /** routes of the lead record declare `{ lead: tab | null, bit, action? }` */
+    lead: { tab: LeadTab; action: LeadAction };
+  }
+}
+
 /**
  * Admissions (the CRM): leads and their tabs, documents, application, admission forms, immigration, interviews
  * and decisions, messages and tasks, the inbound mailbox, duplicates, import, college fairs, templates, reports.
@@ -31,7 +39,13 @@ export function registerAdmissions(
   const { app, db, config } = core;
   const files = kit.files;
   let served: ReturnType<typeof servedLeadTabs> | undefined;
-  core.guard.leadGate = createLeadGate(db, () => (served ??= servedLeadTabs(app.routeRegistry)));
+  core.guard.records.lead = {
+    param: 'leadId',
+    menuLink: LEAD_LINK,
+    notFound: 'Lead not found',
+    components: (tab, action) => leadRouteComponents(tab as LeadTab | null, action as LeadAction | undefined),
+    gate: createLeadGate(db, () => (served ??= servedLeadTabs(app.routeRegistry))),
+  };
   core.machineSecrets[INBOUND_EMAIL_MACHINE] = config.inboundEmailToken;
 
   const leads = leadsModule(app, { db, files });

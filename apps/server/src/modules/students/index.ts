@@ -1,4 +1,5 @@
-import type { StudentTab } from '@caduceus/contracts';
+import { STUDENT_LINK, studentRouteComponents, type StudentAction, type StudentTab } from '@caduceus/contracts';
+import { isSelfService } from '../../platform/guard.js';
 import type { Core } from '../../platform/core.js';
 import { smsProviderFrom } from '../../platform/sms.js';
 import type { Kit } from '../kit/index.js';
@@ -33,6 +34,13 @@ export { checkPlaceRefs } from './contacts/student-contacts.service.js';
 export { checkRefs } from './admission/student-admission.service.js';
 export { describeActivity, refIdsOf } from './history/student-history.activity.js';
 
+declare module '../../platform/guard.js' {
+  interface RecordTabs {
+    /** routes of the student record declare `{ student: tab | null, bit, action? }` */
+    student: { tab: StudentTab; action: StudentAction };
+  }
+}
+
 /**
  * The student record and its tabs: profile, notes, history (status, semesters, activity), contacts, admission,
  * documents, email and SMS, and "Update Student Info" to every student. The record's gate joins the guard.
@@ -44,7 +52,14 @@ export function registerStudents(
   const { app, db, config } = core;
   // the record's tabs are those some route serves (known once every route is registered)
   let servedTabs: Set<StudentTab> | undefined;
-  core.guard.studentGate = createStudentGate(db, () => (servedTabs ??= servedStudentTabs(app.routeRegistry)));
+  core.guard.records.student = {
+    param: 'studentId',
+    menuLink: STUDENT_LINK,
+    notFound: 'Student not found',
+    components: (tab, action) => studentRouteComponents(tab as StudentTab | null, action as StudentAction | undefined),
+    ownSide: isSelfService,
+    gate: createStudentGate(db, () => (servedTabs ??= servedStudentTabs(app.routeRegistry))),
+  };
 
   const students = createStudentsService({
     db,

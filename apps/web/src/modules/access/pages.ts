@@ -1,0 +1,18 @@
+import { page, type Pages } from '../../app/pageKit';
+
+/** The access context's screens (sign-in, the user's own settings, users, groups, menus, components, the record access log), each loaded lazily in its own chunk. */
+export const accessPages: Pages = {
+  '/login': page('public', () => import('./auth/pages/LoginPage')),
+  '/forgot-password': page('public', () => import('./auth/pages/ForgotPasswordPage')),
+  '/reset-password': page('public', () => import('./auth/pages/ResetPasswordPage')),
+  '/settings/user/profile': page('signedIn', () => import('./settings/pages/ProfilePage')),
+  '/settings/user/password': page('signedIn', () => import('./settings/pages/PasswordPage')),
+  '/settings/user/signature': page('signedIn', () => import('./settings/pages/SignaturePage')),
+  '/admin/user': page('guarded', () => import('./admin/pages/UsersPage')),
+  '/admin/group/list': page('guarded', () => import('./admin/pages/GroupListPage')),
+  '/admin/group/access': page('guarded', () => import('./admin/pages/GroupAccessPage')),
+  '/admin/menu-access': page('guarded', () => import('./admin/pages/MenuAccessPage')),
+  '/admin/menu/list': page('guarded', () => import('./admin/pages/MenuListPage')),
+  '/admin/component/list': page('guarded', () => import('./admin/pages/ComponentListPage')),
+  '/admin/access-log': page('guarded', () => import('./access-log/AccessLogPage')),
+};
