@@ -10,7 +10,7 @@ import path from 'node:path';
 /** the trees whose first folder level is the context */
 const TREES = [
   { root: 'apps/server/src/modules', faces: ['index', 'tables'], outside: ['apps/server/src'] },
-  { root: 'apps/web/src/modules', faces: ['index'], outside: ['apps/web/src'] },
+  { root: 'apps/web/src/modules', faces: ['index', 'pages'], outside: ['apps/web/src'] },
 ];
 
 const relativeTo = (cwd, file) => path.relative(cwd, file).split(path.sep).join('/');

@@ -68,6 +68,8 @@ describe('a context reaches another only through its face (eslint/context-bounda
     expect(await crossing(importing('../../students/tabs/AddressTab'), web)).toHaveLength(1);
     expect(await crossing(importing('../../students'), web)).toEqual([]);
     expect(await crossing(importing('../../students/index'), web)).toEqual([]);
+    // the app's screen registry reads each context's pages.ts
+    expect(await crossing(importing('../modules/students/pages'), `${root}apps/web/src/app/pages.ts`)).toEqual([]);
   });
 
   it('leaves the contracts, declarations that are all public, to import each other freely', async () => {
