@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { TestApp } from './harness.js';
 
 /** A multipart/form-data body (text fields and files) for app.inject. */
 export function multipart(
@@ -55,3 +56,26 @@ export function tinyPng(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A minimal PDF whose bytes carry `text` (distinct files for distinct texts). */
+export const tinyPdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+
+/** A file part of a form: `field` defaults to `files` (an upload of several). */
+export type FormFile = { filename: string; type: string; bytes: Buffer; field?: string };
+
+/** Sends a multipart form (text fields and files) through the app, as the web's upload forms do. */
+export const sendForm = (
+  t: Pick<TestApp, 'call'>,
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+) => {
+  const mp = multipart(
+    fields,
+    files.map((f) => ({ field: f.field ?? 'files', filename: f.filename, type: f.type, bytes: f.bytes })),
+  );
+  return t.call(method, url, token, { body: mp.body, headers: mp.headers });
+};

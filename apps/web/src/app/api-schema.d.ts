@@ -2,90 +2,7 @@
 // Do not edit: change the route or its zod schema and regenerate. The web calls the API through app/client.ts.
 
 export interface paths {
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/outbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Mail waiting, sent or failed; with no SMTP configured it stays here. */
-    get: operations['listOutbox'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['listAudit'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/jobs/failed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Jobs whose retries are used up, newest first (kept 14 days). */
-    get: operations['listFailedJobs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/jobs/{name}/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description One job's state; while it runs, its output holds the progress it reports. */
-    get: operations['getJob'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/jobs/{name}/{id}/retry': {
+  '/api/admin/uploads/{type}': {
     parameters: {
       query?: never;
       header?: never;
@@ -94,8 +11,42 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Puts a failed job back in its queue for one more try (422 when it has not failed). */
-    post: operations['retryJob'];
+    /** @description multipart/form-data: `file` (.xlsx or .csv, header row first), `dryRun` (default true: preview with per-row errors), `sendCredentials` (users). With dryRun=false the valid rows are inserted or updated in one transaction; a blank optional cell leaves the value of an existing record as it is. */
+    post: operations['bulkUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/uploads/{type}/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An .xlsx with the expected header row and an example line. */
+    get: operations['bulkUploadTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description An .xlsx of any list endpoint (GET answering { items, total }) with its filters; at most 10000 rows. Needs read on the dataExport component and the list's own right. Above the server's EXPORT_CONFIRM_ROWS rows: 403 PASSWORD_CONFIRMATION_REQUIRED until the body carries the user's password (wrong: 400). Every export is written to the audit log. */
+    post: operations['exportList'];
     delete?: never;
     options?: never;
     head?: never;
@@ -654,6 +605,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Mail waiting, sent or failed; with no SMTP configured it stays here. */
+    get: operations['listOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/jobs/failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Jobs whose retries are used up, newest first (kept 14 days). */
+    get: operations['listFailedJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/jobs/{name}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One job's state; while it runs, its output holds the progress it reports. */
+    get: operations['getJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/jobs/{name}/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Puts a failed job back in its queue for one more try (422 when it has not failed). */
+    post: operations['retryJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/banners': {
     parameters: {
       query?: never;
@@ -1107,6 +1158,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/surveys/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Emails an open survey to the active users of the chosen access groups, the chosen users and extra addresses (each once). */
+    post: operations['sendSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/calendar/events': {
     parameters: {
       query?: never;
@@ -1229,7 +1297,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/surveys/{id}/send': {
+  '/api/notifications/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The top-bar counts the user may see (read permission on each page); the badge is their total. */
+    get: operations['notificationCounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The signed-in user's own notifications, newest first. */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['setNotificationRead'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all': {
     parameters: {
       query?: never;
       header?: never;
@@ -1238,8 +1356,299 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Emails an open survey to the active users of the chosen access groups, the chosen users and extra addresses (each once). */
-    post: operations['sendSurvey'];
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Server-sent events for the signed-in user (the session cookie authenticates it): `ready` with the unread count, `notification` with each new notification and the unread count, `read` when the unread count changes elsewhere. Comments keep it open; it ends when the session does. Replaces the old push to a messaging endpoint for browsers. */
+    get: operations['streamNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Records matching the text, grouped by kind (users, reference rows, and each domain that registers its records); super admin and super user only. */
+    get: operations['globalSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The signed-in user's display preferences (theme customizer); defaults until first saved. */
+    get: operations['getMyPreferences'];
+    put: operations['saveMyPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shell/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The chat button's address for this user and whether page views are reported. */
+    get: operations['shellConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/page-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Records a page view (only while ANALYTICS_ENABLED=1; otherwise 422). */
+    post: operations['recordPageView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/page-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The most viewed pages of the last days (super user). */
+    get: operations['pageViewSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The tasks the caller takes part in: filter 1 assigned to them, 2 assigned by them, none both; status 0 Open, 1 In Progress, 2 Completed, 3 Cancelled; q searches description and subject; sort createdAt, dueDate, status, todoDate, id. */
+    get: operations['listTasks'];
+    put?: never;
+    /** @description Adds a task and assigns it; the assignee (when not the caller) is told in the app and by email. */
+    post: operations['createTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tasks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A task its assignee or assigner (or a To Do List administrator) sees; absent otherwise. */
+    get: operations['getTask'];
+    /** @description Details change by the assigner while the task is open; the status moves along Open to In Progress, Completed or Cancelled, In Progress to Completed (422 otherwise). Reassigning tells the new assignee. */
+    put: operations['updateTask'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/todos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The caller's to-dos (tasks assigned to or by them) filed between startDate and endDate (a week runs Sunday to Saturday; YYYY-MM-DD or MM/DD/YYYY). */
+    get: operations['listTodos'];
+    put?: never;
+    /** @description A to-do: an Open task assigned to oneself, filed under `date` (the browser's day; at most a day from the server's) or today. */
+    post: operations['addTodo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/todos/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Complete or cancel (Open to Completed or Cancelled, In Progress to Completed; 422 otherwise) and star or unstar for oneself; starring keeps the status. */
+    patch: operations['updateTodoStatus'];
+    trace?: never;
+  };
+  '/api/todos/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The week's to-dos as todo_list.xlsx. */
+    post: operations['exportTodos'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/todos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Everybody's to-dos for administrators: by assignee (userId), status, filed between startDate and endDate, q in description or subject. */
+    get: operations['listAllTodos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The widgets the signed-in user sees (their group shows them and they may read each one's menu link), in the order they saved. */
+    get: operations['myDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The keys of the widgets the user sees, first to last: a personal layout, so the read right on the dashboard suffices. Keys the user does not see are ignored. */
+    put: operations['saveDashboardOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/widgets/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One widget's numbers, chart and list (404 for an unknown widget, 403 for one not on the user's dashboard). */
+    get: operations['dashboardWidgetData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every registered widget and, per access group, the widgets its users see and those whose menu link it may read. */
+    get: operations['dashboardSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The widgets the group's users see; every other registered widget is hidden from them. */
+    put: operations['saveGroupWidgets'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1713,142 +2122,6 @@ export interface paths {
     put: operations['updateStudentContact'];
     post?: never;
     delete: operations['deleteStudentContact'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/students/{studentId}/billing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The billing information (null until saved) and the billing contact of parents-details. */
-    get: operations['getStudentBilling'];
-    put: operations['saveStudentBilling'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/students/{studentId}/education': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Schools attended before, most recent first. */
-    get: operations['listStudentEducation'];
-    put?: never;
-    post: operations['addStudentEducation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/students/{studentId}/education/{educationId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: operations['updateStudentEducation'];
-    post?: never;
-    delete: operations['deleteStudentEducation'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/students/{studentId}/accounting': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The accounting record of a student (both forms); a student with none saved reads as the defaults (`recorded` false). */
-    get: operations['getStudentAccounting'];
-    /** @description The accounting info: invoice financial status (1 Cleared, 2 Hold, 3 Blocked), invoice types, payment plan, scholarship, financial aid, sponsor, billing email, tuition locked-in amount. Made on the first save; audited. */
-    put: operations['updateStudentAccountingInfo'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/students/{studentId}/accounting/other-info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description The other info: the account number in the accounting system and remarks. Audited. */
-    put: operations['updateStudentAccountingOtherInfo'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/students/accounting': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Students with their accounting values (defaults where none are saved), for the bulk updates' first step: paging, sort (id, name, status, campus, cohort, invoiceFinancialStatus), q and filters. */
-    get: operations['listStudentAccounting'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/students/bulk/accounting': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Accounting settings, bulk update: the accounting values given (blank ones are left as they are) on every chosen student, all or none, audited per student. */
-    post: operations['bulkUpdateStudentAccounting'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/students/bulk/invoice-financial-status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Accounting settings, bulk update: the invoice financial status (1 Cleared, 2 Hold, 3 Blocked) of the chosen students, all or none, audited per student. */
-    post: operations['bulkUpdateInvoiceFinancialStatus'];
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2436,89 +2709,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notifications/counts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The top-bar counts the user may see (read permission on each page); the badge is their total. */
-    get: operations['notificationCounts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The signed-in user's own notifications, newest first. */
-    get: operations['listNotifications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/{id}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put: operations['setNotificationRead'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/read-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['markAllNotificationsRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/stream': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Server-sent events for the signed-in user (the session cookie authenticates it): `ready` with the unread count, `notification` with each new notification and the unread count, `read` when the unread count changes elsewhere. Comments keep it open; it ends when the session does. Replaces the old push to a messaging endpoint for browsers. */
-    get: operations['streamNotifications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/students/{studentId}/emails': {
     parameters: {
       query?: never;
@@ -2791,15 +2981,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/search': {
+  '/api/students/{studentId}/billing': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Records matching the text, grouped by kind (users, reference rows, and each domain that registers its records); super admin and super user only. */
-    get: operations['globalSearch'];
+    /** @description The billing information (null until saved) and the billing contact of parents-details. */
+    get: operations['getStudentBilling'];
+    put: operations['saveStudentBilling'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/education': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Schools attended before, most recent first. */
+    get: operations['listStudentEducation'];
+    put?: never;
+    post: operations['addStudentEducation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/education/{educationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['updateStudentEducation'];
+    post?: never;
+    delete: operations['deleteStudentEducation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/accounting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The accounting record of a student (both forms); a student with none saved reads as the defaults (`recorded` false). */
+    get: operations['getStudentAccounting'];
+    /** @description The accounting info: invoice financial status (1 Cleared, 2 Hold, 3 Blocked), invoice types, payment plan, scholarship, financial aid, sponsor, billing email, tuition locked-in amount. Made on the first save; audited. */
+    put: operations['updateStudentAccountingInfo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/accounting/other-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The other info: the account number in the accounting system and remarks. Audited. */
+    put: operations['updateStudentAccountingOtherInfo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/accounting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Students with their accounting values (defaults where none are saved), for the bulk updates' first step: paging, sort (id, name, status, campus, cohort, invoiceFinancialStatus), q and filters. */
+    get: operations['listStudentAccounting'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2808,41 +3083,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/me/preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The signed-in user's display preferences (theme customizer); defaults until first saved. */
-    get: operations['getMyPreferences'];
-    put: operations['saveMyPreferences'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/shell/config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The chat button's address for this user and whether page views are reported. */
-    get: operations['shellConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/analytics/page-views': {
+  '/api/students/bulk/accounting': {
     parameters: {
       query?: never;
       header?: never;
@@ -2851,86 +3092,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Records a page view (only while ANALYTICS_ENABLED=1; otherwise 422). */
-    post: operations['recordPageView'];
+    /** @description Accounting settings, bulk update: the accounting values given (blank ones are left as they are) on every chosen student, all or none, audited per student. */
+    post: operations['bulkUpdateStudentAccounting'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/admin/page-views': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The most viewed pages of the last days (super user). */
-    get: operations['pageViewSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tasks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The tasks the caller takes part in: filter 1 assigned to them, 2 assigned by them, none both; status 0 Open, 1 In Progress, 2 Completed, 3 Cancelled; q searches description and subject; sort createdAt, dueDate, status, todoDate, id. */
-    get: operations['listTasks'];
-    put?: never;
-    /** @description Adds a task and assigns it; the assignee (when not the caller) is told in the app and by email. */
-    post: operations['createTask'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tasks/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A task its assignee or assigner (or a To Do List administrator) sees; absent otherwise. */
-    get: operations['getTask'];
-    /** @description Details change by the assigner while the task is open; the status moves along Open to In Progress, Completed or Cancelled, In Progress to Completed (422 otherwise). Reassigning tells the new assignee. */
-    put: operations['updateTask'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/todos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The caller's to-dos (tasks assigned to or by them) filed between startDate and endDate (a week runs Sunday to Saturday; YYYY-MM-DD or MM/DD/YYYY). */
-    get: operations['listTodos'];
-    put?: never;
-    /** @description A to-do: an Open task assigned to oneself, filed under `date` (the browser's day; at most a day from the server's) or today. */
-    post: operations['addTodo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/todos/{id}': {
+  '/api/students/bulk/invoice-financial-status': {
     parameters: {
       query?: never;
       header?: never;
@@ -2939,127 +3109,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** @description Complete or cancel (Open to Completed or Cancelled, In Progress to Completed; 422 otherwise) and star or unstar for oneself; starring keeps the status. */
-    patch: operations['updateTodoStatus'];
-    trace?: never;
-  };
-  '/api/todos/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description The week's to-dos as todo_list.xlsx. */
-    post: operations['exportTodos'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/todos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Everybody's to-dos for administrators: by assignee (userId), status, filed between startDate and endDate, q in description or subject. */
-    get: operations['listAllTodos'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The widgets the signed-in user sees (their group shows them and they may read each one's menu link), in the order they saved. */
-    get: operations['myDashboard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/dashboard/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description The keys of the widgets the user sees, first to last: a personal layout, so the read right on the dashboard suffices. Keys the user does not see are ignored. */
-    put: operations['saveDashboardOrder'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/dashboard/widgets/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description One widget's numbers, chart and list (404 for an unknown widget, 403 for one not on the user's dashboard). */
-    get: operations['dashboardWidgetData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Every registered widget and, per access group, the widgets its users see and those whose menu link it may read. */
-    get: operations['dashboardSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/dashboard/groups/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description The widgets the group's users see; every other registered widget is hidden from them. */
-    put: operations['saveGroupWidgets'];
-    post?: never;
+    /** @description Accounting settings, bulk update: the invoice financial status (1 Cleared, 2 Hold, 3 Blocked) of the chosen students, all or none, audited per student. */
+    post: operations['bulkUpdateInvoiceFinancialStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5480,57 +5531,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/uploads/{type}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description multipart/form-data: `file` (.xlsx or .csv, header row first), `dryRun` (default true: preview with per-row errors), `sendCredentials` (users). With dryRun=false the valid rows are inserted or updated in one transaction; a blank optional cell leaves the value of an existing record as it is. */
-    post: operations['bulkUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/uploads/{type}/template': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description An .xlsx with the expected header row and an example line. */
-    get: operations['bulkUploadTemplate'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description An .xlsx of any list endpoint (GET answering { items, total }) with its filters; at most 10000 rows. Needs read on the dataExport component and the list's own right. Above the server's EXPORT_CONFIRM_ROWS rows: 403 PASSWORD_CONFIRMATION_REQUIRED until the body carries the user's password (wrong: 400). Every export is written to the audit log. */
-    post: operations['exportList'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5570,188 +5570,12 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /** @enum {string} */
-            database: 'up';
-            migrations: {
-              applied: number;
-              expected: number;
-            };
-          };
-        };
-      };
-      /** @description Default Response */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'degraded';
-            /** @enum {string} */
-            database: 'up' | 'down';
-            migrations: {
-              applied: number;
-              expected: number;
-            };
-          };
-        };
-      };
-    };
-  };
-  listOutbox: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        sort?: string;
-        q?: string;
-        /** @description pending also finds mail kept while no SMTP is configured */
-        status?: 'pending' | 'sent' | 'failed';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: number;
-              to: string;
-              subject: string;
-              /** @enum {string} */
-              status: 'pending' | 'sent' | 'failed' | 'kept';
-              attempts: number;
-              lastError: string | null;
-              createdAt: string;
-              sentAt: string | null;
-              text: string;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-          };
-        };
-      };
-    };
-  };
-  listAudit: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        sort?: string;
-        q?: string;
-        entity?: string;
-        entityId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: number;
-              at: string;
-              actorId: number | null;
-              actorName: string | null;
-              action: string;
-              entity: string;
-              entityId: string | null;
-              before: unknown;
-              after: unknown;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-          };
-        };
-      };
-    };
-  };
-  listFailedJobs: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        sort?: string;
-        q?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-              data: unknown;
-              output: unknown;
-              retryCount: number;
-              retryLimit: number;
-              singletonKey: string | null;
-              createdOn: string;
-              startedOn: string | null;
-              completedOn: string | null;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-          };
-        };
-      };
-    };
-  };
-  getJob: {
+  bulkUpload: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        name: string;
-        id: string;
+        type: string;
       };
       cookie?: never;
     };
@@ -5764,30 +5588,33 @@ export interface operations {
         };
         content: {
           'application/json': {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-            data: unknown;
-            output: unknown;
-            retryCount: number;
-            retryLimit: number;
-            singletonKey: string | null;
-            createdOn: string;
-            startedOn: string | null;
-            completedOn: string | null;
+            type: string;
+            total: number;
+            valid: number;
+            invalid: number;
+            errors: {
+              row: number;
+              field: string | null;
+              message: string;
+            }[];
+            preview: {
+              [key: string]: string;
+            }[];
+            applied: {
+              inserted: number;
+              updated: number;
+            } | null;
           };
         };
       };
     };
   };
-  retryJob: {
+  bulkUploadTemplate: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        name: string;
-        id: string;
+        type: string;
       };
       cookie?: never;
     };
@@ -5798,12 +5625,44 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            ok: true;
+        content?: never;
+      };
+    };
+  };
+  exportList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          path: string;
+          /** @default {} */
+          params?: {
+            [key: string]: string | number | boolean;
           };
+          columns?: {
+            key: string;
+            title: string;
+          }[];
+          /** @default list */
+          filename?: string;
+          /** @default List */
+          sheet?: string;
+          password?: string;
         };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -7592,6 +7451,243 @@ export interface operations {
       };
     };
   };
+  health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /** @enum {string} */
+            database: 'up';
+            migrations: {
+              applied: number;
+              expected: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'degraded';
+            /** @enum {string} */
+            database: 'up' | 'down';
+            migrations: {
+              applied: number;
+              expected: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  listOutbox: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        /** @description pending also finds mail kept while no SMTP is configured */
+        status?: 'pending' | 'sent' | 'failed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              to: string;
+              subject: string;
+              /** @enum {string} */
+              status: 'pending' | 'sent' | 'failed' | 'kept';
+              attempts: number;
+              lastError: string | null;
+              createdAt: string;
+              sentAt: string | null;
+              text: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listAudit: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        entity?: string;
+        entityId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              at: string;
+              actorId: number | null;
+              actorName: string | null;
+              action: string;
+              entity: string;
+              entityId: string | null;
+              before: unknown;
+              after: unknown;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listFailedJobs: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+              data: unknown;
+              output: unknown;
+              retryCount: number;
+              retryLimit: number;
+              singletonKey: string | null;
+              createdOn: string;
+              startedOn: string | null;
+              completedOn: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+            data: unknown;
+            output: unknown;
+            retryCount: number;
+            retryLimit: number;
+            singletonKey: string | null;
+            createdOn: string;
+            startedOn: string | null;
+            completedOn: string | null;
+          };
+        };
+      };
+    };
+  };
+  retryJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
   listBanners: {
     parameters: {
       query?: {
@@ -9072,6 +9168,42 @@ export interface operations {
       };
     };
   };
+  sendSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default [] */
+          groupIds?: number[];
+          /** @default [] */
+          userIds?: number[];
+          /** @default [] */
+          emails?: string[];
+          message?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sent: number;
+          };
+        };
+      };
+    };
+  };
   listCalendarEvents: {
     parameters: {
       query: {
@@ -9658,7 +9790,82 @@ export interface operations {
       };
     };
   };
-  sendSurvey: {
+  notificationCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @enum {string} */
+              key:
+                | 'paymentsVerify'
+                | 'invoiceRequests'
+                | 'transcriptCompletion'
+                | 'transcriptVerify'
+                | 'unAssignedLeadCount'
+                | 'unverfiedDocumentCount'
+                | 'unverifiedEmailCount';
+              label: string;
+              link: string;
+              count: number;
+            }[];
+            total: number;
+          };
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              /** @enum {string} */
+              type: 'DOCUMENT' | 'INSURANCE' | 'INVOICE' | 'SURVEY' | 'TASK' | 'PROFILE' | 'EMAIL';
+              title: string;
+              body: string | null;
+              link: string | null;
+              read: boolean;
+              createdAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            unread: number;
+          };
+        };
+      };
+    };
+  };
+  setNotificationRead: {
     parameters: {
       query?: never;
       header?: never;
@@ -9670,13 +9877,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default [] */
-          groupIds?: number[];
-          /** @default [] */
-          userIds?: number[];
-          /** @default [] */
-          emails?: string[];
-          message?: string;
+          read: boolean;
         };
       };
     };
@@ -9688,7 +9889,871 @@ export interface operations {
         };
         content: {
           'application/json': {
-            sent: number;
+            id: number;
+            /** @enum {string} */
+            type: 'DOCUMENT' | 'INSURANCE' | 'INVOICE' | 'SURVEY' | 'TASK' | 'PROFILE' | 'EMAIL';
+            title: string;
+            body: string | null;
+            link: string | null;
+            read: boolean;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          upTo?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            marked: number;
+            unread: number;
+          };
+        };
+      };
+    };
+  };
+  streamNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  globalSearch: {
+    parameters: {
+      query: {
+        q: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            groups: {
+              key: string;
+              label: string;
+              items: {
+                title: string;
+                subtitle: string | null;
+                link: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getMyPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prefs: {
+              /** @enum {string} */
+              menuColour: 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
+              /** @enum {string} */
+              layout: 'vertical' | 'horizontal';
+              /** @enum {string} */
+              mode: 'light' | 'dark' | 'semi-dark';
+              collapsed: boolean;
+              /** @enum {string} */
+              navbarColour: 'default' | 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
+              /** @enum {string} */
+              navbarType: 'hidden' | 'static' | 'sticky' | 'floating';
+              /** @enum {string} */
+              footerType: 'hidden' | 'static' | 'sticky';
+              hideScrollTop: boolean;
+            };
+            saved: boolean;
+          };
+        };
+      };
+    };
+  };
+  saveMyPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          menuColour: 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
+          /** @enum {string} */
+          layout: 'vertical' | 'horizontal';
+          /** @enum {string} */
+          mode: 'light' | 'dark' | 'semi-dark';
+          collapsed: boolean;
+          /** @enum {string} */
+          navbarColour: 'default' | 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
+          /** @enum {string} */
+          navbarType: 'hidden' | 'static' | 'sticky' | 'floating';
+          /** @enum {string} */
+          footerType: 'hidden' | 'static' | 'sticky';
+          hideScrollTop: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            prefs: {
+              /** @enum {string} */
+              menuColour: 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
+              /** @enum {string} */
+              layout: 'vertical' | 'horizontal';
+              /** @enum {string} */
+              mode: 'light' | 'dark' | 'semi-dark';
+              collapsed: boolean;
+              /** @enum {string} */
+              navbarColour: 'default' | 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
+              /** @enum {string} */
+              navbarType: 'hidden' | 'static' | 'sticky' | 'floating';
+              /** @enum {string} */
+              footerType: 'hidden' | 'static' | 'sticky';
+              hideScrollTop: boolean;
+            };
+            saved: boolean;
+          };
+        };
+      };
+    };
+  };
+  shellConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            chatUrl: string | null;
+            analytics: boolean;
+          };
+        };
+      };
+    };
+  };
+  recordPageView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          path: string;
+          title?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  pageViewSummary: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            days: number;
+            total: number;
+            items: {
+              path: string;
+              title: string | null;
+              views: number;
+              users: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listTasks: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        filter?: number;
+        status?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              subjectId: number | null;
+              subjectName: string | null;
+              description: string;
+              assignedToId: number;
+              assignedToName: string;
+              assignedById: number;
+              assignedByName: string;
+              priorityId: number | null;
+              priorityName: string | null;
+              dueDate: string | null;
+              status: number;
+              statusName: string;
+              combinationStatus: string | null;
+              starred: boolean;
+              todoDate: string;
+              createdAt: string;
+              updatedAt: string;
+              closedAt: string | null;
+              canEditDetails: boolean;
+              nextStatuses: number[];
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subjectId?: number | null;
+          description: string;
+          assignedToId: number;
+          priorityId?: number | null;
+          dueDate?: string | null;
+          date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            subjectId: number | null;
+            subjectName: string | null;
+            description: string;
+            assignedToId: number;
+            assignedToName: string;
+            assignedById: number;
+            assignedByName: string;
+            priorityId: number | null;
+            priorityName: string | null;
+            dueDate: string | null;
+            status: number;
+            statusName: string;
+            combinationStatus: string | null;
+            starred: boolean;
+            todoDate: string;
+            createdAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+            canEditDetails: boolean;
+            nextStatuses: number[];
+          };
+        };
+      };
+    };
+  };
+  getTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            subjectId: number | null;
+            subjectName: string | null;
+            description: string;
+            assignedToId: number;
+            assignedToName: string;
+            assignedById: number;
+            assignedByName: string;
+            priorityId: number | null;
+            priorityName: string | null;
+            dueDate: string | null;
+            status: number;
+            statusName: string;
+            combinationStatus: string | null;
+            starred: boolean;
+            todoDate: string;
+            createdAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+            canEditDetails: boolean;
+            nextStatuses: number[];
+          };
+        };
+      };
+    };
+  };
+  updateTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subjectId?: number | null;
+          description: string;
+          assignedToId: number;
+          priorityId?: number | null;
+          dueDate?: string | null;
+          status: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            subjectId: number | null;
+            subjectName: string | null;
+            description: string;
+            assignedToId: number;
+            assignedToName: string;
+            assignedById: number;
+            assignedByName: string;
+            priorityId: number | null;
+            priorityName: string | null;
+            dueDate: string | null;
+            status: number;
+            statusName: string;
+            combinationStatus: string | null;
+            starred: boolean;
+            todoDate: string;
+            createdAt: string;
+            updatedAt: string;
+            closedAt: string | null;
+            canEditDetails: boolean;
+            nextStatuses: number[];
+          };
+        };
+      };
+    };
+  };
+  listTodos: {
+    parameters: {
+      query: {
+        startDate: string;
+        endDate: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              description: string;
+              assignTo: string;
+              assignToId: number;
+              assignedBy: string;
+              status: number;
+              statusName: string;
+              combinationStatus: string | null;
+              starred: boolean;
+              todoDate: string;
+              createdOn: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addTodo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description: string;
+          date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            description: string;
+            assignTo: string;
+            assignToId: number;
+            assignedBy: string;
+            status: number;
+            statusName: string;
+            combinationStatus: string | null;
+            starred: boolean;
+            todoDate: string;
+            createdOn: string;
+          };
+        };
+      };
+    };
+  };
+  updateTodoStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          status?: number;
+          starred?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            description: string;
+            assignTo: string;
+            assignToId: number;
+            assignedBy: string;
+            status: number;
+            statusName: string;
+            combinationStatus: string | null;
+            starred: boolean;
+            todoDate: string;
+            createdOn: string;
+          };
+        };
+      };
+    };
+  };
+  exportTodos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          startDate: string;
+          endDate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listAllTodos: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        userId?: number;
+        status?: number;
+        startDate?: string;
+        endDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              description: string;
+              assignTo: string;
+              assignToId: number;
+              assignedBy: string;
+              status: number;
+              statusName: string;
+              combinationStatus: string | null;
+              starred: boolean;
+              todoDate: string;
+              createdOn: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  myDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            widgets: {
+              key: string;
+              title: string;
+              description: string;
+              link: string;
+              /** @enum {string} */
+              size: 'small' | 'medium' | 'large';
+            }[];
+            customized: boolean;
+          };
+        };
+      };
+    };
+  };
+  saveDashboardOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          order: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            widgets: {
+              key: string;
+              title: string;
+              description: string;
+              link: string;
+              /** @enum {string} */
+              size: 'small' | 'medium' | 'large';
+            }[];
+            customized: boolean;
+          };
+        };
+      };
+    };
+  };
+  dashboardWidgetData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: string;
+            stats: {
+              label: string;
+              value: number;
+              href: string | null;
+              /** @enum {string} */
+              tone: 'default' | 'success' | 'warning' | 'danger';
+            }[];
+            chart: {
+              /** @enum {string} */
+              type: 'bar' | 'line' | 'pie';
+              caption: string;
+              xLabel: string;
+              series: {
+                key: string;
+                label: string;
+              }[];
+              points: {
+                label: string;
+                values: {
+                  [key: string]: number;
+                };
+              }[];
+            } | null;
+            rows: {
+              id: string;
+              title: string;
+              detail: string | null;
+              when: {
+                at: string;
+                /** @enum {string} */
+                show: 'date' | 'time' | 'datetime';
+              } | null;
+              href: string | null;
+              tag: {
+                text: string;
+                /** @enum {string} */
+                tone: 'default' | 'success' | 'warning' | 'danger';
+              } | null;
+            }[];
+            emptyText: string;
+            more: {
+              label: string;
+              href: string;
+            } | null;
+            generatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  dashboardSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            widgets: {
+              key: string;
+              title: string;
+              description: string;
+              link: string;
+              /** @enum {string} */
+              size: 'small' | 'medium' | 'large';
+            }[];
+            groups: {
+              groupId: number;
+              name: string;
+              active: boolean;
+              userCount: number;
+              configured: boolean;
+              widgets: string[];
+              readable: string[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  saveGroupWidgets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          widgets: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            groupId: number;
+            name: string;
+            active: boolean;
+            userCount: number;
+            configured: boolean;
+            widgets: string[];
+            readable: string[];
           };
         };
       };
@@ -11740,521 +12805,6 @@ export interface operations {
       };
     };
   };
-  getStudentBilling: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            billing: {
-              /** @enum {string} */
-              payer: 'Self' | 'Parent' | 'Sponsor' | 'Loan';
-              sponsorName: string | null;
-              address1: string;
-              address2: string | null;
-              city: string;
-              stateId: number | null;
-              stateLabel: string | null;
-              countryId: number;
-              countryLabel: string | null;
-              zip: string;
-              updatedAt: string;
-              updatedByName: string | null;
-            } | null;
-            billingContact: {
-              id: number;
-              name: string;
-              relation: string;
-              email: string;
-              phone: string;
-            } | null;
-          };
-        };
-      };
-    };
-  };
-  saveStudentBilling: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          payer: 'Self' | 'Parent' | 'Sponsor' | 'Loan';
-          sponsorName?: string | null;
-          address1: string;
-          address2?: string | null;
-          city: string;
-          stateId?: number | null;
-          countryId: number;
-          zip: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            billing: {
-              /** @enum {string} */
-              payer: 'Self' | 'Parent' | 'Sponsor' | 'Loan';
-              sponsorName: string | null;
-              address1: string;
-              address2: string | null;
-              city: string;
-              stateId: number | null;
-              stateLabel: string | null;
-              countryId: number;
-              countryLabel: string | null;
-              zip: string;
-              updatedAt: string;
-              updatedByName: string | null;
-            } | null;
-            billingContact: {
-              id: number;
-              name: string;
-              relation: string;
-              email: string;
-              phone: string;
-            } | null;
-          };
-        };
-      };
-    };
-  };
-  listStudentEducation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: number;
-              institution: string;
-              degree: string;
-              field: string | null;
-              fromYear: number;
-              toYear: number | null;
-              gpa: string | null;
-              updatedAt: string;
-              updatedByName: string | null;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  addStudentEducation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          institution: string;
-          degree: string;
-          field?: string | null;
-          fromYear: number;
-          toYear?: number | null;
-          gpa?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            institution: string;
-            degree: string;
-            field: string | null;
-            fromYear: number;
-            toYear: number | null;
-            gpa: string | null;
-            updatedAt: string;
-            updatedByName: string | null;
-          };
-        };
-      };
-    };
-  };
-  updateStudentEducation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-        educationId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          institution: string;
-          degree: string;
-          field?: string | null;
-          fromYear: number;
-          toYear?: number | null;
-          gpa?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            institution: string;
-            degree: string;
-            field: string | null;
-            fromYear: number;
-            toYear: number | null;
-            gpa: string | null;
-            updatedAt: string;
-            updatedByName: string | null;
-          };
-        };
-      };
-    };
-  };
-  deleteStudentEducation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-        educationId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            ok: true;
-          };
-        };
-      };
-    };
-  };
-  getStudentAccounting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            studentId: number;
-            invoiceFinancialStatus: number;
-            invoiceTypes: number[];
-            /** @enum {string} */
-            paymentPlan: 'full' | 'installments';
-            installments: number | null;
-            scholarshipId: number | null;
-            scholarshipLabel: string | null;
-            financialAidId: number | null;
-            financialAidLabel: string | null;
-            sponsor: string | null;
-            billingEmail: string | null;
-            tuitionLockedAmount: string | null;
-            accountNumber: string | null;
-            remarks: string | null;
-            recorded: boolean;
-            updatedAt: string | null;
-            updatedByName: string | null;
-          };
-        };
-      };
-    };
-  };
-  updateStudentAccountingInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          invoiceFinancialStatus: number;
-          /** @default [] */
-          invoiceTypes?: number[];
-          /** @enum {string} */
-          paymentPlan: 'full' | 'installments';
-          installments?: number | null;
-          scholarshipId?: number | null;
-          financialAidId?: number | null;
-          sponsor?: string | null;
-          /** Format: email */
-          billingEmail?: string | null;
-          tuitionLockedAmount?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            studentId: number;
-            invoiceFinancialStatus: number;
-            invoiceTypes: number[];
-            /** @enum {string} */
-            paymentPlan: 'full' | 'installments';
-            installments: number | null;
-            scholarshipId: number | null;
-            scholarshipLabel: string | null;
-            financialAidId: number | null;
-            financialAidLabel: string | null;
-            sponsor: string | null;
-            billingEmail: string | null;
-            tuitionLockedAmount: string | null;
-            accountNumber: string | null;
-            remarks: string | null;
-            recorded: boolean;
-            updatedAt: string | null;
-            updatedByName: string | null;
-          };
-        };
-      };
-    };
-  };
-  updateStudentAccountingOtherInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        studentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          accountNumber?: string | null;
-          remarks?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            studentId: number;
-            invoiceFinancialStatus: number;
-            invoiceTypes: number[];
-            /** @enum {string} */
-            paymentPlan: 'full' | 'installments';
-            installments: number | null;
-            scholarshipId: number | null;
-            scholarshipLabel: string | null;
-            financialAidId: number | null;
-            financialAidLabel: string | null;
-            sponsor: string | null;
-            billingEmail: string | null;
-            tuitionLockedAmount: string | null;
-            accountNumber: string | null;
-            remarks: string | null;
-            recorded: boolean;
-            updatedAt: string | null;
-            updatedByName: string | null;
-          };
-        };
-      };
-    };
-  };
-  listStudentAccounting: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        sort?: string;
-        q?: string;
-        statusId?: number;
-        campusId?: number;
-        invoiceFinancialStatus?: number;
-        paymentPlan?: 'full' | 'installments';
-        invoiceType?: number;
-        scholarshipId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: number;
-              name: string;
-              email: string;
-              statusName: string | null;
-              campusName: string | null;
-              cohort: string | null;
-              financialStatus: number;
-              invoiceFinancialStatus: number;
-              invoiceTypes: number[];
-              /** @enum {string} */
-              paymentPlan: 'full' | 'installments';
-              installments: number | null;
-              scholarshipLabel: string | null;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-          };
-        };
-      };
-    };
-  };
-  bulkUpdateStudentAccounting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          studentIds: number[];
-          invoiceTypes?: number[];
-          /** @enum {string} */
-          paymentPlan?: 'full' | 'installments';
-          installments?: number;
-          scholarshipId?: number;
-          financialAidId?: number;
-          sponsor?: string;
-          /** Format: email */
-          billingEmail?: string;
-          tuitionLockedAmount?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            updated: number;
-          };
-        };
-      };
-    };
-  };
-  bulkUpdateInvoiceFinancialStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          studentIds: number[];
-          invoiceFinancialStatus: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            updated: number;
-          };
-        };
-      };
-    };
-  };
   getAdmissionForms: {
     parameters: {
       query?: never;
@@ -13905,165 +14455,6 @@ export interface operations {
       };
     };
   };
-  notificationCounts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              /** @enum {string} */
-              key:
-                | 'paymentsVerify'
-                | 'invoiceRequests'
-                | 'transcriptCompletion'
-                | 'transcriptVerify'
-                | 'unAssignedLeadCount'
-                | 'unverfiedDocumentCount'
-                | 'unverifiedEmailCount';
-              label: string;
-              link: string;
-              count: number;
-            }[];
-            total: number;
-          };
-        };
-      };
-    };
-  };
-  listNotifications: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        unread?: 'true' | 'false';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: number;
-              /** @enum {string} */
-              type: 'DOCUMENT' | 'INSURANCE' | 'INVOICE' | 'SURVEY' | 'TASK' | 'PROFILE' | 'EMAIL';
-              title: string;
-              body: string | null;
-              link: string | null;
-              read: boolean;
-              createdAt: string;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-            unread: number;
-          };
-        };
-      };
-    };
-  };
-  setNotificationRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          read: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            type: 'DOCUMENT' | 'INSURANCE' | 'INVOICE' | 'SURVEY' | 'TASK' | 'PROFILE' | 'EMAIL';
-            title: string;
-            body: string | null;
-            link: string | null;
-            read: boolean;
-            createdAt: string;
-          };
-        };
-      };
-    };
-  };
-  markAllNotificationsRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          upTo?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            marked: number;
-            unread: number;
-          };
-        };
-      };
-    };
-  };
-  streamNotifications: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   listStudentEmails: {
     parameters: {
       query?: {
@@ -14745,44 +15136,13 @@ export interface operations {
       };
     };
   };
-  globalSearch: {
-    parameters: {
-      query: {
-        q: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            groups: {
-              key: string;
-              label: string;
-              items: {
-                title: string;
-                subtitle: string | null;
-                link: string;
-              }[];
-            }[];
-          };
-        };
-      };
-    };
-  };
-  getMyPreferences: {
+  getStudentBilling: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        studentId: number;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -14794,333 +15154,54 @@ export interface operations {
         };
         content: {
           'application/json': {
-            prefs: {
+            billing: {
               /** @enum {string} */
-              menuColour: 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
-              /** @enum {string} */
-              layout: 'vertical' | 'horizontal';
-              /** @enum {string} */
-              mode: 'light' | 'dark' | 'semi-dark';
-              collapsed: boolean;
-              /** @enum {string} */
-              navbarColour: 'default' | 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
-              /** @enum {string} */
-              navbarType: 'hidden' | 'static' | 'sticky' | 'floating';
-              /** @enum {string} */
-              footerType: 'hidden' | 'static' | 'sticky';
-              hideScrollTop: boolean;
-            };
-            saved: boolean;
-          };
-        };
-      };
-    };
-  };
-  saveMyPreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          menuColour: 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
-          /** @enum {string} */
-          layout: 'vertical' | 'horizontal';
-          /** @enum {string} */
-          mode: 'light' | 'dark' | 'semi-dark';
-          collapsed: boolean;
-          /** @enum {string} */
-          navbarColour: 'default' | 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
-          /** @enum {string} */
-          navbarType: 'hidden' | 'static' | 'sticky' | 'floating';
-          /** @enum {string} */
-          footerType: 'hidden' | 'static' | 'sticky';
-          hideScrollTop: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            prefs: {
-              /** @enum {string} */
-              menuColour: 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
-              /** @enum {string} */
-              layout: 'vertical' | 'horizontal';
-              /** @enum {string} */
-              mode: 'light' | 'dark' | 'semi-dark';
-              collapsed: boolean;
-              /** @enum {string} */
-              navbarColour: 'default' | 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark';
-              /** @enum {string} */
-              navbarType: 'hidden' | 'static' | 'sticky' | 'floating';
-              /** @enum {string} */
-              footerType: 'hidden' | 'static' | 'sticky';
-              hideScrollTop: boolean;
-            };
-            saved: boolean;
-          };
-        };
-      };
-    };
-  };
-  shellConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            chatUrl: string | null;
-            analytics: boolean;
-          };
-        };
-      };
-    };
-  };
-  recordPageView: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          path: string;
-          title?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  pageViewSummary: {
-    parameters: {
-      query?: {
-        days?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            days: number;
-            total: number;
-            items: {
-              path: string;
-              title: string | null;
-              views: number;
-              users: number;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  listTasks: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        sort?: string;
-        q?: string;
-        filter?: number;
-        status?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: number;
-              subjectId: number | null;
-              subjectName: string | null;
-              description: string;
-              assignedToId: number;
-              assignedToName: string;
-              assignedById: number;
-              assignedByName: string;
-              priorityId: number | null;
-              priorityName: string | null;
-              dueDate: string | null;
-              status: number;
-              statusName: string;
-              combinationStatus: string | null;
-              starred: boolean;
-              todoDate: string;
-              createdAt: string;
+              payer: 'Self' | 'Parent' | 'Sponsor' | 'Loan';
+              sponsorName: string | null;
+              address1: string;
+              address2: string | null;
+              city: string;
+              stateId: number | null;
+              stateLabel: string | null;
+              countryId: number;
+              countryLabel: string | null;
+              zip: string;
               updatedAt: string;
-              closedAt: string | null;
-              canEditDetails: boolean;
-              nextStatuses: number[];
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
+              updatedByName: string | null;
+            } | null;
+            billingContact: {
+              id: number;
+              name: string;
+              relation: string;
+              email: string;
+              phone: string;
+            } | null;
           };
         };
       };
     };
   };
-  createTask: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          subjectId?: number | null;
-          description: string;
-          assignedToId: number;
-          priorityId?: number | null;
-          dueDate?: string | null;
-          date?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            subjectId: number | null;
-            subjectName: string | null;
-            description: string;
-            assignedToId: number;
-            assignedToName: string;
-            assignedById: number;
-            assignedByName: string;
-            priorityId: number | null;
-            priorityName: string | null;
-            dueDate: string | null;
-            status: number;
-            statusName: string;
-            combinationStatus: string | null;
-            starred: boolean;
-            todoDate: string;
-            createdAt: string;
-            updatedAt: string;
-            closedAt: string | null;
-            canEditDetails: boolean;
-            nextStatuses: number[];
-          };
-        };
-      };
-    };
-  };
-  getTask: {
+  saveStudentBilling: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            subjectId: number | null;
-            subjectName: string | null;
-            description: string;
-            assignedToId: number;
-            assignedToName: string;
-            assignedById: number;
-            assignedByName: string;
-            priorityId: number | null;
-            priorityName: string | null;
-            dueDate: string | null;
-            status: number;
-            statusName: string;
-            combinationStatus: string | null;
-            starred: boolean;
-            todoDate: string;
-            createdAt: string;
-            updatedAt: string;
-            closedAt: string | null;
-            canEditDetails: boolean;
-            nextStatuses: number[];
-          };
-        };
-      };
-    };
-  };
-  updateTask: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
+        studentId: number;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
         'application/json': {
-          subjectId?: number | null;
-          description: string;
-          assignedToId: number;
-          priorityId?: number | null;
-          dueDate?: string | null;
-          status: number;
+          /** @enum {string} */
+          payer: 'Self' | 'Parent' | 'Sponsor' | 'Loan';
+          sponsorName?: string | null;
+          address1: string;
+          address2?: string | null;
+          city: string;
+          stateId?: number | null;
+          countryId: number;
+          zip: string;
         };
       };
     };
@@ -15132,40 +15213,40 @@ export interface operations {
         };
         content: {
           'application/json': {
-            id: number;
-            subjectId: number | null;
-            subjectName: string | null;
-            description: string;
-            assignedToId: number;
-            assignedToName: string;
-            assignedById: number;
-            assignedByName: string;
-            priorityId: number | null;
-            priorityName: string | null;
-            dueDate: string | null;
-            status: number;
-            statusName: string;
-            combinationStatus: string | null;
-            starred: boolean;
-            todoDate: string;
-            createdAt: string;
-            updatedAt: string;
-            closedAt: string | null;
-            canEditDetails: boolean;
-            nextStatuses: number[];
+            billing: {
+              /** @enum {string} */
+              payer: 'Self' | 'Parent' | 'Sponsor' | 'Loan';
+              sponsorName: string | null;
+              address1: string;
+              address2: string | null;
+              city: string;
+              stateId: number | null;
+              stateLabel: string | null;
+              countryId: number;
+              countryLabel: string | null;
+              zip: string;
+              updatedAt: string;
+              updatedByName: string | null;
+            } | null;
+            billingContact: {
+              id: number;
+              name: string;
+              relation: string;
+              email: string;
+              phone: string;
+            } | null;
           };
         };
       };
     };
   };
-  listTodos: {
+  listStudentEducation: {
     parameters: {
-      query: {
-        startDate: string;
-        endDate: string;
-      };
+      query?: never;
       header?: never;
-      path?: never;
+      path: {
+        studentId: number;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -15179,34 +15260,38 @@ export interface operations {
           'application/json': {
             items: {
               id: number;
-              description: string;
-              assignTo: string;
-              assignToId: number;
-              assignedBy: string;
-              status: number;
-              statusName: string;
-              combinationStatus: string | null;
-              starred: boolean;
-              todoDate: string;
-              createdOn: string;
+              institution: string;
+              degree: string;
+              field: string | null;
+              fromYear: number;
+              toYear: number | null;
+              gpa: string | null;
+              updatedAt: string;
+              updatedByName: string | null;
             }[];
           };
         };
       };
     };
   };
-  addTodo: {
+  addStudentEducation: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        studentId: number;
+      };
       cookie?: never;
     };
     requestBody: {
       content: {
         'application/json': {
-          description: string;
-          date?: string;
+          institution: string;
+          degree: string;
+          field?: string | null;
+          fromYear: number;
+          toYear?: number | null;
+          gpa?: string | null;
         };
       };
     };
@@ -15219,35 +15304,38 @@ export interface operations {
         content: {
           'application/json': {
             id: number;
-            description: string;
-            assignTo: string;
-            assignToId: number;
-            assignedBy: string;
-            status: number;
-            statusName: string;
-            combinationStatus: string | null;
-            starred: boolean;
-            todoDate: string;
-            createdOn: string;
+            institution: string;
+            degree: string;
+            field: string | null;
+            fromYear: number;
+            toYear: number | null;
+            gpa: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
           };
         };
       };
     };
   };
-  updateTodoStatus: {
+  updateStudentEducation: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        studentId: number;
+        educationId: number;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
         'application/json': {
-          status?: number;
-          starred?: boolean;
+          institution: string;
+          degree: string;
+          field?: string | null;
+          fromYear: number;
+          toYear?: number | null;
+          gpa?: string | null;
         };
       };
     };
@@ -15260,33 +15348,110 @@ export interface operations {
         content: {
           'application/json': {
             id: number;
-            description: string;
-            assignTo: string;
-            assignToId: number;
-            assignedBy: string;
-            status: number;
-            statusName: string;
-            combinationStatus: string | null;
-            starred: boolean;
-            todoDate: string;
-            createdOn: string;
+            institution: string;
+            degree: string;
+            field: string | null;
+            fromYear: number;
+            toYear: number | null;
+            gpa: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
           };
         };
       };
     };
   };
-  exportTodos: {
+  deleteStudentEducation: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        studentId: number;
+        educationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  getStudentAccounting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            invoiceFinancialStatus: number;
+            invoiceTypes: number[];
+            /** @enum {string} */
+            paymentPlan: 'full' | 'installments';
+            installments: number | null;
+            scholarshipId: number | null;
+            scholarshipLabel: string | null;
+            financialAidId: number | null;
+            financialAidLabel: string | null;
+            sponsor: string | null;
+            billingEmail: string | null;
+            tuitionLockedAmount: string | null;
+            accountNumber: string | null;
+            remarks: string | null;
+            recorded: boolean;
+            updatedAt: string | null;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateStudentAccountingInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
       cookie?: never;
     };
     requestBody: {
       content: {
         'application/json': {
-          startDate: string;
-          endDate: string;
+          invoiceFinancialStatus: number;
+          /** @default [] */
+          invoiceTypes?: number[];
+          /** @enum {string} */
+          paymentPlan: 'full' | 'installments';
+          installments?: number | null;
+          scholarshipId?: number | null;
+          financialAidId?: number | null;
+          sponsor?: string | null;
+          /** Format: email */
+          billingEmail?: string | null;
+          tuitionLockedAmount?: string | null;
         };
       };
     };
@@ -15296,21 +15461,92 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            studentId: number;
+            invoiceFinancialStatus: number;
+            invoiceTypes: number[];
+            /** @enum {string} */
+            paymentPlan: 'full' | 'installments';
+            installments: number | null;
+            scholarshipId: number | null;
+            scholarshipLabel: string | null;
+            financialAidId: number | null;
+            financialAidLabel: string | null;
+            sponsor: string | null;
+            billingEmail: string | null;
+            tuitionLockedAmount: string | null;
+            accountNumber: string | null;
+            remarks: string | null;
+            recorded: boolean;
+            updatedAt: string | null;
+            updatedByName: string | null;
+          };
+        };
       };
     };
   };
-  listAllTodos: {
+  updateStudentAccountingOtherInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accountNumber?: string | null;
+          remarks?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            invoiceFinancialStatus: number;
+            invoiceTypes: number[];
+            /** @enum {string} */
+            paymentPlan: 'full' | 'installments';
+            installments: number | null;
+            scholarshipId: number | null;
+            scholarshipLabel: string | null;
+            financialAidId: number | null;
+            financialAidLabel: string | null;
+            sponsor: string | null;
+            billingEmail: string | null;
+            tuitionLockedAmount: string | null;
+            accountNumber: string | null;
+            remarks: string | null;
+            recorded: boolean;
+            updatedAt: string | null;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  listStudentAccounting: {
     parameters: {
       query?: {
         page?: number;
         pageSize?: number;
         sort?: string;
         q?: string;
-        userId?: number;
-        status?: number;
-        startDate?: string;
-        endDate?: string;
+        statusId?: number;
+        campusId?: number;
+        invoiceFinancialStatus?: number;
+        paymentPlan?: 'full' | 'installments';
+        invoiceType?: number;
+        scholarshipId?: number;
       };
       header?: never;
       path?: never;
@@ -15327,16 +15563,18 @@ export interface operations {
           'application/json': {
             items: {
               id: number;
-              description: string;
-              assignTo: string;
-              assignToId: number;
-              assignedBy: string;
-              status: number;
-              statusName: string;
-              combinationStatus: string | null;
-              starred: boolean;
-              todoDate: string;
-              createdOn: string;
+              name: string;
+              email: string;
+              statusName: string | null;
+              campusName: string | null;
+              cohort: string | null;
+              financialStatus: number;
+              invoiceFinancialStatus: number;
+              invoiceTypes: number[];
+              /** @enum {string} */
+              paymentPlan: 'full' | 'installments';
+              installments: number | null;
+              scholarshipLabel: string | null;
             }[];
             total: number;
             page: number;
@@ -15346,37 +15584,7 @@ export interface operations {
       };
     };
   };
-  myDashboard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            widgets: {
-              key: string;
-              title: string;
-              description: string;
-              link: string;
-              /** @enum {string} */
-              size: 'small' | 'medium' | 'large';
-            }[];
-            customized: boolean;
-          };
-        };
-      };
-    };
-  };
-  saveDashboardOrder: {
+  bulkUpdateStudentAccounting: {
     parameters: {
       query?: never;
       header?: never;
@@ -15386,7 +15594,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          order: string[];
+          studentIds: number[];
+          invoiceTypes?: number[];
+          /** @enum {string} */
+          paymentPlan?: 'full' | 'installments';
+          installments?: number;
+          scholarshipId?: number;
+          financialAidId?: number;
+          sponsor?: string;
+          /** Format: email */
+          billingEmail?: string;
+          tuitionLockedAmount?: string;
         };
       };
     };
@@ -15398,140 +15616,24 @@ export interface operations {
         };
         content: {
           'application/json': {
-            widgets: {
-              key: string;
-              title: string;
-              description: string;
-              link: string;
-              /** @enum {string} */
-              size: 'small' | 'medium' | 'large';
-            }[];
-            customized: boolean;
+            updated: number;
           };
         };
       };
     };
   };
-  dashboardWidgetData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            key: string;
-            stats: {
-              label: string;
-              value: number;
-              href: string | null;
-              /** @enum {string} */
-              tone: 'default' | 'success' | 'warning' | 'danger';
-            }[];
-            chart: {
-              /** @enum {string} */
-              type: 'bar' | 'line' | 'pie';
-              caption: string;
-              xLabel: string;
-              series: {
-                key: string;
-                label: string;
-              }[];
-              points: {
-                label: string;
-                values: {
-                  [key: string]: number;
-                };
-              }[];
-            } | null;
-            rows: {
-              id: string;
-              title: string;
-              detail: string | null;
-              when: {
-                at: string;
-                /** @enum {string} */
-                show: 'date' | 'time' | 'datetime';
-              } | null;
-              href: string | null;
-              tag: {
-                text: string;
-                /** @enum {string} */
-                tone: 'default' | 'success' | 'warning' | 'danger';
-              } | null;
-            }[];
-            emptyText: string;
-            more: {
-              label: string;
-              href: string;
-            } | null;
-            generatedAt: string;
-          };
-        };
-      };
-    };
-  };
-  dashboardSettings: {
+  bulkUpdateInvoiceFinancialStatus: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            widgets: {
-              key: string;
-              title: string;
-              description: string;
-              link: string;
-              /** @enum {string} */
-              size: 'small' | 'medium' | 'large';
-            }[];
-            groups: {
-              groupId: number;
-              name: string;
-              active: boolean;
-              userCount: number;
-              configured: boolean;
-              widgets: string[];
-              readable: string[];
-            }[];
-          };
-        };
-      };
-    };
-  };
-  saveGroupWidgets: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
     requestBody: {
       content: {
         'application/json': {
-          widgets: string[];
+          studentIds: number[];
+          invoiceFinancialStatus: number;
         };
       };
     };
@@ -15543,13 +15645,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            groupId: number;
-            name: string;
-            active: boolean;
-            userCount: number;
-            configured: boolean;
-            widgets: string[];
-            readable: string[];
+            updated: number;
           };
         };
       };
@@ -23464,102 +23560,6 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  bulkUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        type: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            type: string;
-            total: number;
-            valid: number;
-            invalid: number;
-            errors: {
-              row: number;
-              field: string | null;
-              message: string;
-            }[];
-            preview: {
-              [key: string]: string;
-            }[];
-            applied: {
-              inserted: number;
-              updated: number;
-            } | null;
-          };
-        };
-      };
-    };
-  };
-  bulkUploadTemplate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        type: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  exportList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          path: string;
-          /** @default {} */
-          params?: {
-            [key: string]: string | number | boolean;
-          };
-          columns?: {
-            key: string;
-            title: string;
-          }[];
-          /** @default list */
-          filename?: string;
-          /** @default List */
-          sheet?: string;
-          password?: string;
-        };
-      };
-    };
     responses: {
       /** @description Default Response */
       200: {

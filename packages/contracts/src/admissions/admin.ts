@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
+import { defermentInputOf, defermentRecord } from '../kit/records.js';
 import { MESSAGES, PATTERNS, text, safeString } from '../validation.js';
 import { MAX_ID, isoDate } from '../students/student.js';
 
@@ -32,9 +33,6 @@ const blankToUndef = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optId = z.preprocess(blankToUndef, z.coerce.number().int().positive().max(MAX_ID).optional());
 const refId = z.coerce.number({ error: MESSAGES.required }).int().positive(MESSAGES.required).max(MAX_ID);
-const reasonText = (max: number) =>
-  safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
-
 // ---- money: exact, in integer cents ----
 
 /** '12.3' -> 1230 cents (the contracts amount pattern: digits with at most 2 decimals). Throws on anything else. */
@@ -122,18 +120,9 @@ export type RepVacation = z.infer<typeof repVacation>;
 // ---- semester deferment (the lead's semester tab) ----
 
 /** semesterDeferment (multipart: semesterId, reason and an optional `file`). */
-export const semesterDefermentInput = z.object({
-  semesterId: refId,
-  reason: reasonText(1000),
-});
+export const semesterDefermentInput = defermentInputOf('semesterId');
 export type SemesterDefermentInput = z.infer<typeof semesterDefermentInput>;
-export const semesterDeferment = z.object({
-  id: z.number().int(),
-  fromSemesterId: z.number().int().nullable(),
-  fromSemesterName: safeString().nullable(),
-  toSemesterId: z.number().int(),
-  toSemesterName: safeString().nullable(),
-  reason: safeString(),
+export const semesterDeferment = defermentRecord.extend({
   fileId: z.number().int().nullable(),
   fileName: safeString().nullable(),
   createdByName: safeString().nullable(),

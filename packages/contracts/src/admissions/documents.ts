@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
+import {
+  DOCUMENT_TOASTS,
+  documentDetailOf,
+  documentFileFields,
+  documentVerificationFields,
+  recordParams,
+} from '../kit/records.js';
 import { text, safeString } from '../validation.js';
 import { MAX_ID } from '../students/student.js';
-import { STUDENT_DOCUMENT_ACCEPT, STUDENT_DOCUMENT_MAX_FILES, studentDocumentVersion } from '../students/documents.js';
+import { STUDENT_DOCUMENT_ACCEPT, STUDENT_DOCUMENT_MAX_FILES } from '../students/documents.js';
 
 /**
  * The lead's Documents tab and the lead-documents notification (spec 002 "Documents": docTypeList,
@@ -62,31 +69,18 @@ export const leadDocument = z.object({
   mandatory: z.boolean(),
   title: safeString(),
   description: safeString().nullable(),
-  filename: safeString(),
-  contentType: safeString(),
-  size: id,
-  version: id,
-  active: z.boolean(),
-  verified: z.boolean(),
-  verifiedAt: stamp.nullable(),
-  verifiedByName: safeString().nullable(),
+  ...documentFileFields,
+  ...documentVerificationFields,
   createdAt: stamp,
   createdBy: id.nullable(),
   createdByName: safeString().nullable(),
   updatedAt: stamp,
 });
 export type LeadDocument = z.infer<typeof leadDocument>;
-export const leadDocumentDetail = leadDocument.extend({ versions: z.array(studentDocumentVersion) });
+export const leadDocumentDetail = documentDetailOf(leadDocument);
 export type LeadDocumentDetail = z.infer<typeof leadDocumentDetail>;
 
-export const leadDocumentParams = z.object({
-  leadId: z.coerce.number().int().positive().max(MAX_ID),
-  documentId: z.coerce.number().int().positive().max(MAX_ID),
-});
-export const leadDocumentFileQuery = z.object({
-  version: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  inline: bool.default(false),
-});
+export const leadDocumentParams = recordParams('leadId', 'documentId');
 
 /** documentUpload (multipart): a type and one or more `files` parts (one document each); one file may take a title. */
 export const leadDocumentUploadInput = z.object({
@@ -128,16 +122,7 @@ export const leadDocumentReviewItem = leadDocument.extend({
 });
 export type LeadDocumentReviewItem = z.infer<typeof leadDocumentReviewItem>;
 
-export const LEAD_DOCUMENT_TOASTS = {
-  added: 'Document added successfully',
-  addFailed: 'Failed to add document, Try again!',
-  updated: 'Document updated successfully',
-  updateFailed: 'Failed to update document, Try again!',
-  deactivated: 'Document deactivated successfully',
-  activated: 'Document activated successfully',
-  verified: 'Document verified successfully',
-  unverified: 'Document marked as not verified',
-} as const;
+export const LEAD_DOCUMENT_TOASTS = DOCUMENT_TOASTS;
 export const LEAD_DOCUMENT_MESSAGES = {
   noFiles: 'Choose at least one file',
   type: 'Choose a document type',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordParams } from '../kit/records.js';
 import { safeString } from '../validation.js';
 import {
   ADMISSION_ACCEPTANCE_KEYS,
@@ -70,10 +71,7 @@ export const LEAD_RECORD_MESSAGES = {
   migrated: 'This lead has been migrated to a student; change these details on the student record',
 } as const;
 
-export const leadImmigrationDocumentParams = z.object({
-  leadId: z.coerce.number().int().positive().max(MAX_ID),
-  documentId: z.coerce.number().int().positive().max(MAX_ID),
-});
+export const leadImmigrationDocumentParams = recordParams('leadId', 'documentId');
 export const LEAD_IMMIGRATION_TOASTS = {
   replaced: 'Document replaced successfully',
   replaceFailed: 'Failed to replace document, Try again!',

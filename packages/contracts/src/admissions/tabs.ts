@@ -13,6 +13,7 @@
  * never the application steps.
  */
 import { ISTANBUL_COURSE_ID } from '../reference/tables.js';
+import { recordTabs } from '../kit/records.js';
 
 export const LEAD_TABS = {
   profile: { path: 'profile', label: 'Profile' },
@@ -41,11 +42,8 @@ export const LEAD_TABS = {
 } as const;
 
 export type LeadTab = keyof typeof LEAD_TABS;
-export const LEAD_TAB_KEYS = Object.keys(LEAD_TABS) as LeadTab[];
-/** The tab a path under /lead/details/ names ('application/addressTab/submit' -> applicationSubmit). */
-export const leadTabOfPath = (path: string): LeadTab | undefined =>
-  LEAD_TAB_KEYS.find((k) => LEAD_TABS[k].path === path);
-export const leadTabUrl = (tab: LeadTab, leadId: number) => `/lead/details/${LEAD_TABS[tab].path}/${leadId}`;
+/** The keys in order, the tab a path under /lead/details/ names ('application/addressTab/submit' -> applicationSubmit), a tab's URL. */
+export const { keys: LEAD_TAB_KEYS, ofPath: leadTabOfPath, url: leadTabUrl } = recordTabs(LEAD_TABS, '/lead/details');
 
 /** What the rules read from a lead. */
 export interface LeadTabFacts {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { safeString, singleLine } from '../validation.js';
 
+/** The largest id a record has (the database's integer): a larger one names nothing and is refused as bad input. */
+export const MAX_ID = 2_147_483_647;
+
 export const PAGE_SIZES = [25, 50, 100] as const;
 
 /** List query every list endpoint takes. */

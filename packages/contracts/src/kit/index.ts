@@ -2,3 +2,4 @@
 export * from './common.js';
 export * from './uploads.js';
 export * from './exports.js';
+export * from './records.js';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
+import {
+  DOCUMENT_TOASTS,
+  documentDetailOf,
+  documentFileFields,
+  documentVersion,
+  documentVerificationFields,
+  recordParams,
+  type DocumentVersion,
+} from '../kit/records.js';
 import { email, text, safeString, optionalMultilineText } from '../validation.js';
 import type { Option } from '../reference/engine.js';
 import { IMMIGRATION_DOCUMENT_TYPES } from '../reference/options.js';
@@ -62,17 +71,11 @@ export const studentDocument = z.object({
   folderName: safeString().nullable(),
   categoryId: id.nullable(),
   categoryName: safeString().nullable(),
-  filename: safeString(),
-  contentType: safeString(),
-  size: id,
-  version: id,
-  active: z.boolean(),
+  ...documentFileFields,
   sharedWithStudent: z.boolean(),
   /** uploaded by the student's side (the student or a parent) */
   uploadedBySelf: z.boolean(),
-  verified: z.boolean(),
-  verifiedAt: stamp.nullable(),
-  verifiedByName: safeString().nullable(),
+  ...documentVerificationFields,
   createdAt: stamp,
   createdByName: safeString().nullable(),
   updatedAt: stamp,
@@ -81,29 +84,12 @@ export const studentDocument = z.object({
 });
 export type StudentDocument = z.infer<typeof studentDocument>;
 
-export const studentDocumentVersion = z.object({
-  version: id,
-  filename: safeString(),
-  contentType: safeString(),
-  size: id,
-  uploadedAt: stamp,
-  uploadedByName: safeString().nullable(),
-  current: z.boolean(),
-});
-export type StudentDocumentVersion = z.infer<typeof studentDocumentVersion>;
-export const studentDocumentDetail = studentDocument.extend({ versions: z.array(studentDocumentVersion) });
+export const studentDocumentVersion = documentVersion;
+export type StudentDocumentVersion = DocumentVersion;
+export const studentDocumentDetail = documentDetailOf(studentDocument);
 export type StudentDocumentDetail = z.infer<typeof studentDocumentDetail>;
 
-export const studentDocumentParams = z.object({
-  studentId: z.coerce.number().int().positive().max(MAX_ID),
-  documentId: z.coerce.number().int().positive().max(MAX_ID),
-});
-export const studentDocumentFileQuery = z.object({
-  /** a former version (history); the current one when absent */
-  version: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  /** show in the browser (view) rather than save (download) */
-  inline: bool.default(false),
-});
+export const studentDocumentParams = recordParams('studentId', 'documentId');
 
 /** The folders and categories a student's documents are filed under. */
 export const studentDocumentChoices = z.object({
@@ -158,14 +144,7 @@ export type StudentDocumentEmailInput = z.infer<typeof studentDocumentEmailInput
 export const studentDocumentEmailResult = z.object({ to: safeString(), documents: id });
 
 export const STUDENT_DOCUMENT_TOASTS = {
-  added: 'Document added successfully',
-  addFailed: 'Failed to add document, Try again!',
-  updated: 'Document updated successfully',
-  updateFailed: 'Failed to update document, Try again!',
-  deactivated: 'Document deactivated successfully',
-  activated: 'Document activated successfully',
-  verified: 'Document verified successfully',
-  unverified: 'Document marked as not verified',
+  ...DOCUMENT_TOASTS,
   emailSent: 'Email sent',
   emailFailed: 'Failed to send email, Try again!',
 } as const;
@@ -344,10 +323,7 @@ export const immigrationVerifyInput = z.object({
   documentIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Choose at least one document').max(100),
   verified: z.boolean().default(true),
 });
-export const immigrationDocumentParams = z.object({
-  studentId: z.coerce.number().int().positive().max(MAX_ID),
-  documentId: z.coerce.number().int().positive().max(MAX_ID),
-});
+export const immigrationDocumentParams = recordParams('studentId', 'documentId');
 
 export const IMMIGRATION_TOASTS = {
   saved: 'Immigration details saved successfully',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
+import { defermentInputOf, defermentRecord, requiredRef, requiredText } from '../kit/records.js';
 import { MESSAGES, PATTERNS, email, formatDate, formatPhone, text, safeString } from '../validation.js';
-import { MAX_ID, isoDate, studentRecord } from './student.js';
+import { isoDate, studentRecord } from './student.js';
 
 /**
  * The student record's history tabs (spec 001): activity log, status change, other details, semester
@@ -10,19 +11,12 @@ import { MAX_ID, isoDate, studentRecord } from './student.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optional = <T extends z.ZodTypeAny>(s: T) => z.preprocess(blankToNull, s.nullish());
-const refId = z.coerce
-  .number({ error: MESSAGES.required })
-  .int(MESSAGES.required)
-  .positive(MESSAGES.required)
-  .max(MAX_ID, MESSAGES.required);
 /** Multi-line text: surrounding spaces and blank lines are dropped; blank means none. */
 const optionalNote = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : v),
     safeString().max(max, `At most ${max} characters`).nullish(),
   );
-const requiredNote = (max: number) =>
-  safeString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
 
 // ---- activity log ----
 
@@ -206,8 +200,8 @@ export const studentActivityQuery = pageQuery.pick({ page: true, pageSize: true 
 // ---- status change ----
 
 export const statusChangeInput = z.object({
-  statusId: refId,
-  reason: requiredNote(1000),
+  statusId: requiredRef,
+  reason: requiredText(1000),
   effectiveDate: isoDate,
 });
 export type StatusChangeInput = z.infer<typeof statusChangeInput>;
@@ -295,18 +289,9 @@ export const OTHER_DETAILS_TOASTS = {
 
 // ---- semester deferment ----
 
-export const defermentInput = z.object({
-  toSemesterId: refId,
-  reason: requiredNote(1000),
-});
+export const defermentInput = defermentInputOf('toSemesterId');
 export type DefermentInput = z.infer<typeof defermentInput>;
-export const deferment = z.object({
-  id: z.number().int(),
-  fromSemesterId: z.number().int().nullable(),
-  fromSemesterName: safeString().nullable(),
-  toSemesterId: z.number().int(),
-  toSemesterName: safeString().nullable(),
-  reason: safeString(),
+export const deferment = defermentRecord.extend({
   requestedByName: safeString().nullable(),
   requestedAt: safeString(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from '../kit/common.js';
+import { MAX_ID, pageQuery } from '../kit/common.js';
 import { MESSAGES, PATTERNS, email, optionalText, text, safeString } from '../validation.js';
 import type { Option } from '../reference/engine.js';
+export { MAX_ID } from '../kit/common.js';
 import { STUDENT_TAB_KEYS, STUDENT_TAB_SETS, type StudentTab, type StudentTabSet } from './tabs.js';
 
 /**
@@ -32,8 +33,6 @@ export function ageOn(dob: string, day: string): number {
   const [y2, m2, d2] = day.split('-').map(Number);
   return y2 - y1 - (m2 < m1 || (m2 === m1 && d2 < d1) ? 1 : 0);
 }
-/** The largest id a record has (the database's integer): a larger one names nothing and is refused as bad input. */
-export const MAX_ID = 2_147_483_647;
 /** A day of the calendar as YYYY-MM-DD (2024-02-30 and 2024-13-01 are refused, as the database would). */
 export const isRealDate = (s: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);

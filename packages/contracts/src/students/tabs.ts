@@ -8,6 +8,8 @@
  * refuses a hidden tab's API with 403.
  */
 
+import { recordTabs } from '../kit/records.js';
+
 export const STUDENT_TABS = {
   personal: { path: 'personal', label: 'Personal' },
   profile: { path: 'profile', label: 'Profile' },
@@ -56,12 +58,12 @@ export const STUDENT_TABS = {
 } as const;
 
 export type StudentTab = keyof typeof STUDENT_TABS;
-export const STUDENT_TAB_KEYS = Object.keys(STUDENT_TABS) as StudentTab[];
-/** The tab a path under /student/details/ names ('profile/view' -> profileView). */
-export const studentTabOfPath = (path: string): StudentTab | undefined =>
-  STUDENT_TAB_KEYS.find((k) => STUDENT_TABS[k].path === path);
-export const studentTabUrl = (tab: StudentTab, studentId: number) =>
-  `/student/details/${STUDENT_TABS[tab].path}/${studentId}`;
+/** The keys in order, the tab a path under /student/details/ names ('profile/view' -> profileView), a tab's URL. */
+export const {
+  keys: STUDENT_TAB_KEYS,
+  ofPath: studentTabOfPath,
+  url: studentTabUrl,
+} = recordTabs(STUDENT_TABS, '/student/details');
 
 /** Status codes of the student-status control table that the rules below name. */
 export const STUDENT_STATUS = {

@@ -11,11 +11,24 @@ import { createExportsService } from './exports/exports.service.js';
 
 export type { FilesService, FileRow } from './files/files.service.js';
 export type { UploadType } from './uploads/uploads.registry.js';
-export { createDocumentsKit, verificationOf, type DocumentsKit, type VerificationValues } from './records/documents.js';
+export {
+  createDocumentsKit,
+  verificationOf,
+  type DocumentRow,
+  type DocumentsKit,
+  type ListedDocumentOf,
+  type VerificationValues,
+} from './records/documents.js';
+export { activityPage, createRecordKit, createRecordList } from './records/record.js';
+export { createAdmissionKit } from './records/admission.js';
+export { createImmigrationKit } from './records/immigration.js';
+export { createEmailsKit, type EmailsKit, type EmailValues } from './records/emails.js';
 
 /**
  * The kit: what every record and list shares and that owns tables: stored files, bulk uploads (each context
- * adds its upload types), exports, the documents record kit, and the delivery of queued mail.
+ * adds its upload types), exports, the record kit (records/: the pieces a student's and a lead's record share,
+ * each taking its owner as a parameter: the record row and list, documents, emails, admission forms,
+ * immigration documents, column sets), and the delivery of queued mail.
  */
 export function registerKit(core: Core) {
   const { app, db, config } = core;

@@ -4,6 +4,7 @@ import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
+import { createAdmissionKit } from '../../kit/index.js';
 import {
   leadAdmissionAcceptances,
   leadAdmissionForms,
@@ -20,65 +21,17 @@ const state = alias(refRows, 'state');
 const country = alias(refRows, 'country');
 const editor = alias(users, 'editor');
 
-// ---- admission forms and acceptances ----
+// ---- admission forms and acceptances: the record kit's ----
 
-export const listForms = (ex: Executor, leadId: number) =>
-  ex
-    .select({ f: leadAdmissionForms, savedByName: nameOf(users) })
-    .from(leadAdmissionForms)
-    .leftJoin(users, eq(users.id, leadAdmissionForms.savedBy))
-    .where(eq(leadAdmissionForms.leadId, leadId));
-
-export const findForm = async (ex: Executor, leadId: number, form: string) =>
-  (
-    await ex
-      .select()
-      .from(leadAdmissionForms)
-      .where(and(eq(leadAdmissionForms.leadId, leadId), eq(leadAdmissionForms.form, form)))
-      .for('update')
-  )[0];
-
-export const saveForm = async (
-  ex: Executor,
-  v: { leadId: number; form: string; data: Record<string, unknown>; savedBy: number },
-) =>
-  (
-    await ex
-      .insert(leadAdmissionForms)
-      .values(v)
-      .onConflictDoUpdate({
-        target: [leadAdmissionForms.leadId, leadAdmissionForms.form],
-        set: { data: v.data, savedBy: v.savedBy, savedAt: sql`now()` },
-      })
-      .returning()
-  )[0];
-
-export const listAcceptances = (ex: Executor, leadId: number) =>
-  ex
-    .select({ a: leadAdmissionAcceptances, savedByName: nameOf(users) })
-    .from(leadAdmissionAcceptances)
-    .leftJoin(users, eq(users.id, leadAdmissionAcceptances.acceptedBy))
-    .where(eq(leadAdmissionAcceptances.leadId, leadId));
-
-export const findAcceptance = async (ex: Executor, leadId: number, kind: string) =>
-  (
-    await ex
-      .select()
-      .from(leadAdmissionAcceptances)
-      .where(and(eq(leadAdmissionAcceptances.leadId, leadId), eq(leadAdmissionAcceptances.kind, kind)))
-  )[0];
-
-export const saveAcceptance = async (ex: Executor, v: { leadId: number; kind: string; acceptedBy: number }) =>
-  (
-    await ex
-      .insert(leadAdmissionAcceptances)
-      .values(v)
-      .onConflictDoUpdate({
-        target: [leadAdmissionAcceptances.leadId, leadAdmissionAcceptances.kind],
-        set: { acceptedBy: v.acceptedBy, acceptedAt: sql`now()` },
-      })
-      .returning()
-  )[0];
+export const LEAD_ADMISSION_ENTITY = 'leadAdmission';
+export const admission = createAdmissionKit({
+  forms: leadAdmissionForms,
+  formsOwner: leadAdmissionForms.leadId,
+  acceptances: leadAdmissionAcceptances,
+  acceptancesOwner: leadAdmissionAcceptances.leadId,
+  ownerKey: 'leadId',
+  entity: LEAD_ADMISSION_ENTITY,
+});
 
 // ---- billing and the billing contact ----
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { billingColumns, educationColumns, timestamptz } from '../../../platform/db/columns.js';
-import { users } from '../../access/tables.js';
+import { index, integer, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
+import { billingColumns, educationColumns, rowStamps } from '../../../platform/db/columns.js';
+import { acceptanceColumns, admissionFormColumns, contactColumns } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../../reference/tables.js';
 
@@ -16,12 +15,7 @@ export const leadAdmissionForms = pgTable(
     leadId: integer('lead_id')
       .notNull()
       .references(() => leads.id),
-    form: text('form').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    savedBy: integer('saved_by').references(() => users.id),
-    savedAt: timestamptz('saved_at')
-      .notNull()
-      .default(sql`now()`),
+    ...admissionFormColumns(),
   },
   (t) => [primaryKey({ columns: [t.leadId, t.form] })],
 );
@@ -32,11 +26,7 @@ export const leadAdmissionAcceptances = pgTable(
     leadId: integer('lead_id')
       .notNull()
       .references(() => leads.id),
-    kind: text('kind').notNull(),
-    acceptedBy: integer('accepted_by').references(() => users.id),
-    acceptedAt: timestamptz('accepted_at')
-      .notNull()
-      .default(sql`now()`),
+    ...acceptanceColumns(),
   },
   (t) => [primaryKey({ columns: [t.leadId, t.kind] })],
 );
@@ -56,25 +46,8 @@ export const leadBillingContacts = pgTable('lead_billing_contacts', {
     .notNull()
     .unique('lead_billing_contacts_lead_key')
     .references(() => leads.id),
-  name: text('name').notNull(),
-  relation: text('relation').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  alternatePhone: text('alternate_phone'),
-  address1: text('address1'),
-  address2: text('address2'),
-  city: text('city'),
-  stateId: integer('state_id').references(() => refRows.id),
-  countryId: integer('country_id').references(() => refRows.id),
-  zip: text('zip'),
-  createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
-  updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  ...contactColumns(),
+  ...rowStamps(),
 });
 
 /** The schools a lead attended before (student_education's columns). */

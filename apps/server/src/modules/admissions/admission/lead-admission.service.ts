@@ -1,8 +1,4 @@
 import {
-  ADMISSION_ACCEPTANCES,
-  ADMISSION_ACCEPTANCE_KEYS,
-  ADMISSION_FORMS,
-  ADMISSION_FORM_KEYS,
   LEAD_MESSAGES,
   LEAD_RECORD_MESSAGES,
   MAX_EDUCATION_ENTRIES,
@@ -26,7 +22,7 @@ import { checkPlaceRefs } from '../../students/index.js';
 import { educationOut, educationValues } from '../../finance/index.js';
 import * as repo from './lead-admission.repo.js';
 
-export const LEAD_ADMISSION_ENTITY = 'leadAdmission';
+export { LEAD_ADMISSION_ENTITY } from './lead-admission.repo.js';
 export const LEAD_BILLING_ENTITY = 'leadBilling';
 export const LEAD_EDUCATION_ENTITY = 'leadEducation';
 
@@ -44,32 +40,7 @@ export function requireWritable(view: LeadView) {
  */
 export function createLeadAdmissionService({ db }: { db: Db }) {
   async function view(v: LeadView): Promise<LeadAdmissionFormsView> {
-    const [forms, acceptances] = await Promise.all([repo.listForms(db, v.leadId), repo.listAcceptances(db, v.leadId)]);
-    const formOf = new Map(forms.map((r) => [r.f.form, r]));
-    const acceptanceOf = new Map(acceptances.map((r) => [r.a.kind, r]));
-    return {
-      forms: Object.fromEntries(
-        ADMISSION_FORM_KEYS.map((k) => {
-          const r = formOf.get(k);
-          return [
-            k,
-            {
-              saved: !!r,
-              savedAt: r?.f.savedAt ?? null,
-              savedByName: r?.savedByName ?? null,
-              data: r ? r.f.data : null,
-            },
-          ];
-        }),
-      ) as LeadAdmissionFormsView['forms'],
-      acceptances: Object.fromEntries(
-        ADMISSION_ACCEPTANCE_KEYS.map((k) => {
-          const r = acceptanceOf.get(k);
-          return [k, { accepted: !!r, savedAt: r?.a.acceptedAt ?? null, savedByName: r?.savedByName ?? null }];
-        }),
-      ) as LeadAdmissionFormsView['acceptances'],
-      locked: lockedOf(v),
-    };
+    return { ...(await repo.admission.view(db, v.leadId, true)), locked: lockedOf(v) };
   }
 
   async function billing(v: LeadView): Promise<LeadBillingView> {
@@ -130,38 +101,20 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
 
     async saveForm(actor: Actor, v: LeadView, form: AdmissionFormKey, input: unknown) {
       requireWritable(v);
-      const data = ADMISSION_FORMS[form].schema.parse(input) as Record<string, unknown>;
-      await db.transaction(async (tx) => {
-        const before = await repo.findForm(tx, v.leadId, form);
-        await checkRefs(tx, form, data, before?.data);
-        await repo.saveForm(tx, { leadId: v.leadId, form, data, savedBy: actor.userId });
-        await audit(tx, actor, {
+      const { leadId } = v;
+      return repo.admission.saveForm(db, actor, leadId, form, input, {
+        check: checkRefs,
+        audit: (before, after) => ({
           action: 'saveForm',
-          entity: LEAD_ADMISSION_ENTITY,
-          entityId: v.leadId,
-          before: before ? { leadId: v.leadId, form, ...before.data } : null,
-          after: { leadId: v.leadId, form, ...data },
-        });
+          before: before ? { leadId, form, ...before } : null,
+          after: { leadId, form, ...after },
+        }),
       });
-      const r = (await repo.listForms(db, v.leadId)).find((x) => x.f.form === form)!;
-      return { saved: true, savedAt: r.f.savedAt, savedByName: r.savedByName ?? null, data: r.f.data };
     },
 
     async accept(actor: Actor, v: LeadView, kind: AdmissionAcceptanceKey) {
       requireWritable(v);
-      await db.transaction(async (tx) => {
-        const before = await repo.findAcceptance(tx, v.leadId, kind);
-        const after = await repo.saveAcceptance(tx, { leadId: v.leadId, kind, acceptedBy: actor.userId });
-        await audit(tx, actor, {
-          action: 'accept',
-          entity: LEAD_ADMISSION_ENTITY,
-          entityId: v.leadId,
-          before: before ?? null,
-          after: { ...after, text: ADMISSION_ACCEPTANCES[kind].text },
-        });
-      });
-      const r = (await repo.listAcceptances(db, v.leadId)).find((x) => x.a.kind === kind)!;
-      return { accepted: true, savedAt: r.a.acceptedAt, savedByName: r.savedByName ?? null };
+      return repo.admission.accept(db, actor, v.leadId, kind, 'accept');
     },
 
     billing,

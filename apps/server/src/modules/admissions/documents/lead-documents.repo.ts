@@ -10,38 +10,31 @@ import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
+import { createDocumentsKit, type ListedDocumentOf } from '../../kit/index.js';
 import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../../reference/tables.js';
-import { leadDocuments } from './lead-documents.schema.js';
+import { leadDocuments, leadDocumentVersions } from './lead-documents.schema.js';
 
 export type LeadDocumentRow = typeof leadDocuments.$inferSelect;
-export type LeadDocumentValues = typeof leadDocuments.$inferInsert;
+
+/** The lead's documents: the record kit's documents over lead_documents. */
+export const docs = createDocumentsKit({
+  owner: 'lead',
+  documents: leadDocuments,
+  ownerId: leadDocuments.leadId,
+  versions: leadDocumentVersions,
+  entity: 'leadDocument',
+});
 
 const docType = alias(refRows, 'doc_type');
-const creator = alias(users, 'creator');
-const verifier = alias(users, 'verifier');
 const rep = alias(users, 'rep');
 
-const listed = {
+const own = {
   d: leadDocuments,
   typeName: docType.label,
   mandatory: sql<boolean>`coalesce((${docType.data} ->> 'mandatory')::boolean, false)`,
-  filename: files.filename,
-  contentType: files.contentType,
-  size: files.size,
-  createdByName: nameOf(creator),
-  verifiedByName: nameOf(verifier),
 };
-export type ListedDocument = {
-  d: LeadDocumentRow;
-  typeName: string | null;
-  mandatory: boolean;
-  filename: string;
-  contentType: string;
-  size: number;
-  createdByName: string | null;
-  verifiedByName: string | null;
-};
+export type ListedDocument = ListedDocumentOf<{ d: LeadDocumentRow; typeName: string | null; mandatory: boolean }>;
 const SORTS = {
   title: leadDocuments.title,
   type: docType.label,
@@ -50,13 +43,7 @@ const SORTS = {
 };
 
 const selectListed = (ex: Executor) =>
-  ex
-    .select(listed)
-    .from(leadDocuments)
-    .innerJoin(files, eq(files.id, leadDocuments.fileId))
-    .leftJoin(docType, eq(docType.id, leadDocuments.typeId))
-    .leftJoin(creator, eq(creator.id, leadDocuments.createdBy))
-    .leftJoin(verifier, eq(verifier.id, leadDocuments.verifiedBy));
+  docs.selectListed(ex, own).leftJoin(docType, eq(docType.id, leadDocuments.typeId));
 
 const searchOf = (q: string | undefined) => {
   const text = q?.trim();
@@ -87,32 +74,6 @@ export async function listDocuments(ex: Executor, leadId: number, q: LeadDocumen
 export async function findListed(ex: Executor, leadId: number, id: number): Promise<ListedDocument | undefined> {
   const [row] = await selectListed(ex).where(and(eq(leadDocuments.leadId, leadId), eq(leadDocuments.id, id)));
   return row as ListedDocument | undefined;
-}
-
-export async function findDocument(ex: Executor, leadId: number, id: number): Promise<LeadDocumentRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(leadDocuments)
-    .where(and(eq(leadDocuments.leadId, leadId), eq(leadDocuments.id, id)));
-  return row;
-}
-
-export async function insertDocument(ex: Executor, v: LeadDocumentValues): Promise<LeadDocumentRow> {
-  const [row] = await ex.insert(leadDocuments).values(v).returning();
-  return row;
-}
-
-export async function updateDocument(
-  ex: Executor,
-  id: number,
-  v: Partial<LeadDocumentValues>,
-): Promise<LeadDocumentRow> {
-  const [row] = await ex
-    .update(leadDocuments)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(eq(leadDocuments.id, id))
-    .returning();
-  return row;
 }
 
 /** docTypeList with this lead's counts: active types, mandatory first. */
@@ -173,21 +134,17 @@ function reviewWhere(q: LeadDocumentReviewQuery, userId: number) {
 /** Documents across the live leads (the notification, myDocuments), oldest waiting first by default. */
 export async function reviewList(ex: Executor, q: LeadDocumentReviewQuery, userId: number) {
   const w = reviewWhere(q, userId);
-  const items = await ex
-    .select({
-      ...listed,
+  const items = await docs
+    .selectListed(ex, {
+      ...own,
       leadName: sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`,
       leadEmail: leads.email,
       leadStatusId: leads.statusId,
       representativeId: leads.representativeId,
       representativeName: nameOf(rep),
     })
-    .from(leadDocuments)
     .innerJoin(leads, eq(leads.id, leadDocuments.leadId))
-    .innerJoin(files, eq(files.id, leadDocuments.fileId))
     .leftJoin(docType, eq(docType.id, leadDocuments.typeId))
-    .leftJoin(creator, eq(creator.id, leadDocuments.createdBy))
-    .leftJoin(verifier, eq(verifier.id, leadDocuments.verifiedBy))
     .leftJoin(rep, eq(rep.id, leads.representativeId))
     .where(w)
     .orderBy(orderBy(q.sort, REVIEW_SORTS, asc(leadDocuments.createdAt)), asc(leadDocuments.id))
@@ -199,7 +156,14 @@ export async function reviewList(ex: Executor, q: LeadDocumentReviewQuery, userI
     .innerJoin(leads, eq(leads.id, leadDocuments.leadId))
     .leftJoin(docType, eq(docType.id, leadDocuments.typeId))
     .where(w);
-  return { items, total: Number(n) };
+  type Reviewed = ListedDocument & {
+    leadName: string;
+    leadEmail: string;
+    leadStatusId: number;
+    representativeId: number | null;
+    representativeName: string | null;
+  };
+  return { items: items as Reviewed[], total: Number(n) };
 }
 
 /** The top-bar count unverfiedDocumentCount: active documents of live leads awaiting verification. */

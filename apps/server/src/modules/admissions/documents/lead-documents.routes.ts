@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentFileQuery,
   LEAD_LINK,
   leadDocument,
   leadDocumentDetail,
-  leadDocumentFileQuery,
   leadDocumentListQuery,
   leadDocumentParams,
   leadDocumentReviewItem,
@@ -128,7 +128,7 @@ export function leadDocumentsRoutes(app: FastifyInstance, documents: LeadDocumen
         operationId: 'downloadLeadDocument',
         tags,
         params: leadDocumentParams,
-        querystring: leadDocumentFileQuery,
+        querystring: documentFileQuery,
         description: 'The current file, or a former `version`; `inline=true` to view it in the browser.',
       },
       config: { access: { lead: 'document', bit: 'read' }, specCalls: ['documentDownload'] },

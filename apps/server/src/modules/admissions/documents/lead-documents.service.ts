@@ -12,24 +12,15 @@ import {
   type LeadDocumentUploadInput,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../../platform/db/index.js';
-import { audit, type Actor } from '../../../platform/audit.js';
-import { DOCUMENT_KINDS, titleOf } from '../../../platform/documents.js';
+import type { Actor } from '../../../platform/audit.js';
 import { badInput, notFound, ruleRefused } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
 import type { FilesService } from '../../kit/index.js';
 import type { LeadView } from '../leads/leads.gate.js';
-import { createDocumentsKit } from '../../kit/index.js';
-import { leadDocumentVersions } from './lead-documents.schema.js';
 import * as repo from './lead-documents.repo.js';
 import { toIso } from '../../../platform/db/columns.js';
 
-const ENTITY = 'leadDocument';
-const docs = createDocumentsKit({
-  owner: 'lead',
-  versions: leadDocumentVersions,
-  entity: ENTITY,
-  update: repo.updateDocument,
-});
+const { docs } = repo;
 
 const shape = (r: repo.ListedDocument): LeadDocument => ({
   id: r.d.id,
@@ -71,7 +62,7 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
       throw badInput('Please correct the highlighted fields', { typeId: LEAD_DOCUMENT_MESSAGES.type });
   }
   async function require(view: LeadView, id: number) {
-    const d = await repo.findDocument(db, view.leadId, id);
+    const d = await docs.find(db, view.leadId, id);
     if (!d) throw notFound('Document');
     return d;
   }
@@ -101,20 +92,12 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
     },
 
     async get(view: LeadView, id: number): Promise<LeadDocumentDetail> {
-      const d = await require(view, id);
-      return {
-        ...(await one(view, id)),
-        versions: await docs.versionsOf(db, d.id, d.version),
-      };
+      return docs.detail(db, await require(view, id), await one(view, id));
     },
 
     /** The bytes of the current file or of a former version. */
-    async file(view: LeadView, id: number, version?: number) {
-      const d = await require(view, id);
-      const fileId = version && version !== d.version ? await docs.versionFile(db, d.id, version) : d.fileId;
-      if (!fileId) throw notFound('Version');
-      return files.read(fileId);
-    },
+    file: async (view: LeadView, id: number, version?: number) =>
+      docs.file(db, files, await require(view, id), version),
 
     /** documentUpload: one document per file, all of one type, in one transaction. */
     async upload(
@@ -124,37 +107,10 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
       upload: UploadedFile[],
     ): Promise<LeadDocument[]> {
       requireOpen(view);
-      const chosen = upload.filter((f) => f.field === 'files' || f.field === 'file');
-      if (!chosen.length) throw badInput(LEAD_DOCUMENT_MESSAGES.noFiles, { files: LEAD_DOCUMENT_MESSAGES.noFiles });
-      if (chosen.length > LEAD_DOCUMENT_MAX_FILES)
-        throw badInput(`At most ${LEAD_DOCUMENT_MAX_FILES} files at once`, {
-          files: `At most ${LEAD_DOCUMENT_MAX_FILES} files at once`,
-        });
-      const ids = await db.transaction(async (tx) => {
-        await checkType(tx, input.typeId);
-        const out: number[] = [];
-        for (const f of chosen) {
-          const stored = await files.store(tx, { ...f, field: 'files' }, [...DOCUMENT_KINDS], actor.userId);
-          const row = await repo.insertDocument(tx, {
-            leadId: view.leadId,
-            typeId: input.typeId,
-            title: chosen.length === 1 && input.title?.trim() ? input.title.trim() : titleOf(stored.filename),
-            description: input.description ?? null,
-            fileId: stored.id,
-            version: 1,
-            createdBy: actor.userId,
-            updatedBy: actor.userId,
-          });
-          await docs.addVersion(tx, row.id, 1, stored.id, actor.userId);
-          await audit(tx, actor, {
-            action: 'create',
-            entity: ENTITY,
-            entityId: row.id,
-            after: { ...row, filename: stored.filename, sha256: stored.sha256 },
-          });
-          out.push(row.id);
-        }
-        return out;
+      const chosen = docs.chosen(upload, LEAD_DOCUMENT_MAX_FILES, LEAD_DOCUMENT_MESSAGES.noFiles);
+      const ids = await docs.upload(db, files, actor, chosen, input, {
+        check: (tx) => checkType(tx, input.typeId),
+        values: { leadId: view.leadId, typeId: input.typeId },
       });
       return Promise.all(ids.map((id) => one(view, id)));
     },
@@ -164,32 +120,9 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
       requireOpen(view);
       const before = await require(view, id);
       if (!before.active) throw ruleRefused(LEAD_DOCUMENT_MESSAGES.inactive);
-      const replacement = upload.filter((f) => f.field === 'file' || f.field === 'files');
-      if (replacement.length > 1)
-        throw badInput(LEAD_DOCUMENT_MESSAGES.oneFile, { file: LEAD_DOCUMENT_MESSAGES.oneFile });
-      await db.transaction(async (tx) => {
-        await checkType(tx, input.typeId, before.typeId);
-        let fileValues: Partial<repo.LeadDocumentValues> = {};
-        if (replacement.length) {
-          const stored = await files.store(tx, { ...replacement[0], field: 'file' }, [...DOCUMENT_KINDS], actor.userId);
-          const version = before.version + 1;
-          await docs.addVersion(tx, id, version, stored.id, actor.userId);
-          fileValues = { fileId: stored.id, version, verified: false, verifiedBy: null, verifiedAt: null };
-        }
-        const after = await repo.updateDocument(tx, id, {
-          typeId: input.typeId,
-          title: input.title,
-          description: input.description ?? null,
-          ...fileValues,
-          updatedBy: actor.userId,
-        });
-        await audit(tx, actor, {
-          action: replacement.length ? 'replaceFile' : 'update',
-          entity: ENTITY,
-          entityId: id,
-          before,
-          after,
-        });
+      await docs.edit(db, files, actor, before, upload, {
+        check: (tx) => checkType(tx, input.typeId, before.typeId),
+        values: { typeId: input.typeId, title: input.title, description: input.description ?? null },
       });
       return one(view, id);
     },
@@ -197,25 +130,14 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
     /** deleteDocument: deactivates (the list hides it; files and history stay); activate puts it back. */
     async setActive(actor: Actor, view: LeadView, id: number, active: boolean) {
       requireOpen(view);
-      const before = await require(view, id);
-      if (before.active === active) return one(view, id);
-      await db.transaction(async (tx) => {
-        const after = await repo.updateDocument(tx, id, { active, updatedBy: actor.userId });
-        await audit(tx, actor, {
-          action: active ? 'activate' : 'deactivate',
-          entity: ENTITY,
-          entityId: id,
-          before: { active: before.active },
-          after: { active: after.active },
-        });
-      });
+      await docs.setActive(db, actor, await require(view, id), active);
       return one(view, id);
     },
 
     async verify(actor: Actor, view: LeadView, id: number, verified: boolean) {
       const before = await require(view, id);
       if (!before.active) throw ruleRefused(LEAD_DOCUMENT_MESSAGES.inactive);
-      await db.transaction((tx) => docs.setVerified(tx, actor, id, before, verified));
+      await docs.setVerified(db, actor, before, verified);
       return one(view, id);
     },
 

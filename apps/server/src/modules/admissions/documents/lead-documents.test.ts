@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../test/harness.js';
-import { multipart, tinyPng } from '../../../../test/multipart.js';
+import { sendForm, tinyPdf, tinyPng, type FormFile } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
 import { leads } from '../leads/leads.schema.js';
 import { auditLog } from '../../../platform/db/tables.js';
@@ -16,7 +16,7 @@ let outsider: string;
 let repId: number;
 let seq = 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caduceus-lead-docs-'));
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+const pdf = tinyPdf;
 const PNG = tinyPng();
 
 beforeAll(async () => {
@@ -56,20 +56,9 @@ async function addLead(over: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
-type File = { filename: string; type: string; bytes: Buffer; field?: string };
-const send = (
-  method: 'POST' | 'PUT',
-  url: string,
-  token: string,
-  fields: Record<string, string>,
-  files: File[] = [],
-) => {
-  const mp = multipart(
-    fields,
-    files.map((f) => ({ field: f.field ?? 'files', filename: f.filename, type: f.type, bytes: f.bytes })),
-  );
-  return t.call(method, url, token, { body: mp.body, headers: mp.headers });
-};
+type File = FormFile;
+const send = (method: 'POST' | 'PUT', url: string, token: string, fields: Record<string, string>, files: File[] = []) =>
+  sendForm(t, method, url, token, fields, files);
 const typeId = (label = 'Passport Copy') => refIdOf(t.db, 'applicant-document-type', label);
 const upload = async (leadId: number, files: File[], token = admissions, extra: Record<string, string> = {}) =>
   send('POST', `/api/leads/${leadId}/documents`, token, { typeId: String(await typeId()), ...extra }, files);

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/tables.js';
+import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { immigrationDocumentColumns } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
 
 /**
@@ -17,20 +15,8 @@ export const leadImmigrationDocuments = pgTable(
     leadId: integer('lead_id')
       .notNull()
       .references(() => leads.id),
-    type: text('type').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-    uploadedBy: integer('uploaded_by'),
-    uploadedAt: timestamptz('uploaded_at')
-      .notNull()
-      .default(sql`now()`),
-    verified: boolean('verified').notNull().default(false),
-    verifiedBy: integer('verified_by'),
-    verifiedAt: timestamptz('verified_at'),
+    ...immigrationDocumentColumns(),
     replacedBy: integer('replaced_by'),
-    removedBy: integer('removed_by'),
-    removedAt: timestamptz('removed_at'),
   },
   (t) => [index('lead_immigration_documents_lead_idx').on(t.leadId, t.type)],
 );

@@ -3,16 +3,15 @@ import type { MyMailQuery, PageQuery } from '@caduceus/contracts';
 import { rowsOf, type Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { outboxDeliveryStatus } from '../../../platform/rich-email.js';
 import { users } from '../../access/tables.js';
 import { leads } from '../leads/leads.schema.js';
 import { leadEmailFiles, leadEmails } from '../messages/lead-messages.schema.js';
+import { leadEmailStatus } from '../messages/lead-messages.repo.js';
 import { outbox } from '../../../platform/db/tables.js';
 import { students } from '../../students/tables.js';
 import { studentSms } from '../../students/tables.js';
 
 /** The representative's own messages: their mail with leads, the SMS they sent, and one thread per lead they represent. */
-const statusOf = sql<string>`case when ${leadEmails.direction} = 'in' then 'Received' else ${outboxDeliveryStatus} end`;
 const leadName = sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`;
 const attachmentCount = sql<number>`(select count(*)::int from ${leadEmailFiles} f where f.email_id = ${leadEmails.id})`;
 
@@ -43,7 +42,7 @@ export async function myMail(ex: Executor, userId: number, q: MyMailQuery) {
       address: sql<string>`case when ${leadEmails.direction} = 'in' then coalesce(${leadEmails.fromAddress}, '') else ${leadEmails.toAddress} end`,
       subject: leadEmails.subject,
       at: leadEmails.sentAt,
-      status: statusOf,
+      status: leadEmailStatus,
       read: sql<boolean>`(${leadEmails.direction} = 'out' or ${leadEmails.readAt} is not null)`,
       attachmentCount,
     })
@@ -153,7 +152,7 @@ export async function threadOf(ex: Executor, leadId: number, limit: number) {
       body: leadEmails.body,
       at: leadEmails.sentAt,
       sentByName: nameOf(users),
-      status: statusOf,
+      status: leadEmailStatus,
       read: sql<boolean>`(${leadEmails.direction} = 'out' or ${leadEmails.readAt} is not null)`,
       attachmentCount,
     })

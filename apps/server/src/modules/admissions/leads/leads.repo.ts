@@ -3,11 +3,12 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { LeadListQuery, LeadNoteKind } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { countOf } from '../../../platform/db/row-counts.js';
-import { Params, preparedByShape } from '../../../platform/db/prepared.js';
-import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { Params } from '../../../platform/db/prepared.js';
+import { likeTerm, offsetOf } from '../../../platform/paging.js';
 import { refRows } from '../../reference/tables.js';
 import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
+import { activityPage, createRecordKit, createRecordList } from '../../kit/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { leadNotes, leadStatusChanges, leads } from './leads.schema.js';
 
@@ -113,7 +114,7 @@ function where(q: LeadListQuery, p: Params): { w: SQL | undefined; shape: string
   return { w: and(...conds), shape, countKeys: shape.length === base ? countKeys : undefined };
 }
 
-const listQuery = preparedByShape();
+const list = createRecordList({ table: leads, sorts: SORTS, joins: SORT_JOINS });
 
 /**
  * A page of the list with its exact total, in one statement: the page's ids first (indexes only),
@@ -126,55 +127,20 @@ const listQuery = preparedByShape();
 export async function listLeads(ex: Executor, q: LeadListQuery, limit = q.pageSize, offset = offsetOf(q)) {
   const p = new Params();
   const { w, shape, countKeys } = where(q, p);
-  p.ph('limit', limit);
-  p.ph('offset', offset);
   if (countKeys) p.ph('countKeys', countKeys);
-  const build = () => {
-    const sort = orderBy(q.sort, SORTS, desc(leads.id));
-    const key = q.sort?.replace(/^-/, '');
-    const join = key ? SORT_JOINS[key] : undefined;
-    const ids = ex.select({ id: leads.id }).from(leads).$dynamic();
-    if (join) ids.leftJoin(...join);
-    const page = ex
-      .$with('page')
-      .as(ids.where(w).orderBy(sort, desc(leads.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
-    const counted = countKeys
-      ? countOf(sql`${sql.placeholder('countKeys')}::text[]`)
-      : sql<number>`(select count(*)::int from ${leads} where ${w})`;
-    const onPage = sql`(select count(*)::int from ${page})`;
-    const rows = ex
-      .with(page)
-      .select({
-        ...listed,
-        total:
-          sql<number>`case when ${onPage} < ${sql.placeholder('limit')} then ${sql.placeholder('offset')} + ${onPage} else ${counted} end`.mapWith(
-            Number,
-          ),
-      })
-      .from(leads)
-      .$dynamic();
-    if (join) rows.leftJoin(...join);
-    return rows.where(inArray(leads.id, ex.select({ id: page.id }).from(page))).orderBy(sort, desc(leads.id));
-  };
-  // a text search is planned for its words each time; other shapes keep a prepared statement
-  const found = await listQuery(ex, `${shape.join(',')}|${q.sort ?? ''}`, build, p, {
-    named: !shape.some((s) => s.startsWith('word')),
-  });
-  const items = found.map(({ total: _t, ...item }) => item);
-  if (found.length) return { items, total: found[0].total };
-  if (offset === 0) return { items, total: 0 };
-  // past the end: no row carried the total
-  const [{ n }] = await listQuery(
-    ex,
-    `${shape.join(',')}|count`,
-    () =>
-      ex
-        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(leads)
-        .where(w),
+  return list(ex, q, {
     p,
-  );
-  return { items, total: n };
+    where: w,
+    shape,
+    counted: countKeys
+      ? countOf(sql`${sql.placeholder('countKeys')}::text[]`)
+      : sql<number>`(select count(*)::int from ${leads} where ${w})`,
+    listed,
+    // a text search is planned for its words each time; other shapes keep a prepared statement
+    named: !shape.some((s) => s.startsWith('word')),
+    limit,
+    offset,
+  });
 }
 
 export async function findLead(ex: Executor, id: number, withDeleted = false): Promise<LeadRow | undefined> {
@@ -202,29 +168,10 @@ export async function findHeader(ex: Executor, id: number) {
 }
 export type LeadHeaderRow = NonNullable<Awaited<ReturnType<typeof findHeader>>>;
 
-export async function insertLead(ex: Executor, v: LeadValues): Promise<LeadRow> {
-  const [row] = await ex.insert(leads).values(v).returning();
-  const [withSearch] = await ex
-    .update(leads)
-    .set({ searchText: searchTextOf(row) })
-    .where(eq(leads.id, row.id))
-    .returning();
-  return withSearch;
-}
-
-export async function updateLead(ex: Executor, id: number, v: Partial<LeadValues>): Promise<LeadRow> {
-  const [row] = await ex
-    .update(leads)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(eq(leads.id, id))
-    .returning();
-  const [withSearch] = await ex
-    .update(leads)
-    .set({ searchText: searchTextOf(row) })
-    .where(eq(leads.id, id))
-    .returning();
-  return withSearch;
-}
+/** Lead rows written with their search text (the record kit). */
+const record = createRecordKit({ table: leads, searchTextOf });
+export const insertLead = record.insert;
+export const updateLead = record.update;
 
 export async function findLeads(ex: Executor, ids: number[], withDeleted = false) {
   if (!ids.length) return [];
@@ -346,38 +293,21 @@ export async function allNotes(ex: Executor, leadId: number) {
 // ---- activity log ----
 
 /** Audit rows of the lead and of its notes (which carry the lead's id in their values). */
-export async function listActivity(
+export function listActivity(
   ex: Executor,
   leadId: number,
   q: { page: number; pageSize: number },
   entities: { lead: string; note: string },
 ) {
   const id = String(leadId);
-  const w = or(
-    and(eq(auditLog.entity, entities.lead), eq(auditLog.entityId, id)),
-    and(eq(auditLog.entity, entities.note), sql`${auditLog.after}->>'leadId' = ${id}`),
+  return activityPage(
+    ex,
+    or(
+      and(eq(auditLog.entity, entities.lead), eq(auditLog.entityId, id)),
+      and(eq(auditLog.entity, entities.note), sql`${auditLog.after}->>'leadId' = ${id}`),
+    ),
+    q,
   );
-  const items = await ex
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      entity: auditLog.entity,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(w)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(w);
-  return { items, total: Number(n) };
 }
 
 /** Active staff users, as the representative dropdown offers them. */

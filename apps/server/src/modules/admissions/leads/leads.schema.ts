@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/tables.js';
+import { addressColumns, files, noteColumns, recordColumns } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
 
 /**
@@ -36,27 +36,14 @@ export const leads = pgTable(
     statusId: integer('status_id').notNull().default(1),
     immigrationRequired: boolean('immigration_required').notNull().default(false),
     photoFileId: integer('photo_file_id').references(() => files.id),
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    stateId: integer('state_id').references(() => refRows.id),
-    countryId: integer('country_id').references(() => refRows.id),
-    zip: text('zip'),
+    ...addressColumns(),
     studentId: integer('student_id'),
     closedAt: timestamptz('closed_at'),
     closedReason: text('closed_reason'),
     deletedAt: timestamptz('deleted_at'),
     /** set with deleted_at when the lead was merged into another (modules/lead-duplicates; undoing the merge clears both) */
     mergedInto: integer('merged_into'),
-    searchText: text('search_text').notNull().default(''),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    ...recordColumns(),
   },
   (t) => [
     // the list: a filter's page newest first (live leads only)
@@ -117,12 +104,7 @@ export const leadNotes = pgTable(
       .notNull()
       .references(() => leads.id),
     kind: text('kind').notNull(),
-    subject: text('subject'),
-    note: text('note').notNull(),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    ...noteColumns(),
   },
   (t) => [index('lead_notes_lead_idx').on(t.leadId, t.kind, t.createdAt)],
 );

@@ -1,5 +1,4 @@
 import {
-  STUDENT_EMAIL_MAX_ATTACHMENTS,
   fillLeadTemplate,
   type FilledTemplate,
   type LeadEmail,
@@ -10,14 +9,12 @@ import {
 } from '@caduceus/contracts';
 import type { Db } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
-import { badInput, notFound } from '../../../platform/errors.js';
+import { notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import { checkAttachments, queueRichEmail } from '../../../platform/rich-email.js';
 import type { FilesService } from '../../kit/index.js';
 import type { LeadHeaderRow } from '../leads/leads.repo.js';
 import type { LeadTemplatesService } from '../templates/lead-templates.service.js';
 import * as repo from './lead-messages.repo.js';
-import { toIso } from '../../../platform/db/columns.js';
 
 /** The placeholders of a lead template, for this lead (contracts' LEAD_TEMPLATE_PLACEHOLDERS). */
 export const leadTemplateValues = (h: LeadHeaderRow): LeadTemplateValues => ({
@@ -37,12 +34,11 @@ export interface LeadEmailDeps {
 
 /** The lead's email tab: write to the lead (lead template, rich text, attachments) through the outbox; the history. */
 export function createLeadEmailService({ db, files, templates, mailQueued }: LeadEmailDeps) {
-  const listItem = (r: Awaited<ReturnType<typeof repo.listEmails>>['items'][number]): LeadEmailListItem => ({
+  const { mail } = repo;
+  const listItem = <R extends { direction: string; status: string }>(r: R) => ({
     ...r,
     direction: r.direction as LeadEmailListItem['direction'],
     status: r.status as LeadEmailListItem['status'],
-    sentAt: toIso(r.sentAt)!,
-    deliveredAt: toIso(r.deliveredAt),
   });
 
   /** An active lead template filled for this lead (404 for another module's or an inactive one). */
@@ -50,12 +46,7 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
     const t = await templates.get(id);
     if (!t.active) throw notFound('Email Template');
     const v = leadTemplateValues(h);
-    return {
-      templateId: t.id,
-      name: t.name,
-      subject: fillLeadTemplate(t.subject, v),
-      body: fillLeadTemplate(t.body, v),
-    };
+    return mail.filled(t, (text) => fillLeadTemplate(text, v));
   }
 
   /** One email of the lead; a reader who is the lead's representative marks an inbound one read. */
@@ -71,15 +62,7 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
           });
       });
     }
-    const row = await repo.findEmail(db, leadId, id);
-    if (!row) throw notFound('Email');
-    return {
-      ...listItem(row),
-      body: row.body,
-      templateName: row.templateName,
-      deliveryError: row.status === 'Sent' ? null : row.deliveryError,
-      attachments: await repo.emailAttachments(db, id),
-    };
+    return listItem(await mail.get(db, leadId, id));
   }
 
   return {
@@ -99,58 +82,29 @@ export function createLeadEmailService({ db, files, templates, mailQueued }: Lea
 
     /** Sends one email: placeholders filled for the lead, the body rendered from its markup, files stored and attached. */
     async send(actor: Actor, h: LeadHeaderRow, input: LeadEmailInput, uploads: UploadedFile[]): Promise<LeadEmail> {
-      checkAttachments(uploads, STUDENT_EMAIL_MAX_ATTACHMENTS);
-      if (input.templateId) {
-        await template(h, input.templateId).catch(() => {
-          throw badInput('Choose a template from the list', { templateId: 'Choose a template from the list' });
-        });
-      }
+      await mail.check(uploads, input.templateId, (id) => template(h, id));
       const to = input.to.trim();
-      const cc = [...new Set(input.cc.map((a) => a.trim()))].filter((a) => a.toLowerCase() !== to.toLowerCase());
       const v = leadTemplateValues(h);
-      const subject = fillLeadTemplate(input.subject, v).replace(/[\r\n]+/g, ' ');
-      const body = fillLeadTemplate(input.body, v);
-
-      const id = await db.transaction(async (tx) => {
-        const { outboxId, stored } = await queueRichEmail(tx, files, actor.userId, { to, cc, subject, body }, uploads);
-        const row = await repo.insertEmail(tx, {
-          leadId: h.l.id,
-          outboxId,
-          toAddress: to,
-          cc,
-          subject,
-          body,
+      const id = await mail.send(
+        db,
+        files,
+        actor,
+        h.l.id,
+        {
+          to,
+          cc: mail.copies(to, input.cc),
+          subject: fillLeadTemplate(input.subject, v).replace(/[\r\n]+/g, ' '),
+          body: fillLeadTemplate(input.body, v),
           templateId: input.templateId ?? null,
-          sentBy: actor.userId,
-        });
-        await repo.insertEmailFiles(
-          tx,
-          row.id,
-          stored.map((f) => f.id),
-        );
-        await audit(tx, actor, {
-          action: 'sendEmail',
-          entity: 'leadEmail',
-          entityId: row.id,
-          after: {
-            leadId: h.l.id,
-            to,
-            cc,
-            subject,
-            templateId: input.templateId ?? null,
-            attachments: stored.map((f) => f.filename),
-          },
-        });
-        return row.id;
-      });
+        },
+        uploads,
+      );
       mailQueued();
       return get(h.l.id, id);
     },
 
-    async attachment(leadId: number, emailId: number, fileId: number) {
-      if (!(await repo.emailHasFile(db, leadId, emailId, fileId))) throw notFound('Attachment');
-      return files.read(fileId);
-    },
+    attachment: (leadId: number, emailId: number, fileId: number) =>
+      mail.attachment(db, files, leadId, emailId, fileId),
   };
 }
 export type LeadEmailService = ReturnType<typeof createLeadEmailService>;

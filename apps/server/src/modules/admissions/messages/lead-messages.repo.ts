@@ -1,85 +1,40 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
-import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { likeTerm } from '../../../platform/paging.js';
 import { outboxDeliveryStatus } from '../../../platform/rich-email.js';
-import { users } from '../../access/tables.js';
-import { files } from '../../kit/tables.js';
+import { createEmailsKit } from '../../kit/index.js';
 import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../../reference/tables.js';
-import { outbox } from '../../../platform/db/tables.js';
 import { tasks } from '../../workspace/tables.js';
 import { leadEmailFiles, leadEmails } from './lead-messages.schema.js';
 
 // ---- email ----
 /** Sent emails show their outbox delivery; a lead's inbound message (no outbox row) is Received. */
-const leadEmailStatus = sql<string>`case when ${leadEmails.direction} = 'in' then 'Received' else ${outboxDeliveryStatus} end`;
-const emailColumns = {
-  id: leadEmails.id,
-  direction: leadEmails.direction,
-  from: leadEmails.fromAddress,
-  to: leadEmails.toAddress,
-  cc: leadEmails.cc,
-  subject: leadEmails.subject,
-  sentByName: sql<
-    string | null
-  >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${leadEmails.sentBy})`,
-  sentAt: leadEmails.sentAt,
+export const leadEmailStatus = sql<string>`case when ${leadEmails.direction} = 'in' then 'Received' else ${outboxDeliveryStatus} end`;
+
+/** The lead's email tab: the record kit's emails over lead_emails (with the direction, sender and read mark). */
+export const mail = createEmailsKit({
+  owner: 'lead',
+  emails: leadEmails,
+  files: leadEmailFiles,
+  ownerId: leadEmails.leadId,
+  outboxId: leadEmails.outboxId,
+  columns: {
+    direction: leadEmails.direction,
+    from: leadEmails.fromAddress,
+    read: sql<boolean>`(${leadEmails.readAt} is not null)`,
+  },
   status: leadEmailStatus,
-  deliveredAt: outbox.sentAt,
-  read: sql<boolean>`(${leadEmails.readAt} is not null)`,
-  attachmentCount: sql<number>`(select count(*)::int from ${leadEmailFiles} f where f.email_id = ${leadEmails.id})`,
-};
-const EMAIL_SORTS = {
-  sentAt: leadEmails.sentAt,
-  subject: leadEmails.subject,
-  to: leadEmails.toAddress,
-  status: outbox.status,
-  direction: leadEmails.direction,
-};
+  search: [leadEmails.subject, leadEmails.toAddress, leadEmails.fromAddress],
+  sorts: { direction: leadEmails.direction },
+  entity: 'leadEmail',
+  ownerKey: 'leadId',
+  insert: (ex, leadId, v) => insertEmail(ex, { leadId, ...v }),
+});
 
-export async function listEmails(
-  ex: Executor,
-  leadId: number,
-  q: { page: number; pageSize: number; sort?: string; q?: string; status?: string; direction?: string },
-) {
-  const text = q.q?.trim();
-  const w = and(
-    eq(leadEmails.leadId, leadId),
-    q.status ? sql`${leadEmailStatus} = ${q.status}` : undefined,
-    q.direction ? eq(leadEmails.direction, q.direction) : undefined,
-    text
-      ? sql`(${leadEmails.subject} ilike ${likeTerm(text)} or ${leadEmails.toAddress} ilike ${likeTerm(text)} or ${leadEmails.fromAddress} ilike ${likeTerm(text)})`
-      : undefined,
-  );
-  const items = await ex
-    .select(emailColumns)
-    .from(leadEmails)
-    .leftJoin(outbox, eq(outbox.id, leadEmails.outboxId))
-    .where(w)
-    .orderBy(orderBy(q.sort, EMAIL_SORTS, desc(leadEmails.sentAt)), desc(leadEmails.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leadEmails)
-    .leftJoin(outbox, eq(outbox.id, leadEmails.outboxId))
-    .where(w);
-  return { items, total: Number(n) };
-}
-
-export async function findEmail(ex: Executor, leadId: number, id: number) {
-  const [row] = await ex
-    .select({
-      ...emailColumns,
-      body: leadEmails.body,
-      deliveryError: outbox.lastError,
-      templateName: sql<string | null>`(select r.label from ${refRows} r where r.id = ${leadEmails.templateId})`,
-    })
-    .from(leadEmails)
-    .leftJoin(outbox, eq(outbox.id, leadEmails.outboxId))
-    .where(and(eq(leadEmails.leadId, leadId), eq(leadEmails.id, id)));
-  return row;
-}
+/** The lead's email history: the kit's filters and the direction (in, out). */
+export const listEmails = (ex: Executor, leadId: number, q: Parameters<typeof mail.list>[2] & { direction?: string }) =>
+  mail.list(ex, leadId, q, q.direction ? eq(leadEmails.direction, q.direction) : undefined);
 
 /** Marks the lead's unread inbound messages read (all of them, or the one given); answers how many changed. */
 export async function markInboundRead(ex: Executor, leadId: number, emailId?: number) {
@@ -98,28 +53,9 @@ export async function markInboundRead(ex: Executor, leadId: number, emailId?: nu
   return rows.length;
 }
 
-export const emailAttachments = (ex: Executor, emailId: number) =>
-  ex
-    .select({ id: files.id, filename: files.filename, contentType: files.contentType, size: files.size })
-    .from(leadEmailFiles)
-    .innerJoin(files, eq(files.id, leadEmailFiles.fileId))
-    .where(eq(leadEmailFiles.emailId, emailId))
-    .orderBy(asc(files.id));
-
-export async function emailHasFile(ex: Executor, leadId: number, emailId: number, fileId: number) {
-  const [row] = await ex
-    .select({ id: leadEmailFiles.fileId })
-    .from(leadEmailFiles)
-    .innerJoin(leadEmails, eq(leadEmails.id, leadEmailFiles.emailId))
-    .where(and(eq(leadEmails.leadId, leadId), eq(leadEmailFiles.emailId, emailId), eq(leadEmailFiles.fileId, fileId)));
-  return !!row;
-}
-
 export const insertEmail = async (ex: Executor, v: typeof leadEmails.$inferInsert) =>
   (await ex.insert(leadEmails).values(v).returning())[0];
-export async function insertEmailFiles(ex: Executor, emailId: number, fileIds: number[]) {
-  if (fileIds.length) await ex.insert(leadEmailFiles).values(fileIds.map((fileId) => ({ emailId, fileId })));
-}
+export const insertEmailFiles = mail.addFiles;
 
 // ---- tasks: conditions over the tasks table for the tasks service's list ----
 const liveLead = sql`exists (select 1 from ${leads} l where l.id = ${tasks.leadId} and l.deleted_at is null)`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/tables.js';
+import { emailColumns, emailFilesTable } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
 import { outbox } from '../../../platform/db/tables.js';
 
@@ -26,18 +26,7 @@ export const leadEmails = pgTable(
     /** the Message-ID header of an inbound message (a message delivered twice is kept once) */
     messageId: text('message_id'),
     readAt: timestamptz('read_at'),
-    toAddress: text('to_address').notNull(),
-    cc: text('cc')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    templateId: integer('template_id'),
-    sentBy: integer('sent_by'),
-    sentAt: timestamptz('sent_at')
-      .notNull()
-      .default(sql`now()`),
+    ...emailColumns(),
   },
   (t) => [
     index('lead_emails_lead_idx').on(t.leadId, t.id),
@@ -48,15 +37,4 @@ export const leadEmails = pgTable(
   ],
 );
 
-export const leadEmailFiles = pgTable(
-  'lead_email_files',
-  {
-    emailId: integer('email_id')
-      .notNull()
-      .references(() => leadEmails.id),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-  },
-  (t) => [primaryKey({ columns: [t.emailId, t.fileId] })],
-);
+export const leadEmailFiles = emailFilesTable('lead_email_files', leadEmails);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { rowStamps, timestamptz } from '../../../platform/db/columns.js';
+import { uploadedFileColumns } from './record.schema.js';
 import { files } from '../files/files.schema.js';
 
 /**
@@ -19,14 +19,7 @@ export const documentColumns = () => ({
   verified: boolean('verified').notNull().default(false),
   verifiedBy: integer('verified_by'),
   verifiedAt: timestamptz('verified_at'),
-  createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
-  updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  ...rowStamps(),
 });
 
 /** Every file a document has had, the current one included (`<name>_key`: one row per document and version). */
@@ -39,14 +32,13 @@ export const documentVersionsTable = <N extends string>(name: N, documents: { id
         .notNull()
         .references(() => documents.id),
       version: integer('version').notNull(),
-      fileId: integer('file_id')
-        .notNull()
-        .references(() => files.id),
-      uploadedBy: integer('uploaded_by'),
-      uploadedAt: timestamptz('uploaded_at')
-        .notNull()
-        .default(sql`now()`),
+      ...uploadedFileColumns(),
     },
     (t) => [uniqueIndex(`${name}_key`).on(t.documentId, t.version)],
   );
 export type DocumentVersionsTable = ReturnType<typeof documentVersionsTable<string>>;
+
+// the shape every owner's documents table has (its own columns besides): what the kit's queries read
+const _documentsShape = <N extends string>(name: N) =>
+  pgTable(name, { id: serial('id').primaryKey(), ...documentColumns() });
+export type DocumentsTable = ReturnType<typeof _documentsShape<string>>;

@@ -8,68 +8,20 @@ import {
   studentAdmissionCodes,
   studentAdmissionForms,
 } from './student-admission.schema.js';
-import { nameOf } from '../../../platform/db/columns.js';
+import { createAdmissionKit } from '../../kit/index.js';
 
 export type FormRow = typeof studentAdmissionForms.$inferSelect;
 export type CodeRow = typeof studentAdmissionCodes.$inferSelect;
 
-export const listForms = (ex: Executor, studentId: number) =>
-  ex
-    .select({ f: studentAdmissionForms, savedByName: nameOf(users) })
-    .from(studentAdmissionForms)
-    .leftJoin(users, eq(users.id, studentAdmissionForms.savedBy))
-    .where(eq(studentAdmissionForms.studentId, studentId));
-
-export const findForm = async (ex: Executor, studentId: number, form: string) =>
-  (
-    await ex
-      .select()
-      .from(studentAdmissionForms)
-      .where(and(eq(studentAdmissionForms.studentId, studentId), eq(studentAdmissionForms.form, form)))
-      .for('update')
-  )[0];
-
-export const saveForm = async (
-  ex: Executor,
-  v: { studentId: number; form: string; data: Record<string, unknown>; savedBy: number },
-) =>
-  (
-    await ex
-      .insert(studentAdmissionForms)
-      .values(v)
-      .onConflictDoUpdate({
-        target: [studentAdmissionForms.studentId, studentAdmissionForms.form],
-        set: { data: v.data, savedBy: v.savedBy, savedAt: sql`now()` },
-      })
-      .returning()
-  )[0];
-
-export const listAcceptances = (ex: Executor, studentId: number) =>
-  ex
-    .select({ a: studentAdmissionAcceptances, savedByName: nameOf(users) })
-    .from(studentAdmissionAcceptances)
-    .leftJoin(users, eq(users.id, studentAdmissionAcceptances.acceptedBy))
-    .where(eq(studentAdmissionAcceptances.studentId, studentId));
-
-export const findAcceptance = async (ex: Executor, studentId: number, kind: string) =>
-  (
-    await ex
-      .select()
-      .from(studentAdmissionAcceptances)
-      .where(and(eq(studentAdmissionAcceptances.studentId, studentId), eq(studentAdmissionAcceptances.kind, kind)))
-  )[0];
-
-export const saveAcceptance = async (ex: Executor, v: { studentId: number; kind: string; acceptedBy: number }) =>
-  (
-    await ex
-      .insert(studentAdmissionAcceptances)
-      .values(v)
-      .onConflictDoUpdate({
-        target: [studentAdmissionAcceptances.studentId, studentAdmissionAcceptances.kind],
-        set: { acceptedBy: v.acceptedBy, acceptedAt: sql`now()` },
-      })
-      .returning()
-  )[0];
+/** The student's admission forms and acceptances: the record kit's. */
+export const admission = createAdmissionKit({
+  forms: studentAdmissionForms,
+  formsOwner: studentAdmissionForms.studentId,
+  acceptances: studentAdmissionAcceptances,
+  acceptancesOwner: studentAdmissionAcceptances.studentId,
+  ownerKey: 'studentId',
+  entity: 'studentAdmission',
+});
 
 /** The person's newest code for this student (any sign-in). */
 export const latestCode = async (ex: Executor, studentId: number, userId: number) =>

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
+import { acceptanceColumns, admissionFormColumns } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
 
 /**
@@ -14,12 +14,7 @@ export const studentAdmissionForms = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
-    form: text('form').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    savedBy: integer('saved_by').references(() => users.id),
-    savedAt: timestamptz('saved_at')
-      .notNull()
-      .default(sql`now()`),
+    ...admissionFormColumns(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.form] })],
 );
@@ -31,11 +26,7 @@ export const studentAdmissionAcceptances = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
-    kind: text('kind').notNull(),
-    acceptedBy: integer('accepted_by').references(() => users.id),
-    acceptedAt: timestamptz('accepted_at')
-      .notNull()
-      .default(sql`now()`),
+    ...acceptanceColumns(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.kind] })],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { billingColumns, educationColumns, timestamptz } from '../../../platform/db/columns.js';
+import { boolean, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { billingColumns, educationColumns, rowStamps } from '../../../platform/db/columns.js';
+import { contactColumns } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { students } from '../record/students.schema.js';
 
@@ -15,26 +16,9 @@ export const studentContacts = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
-    name: text('name').notNull(),
-    relation: text('relation').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    alternatePhone: text('alternate_phone'),
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    stateId: integer('state_id').references(() => refRows.id),
-    countryId: integer('country_id').references(() => refRows.id),
-    zip: text('zip'),
+    ...contactColumns(),
     isBillingContact: boolean('is_billing_contact').notNull().default(false),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    ...rowStamps(),
   },
   (t) => [
     index('student_contacts_student_idx').on(t.studentId, t.id),

@@ -4,42 +4,33 @@ import type { StudentDocumentListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
-import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
+import { createDocumentsKit, type ListedDocumentOf } from '../../kit/index.js';
 import { refRows } from '../../reference/tables.js';
-import { studentDocuments } from './student-documents.schema.js';
+import { studentDocumentVersions, studentDocuments } from './student-documents.schema.js';
 
 /** Lifted to platform/documents.ts; re-exported for this module's other repos. */
 export { nameOf };
 
 export type StudentDocumentRow = typeof studentDocuments.$inferSelect;
-export type StudentDocumentValues = typeof studentDocuments.$inferInsert;
+
+/** The student's documents: the record kit's documents over student_documents. */
+export const docs = createDocumentsKit({
+  owner: 'student',
+  documents: studentDocuments,
+  ownerId: studentDocuments.studentId,
+  versions: studentDocumentVersions,
+  entity: 'studentDocument',
+});
 
 const folder = alias(refRows, 'folder');
 const category = alias(refRows, 'category');
-const creator = alias(users, 'creator');
-const verifier = alias(users, 'verifier');
 
-const listed = {
-  d: studentDocuments,
-  folderName: folder.label,
-  categoryName: category.label,
-  filename: files.filename,
-  contentType: files.contentType,
-  size: files.size,
-  createdByName: nameOf(creator),
-  verifiedByName: nameOf(verifier),
-};
-export type ListedDocument = {
+export type ListedDocument = ListedDocumentOf<{
   d: StudentDocumentRow;
   folderName: string | null;
   categoryName: string | null;
-  filename: string;
-  contentType: string;
-  size: number;
-  createdByName: string | null;
-  verifiedByName: string | null;
-};
+}>;
 const SORTS = {
   title: studentDocuments.title,
   folder: folder.label,
@@ -48,14 +39,10 @@ const SORTS = {
 };
 
 const selectListed = (ex: Executor) =>
-  ex
-    .select(listed)
-    .from(studentDocuments)
-    .innerJoin(files, eq(files.id, studentDocuments.fileId))
+  docs
+    .selectListed(ex, { d: studentDocuments, folderName: folder.label, categoryName: category.label })
     .leftJoin(folder, eq(folder.id, studentDocuments.folderId))
-    .leftJoin(category, eq(category.id, studentDocuments.categoryId))
-    .leftJoin(creator, eq(creator.id, studentDocuments.createdBy))
-    .leftJoin(verifier, eq(verifier.id, studentDocuments.verifiedBy));
+    .leftJoin(category, eq(category.id, studentDocuments.categoryId));
 
 /** A student's documents; `selfOnly` keeps those shared with the student (the student's own view). */
 export async function listDocuments(ex: Executor, studentId: number, q: StudentDocumentListQuery, selfOnly: boolean) {
@@ -89,18 +76,6 @@ export async function findListed(ex: Executor, studentId: number, id: number): P
   return row as ListedDocument | undefined;
 }
 
-export async function findDocument(
-  ex: Executor,
-  studentId: number,
-  id: number,
-): Promise<StudentDocumentRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(studentDocuments)
-    .where(and(eq(studentDocuments.studentId, studentId), eq(studentDocuments.id, id)));
-  return row;
-}
-
 export async function findDocuments(ex: Executor, studentId: number, ids: number[]) {
   if (!ids.length) return [];
   return ex
@@ -108,24 +83,6 @@ export async function findDocuments(ex: Executor, studentId: number, ids: number
     .from(studentDocuments)
     .innerJoin(files, eq(files.id, studentDocuments.fileId))
     .where(and(eq(studentDocuments.studentId, studentId), inArray(studentDocuments.id, ids)));
-}
-
-export async function insertDocument(ex: Executor, v: StudentDocumentValues): Promise<StudentDocumentRow> {
-  const [row] = await ex.insert(studentDocuments).values(v).returning();
-  return row;
-}
-
-export async function updateDocument(
-  ex: Executor,
-  id: number,
-  v: Partial<StudentDocumentValues>,
-): Promise<StudentDocumentRow> {
-  const [row] = await ex
-    .update(studentDocuments)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(eq(studentDocuments.id, id))
-    .returning();
-  return row;
 }
 
 /** Active rows of a control table (folders, categories), optionally those whose `data.field` equals a value. */

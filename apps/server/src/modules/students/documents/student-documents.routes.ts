@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentFileQuery,
   pageOf,
   studentDocument,
   studentDocumentChoices,
   studentDocumentDetail,
   studentDocumentEmailInput,
   studentDocumentEmailResult,
-  studentDocumentFileQuery,
   studentDocumentListQuery,
   studentDocumentParams,
   studentDocumentUpdateInput,
@@ -127,7 +127,7 @@ export function studentDocumentsRoutes(app: FastifyInstance, documents: StudentD
         operationId: 'downloadStudentDocument',
         tags,
         params: studentDocumentParams,
-        querystring: studentDocumentFileQuery,
+        querystring: documentFileQuery,
         description: 'The current file, or a former `version`; `inline=true` to view it in the browser.',
       },
       config: { access: { student: 'studentDocument', bit: 'read' }, specCalls: ['studentDocumentDownload'] },

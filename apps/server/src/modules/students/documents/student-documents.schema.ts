@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } fro
 import { timestamptz } from '../../../platform/db/columns.js';
 import { files } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
-import { documentColumns, documentVersionsTable } from '../../kit/tables.js';
+import { documentColumns, documentVersionsTable, immigrationDocumentColumns } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
 
 /**
@@ -98,20 +98,8 @@ export const immigrationDocuments = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
-    type: text('type').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
+    ...immigrationDocumentColumns(),
     uploadedBySelf: boolean('uploaded_by_self').notNull().default(false),
-    uploadedBy: integer('uploaded_by'),
-    uploadedAt: timestamptz('uploaded_at')
-      .notNull()
-      .default(sql`now()`),
-    verified: boolean('verified').notNull().default(false),
-    verifiedBy: integer('verified_by'),
-    verifiedAt: timestamptz('verified_at'),
-    removedBy: integer('removed_by'),
-    removedAt: timestamptz('removed_at'),
   },
   (t) => [index('immigration_documents_student').on(t.studentId, t.type)],
 );

@@ -14,24 +14,16 @@ import {
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
-import { DOCUMENT_KINDS, titleOf } from '../../../platform/documents.js';
 import { badInput, forbidden, notFound } from '../../../platform/errors.js';
 import { enqueueMail } from '../../../platform/mail.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
 import type { FilesService } from '../../kit/index.js';
 import type { StudentView } from '../record/students.gate.js';
-import { createDocumentsKit } from '../../kit/index.js';
-import { studentDocumentVersions } from './student-documents.schema.js';
 import * as repo from './student-documents.repo.js';
 
 export { DOCUMENT_KINDS, titleOf } from '../../../platform/documents.js';
 const ENTITY = 'studentDocument';
-const docs = createDocumentsKit({
-  owner: 'student',
-  versions: studentDocumentVersions,
-  entity: ENTITY,
-  update: repo.updateDocument,
-});
+const { docs } = repo;
 const CATEGORY_TABLE = 'document-category';
 
 const self = (view: StudentView) => view.viewer === 'self';
@@ -93,7 +85,7 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
   }
 
   async function require(view: StudentView, id: number) {
-    const d = await repo.findDocument(db, view.studentId, id);
+    const d = await docs.find(db, view.studentId, id);
     if (!d || !visible(view, d)) throw notFound('Document');
     return d;
   }
@@ -120,20 +112,12 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
     },
 
     async get(view: StudentView, id: number): Promise<StudentDocumentDetail> {
-      const d = await require(view, id);
-      return {
-        ...(await one(view, id)),
-        versions: await docs.versionsOf(db, d.id, d.version),
-      };
+      return docs.detail(db, await require(view, id), await one(view, id));
     },
 
     /** The bytes of the current file or of a former version. */
-    async file(view: StudentView, id: number, version?: number) {
-      const d = await require(view, id);
-      const fileId = version && version !== d.version ? await docs.versionFile(db, d.id, version) : d.fileId;
-      if (!fileId) throw notFound('Version');
-      return files.read(fileId);
-    },
+    file: async (view: StudentView, id: number, version?: number) =>
+      docs.file(db, files, await require(view, id), version),
 
     /** Files several documents at once, one per file, in one transaction. */
     async upload(
@@ -142,42 +126,17 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
       input: StudentDocumentUploadInput,
       upload: UploadedFile[],
     ): Promise<StudentDocument[]> {
-      const chosen = upload.filter((f) => f.field === 'files' || f.field === 'file');
-      if (!chosen.length)
-        throw badInput(STUDENT_DOCUMENT_MESSAGES.noFiles, { files: STUDENT_DOCUMENT_MESSAGES.noFiles });
-      if (chosen.length > STUDENT_DOCUMENT_MAX_FILES)
-        throw badInput(`At most ${STUDENT_DOCUMENT_MAX_FILES} files at once`, {
-          files: `At most ${STUDENT_DOCUMENT_MAX_FILES} files at once`,
-        });
+      const chosen = docs.chosen(upload, STUDENT_DOCUMENT_MAX_FILES, STUDENT_DOCUMENT_MESSAGES.noFiles);
       const bySelf = self(view);
-      const ids = await db.transaction(async (tx) => {
-        await checkFiling(tx, view, input);
-        const out: number[] = [];
-        for (const f of chosen) {
-          const stored = await files.store(tx, { ...f, field: 'files' }, [...DOCUMENT_KINDS], actor.userId);
-          const row = await repo.insertDocument(tx, {
-            studentId: view.studentId,
-            folderId: input.folderId,
-            categoryId: input.categoryId ?? null,
-            title: chosen.length === 1 && input.title?.trim() ? input.title.trim() : titleOf(stored.filename),
-            description: input.description ?? null,
-            fileId: stored.id,
-            version: 1,
-            sharedWithStudent: bySelf ? true : input.sharedWithStudent,
-            uploadedBySelf: bySelf,
-            createdBy: actor.userId,
-            updatedBy: actor.userId,
-          });
-          await docs.addVersion(tx, row.id, 1, stored.id, actor.userId);
-          await audit(tx, actor, {
-            action: 'create',
-            entity: ENTITY,
-            entityId: row.id,
-            after: { ...row, filename: stored.filename, sha256: stored.sha256 },
-          });
-          out.push(row.id);
-        }
-        return out;
+      const ids = await docs.upload(db, files, actor, chosen, input, {
+        check: (tx) => checkFiling(tx, view, input),
+        values: {
+          studentId: view.studentId,
+          folderId: input.folderId,
+          categoryId: input.categoryId ?? null,
+          sharedWithStudent: bySelf ? true : input.sharedWithStudent,
+          uploadedBySelf: bySelf,
+        },
       });
       return Promise.all(ids.map((id) => one(view, id)));
     },
@@ -192,34 +151,15 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
     ) {
       const before = await require(view, id);
       if (!mayChange(view, before)) throw forbidden(STUDENT_DOCUMENT_MESSAGES.notOwn);
-      const replacement = upload.filter((f) => f.field === 'file' || f.field === 'files');
-      if (replacement.length > 1)
-        throw badInput('Choose one file to replace it with', { file: 'Choose one file to replace it with' });
-      await db.transaction(async (tx) => {
-        await checkFiling(tx, view, input, before);
-        let fileValues: Partial<repo.StudentDocumentValues> = {};
-        if (replacement.length) {
-          const stored = await files.store(tx, { ...replacement[0], field: 'file' }, [...DOCUMENT_KINDS], actor.userId);
-          const version = before.version + 1;
-          await docs.addVersion(tx, id, version, stored.id, actor.userId);
-          fileValues = { fileId: stored.id, version, verified: false, verifiedBy: null, verifiedAt: null };
-        }
-        const after = await repo.updateDocument(tx, id, {
+      await docs.edit(db, files, actor, before, upload, {
+        check: (tx) => checkFiling(tx, view, input, before),
+        values: {
           folderId: input.folderId,
           categoryId: input.categoryId ?? null,
           title: input.title,
           description: input.description ?? null,
           sharedWithStudent: self(view) ? before.sharedWithStudent : input.sharedWithStudent,
-          ...fileValues,
-          updatedBy: actor.userId,
-        });
-        await audit(tx, actor, {
-          action: replacement.length ? 'replaceFile' : 'update',
-          entity: ENTITY,
-          entityId: id,
-          before,
-          after,
-        });
+        },
       });
       return one(view, id);
     },
@@ -228,24 +168,14 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
     async setActive(actor: Actor, view: StudentView, id: number, active: boolean) {
       const before = await require(view, id);
       if (!mayChange(view, before)) throw forbidden(STUDENT_DOCUMENT_MESSAGES.notOwn);
-      if (before.active === active) return one(view, id);
-      await db.transaction(async (tx) => {
-        const after = await repo.updateDocument(tx, id, { active, updatedBy: actor.userId });
-        await audit(tx, actor, {
-          action: active ? 'activate' : 'deactivate',
-          entity: ENTITY,
-          entityId: id,
-          before: { active: before.active },
-          after: { active: after.active },
-        });
-      });
+      await docs.setActive(db, actor, before, active);
       return one(view, id);
     },
 
     async verify(actor: Actor, view: StudentView, id: number, verified: boolean) {
       if (self(view)) throw forbidden('Only staff verify documents');
       const before = await require(view, id);
-      await db.transaction((tx) => docs.setVerified(tx, actor, id, before, verified));
+      await docs.setVerified(db, actor, before, verified);
       return one(view, id);
     },
 

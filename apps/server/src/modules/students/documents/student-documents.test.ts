@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipient, testApp, type TestApp } from '../../../../test/harness.js';
-import { multipart, tinyPng } from '../../../../test/multipart.js';
+import { sendForm, tinyPdf, tinyPng, type FormFile } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
 
@@ -12,7 +12,7 @@ let t: TestApp;
 let staff: string;
 let reader: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caduceus-docs-'));
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+const pdf = tinyPdf;
 const PNG = tinyPng();
 
 beforeAll(async () => {
@@ -30,20 +30,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-type File = { filename: string; type: string; bytes: Buffer; field?: string };
-const send = (
-  method: 'POST' | 'PUT',
-  url: string,
-  token: string,
-  fields: Record<string, string>,
-  files: File[] = [],
-) => {
-  const mp = multipart(
-    fields,
-    files.map((f) => ({ field: f.field ?? 'files', filename: f.filename, type: f.type, bytes: f.bytes })),
-  );
-  return t.call(method, url, token, { body: mp.body, headers: mp.headers });
-};
+type File = FormFile;
+const send = (method: 'POST' | 'PUT', url: string, token: string, fields: Record<string, string>, files: File[] = []) =>
+  sendForm(t, method, url, token, fields, files);
 const folderId = (label = 'Admission Documents', table = 'student-folder') => refIdOf(t.db, table, label);
 const upload = async (studentId: number, files: File[], token = staff, extra: Record<string, string> = {}) =>
   send('POST', `/api/students/${studentId}/documents`, token, { folderId: String(await folderId()), ...extra }, files);

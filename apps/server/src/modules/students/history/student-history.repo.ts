@@ -5,6 +5,7 @@ import type { Executor } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
+import { activityPage } from '../../kit/index.js';
 import { students } from '../record/students.schema.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { studentDeferments, studentOtherDetails, studentStatusChanges } from './student-history.schema.js';
@@ -35,30 +36,7 @@ const belongsTo = (studentId: number) =>
     sql`coalesce(${auditLog.after}->>'studentId', ${auditLog.before}->>'studentId') = ${String(studentId)}`,
   );
 
-export async function listActivity(ex: Executor, studentId: number, q: Paging) {
-  const w = belongsTo(studentId);
-  const items = await ex
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorName: nameOf(users),
-      entity: auditLog.entity,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(w)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(w);
-  return { items, total: Number(n) };
-}
+export const listActivity = (ex: Executor, studentId: number, q: Paging) => activityPage(ex, belongsTo(studentId), q);
 
 /** Names of control-table rows by id. */
 export async function refLabels(ex: Executor, ids: number[]) {

@@ -5,7 +5,7 @@ import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { outboxDeliveryStatus } from '../../../platform/rich-email.js';
 import { sessions, users } from '../../access/tables.js';
-import { files } from '../../kit/tables.js';
+import { createEmailsKit } from '../../kit/index.js';
 import { refRows } from '../../reference/tables.js';
 import { parentStudents, students } from '../record/students.schema.js';
 import { outbox } from '../../../platform/db/tables.js';
@@ -30,95 +30,26 @@ const period = (col: AnyPgColumn, from?: string, to?: string) => [
 ];
 
 // ---- email ----
-const emailColumns = {
-  id: studentEmails.id,
-  to: studentEmails.toAddress,
-  cc: studentEmails.cc,
-  subject: studentEmails.subject,
-  sentByName: nameOf(studentEmails.sentBy),
-  sentAt: studentEmails.sentAt,
+/** The student's email tab: the record kit's emails over student_emails. */
+export const mail = createEmailsKit({
+  owner: 'student',
+  emails: studentEmails,
+  files: studentEmailFiles,
+  ownerId: studentEmails.studentId,
+  outboxId: studentEmails.outboxId,
+  columns: {},
   status: deliveryStatus,
-  deliveredAt: outbox.sentAt,
-  attachmentCount: sql<number>`(select count(*)::int from ${studentEmailFiles} f where f.email_id = ${studentEmails.id})`,
-};
-const EMAIL_SORTS = {
-  sentAt: studentEmails.sentAt,
-  subject: studentEmails.subject,
-  to: studentEmails.toAddress,
-  status: outbox.status,
-};
-
-export async function listEmails(
-  ex: Executor,
-  studentId: number,
-  q: { page: number; pageSize: number; sort?: string; q?: string; status?: string },
-) {
-  const w = and(
-    eq(studentEmails.studentId, studentId),
-    q.status ? sql`${deliveryStatus} = ${q.status}` : undefined,
-    q.q?.trim()
-      ? sql`(${studentEmails.subject} ilike ${likeTerm(q.q.trim())} or ${studentEmails.toAddress} ilike ${likeTerm(q.q.trim())})`
-      : undefined,
-  );
-  const items = await ex
-    .select(emailColumns)
-    .from(studentEmails)
-    .innerJoin(outbox, eq(outbox.id, studentEmails.outboxId))
-    .where(w)
-    .orderBy(orderBy(q.sort, EMAIL_SORTS, desc(studentEmails.sentAt)), desc(studentEmails.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(studentEmails)
-    .innerJoin(outbox, eq(outbox.id, studentEmails.outboxId))
-    .where(w);
-  return { items, total: Number(n) };
-}
-
-export async function findEmail(ex: Executor, studentId: number, id: number) {
-  const [row] = await ex
-    .select({
-      ...emailColumns,
-      body: studentEmails.body,
-      deliveryError: outbox.lastError,
-      templateName: sql<string | null>`(select r.label from ${refRows} r where r.id = ${studentEmails.templateId})`,
-    })
-    .from(studentEmails)
-    .innerJoin(outbox, eq(outbox.id, studentEmails.outboxId))
-    .where(and(eq(studentEmails.studentId, studentId), eq(studentEmails.id, id)));
-  return row;
-}
-
-export const emailAttachments = (ex: Executor, emailId: number) =>
-  ex
-    .select({ id: files.id, filename: files.filename, contentType: files.contentType, size: files.size })
-    .from(studentEmailFiles)
-    .innerJoin(files, eq(files.id, studentEmailFiles.fileId))
-    .where(eq(studentEmailFiles.emailId, emailId))
-    .orderBy(asc(files.id));
-
-/** Is this file an attachment of this email of this student? */
-export async function emailHasFile(ex: Executor, studentId: number, emailId: number, fileId: number) {
-  const [row] = await ex
-    .select({ id: studentEmailFiles.fileId })
-    .from(studentEmailFiles)
-    .innerJoin(studentEmails, eq(studentEmails.id, studentEmailFiles.emailId))
-    .where(
-      and(
-        eq(studentEmails.studentId, studentId),
-        eq(studentEmailFiles.emailId, emailId),
-        eq(studentEmailFiles.fileId, fileId),
-      ),
-    );
-  return !!row;
-}
-
-export const insertEmail = async (ex: Executor, v: typeof studentEmails.$inferInsert) =>
-  (await ex.insert(studentEmails).values(v).returning())[0];
-export async function insertEmailFiles(ex: Executor, emailId: number, fileIds: number[]) {
-  if (fileIds.length) await ex.insert(studentEmailFiles).values(fileIds.map((fileId) => ({ emailId, fileId })));
-}
+  search: [studentEmails.subject, studentEmails.toAddress],
+  entity: 'studentEmail',
+  ownerKey: 'studentId',
+  insert: async (ex, studentId, v) =>
+    (
+      await ex
+        .insert(studentEmails)
+        .values({ studentId, ...v })
+        .returning()
+    )[0],
+});
 
 /** A row of the email-template control table with its subject, body and module. */
 export async function findTemplate(ex: Executor, id: number) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
-import { files } from '../../kit/tables.js';
+import { emailColumns, emailFilesTable } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
 import { outbox } from '../../../platform/db/tables.js';
 
@@ -20,34 +20,12 @@ export const studentEmails = pgTable(
     outboxId: integer('outbox_id')
       .notNull()
       .references(() => outbox.id),
-    toAddress: text('to_address').notNull(),
-    cc: text('cc')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    templateId: integer('template_id'),
-    sentBy: integer('sent_by'),
-    sentAt: timestamptz('sent_at')
-      .notNull()
-      .default(sql`now()`),
+    ...emailColumns(),
   },
   (t) => [index('student_emails_student_idx').on(t.studentId, t.id)],
 );
 
-export const studentEmailFiles = pgTable(
-  'student_email_files',
-  {
-    emailId: integer('email_id')
-      .notNull()
-      .references(() => studentEmails.id),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
-  },
-  (t) => [primaryKey({ columns: [t.emailId, t.fileId] })],
-);
+export const studentEmailFiles = emailFilesTable('student_email_files', studentEmails);
 
 export const studentSms = pgTable(
   'student_sms',

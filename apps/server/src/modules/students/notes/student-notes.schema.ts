@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
+import { noteColumns } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
 
 /**
@@ -16,12 +17,7 @@ export const studentNotes = pgTable(
       .notNull()
       .references(() => students.id),
     noteType: integer('note_type').notNull(),
-    subject: text('subject'),
-    note: text('note').notNull(),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    ...noteColumns(),
     updatedBy: integer('updated_by'),
     updatedAt: timestamptz('updated_at')
       .notNull()

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { StudentListQuery, StudentTabFacts } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
-import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { likeTerm, offsetOf } from '../../../platform/paging.js';
 import { countOf } from '../../../platform/db/row-counts.js';
-import { Params, preparedByShape } from '../../../platform/db/prepared.js';
+import { Params } from '../../../platform/db/prepared.js';
 import { refRows } from '../../reference/tables.js';
 import { users } from '../../access/tables.js';
+import { createRecordKit, createRecordList } from '../../kit/index.js';
 import { parentStudents, students } from './students.schema.js';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -123,7 +124,7 @@ function where(q: StudentListQuery, p: Params): { w: SQL | undefined; shape: str
   return { w: conds.length ? and(...conds) : undefined, shape };
 }
 
-const listQuery = preparedByShape();
+const list = createRecordList({ table: students, sorts: SORTS, joins: SORT_JOINS });
 
 /**
  * A page of the list with its exact total, in one statement. The page's ids are found on the students
@@ -138,62 +139,21 @@ const listQuery = preparedByShape();
 export async function listStudents(ex: Executor, q: StudentListQuery, limit = q.pageSize, offset = offsetOf(q)) {
   const p = new Params();
   const { w, shape } = where(q, p);
-  p.ph('limit', limit);
-  p.ph('offset', offset);
-  const build = () => {
-    const sort = orderBy(q.sort, SORTS, desc(students.id));
-    const key = q.sort?.replace(/^-/, '');
-    const tie =
-      key === 'name'
-        ? [q.sort!.startsWith('-') ? desc(students.firstName) : asc(students.firstName), desc(students.id)]
-        : [desc(students.id)];
-    const join = key ? SORT_JOINS[key] : undefined;
-    const ids = ex.select({ id: students.id }).from(students).$dynamic();
-    if (join) ids.leftJoin(...join);
-    const page = ex.$with('page').as(
-      ids
-        .where(w)
-        .orderBy(sort, ...tie)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-    const counted = w
-      ? sql<number>`(select count(*)::int from ${students} where ${w})`
-      : countOf(sql`array['students']`);
-    const onPage = sql`(select count(*)::int from ${page})`;
-    const rows = ex
-      .with(page)
-      .select({
-        ...listed,
-        total:
-          sql<number>`case when ${onPage} < ${sql.placeholder('limit')} then ${sql.placeholder('offset')} + ${onPage} else ${counted} end`.mapWith(
-            Number,
-          ),
-      })
-      .from(students)
-      .$dynamic();
-    if (join) rows.leftJoin(...join);
-    return rows.where(inArray(students.id, ex.select({ id: page.id }).from(page))).orderBy(sort, ...tie);
-  };
-  // a text search is planned for its words each time; other shapes keep a prepared statement
-  const found = await listQuery(ex, `${shape.join(',')}|${q.sort ?? ''}`, build, p, {
-    named: !shape.some((s) => s.startsWith('word') || s === 'email' || s === 'name'),
-  });
-  const items = found.map(({ total: _t, ...item }) => item);
-  if (found.length) return { items, total: found[0].total };
-  if (offset === 0) return { items, total: 0 };
-  // past the end: no row carried the total
-  const [{ n }] = await listQuery(
-    ex,
-    `${shape.join(',')}|count`,
-    () =>
-      ex
-        .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(students)
-        .where(w),
+  const byName = q.sort?.replace(/^-/, '') === 'name';
+  return list(ex, q, {
     p,
-  );
-  return { items, total: n };
+    where: w,
+    shape,
+    counted: w ? sql<number>`(select count(*)::int from ${students} where ${w})` : countOf(sql`array['students']`),
+    listed,
+    // a text search is planned for its words each time; other shapes keep a prepared statement
+    named: !shape.some((s) => s.startsWith('word') || s === 'email' || s === 'name'),
+    tie: byName
+      ? [q.sort!.startsWith('-') ? desc(students.firstName) : asc(students.firstName), desc(students.id)]
+      : undefined,
+    limit,
+    offset,
+  });
 }
 
 export async function findStudent(ex: Executor, id: number): Promise<StudentRow | undefined> {
@@ -243,29 +203,10 @@ export async function emailTaken(ex: Executor, email: string, exceptId?: number)
   return !!row && row.id !== exceptId;
 }
 
-export async function insertStudent(ex: Executor, v: StudentValues): Promise<StudentRow> {
-  const [row] = await ex.insert(students).values(v).returning();
-  const [withSearch] = await ex
-    .update(students)
-    .set({ searchText: searchTextOf(row) })
-    .where(eq(students.id, row.id))
-    .returning();
-  return withSearch;
-}
-
-export async function updateStudent(ex: Executor, id: number, v: Partial<StudentValues>): Promise<StudentRow> {
-  const [row] = await ex
-    .update(students)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(eq(students.id, id))
-    .returning();
-  const [withSearch] = await ex
-    .update(students)
-    .set({ searchText: searchTextOf(row) })
-    .where(eq(students.id, id))
-    .returning();
-  return withSearch;
-}
+/** Student rows written with their search text (the record kit). */
+const record = createRecordKit({ table: students, searchTextOf });
+export const insertStudent = record.insert;
+export const updateStudent = record.update;
 
 /** A reference row of a control table by id (to check a dropdown value exists there). */
 export async function refOf(ex: Executor, table: string, id: number) {

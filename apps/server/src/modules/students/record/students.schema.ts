@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
-import { files } from '../../kit/tables.js';
+import { addressColumns, files, recordColumns } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
 
 /**
@@ -30,12 +30,7 @@ export const students = pgTable(
     passportNumber: text('passport_number'),
     passportExpiry: date('passport_expiry', { mode: 'string' }),
     photoFileId: integer('photo_file_id').references(() => files.id),
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    stateId: integer('state_id').references(() => refRows.id),
-    countryId: integer('country_id').references(() => refRows.id),
-    zip: text('zip'),
+    ...addressColumns(),
     statusId: integer('status_id').references(() => refRows.id),
     studentTypeId: integer('student_type_id').references(() => refRows.id),
     courseId: integer('course_id').references(() => refRows.id),
@@ -50,15 +45,7 @@ export const students = pgTable(
     immigrationRequired: boolean('immigration_required').notNull().default(false),
     forcePersonalInfoUpdate: boolean('force_personal_info_update').notNull().default(false),
     leadId: integer('lead_id'),
-    searchText: text('search_text').notNull().default(''),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    ...recordColumns(),
   },
   (t) => [
     uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
