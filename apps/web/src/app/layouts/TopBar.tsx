@@ -12,9 +12,9 @@ import { Logo } from '../Logo';
 import { usePrefs } from '../prefs';
 import { LanguageSwitch, ThemeToggle, UserMenu } from './UserMenu';
 import { useNavbarLook } from './ThemeCustomizer';
-import { NotificationsDropdown } from '../../modules/workspace/notifications/NotificationsDropdown';
-import { GlobalSearch } from '../../modules/workspace/search/GlobalSearch';
-import { TodoButton } from '../../modules/workspace/todos/TodoButton';
+import { NotificationsDropdown } from '../../modules/workspace';
+import { GlobalSearch } from '../../modules/workspace';
+import { TodoButton } from '../../modules/workspace';
 
 interface TopBarProps {
   scrolled: boolean;
@@ -29,11 +29,12 @@ interface TopBarProps {
   showBrand: boolean;
 }
 
+/** The logo: to the landing page (000 section 2: "/landing-page (logo)"). On a phone the name gives its room to the tools. */
 export function Brand({ compact }: { compact?: boolean }) {
   return (
-    <Link to="/" className="brand" aria-label="Caduceus home">
+    <Link to="/landing-page" className="brand" aria-label="Caduceus home">
       <Logo size={30} />
-      {!compact && <span className="brand-name">Caduceus</span>}
+      {!compact && <span className="brand-name hide-narrow">Caduceus</span>}
     </Link>
   );
 }
@@ -50,7 +51,7 @@ export function TopBar({
   const look = useNavbarLook();
   return (
     <Layout.Header className={`app-header${scrolled ? ' is-scrolled' : ''} ${look.className}`} style={look.style}>
-      <Flex align="center" gap={8} style={{ height: '100%' }}>
+      <Flex align="center" className="app-header-bar">
         {onOpenDrawer && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenDrawer} />}
         {showCollapse && (
           <Button
@@ -62,7 +63,7 @@ export function TopBar({
           />
         )}
         {showBrand && <Brand />}
-        {horizontalMenu ?? <div style={{ flex: 1 }} />}
+        {horizontalMenu ?? <div style={{ flex: 1, minWidth: 0 }} />}
         <GlobalSearch />
         {canSwitchLayout && (
           <Button

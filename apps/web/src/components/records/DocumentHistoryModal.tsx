@@ -1,43 +1,25 @@
 import { Button, Descriptions, Modal, type DescriptionsProps } from 'antd';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { StudentDocumentVersion } from '@caduceus/contracts';
 import { DocumentVersions } from '../DocumentVersions';
 import { formatDateTime } from '../format';
 import { QueryState } from '../QueryState';
+import type { RecordRef } from '../../app/client';
+import { recordDocumentFileUrl, useRecordDocument, type RecordDocumentDetailOf } from './documentsApi';
 
-/** What every record's document detail has: the row's who and when, and its file versions. */
-export interface RecordDocumentDetail {
-  id: number;
-  title: string;
-  description: string | null;
-  verified: boolean;
-  verifiedAt: string | null;
-  verifiedByName: string | null;
-  createdAt: string;
-  createdByName: string | null;
-  versions: StudentDocumentVersion[];
-}
-
-interface Props<T extends RecordDocumentDetail> {
-  open: boolean;
-  query: UseQueryResult<T, Error>;
+interface Props<O extends RecordRef> {
+  owner: O;
+  /** the document shown (null: closed) */
+  documentId: number | null;
   onClose: () => void;
   /** the owner's details before "Added" (a lead's type and status; a student's folder and category) */
-  ownerItems: (d: T) => NonNullable<DescriptionsProps['items']>;
-  fileUrl: (d: T, version: number, inline?: boolean) => string;
+  ownerItems: (d: RecordDocumentDetailOf<O>) => NonNullable<DescriptionsProps['items']>;
 }
 
 /** A record's document: its details and every version of its file, each viewable and downloadable. */
-export function RecordDocumentHistoryModal<T extends RecordDocumentDetail>({
-  open,
-  query,
-  onClose,
-  ownerItems,
-  fileUrl,
-}: Props<T>) {
+export function RecordDocumentHistoryModal<O extends RecordRef>({ owner, documentId, onClose, ownerItems }: Props<O>) {
+  const query = useRecordDocument(owner, documentId);
   return (
     <Modal
-      open={open}
+      open={documentId !== null}
       title={query.data ? `History of ${query.data.title}` : 'Document history'}
       onCancel={onClose}
       width={760}
@@ -67,7 +49,10 @@ export function RecordDocumentHistoryModal<T extends RecordDocumentDetail>({
                 ...(d.description ? [{ key: 'desc', label: 'Description', span: 2, children: d.description }] : []),
               ]}
             />
-            <DocumentVersions versions={d.versions} fileUrl={(version, inline) => fileUrl(d, version, inline)} />
+            <DocumentVersions
+              versions={d.versions}
+              fileUrl={(version, inline) => recordDocumentFileUrl(owner, d.id, version, inline)}
+            />
           </>
         )}
       </QueryState>

@@ -16,3 +16,8 @@ export const accessPages: Pages = {
   '/admin/component/list': page('guarded', () => import('./admin/pages/ComponentListPage')),
   '/admin/access-log': page('guarded', () => import('./access-log/AccessLogPage')),
 };
+
+/** The screen a user whose password must change sees instead of any other (the app's guard shows it). */
+export const loadForcePasswordChangePage = () => import('./auth/pages/ForcePasswordChangePage');
+/** The banner form (admin's banner screen opens it). */
+export const loadBannerFormModal = () => import('./admin/components/BannerFormModal');

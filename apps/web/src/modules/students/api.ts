@@ -1,10 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type {
-  StudentAddressInput,
-  StudentCreateInput,
-  StudentPersonalInput,
-  StudentProfileInput,
-} from '@caduceus/contracts';
+import type { StudentCreateInput, StudentPersonalInput, StudentProfileInput } from '@caduceus/contracts';
 import { useApiMutation } from '../../app/api';
 import { apiUrl, call, callForm, listUrl, useGet } from '../../app/client';
 import { refreshSession } from '../../app/session';
@@ -27,8 +22,6 @@ export const useStudentRecord = (id: number | null) =>
   useGet('/api/students/{studentId}', id ? { path: { studentId: id } } : null);
 export const useStudentProfile = (id: number | null) =>
   useGet('/api/students/{studentId}/profile', id ? { path: { studentId: id } } : null);
-export const useStudentAddress = (id: number | null) =>
-  useGet('/api/students/{studentId}/address', id ? { path: { studentId: id } } : null);
 
 export const useMyStudents = (enabled: boolean) => useGet('/api/students/mine', undefined, { enabled });
 
@@ -60,14 +53,6 @@ export const useSavePersonal = (id: number) =>
   useApiMutation(
     (v: StudentPersonalInput) =>
       call('put', '/api/students/{studentId}/personal', { path: { studentId: id }, body: v }),
-    {
-      invalidate: STALE,
-      errorToast: false,
-    },
-  );
-export const useSaveAddress = (id: number) =>
-  useApiMutation(
-    (v: StudentAddressInput) => call('put', '/api/students/{studentId}/address', { path: { studentId: id }, body: v }),
     {
       invalidate: STALE,
       errorToast: false,

@@ -37,3 +37,6 @@ export const workspacePages: Pages = {
   '/mailLog/aruba/outgoing': mailLog,
   '/mailLog/returned': mailLog,
 };
+
+/** The dashboard's chart (recharts), loaded only where a chart is shown. */
+export const loadWidgetChart = () => import('./dashboard/components/WidgetChart');

@@ -9,10 +9,11 @@ import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { formatDate } from '../../../components/format';
 import { toast } from '../../../app/bridge';
-import { PATHS, useDeleteBanner, useSetBannerActive } from '../../access/admin/api';
+import { PATHS, useDeleteBanner, useSetBannerActive } from '../../access';
+import { loadBannerFormModal } from '../../access/pages';
 
 const BannerFormModal = lazyOnOpen(
-  () => import('../../access/admin/components/BannerFormModal').then((m) => m.BannerFormModal),
+  () => loadBannerFormModal().then((m) => m.BannerFormModal),
   (p) => p.open,
 );
 

@@ -1,5 +1,4 @@
 import type {
-  LeadAddressInput,
   LeadBulkIdsInput,
   LeadBulkUpdateInput,
   LeadCloseInput,
@@ -33,9 +32,6 @@ export const useLeadHeader = (id: number | null) =>
   useGet('/api/leads/{leadId}/header', id ? { path: { leadId: id } } : null, { meta: { notFoundRedirect: true } });
 export const useLeadRecord = (id: number | null) =>
   useGet('/api/leads/{leadId}/profile', id ? { path: { leadId: id } } : null);
-/** The address tab reads the record through its own API (the address tab's access). */
-export const useLeadAddress = (id: number | null) =>
-  useGet('/api/leads/{leadId}/address', id ? { path: { leadId: id } } : null);
 export const useLeadStatusOptions = (id: number, enabled: boolean) =>
   useGet('/api/leads/{leadId}/status-options', { path: { leadId: id } }, { enabled });
 
@@ -55,14 +51,6 @@ export const useSaveLeadProfile = (id: number) =>
 export const useSaveLeadMoreInfo = (id: number) =>
   useApiMutation(
     (v: LeadMoreInfoInput) => call('put', '/api/leads/{leadId}/more-info', { path: { leadId: id }, body: v }),
-    {
-      invalidate: STALE,
-      errorToast: false,
-    },
-  );
-export const useSaveLeadAddress = (id: number) =>
-  useApiMutation(
-    (v: LeadAddressInput) => call('put', '/api/leads/{leadId}/address', { path: { leadId: id }, body: v }),
     {
       invalidate: STALE,
       errorToast: false,

@@ -14,9 +14,9 @@ import { QueryState } from '../../../components/QueryState';
 import { RecordFields } from '../../../components/RecordForm';
 import { formatDateTime } from '../../../components/format';
 import { formatFieldValue } from '../../../components/fieldFormat';
-import { EditableCard, valuesOf, type ViewItem, type ZodForm } from '../../students/components/EditableCard';
-import { InvoiceFinancialTag, invoiceTypesText } from '../../students/components/StudentTags';
-import type { StudentTabProps } from '../../students/tabs/registry';
+import { EditableCard, valuesOf, type ViewItem, type ZodForm } from '../../../components/EditableCard';
+import { InvoiceFinancialTag, invoiceTypesText } from '../../students';
+import type { StudentTabProps } from '../../students';
 import { useAccountingWrites, useStudentAccounting } from './api';
 
 const F = STUDENT_ACCOUNTING_INFO_FIELDS;

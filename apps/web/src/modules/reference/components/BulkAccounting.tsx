@@ -13,8 +13,8 @@ import {
   type StudentAccountingListItem,
 } from '@caduceus/contracts';
 import { useLookup } from '../../../components/useLookup';
-import { InvoiceFinancialTag, invoiceTypesText } from '../../students/components/StudentTags';
-import { ACCOUNTING_PATHS } from '../../finance/student-accounting/api';
+import { InvoiceFinancialTag, invoiceTypesText } from '../../students';
+import { ACCOUNTING_PATHS } from '../../finance';
 import { BulkStudentUpdate, optionFilter, useStudentFilters } from './BulkStudentUpdate';
 import { accountingChanges, studentsText } from './bulkSummary';
 
@@ -47,6 +47,9 @@ const columns: ColumnsType<Row> = [
     render: (v: string | null) => v ?? '—',
   },
 ];
+/** What each bulk update sets, always shown in its list. */
+const INVOICE_STATUS_PINNED = ['invoiceFinancialStatus'];
+const ACCOUNTING_PINNED = ['invoiceTypes', 'paymentPlan', 'scholarshipLabel'];
 const statusFilter = optionFilter('invoiceFinancialStatus', 'Invoice financial status', INVOICE_FINANCIAL_STATUSES);
 
 /** Accounting settings, bulk update of the students' invoice financial status (1 Cleared, 2 Hold, 3 Blocked). */
@@ -57,6 +60,7 @@ export function BulkInvoiceFinancialStatus() {
       subject="invoice financial status"
       path={ACCOUNTING_PATHS.list}
       columns={columns}
+      pinned={INVOICE_STATUS_PINNED}
       filters={filters}
       schema={bulkInvoiceFinancialStatusInput}
       endpoint={ACCOUNTING_PATHS.bulkInvoiceFinancialStatus}
@@ -103,6 +107,7 @@ export function BulkAccounting() {
       subject="accounting"
       path={ACCOUNTING_PATHS.list}
       columns={columns}
+      pinned={ACCOUNTING_PINNED}
       filters={filters}
       schema={bulkAccountingInput}
       endpoint={ACCOUNTING_PATHS.bulkAccounting}

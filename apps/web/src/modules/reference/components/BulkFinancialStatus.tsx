@@ -6,7 +6,7 @@ import {
   bulkFinancialStatusInput,
   type StudentListItem,
 } from '@caduceus/contracts';
-import { FinancialTag } from '../../students/components/StudentTags';
+import { FinancialTag } from '../../students';
 import { BulkStudentUpdate, optionFilter, useStudentFilters } from './BulkStudentUpdate';
 import { studentsText } from './bulkSummary';
 
@@ -25,6 +25,9 @@ const columns: ColumnsType<StudentListItem> = [
 ];
 
 /** Accounting settings, bulk update of the students' financial status (1 Clear, 2 Hold). */
+/** What the bulk update sets, always shown in its list. */
+const PINNED = ['financialStatus'];
+
 export function BulkFinancialStatus() {
   const filters = [optionFilter('financialStatus', 'Financial status', FINANCIAL_STATUSES), ...useStudentFilters()];
   return (
@@ -32,6 +35,7 @@ export function BulkFinancialStatus() {
       subject="financial status"
       path="/api/students"
       columns={columns}
+      pinned={PINNED}
       filters={filters}
       schema={bulkFinancialStatusInput}
       endpoint="/api/students/bulk/financial-status"

@@ -1,5 +1,5 @@
 import { Page } from '../../../components/Page';
-import { useAllGroups } from '../../access/admin/api';
+import { useAllGroups } from '../../access';
 import { TableSection } from '../components/TableSection';
 
 /** /admin/assign-class: which faculty teach which class; the form's Group choice narrows the faculty picker. */

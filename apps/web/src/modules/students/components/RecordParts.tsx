@@ -1,9 +1,10 @@
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Flex, Select, Typography } from 'antd';
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Flex, Select } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { STUDENT_TABS, studentTabUrl, type StudentHeader, type StudentTab } from '@caduceus/contracts';
 import { useChooseStudent, useMyStudents } from '../api';
 import { seenAsStudent } from '../recordRules';
+import { RecordTabBar, RecordTabUnavailable } from '../../../components/records/RecordParts';
 
 /** The record's tabs as links (each tab has its own URL); the open one is marked for assistive technology. */
 export function StudentTabBar({
@@ -18,17 +19,13 @@ export function StudentTabBar({
   suffix: string;
 }) {
   return (
-    <nav aria-label="Student record">
-      <ul className="student-tabs">
-        {tabs.map((t) => (
-          <li key={t}>
-            <Link to={studentTabUrl(t, studentId) + suffix} aria-current={t === current ? 'page' : undefined}>
-              {STUDENT_TABS[t].label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <RecordTabBar
+      label="Student record"
+      tabs={tabs}
+      current={current}
+      tabLabel={(t) => STUDENT_TABS[t].label}
+      url={(t) => studentTabUrl(t, studentId) + suffix}
+    />
   );
 }
 
@@ -48,16 +45,11 @@ export function TabUnavailable({
 }) {
   const name = tab ? STUDENT_TABS[tab].label : 'This part';
   return (
-    <div role="alert" style={{ textAlign: 'center', padding: '40px 16px' }}>
-      <LockOutlined style={{ fontSize: 36 }} aria-hidden="true" />
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 12 }}>
-        {name} is not available {asStudent ? 'to the student' : 'for this student'}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Which parts of a record show depends on the student&apos;s status{asStudent ? '' : ' and on your rights'}.
-      </Typography.Paragraph>
-      {first && <Link to={studentTabUrl(first, studentId) + suffix}>Open {STUDENT_TABS[first].label}</Link>}
-    </div>
+    <RecordTabUnavailable
+      title={`${name} is not available ${asStudent ? 'to the student' : 'for this student'}`}
+      why={`Which parts of a record show depends on the student's status${asStudent ? '' : ' and on your rights'}.`}
+      first={first && { label: STUDENT_TABS[first].label, url: studentTabUrl(first, studentId) + suffix }}
+    />
   );
 }
 
@@ -66,21 +58,18 @@ export function NoTabs({ header }: { header: StudentHeader }) {
   const own = seenAsStudent(header);
   const blocked = header.tabSet === 'financialBlock';
   return (
-    <div role="alert" style={{ textAlign: 'center', padding: '40px 16px' }}>
-      <LockOutlined style={{ fontSize: 36 }} aria-hidden="true" />
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 12 }}>
-        {own ? 'Your record is not available right now' : 'No part of this record can be shown'}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {blocked
+    <RecordTabUnavailable
+      title={own ? 'Your record is not available right now' : 'No part of this record can be shown'}
+      why={
+        blocked
           ? own
             ? 'Your account is financially blocked. Please contact the finance office to clear it.'
             : 'The student is financially blocked: only invoices and the time table are open to them.'
           : own
             ? "Please contact the registrar's office."
-            : 'None of the parts this viewer may see is available yet.'}
-      </Typography.Paragraph>
-    </div>
+            : 'None of the parts this viewer may see is available yet.'
+      }
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import type { StudentHeader } from '@caduceus/contracts';
 import { CampusStatus, FinancialTag, orDash } from './StudentTags';
 import { StudentPhoto } from './StudentPhoto';
+import { RecordFacts } from '../../../components/records/RecordParts';
 
 /** The facts every tab of the record shows above it (the spec's student header). */
 export function StudentHeaderCard({ header: h, canChangePhoto }: { header: StudentHeader; canChangePhoto: boolean }) {
@@ -23,14 +24,7 @@ export function StudentHeaderCard({ header: h, canChangePhoto }: { header: Stude
           <Typography.Text type="secondary">
             {[h.courseName, h.studentTypeName, h.campusName].filter(Boolean).join(' · ') || h.email}
           </Typography.Text>
-          <dl className="student-facts" aria-label="Student facts" style={{ marginTop: 8 }}>
-            {facts.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <RecordFacts label="Student facts" facts={facts} />
         </div>
       </Flex>
     </Card>

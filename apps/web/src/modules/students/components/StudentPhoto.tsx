@@ -57,7 +57,7 @@ export function StudentPhoto({ header, canChange }: { header: StudentHeader; can
           maxCount={1}
           showUploadList={false}
           beforeUpload={pick}
-          className="student-photo-btn"
+          className="record-photo-btn"
         >
           <Tooltip title="Change picture">
             <Button

@@ -24,11 +24,11 @@ import {
   ViewAsButton,
 } from '../components/RecordParts';
 import { StudentHeaderCard } from '../components/StudentHeaderCard';
-import { ActiveBanners } from '../../admin/banners/ActiveBanners';
+import { ActiveBanners } from '../../admin';
 import { STUDENT_TAB_PAGES, tabReadOnly } from '../tabs/registry';
 import { tabOfRecordPath } from '../recordRules';
 import { VIEW_AS_PARAM, VIEW_AS_VALUE, applyViewAs, releaseViewAs, withViewAs } from '../viewAs';
-import '../students.css';
+import '../../../components/records/records.css';
 
 /** The tabs of the header that have a page here, in the header's order. */
 const shownTabs = (h: StudentHeader) => h.tabs.filter((t) => STUDENT_TAB_PAGES[t]);

@@ -3,7 +3,7 @@ import { STUDENT_TOASTS, studentPersonalInput, type StudentRecord } from '@caduc
 import { formatDate } from '../../../components/format';
 import { QueryState } from '../../../components/QueryState';
 import { useSavePersonal, useStudentRecord } from '../api';
-import { EditableCard, valuesOf, type ViewItem } from '../components/EditableCard';
+import { EditableCard, valuesOf, type ViewItem } from '../../../components/EditableCard';
 import { PersonalFields } from '../components/StudentFields';
 import { seenAsStudent } from '../recordRules';
 import type { StudentTabProps } from './registry';

@@ -8,7 +8,7 @@ import {
 import { useRecordRights } from '../../../app/rights';
 import { QueryState } from '../../../components/QueryState';
 import { useSaveProfile, useStudentProfile } from '../api';
-import { EditableCard, valuesOf } from '../components/EditableCard';
+import { EditableCard, valuesOf } from '../../../components/EditableCard';
 import { ProfileFields } from '../components/StudentFields';
 import { PortalAccounts } from '../components/PortalAccounts';
 import { profileView } from './profileView';

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { QueryState } from '../../../components/QueryState';
 import { useStudentProfile } from '../api';
-import { ViewList } from '../components/EditableCard';
+import { ViewList } from '../../../components/EditableCard';
 import { profileView } from './profileView';
 import type { StudentTabProps } from './registry';
 

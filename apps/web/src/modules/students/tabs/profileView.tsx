@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { StudentRecord } from '@caduceus/contracts';
-import type { ViewItem } from '../components/EditableCard';
+import type { ViewItem } from '../../../components/EditableCard';
 import { CampusStatus, FinancialTag } from '../components/StudentTags';
 
 /** The profile as labelled values (the profile tab's view and the read-only profile/view tab). */

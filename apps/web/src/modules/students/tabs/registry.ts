@@ -1,3 +1,4 @@
+import { loadAccountingDetailsTab } from '../../finance/pages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { SELF_SERVICE_WRITABLE_TABS, type StudentHeader, type StudentTab } from '@caduceus/contracts';
 import type { Rights } from '../../../app/rights';
@@ -37,7 +38,7 @@ export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   application: tab(() => import('./history/ApplicationTab')),
   parents: tab(() => import('./contacts/ParentsTab')),
   billingEducational: tab(() => import('./contacts/BillingEducationalTab')),
-  accountingDetails: tab(() => import('../../finance/student-accounting/AccountingDetailsTab')),
+  accountingDetails: tab(loadAccountingDetailsTab),
   admissionForms: tab(() => import('./admission/AdmissionFormsTab')),
   document: tab(() => import('./documents/DocumentsTab').then((m) => ({ default: m.StaffDocumentsTab }))),
   studentDocument: tab(() => import('./documents/DocumentsTab').then((m) => ({ default: m.StudentDocumentsTab }))),

@@ -15,7 +15,7 @@ import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
 import { StatusTag } from '../../../../components/StatusTag';
 import { INBOX_PATHS } from '../api';
-import '../../../students/tabs/messages/messages.css';
+import '../../../../components/email.css';
 import '../lead-inbox.css';
 
 const UnverifiedEmailDrawer = lazyOnOpen(

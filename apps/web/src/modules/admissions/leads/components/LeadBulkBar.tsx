@@ -63,7 +63,7 @@ export function LeadBulkBar({ ids, deletedView, rights, onDone }: Props) {
   if (n === 0) return null;
   const noun = `${n} lead${n === 1 ? '' : 's'}`;
   return (
-    <div className="lead-bulk" role="region" aria-label="Bulk actions">
+    <div className="record-bulk" role="region" aria-label="Bulk actions">
       <Typography.Text strong>{noun} selected</Typography.Text>
       {deletedView ? (
         rights.delete && (

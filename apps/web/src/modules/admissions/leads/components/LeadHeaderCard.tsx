@@ -10,6 +10,7 @@ import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
 import { useCloseLead, useMigrateLead, useReopenLead } from '../api';
 import { ClosedTag, LeadStatusTag, orDash } from './LeadTags';
+import { RecordFacts } from '../../../../components/records/RecordParts';
 
 /** The facts every tab of the lead shows above it. */
 export function LeadHeaderCard({ header: h }: { header: LeadHeader }) {
@@ -34,14 +35,7 @@ export function LeadHeaderCard({ header: h }: { header: LeadHeader }) {
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
       <Typography.Text type="secondary">{[h.email, h.phone].filter(Boolean).join(' · ')}</Typography.Text>
-      <dl className="lead-facts" aria-label="Lead facts" style={{ marginTop: 8 }}>
-        {facts.map((f) => (
-          <div key={f.label}>
-            <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFacts label="Lead facts" facts={facts} />
     </Card>
   );
 }

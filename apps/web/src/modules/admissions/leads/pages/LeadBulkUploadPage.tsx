@@ -23,7 +23,7 @@ import { downloadGet } from '../../../../components/download';
 import { formatDateTime } from '../../../../components/format';
 import { LEAD_UPLOAD_PATHS, useSendLeadUpload } from '../bulk-upload/api';
 import { UploadPanel, UploadStatusTag } from '../bulk-upload/UploadPanel';
-import '../leads.css';
+import '../../../../components/records/records.css';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = '.xlsx,.csv';

@@ -16,7 +16,7 @@ import { LeadActions, LeadClosedBar, LeadHeaderCard } from '../components/LeadHe
 import { LeadTabBar, LeadTabUnavailable } from '../components/LeadTabBar';
 import { leadTabOfRecordPath } from '../recordRules';
 import { LEAD_TAB_PAGES, leadTabReadOnly } from '../tabs/registry';
-import '../leads.css';
+import '../../../../components/records/records.css';
 
 /** The tabs of the header that have a page here, in the header's order. */
 const shownTabs = (h: LeadHeader) => h.tabs.filter((t) => LEAD_TAB_PAGES[t]);

@@ -12,7 +12,7 @@ import { formatDate } from '../../../../components/format';
 import { LEAD_PATHS } from '../api';
 import { LeadFilters, useLeadFilters } from '../components/LeadFilters';
 import { ClosedTag, LeadStatusTag, orDash } from '../components/LeadTags';
-import '../leads.css';
+import '../../../../components/records/records.css';
 
 const LeadBulkBar = lazyOnOpen(
   () => import('../components/LeadBulkBar').then((m) => m.LeadBulkBar),

@@ -1,3 +1,4 @@
+import { loadWidgetChart } from '../../../workspace/pages';
 import { lazy, Suspense } from 'react';
 import { Card } from 'antd';
 import type { WidgetChart } from '@caduceus/contracts';
@@ -6,7 +7,7 @@ import type { QueryParams } from '../../../../app/api';
 import { useLeadReportChart, type ChartReportKey } from '../api';
 
 /** The dashboard's chart component (recharts stays in its own lazy chunk). */
-export const Chart = lazy(() => import('../../../workspace/dashboard/components/WidgetChart'));
+export const Chart = lazy(loadWidgetChart);
 const hasData = (c: WidgetChart) => c.points.some((p) => Object.values(p.values).some((v) => v > 0));
 
 export function ChartCard({ chart, title }: { chart: WidgetChart; title?: string }) {

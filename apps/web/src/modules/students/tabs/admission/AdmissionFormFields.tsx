@@ -13,7 +13,7 @@ import {
   type AdmissionFormKey,
 } from '@caduceus/contracts';
 import { LookupSelect } from '../../../../components/LookupSelect';
-import type { ZodForm } from '../../components/EditableCard';
+import type { ZodForm } from '../../../../components/EditableCard';
 
 const half = { xs: 24, md: 12 } as const;
 const YES_NO = [

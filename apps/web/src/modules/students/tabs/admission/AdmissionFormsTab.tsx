@@ -17,7 +17,7 @@ import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../components/format';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
-import type { ZodForm } from '../../components/EditableCard';
+import type { ZodForm } from '../../../../components/EditableCard';
 import type { StudentTabProps } from '../registry';
 import { ADMISSION_PATHS, useAdmissionFormWrites, useAdmissionForms } from './api';
 import { FORM_DEFAULTS, FORM_FIELDS } from './AdmissionFormFields';

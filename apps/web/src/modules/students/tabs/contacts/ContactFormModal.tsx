@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Row } from 'antd';
 import { CONTACT_RELATIONS, CONTACT_TOASTS, studentContactInput, type StudentContact } from '@caduceus/contracts';
 import { FormModal } from '../../../../components/FormModal';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
-import { AddressFields } from '../../components/StudentFields';
+import { AddressFields, HALF_COL, SelectField, TextField } from '../../../../components/records/fields';
 import { useContactMutations } from './api';
 
 interface Props {
@@ -19,7 +19,6 @@ interface Props {
 
 const RELATIONS = CONTACT_RELATIONS.map((r) => ({ value: r, label: r }));
 const BILLING_ADDRESS = new Set(['address1', 'city', 'countryId', 'zip']);
-const half = { xs: 24, md: 12 } as const;
 
 /** Add or edit a contact; ticking "billing contact" asks for a full address and takes the flag from the current holder. */
 export function ContactFormModal({ studentId, open, contact, billingHolder, onClose }: Props) {
@@ -126,32 +125,20 @@ export function ContactFields({
   return (
     <>
       <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item name="name" label="Name" required={required('name')}>
-            <Input name="name" maxLength={120} autoComplete="off" autoFocus={autoFocus} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="relation" label="Relation" required={required('relation')}>
-            <Select id="relation" options={RELATIONS} placeholder="Choose relation" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="email" label="Email" required={required('email')}>
-            <Input name="email" type="email" maxLength={254} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="phone" label="Phone" required={required('phone')}>
-            <Input name="phone" type="tel" maxLength={20} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="alternatePhone" label="Alternate Phone">
-            <Input name="alternatePhone" type="tel" maxLength={20} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        {billingBox && <Col {...half}>{billingBox}</Col>}
+        <TextField name="name" label="Name" required={required('name')} max={120} autoFocus={autoFocus} wide />
+        <SelectField
+          name="relation"
+          label="Relation"
+          required={required('relation')}
+          options={RELATIONS}
+          placeholder="Choose relation"
+          allowClear={false}
+          wide
+        />
+        <TextField name="email" label="Email" required={required('email')} type="email" max={254} wide />
+        <TextField name="phone" label="Phone" required={required('phone')} type="tel" max={20} wide />
+        <TextField name="alternatePhone" label="Alternate Phone" type="tel" max={20} wide />
+        {billingBox && <Col {...HALF_COL}>{billingBox}</Col>}
       </Row>
       <AddressFields required={required} labels={labels} form={f.form} />
     </>

@@ -3,13 +3,12 @@ import { Alert, Button, Card, Flex, Switch, Tag, Tooltip } from 'antd';
 import { MailOutlined, UploadOutlined } from '@ant-design/icons';
 import { STUDENT_DOCUMENT_TOASTS, type StudentDocument } from '@caduceus/contracts';
 import { DataTable } from '../../../../components/DataTable';
+import { RecordDocumentHistoryModal } from '../../../../components/records/DocumentHistoryModal';
 import { recordDocumentColumns } from '../../../../components/records/documentColumns';
 import type { StudentTabProps } from '../registry';
 import { DOC_PATHS, useDocumentChoices, useDocumentMutations } from './api';
-import { DocumentEditModal } from './DocumentEditModal';
+import { DocumentEditModal, DocumentUploadModal } from './DocumentModals';
 import { DocumentEmailModal } from './DocumentEmailModal';
-import { DocumentHistoryModal } from './DocumentHistoryModal';
-import { DocumentUploadModal } from './DocumentUploadModal';
 
 interface Props extends StudentTabProps {
   /** 'all': the Documents tab (staff); 'student': what the student sees and uploads */
@@ -156,7 +155,15 @@ function DocumentsTab({ studentId, header, readOnly, scope, rights }: Props) {
       />
       <DocumentUploadModal studentId={studentId} staff={staff} open={uploading} onClose={() => setUploading(false)} />
       <DocumentEditModal studentId={studentId} staff={staff} document={editing} onClose={() => setEditing(null)} />
-      <DocumentHistoryModal studentId={studentId} documentId={history} onClose={() => setHistory(null)} />
+      <RecordDocumentHistoryModal
+        owner={{ studentId }}
+        documentId={history}
+        onClose={() => setHistory(null)}
+        ownerItems={(d) => [
+          { key: 'folder', label: 'Folder', children: d.folderName ?? '—' },
+          { key: 'category', label: 'Category', children: d.categoryName ?? '—' },
+        ]}
+      />
       {can.email && (
         <DocumentEmailModal
           studentId={studentId}

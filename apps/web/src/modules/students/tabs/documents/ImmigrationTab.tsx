@@ -9,7 +9,7 @@ import {
 import { formatDate, formatDateTime } from '../../../../components/format';
 import { FIELD_COL } from '../../../../components/LookupField';
 import { QueryState } from '../../../../components/QueryState';
-import { EditableCard, valuesOf, type ViewItem } from '../../components/EditableCard';
+import { EditableCard, valuesOf, type ViewItem } from '../../../../components/EditableCard';
 import type { StudentTabProps } from '../registry';
 import { useImmigrationDetails, useSaveImmigration } from './api';
 

@@ -1,6 +1,7 @@
 import type { ImmigrationDetailsInput, StudentDocumentEmailInput } from '@caduceus/contracts';
-import { queryString, useApiMutation } from '../../../../app/api';
+import { useApiMutation } from '../../../../app/api';
 import { apiUrl, call, listUrl, useGet, type RecordRef } from '../../../../app/client';
+import { recordDocumentFileUrl, useRecordDocumentWrites } from '../../../../components/records/documentsApi';
 
 /** Lifted to the shared kit; re-exported for this folder's forms. */
 import { uploadTo } from '../../../../components/uploadForm';
@@ -10,8 +11,7 @@ export { formOf, sendFormWithProgress, sizeText, uploadTo } from '../../../../co
 export const DOC_PATHS = {
   documents: (studentId: number) => listUrl('/api/students/{studentId}/documents', { studentId }),
   file: (studentId: number, documentId: number, version?: number, inline = false) =>
-    apiUrl('/api/students/{studentId}/documents/{documentId}/file', { studentId, documentId }) +
-    queryString({ version, inline: inline || undefined }),
+    recordDocumentFileUrl({ studentId }, documentId, version, inline),
   envelopes: (studentId: number) => apiUrl('/api/students/{studentId}/signed-documents', { studentId }),
   envelopeFile: (studentId: number, envelopeId: number, which: 'document' | 'signed') =>
     which === 'document'
@@ -23,8 +23,6 @@ export const DOC_PATHS = {
 
 export const useDocumentChoices = (studentId: number) =>
   useGet('/api/students/{studentId}/documents/choices', { path: { studentId } }, { staleTime: 60_000 });
-export const useDocument = (studentId: number, id: number | null) =>
-  useGet('/api/students/{studentId}/documents/{documentId}', id ? { path: { studentId, documentId: id } } : null);
 /** Active documents to choose from (the email form): the first 100. */
 export const useActiveDocuments = (studentId: number, enabled: boolean) =>
   useGet(
@@ -34,27 +32,8 @@ export const useActiveDocuments = (studentId: number, enabled: boolean) =>
   );
 
 export function useDocumentMutations(studentId: number) {
-  const invalidate = [DOC_PATHS.documents(studentId)];
   return {
-    setActive: useApiMutation(
-      ({ id, active }: { id: number; active: boolean }) =>
-        call(
-          'post',
-          active
-            ? '/api/students/{studentId}/documents/{documentId}/activate'
-            : '/api/students/{studentId}/documents/{documentId}/deactivate',
-          { path: { studentId, documentId: id } },
-        ),
-      { invalidate, errorToast: false },
-    ),
-    verify: useApiMutation(
-      ({ id, verified }: { id: number; verified: boolean }) =>
-        call('post', '/api/students/{studentId}/documents/{documentId}/verify', {
-          path: { studentId, documentId: id },
-          body: { verified },
-        }),
-      { invalidate, errorToast: false },
-    ),
+    ...useRecordDocumentWrites({ studentId }, [DOC_PATHS.documents(studentId)]),
     email: useApiMutation(
       (body: StudentDocumentEmailInput) =>
         call('post', '/api/students/{studentId}/documents/email', { path: { studentId }, body }),

@@ -10,7 +10,7 @@ import {
 } from '@caduceus/contracts';
 import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../components/format';
-import { EditableCard, valuesOf, type ViewItem, type ZodForm } from '../../components/EditableCard';
+import { EditableCard, valuesOf, type ViewItem, type ZodForm } from '../../../../components/EditableCard';
 import type { StudentTabProps } from '../registry';
 import { useOtherDetails, useSaveOtherDetails } from './api';
 

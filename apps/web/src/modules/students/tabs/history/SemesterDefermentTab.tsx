@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnType } from 'antd/es/table';
 import {
   DEFERMENT_TOASTS,
   defermentInput,
@@ -10,29 +10,18 @@ import {
 import { DataTable } from '../../../../components/DataTable';
 import { FormError } from '../../../../components/FormError';
 import { QueryState } from '../../../../components/QueryState';
-import { formatDateTime } from '../../../../components/format';
+import { changeColumns as c } from '../../../../components/records/ChangeLogTab';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
 import type { StudentTabProps } from '../registry';
 import { HISTORY_PATHS, useDefer, useDefermentOptions } from './api';
 
-const columns: ColumnsType<Deferment> = [
-  {
-    title: 'Requested on',
-    dataIndex: 'requestedAt',
-    key: 'requestedAt',
-    width: 150,
-    render: (v: string) => formatDateTime(v),
-  },
-  { title: 'From', dataIndex: 'fromSemesterName', key: 'fromSemesterName', render: (v: string | null) => v ?? '—' },
-  { title: 'To', dataIndex: 'toSemesterName', key: 'toSemesterName' },
-  {
-    title: 'Reason',
-    dataIndex: 'reason',
-    key: 'reason',
-    render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span>,
-  },
-  { title: 'By', dataIndex: 'requestedByName', key: 'requestedByName', render: (v: string | null) => v ?? 'System' },
+const columns: ColumnType<Deferment>[] = [
+  c.when('Requested on', 'requestedAt', 150),
+  c.value('From', 'fromSemesterName'),
+  c.value('To', 'toSemesterName'),
+  c.text('Reason', 'reason'),
+  c.by('requestedByName'),
 ];
 
 /** The request: a later semester that has not started, and why. */

@@ -1,37 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, DatePicker, Flex, Form, Input, Tag, Typography } from 'antd';
-import { SwapOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
-import {
-  STATUS_CHANGE_TOASTS,
-  formatDate,
-  statusChangeInput,
-  type StatusChange,
-  type StudentHeader,
-} from '@caduceus/contracts';
-import { DataTable } from '../../../../components/DataTable';
-import { FormModal } from '../../../../components/FormModal';
+import { DatePicker, Form, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { STATUS_CHANGE_TOASTS, formatDate, statusChangeInput, type StatusChange } from '@caduceus/contracts';
 import { LookupSelect } from '../../../../components/LookupSelect';
-import { formatDateTime } from '../../../../components/format';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import {
+  ChangeTextField,
+  RecordChangeLogTab,
+  RecordChangeModal,
+  changeColumns as c,
+} from '../../../../components/records/ChangeLogTab';
+import { SHOWN_DATE, WIRE_DATE, dateItemProps, notInFuture } from '../../../../components/records/fields';
 import type { StudentTabProps } from '../registry';
 import { HISTORY_PATHS, useChangeStatus } from './api';
 
-const SHOWN = 'MM/DD/YYYY';
-const WIRE = 'YYYY-MM-DD';
-
-const columns: ColumnsType<StatusChange> = [
-  {
-    title: 'Changed on',
-    dataIndex: 'changedAt',
-    key: 'changedAt',
-    width: 150,
-    render: (v: string) => formatDateTime(v),
-  },
-  { title: 'From', dataIndex: 'fromStatusName', key: 'fromStatusName', render: (v: string | null) => v ?? '—' },
-  { title: 'To', dataIndex: 'toStatusName', key: 'toStatusName' },
+const columns: ColumnType<StatusChange>[] = [
+  c.when('Changed on', 'changedAt', 150),
+  c.value('From', 'fromStatusName'),
+  c.value('To', 'toStatusName'),
   {
     title: 'Effective',
     dataIndex: 'effectiveDate',
@@ -39,103 +24,68 @@ const columns: ColumnsType<StatusChange> = [
     width: 110,
     render: (v: string) => formatDate(v),
   },
-  {
-    title: 'Reason',
-    dataIndex: 'reason',
-    key: 'reason',
-    render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span>,
-  },
-  { title: 'By', dataIndex: 'changedByName', key: 'changedByName', render: (v: string | null) => v ?? 'System' },
+  c.text('Reason', 'reason'),
+  c.by('changedByName'),
 ];
-
-/** The change form: the new status, from when, and why. */
-function ChangeStatusModal({ open, header, onClose }: { open: boolean; header: StudentHeader; onClose: () => void }) {
-  const change = useChangeStatus(header.id);
-  const f = useZodForm(statusChangeInput);
-  const { reset } = f;
-  useEffect(() => {
-    if (open) reset({ effectiveDate: dayjs().format(WIRE) });
-  }, [open, reset]);
-  const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(() => change.mutateAsync(body), {
-      ok: STATUS_CHANGE_TOASTS.changed,
-      failed: STATUS_CHANGE_TOASTS.failed,
-    });
-    onClose();
-  });
-  return (
-    <FormModal
-      open={open}
-      title="Change Status"
-      okText="Change Status"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-    >
-      <Typography.Paragraph type="secondary">
-        Current status: <strong>{header.statusName ?? 'none'}</strong>. The status decides which parts of the record the
-        student sees.
-      </Typography.Paragraph>
-      <Form.Item name="statusId" label="New Status" required={f.required('statusId')}>
-        <LookupSelect
-          table="student-status"
-          id="statusId"
-          aria-label="New Status"
-          placeholder="Choose a status"
-          allowClear={false}
-        />
-      </Form.Item>
-      <Form.Item
-        name="effectiveDate"
-        label="Effective Date"
-        required={f.required('effectiveDate')}
-        getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null })}
-        normalize={(d: Dayjs | null) => (d ? d.format(WIRE) : null)}
-      >
-        <DatePicker
-          id="effectiveDate"
-          format={SHOWN}
-          placeholder={SHOWN}
-          style={{ width: '100%' }}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-        />
-      </Form.Item>
-      <Form.Item name="reason" label="Reason" required={f.required('reason')}>
-        <Input.TextArea name="reason" rows={4} maxLength={1000} showCount />
-      </Form.Item>
-    </FormModal>
-  );
-}
 
 /** The status change tab: the current status, the change form (edit right) and every change so far. */
 export default function StatusChangeTab({ studentId, header, readOnly }: StudentTabProps) {
-  const [open, setOpen] = useState(false);
+  const change = useChangeStatus(header.id);
   return (
-    <Card
-      title={<h2 className="card-h2">Status Change</h2>}
-      extra={
-        !readOnly && (
-          <Button type="primary" icon={<SwapOutlined />} onClick={() => setOpen(true)}>
-            Change Status
-          </Button>
-        )
+    <RecordChangeLogTab
+      current={<Tag>{header.statusName ?? 'None'}</Tag>}
+      path={HISTORY_PATHS.statusChanges(studentId)}
+      columns={columns}
+      form={
+        readOnly
+          ? undefined
+          : // the change form: the new status, from when, and why
+            (open, onClose) => (
+              <RecordChangeModal
+                open={open}
+                onClose={onClose}
+                schema={statusChangeInput}
+                initial={() => ({ effectiveDate: dayjs().format(WIRE_DATE) })}
+                save={(body) => change.mutateAsync(body)}
+                toasts={{ ok: STATUS_CHANGE_TOASTS.changed, failed: STATUS_CHANGE_TOASTS.failed }}
+                intro={
+                  <>
+                    Current status: <strong>{header.statusName ?? 'none'}</strong>. The status decides which parts of
+                    the record the student sees.
+                  </>
+                }
+              >
+                {(required) => (
+                  <>
+                    <Form.Item name="statusId" label="New Status" required={required('statusId')}>
+                      <LookupSelect
+                        table="student-status"
+                        id="statusId"
+                        aria-label="New Status"
+                        placeholder="Choose a status"
+                        allowClear={false}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name="effectiveDate"
+                      label="Effective Date"
+                      required={required('effectiveDate')}
+                      {...dateItemProps}
+                    >
+                      <DatePicker
+                        id="effectiveDate"
+                        format={SHOWN_DATE}
+                        placeholder={SHOWN_DATE}
+                        style={{ width: '100%' }}
+                        disabledDate={notInFuture}
+                      />
+                    </Form.Item>
+                    <ChangeTextField name="reason" label="Reason" required={required('reason')} max={1000} />
+                  </>
+                )}
+              </RecordChangeModal>
+            )
       }
-    >
-      <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">Current status</Typography.Text>
-        <Tag>{header.statusName ?? 'None'}</Tag>
-      </Flex>
-      <DataTable<StatusChange>
-        path={HISTORY_PATHS.statusChanges(studentId)}
-        columns={columns}
-        rowKey="id"
-        label="Status changes"
-        search={false}
-        emptyText="The status has not been changed yet"
-      />
-      {!readOnly && <ChangeStatusModal open={open} header={header} onClose={() => setOpen(false)} />}
-    </Card>
+    />
   );
 }

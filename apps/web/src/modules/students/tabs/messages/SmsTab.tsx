@@ -9,7 +9,7 @@ import type { StudentTabProps } from '../registry';
 import { MESSAGE_PATHS } from './api';
 import { SmsSendCard } from './SmsSendCard';
 import { DeliveryReportCard, DevicesCard, SmsRecipientsCard, SmsSettingsCard } from './SmsPanels';
-import './messages.css';
+import '../../../../components/email.css';
 
 const preview = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
 

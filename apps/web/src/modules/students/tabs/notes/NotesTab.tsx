@@ -1,56 +1,9 @@
-import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Modal, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
-import { STUDENT_NOTE_KINDS, type StudentNote, type StudentNoteKind, type StudentTab } from '@caduceus/contracts';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
-import { DataTable } from '../../../../components/DataTable';
-import { formatDateTime } from '../../../../components/format';
+import { STUDENT_NOTE_KINDS, NOTE_TOASTS, type StudentNoteKind, type StudentTab } from '@caduceus/contracts';
+import { RecordNotesTab } from '../../../../components/records/NotesTab';
 import type { StudentTabProps } from '../registry';
 import { studentNotesUrl, useNoteMutations } from './api';
-import { NoteFormModal } from './NoteFormModal';
 
 const kindOf = (tab: StudentTab) => STUDENT_NOTE_KINDS.find((k) => k.tab === tab)!;
-const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
-
-/** One note in full: subject, text, who wrote it and when, who changed it last. */
-function NoteView({ note, onClose }: { note: StudentNote | null; onClose: () => void }) {
-  return (
-    <Modal
-      open={note !== null}
-      title={note?.subject || 'Note'}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-      width={640}
-    >
-      {note && (
-        <>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{note.note}</Typography.Paragraph>
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              {
-                key: 'by',
-                label: 'Added by',
-                children: `${note.createdByName ?? 'System'}, ${formatDateTime(note.createdAt)}`,
-              },
-              ...(note.updatedAt !== note.createdAt
-                ? [
-                    {
-                      key: 'upd',
-                      label: 'Last changed',
-                      children: `${note.updatedByName ?? 'System'}, ${formatDateTime(note.updatedAt)}`,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </>
-      )}
-    </Modal>
-  );
-}
 
 /**
  * A notes tab (Notes, Accounting Notes, Academic Advising): the student's notes of one type, newest
@@ -58,108 +11,23 @@ function NoteView({ note, onClose }: { note: StudentNote | null; onClose: () => 
  * right change one, staff with the delete right delete one (each as the server says per note).
  */
 function NotesTab({ kind, studentId, header, rights }: StudentTabProps & { kind: StudentNoteKind }) {
-  const canAdd = header.viewer === 'staff' && rights.write;
-  const { remove } = useNoteMutations(kind, studentId);
-  const [form, setForm] = useState<{ note: StudentNote | null } | null>(null);
-  const [viewing, setViewing] = useState<StudentNote | null>(null);
-  const headingId = `notes-${kind.segment}`;
-
-  const columns: ColumnsType<StudentNote> = [
-    {
-      title: 'Date',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      width: 150,
-      render: (v: string) => formatDateTime(v),
-    },
-    {
-      title: 'Note',
-      dataIndex: 'note',
-      key: 'note',
-      render: (_: string, n) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-          onClick={() => setViewing(n)}
-        >
-          {n.subject ? <strong>{n.subject}: </strong> : null}
-          {preview(n.note)}
-        </Button>
-      ),
-    },
-    { title: 'Added by', dataIndex: 'createdByName', key: 'createdByName', width: 160 },
-    {
-      title: 'Last changed',
-      dataIndex: 'updatedAt',
-      key: 'updatedAt',
-      sorter: true,
-      width: 190,
-      render: (v: string, n) => (v !== n.createdAt ? `${formatDateTime(v)} (${n.updatedByName ?? 'System'})` : ''),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 110,
-      render: (_: unknown, n) => (
-        <Flex gap={4}>
-          {n.canEdit && header.viewer === 'staff' && (
-            <Button
-              size="small"
-              type="link"
-              icon={<EditOutlined />}
-              aria-label={`Edit note of ${formatDateTime(n.createdAt)}`}
-              onClick={() => setForm({ note: n })}
-            />
-          )}
-          {n.canDelete && header.viewer === 'staff' && (
-            <ConfirmAction
-              title="Delete this note?"
-              okText="Delete"
-              danger
-              icon={<DeleteOutlined />}
-              ariaLabel={`Delete note of ${formatDateTime(n.createdAt)}`}
-              onConfirm={() => remove.mutateAsync(n.id)}
-            />
-          )}
-        </Flex>
-      ),
-    },
-  ];
-
+  const staff = header.viewer === 'staff';
+  const { create, update, remove } = useNoteMutations(kind, studentId);
   return (
-    <Card
-      title={
-        <h2 className="card-h2" id={headingId}>
-          {kind.title}
-        </h2>
-      }
-      extra={
-        canAdd && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ note: null })}>
-            Add Note
-          </Button>
-        )
-      }
-    >
-      <DataTable<StudentNote>
-        path={studentNotesUrl(kind, studentId)}
-        columns={columns}
-        rowKey="id"
-        label={kind.title}
-        search="Search notes"
-        defaultSort="-createdAt"
-        emptyText={`No ${kind.title.toLowerCase()} yet`}
-      />
-      <NoteFormModal
-        kind={kind}
-        studentId={studentId}
-        open={form !== null}
-        note={form?.note ?? null}
-        onClose={() => setForm(null)}
-      />
-      <NoteView note={viewing} onClose={() => setViewing(null)} />
-    </Card>
+    <RecordNotesTab
+      kind={kind}
+      path={studentNotesUrl(kind, studentId)}
+      sortable
+      changes
+      canAdd={staff && rights.write}
+      canChange={staff}
+      save={(body, note) => (note ? update.mutateAsync({ id: note.id, body }) : create.mutateAsync(body))}
+      remove={(id) => remove.mutateAsync(id)}
+      toasts={{
+        added: { ok: NOTE_TOASTS.added, failed: NOTE_TOASTS.addFailed },
+        updated: { ok: NOTE_TOASTS.updated, failed: NOTE_TOASTS.updateFailed },
+      }}
+    />
   );
 }
 

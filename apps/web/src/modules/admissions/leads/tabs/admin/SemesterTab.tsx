@@ -1,175 +1,92 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Select, Typography, Upload } from 'antd';
-import { CalendarOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import { Typography } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import type { ColumnType } from 'antd/es/table';
 import {
   LEAD_ADMIN_TOASTS,
   semesterDefermentInput,
   type LeadHeader,
   type SemesterDeferment,
 } from '@caduceus/contracts';
-import { toast } from '../../../../../app/bridge';
-import { DataTable } from '../../../../../components/DataTable';
-import { FormModal } from '../../../../../components/FormModal';
-import { downloadGet } from '../../../../../components/download';
-import { formatDate, formatDateTime } from '../../../../../components/format';
-import { errorText } from '../../../../../components/QueryState';
-import { saveWithToasts } from '../../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../../components/useZodForm';
+import { formatDate } from '../../../../../components/format';
+import {
+  ChangeTextField,
+  RecordChangeLogTab,
+  RecordChangeModal,
+  ServerChoiceField,
+  changeColumns as c,
+} from '../../../../../components/records/ChangeLogTab';
 import { LEAD_ADMIN_PATHS, useDeferSemester, useDefermentOptions } from '../../../admin/admin/api';
 import type { LeadTabProps } from '../registry';
+
+const DEFERMENT_WORDS = {
+  title: 'Semester Deferment',
+  current: 'Current semester',
+  action: 'Defer Semester',
+  log: 'Semester deferments',
+  empty: 'The semester has not been deferred',
+};
 
 /** The deferment form: a later semester (from the server), the reason and an optional file. */
 function DeferModal({ open, header, onClose }: { open: boolean; header: LeadHeader; onClose: () => void }) {
   const defer = useDeferSemester(header.id);
   const options = useDefermentOptions(header.id, open);
-  const f = useZodForm(semesterDefermentInput);
-  const { reset } = f;
-  const [file, setFile] = useState<File | null>(null);
-  useEffect(() => {
-    if (open) {
-      reset({});
-      setFile(null);
-    }
-  }, [open, reset]);
-  const onSubmit = f.submit(async (values) => {
-    await saveWithToasts(() => defer.mutateAsync({ values, file }), {
-      ok: LEAD_ADMIN_TOASTS.semesterDeferred,
-      failed: LEAD_ADMIN_TOASTS.semesterDeferFailed,
-    });
-    onClose();
-  });
   const choices = (options.data?.options ?? []).map((o) => ({
     value: o.value,
     label: o.startDate ? `${o.label} (starts ${formatDate(o.startDate)})` : o.label,
   }));
   return (
-    <FormModal
+    <RecordChangeModal
       open={open}
+      onClose={onClose}
       title="Defer Semester"
       okText="Defer"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      schema={semesterDefermentInput}
+      save={(values, file) => defer.mutateAsync({ values, file })}
+      toasts={{ ok: LEAD_ADMIN_TOASTS.semesterDeferred, failed: LEAD_ADMIN_TOASTS.semesterDeferFailed }}
+      intro={
+        <>
+          Current semester: <strong>{options.data?.current?.label ?? header.semesterName ?? '—'}</strong>. The lead
+          moves to the semester chosen here.
+        </>
+      }
+      withFile="deferment-file"
     >
-      <Typography.Paragraph type="secondary">
-        Current semester: <strong>{options.data?.current?.label ?? header.semesterName ?? '—'}</strong>. The lead moves
-        to the semester chosen here.
-      </Typography.Paragraph>
-      <Form.Item
-        name="semesterId"
-        label="Defer to"
-        required={f.required('semesterId')}
-        help={
-          options.isError
-            ? errorText(options.error)
-            : !options.isPending && choices.length === 0
-              ? 'There is no later semester to defer to'
-              : undefined
-        }
-      >
-        <Select
-          id="semesterId"
-          aria-label="Defer to"
-          placeholder="Choose a later semester"
-          options={choices}
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={options.isPending}
-          disabled={!options.isPending && choices.length === 0}
-        />
-      </Form.Item>
-      <Form.Item name="reason" label="Reason" required={f.required('reason')}>
-        <Input.TextArea id="reason" rows={4} maxLength={1000} showCount />
-      </Form.Item>
-      <Form.Item label="File (optional)" extra="PDF, Word, Excel or an image">
-        <Upload
-          maxCount={1}
-          beforeUpload={(fl) => {
-            setFile(fl);
-            return false;
-          }}
-          onRemove={() => {
-            setFile(null);
-          }}
-          fileList={file ? [{ uid: 'deferment-file', name: file.name, status: 'done' }] : []}
-        >
-          <Button icon={<UploadOutlined />}>Choose file</Button>
-        </Upload>
-      </Form.Item>
-    </FormModal>
+      {(required) => (
+        <>
+          <ServerChoiceField
+            name="semesterId"
+            label="Defer to"
+            required={required('semesterId')}
+            placeholder="Choose a later semester"
+            options={choices}
+            choices={options}
+            noneHelp="There is no later semester to defer to"
+          />
+          <ChangeTextField name="reason" label="Reason" required={required('reason')} max={1000} />
+        </>
+      )}
+    </RecordChangeModal>
   );
 }
 
 /** Semester Deferment: the lead's semester, the deferment form (edit right, open lead) and the deferment log. */
 export default function SemesterTab({ leadId, header, readOnly }: LeadTabProps) {
-  const [open, setOpen] = useState(false);
-  const columns: ColumnsType<SemesterDeferment> = [
-    {
-      title: 'Deferred on',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      width: 170,
-      render: (v: string) => formatDateTime(v),
-    },
-    { title: 'From', dataIndex: 'fromSemesterName', key: 'fromSemesterName', render: (v: string | null) => v ?? '—' },
-    { title: 'To', dataIndex: 'toSemesterName', key: 'toSemesterName', render: (v: string | null) => v ?? '—' },
-    {
-      title: 'Reason',
-      dataIndex: 'reason',
-      key: 'reason',
-      render: (v: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span>,
-    },
-    {
-      title: 'File',
-      dataIndex: 'fileName',
-      key: 'fileName',
-      render: (v: string | null, r) =>
-        v ? (
-          <Button
-            type="link"
-            size="small"
-            icon={<PaperClipOutlined />}
-            style={{ padding: 0 }}
-            onClick={() => {
-              downloadGet(LEAD_ADMIN_PATHS.defermentFile(leadId, r.id), v).catch((e: unknown) =>
-                toast.error(errorText(e)),
-              );
-            }}
-          >
-            {v}
-          </Button>
-        ) : (
-          ''
-        ),
-    },
-    { title: 'By', dataIndex: 'createdByName', key: 'createdByName', render: (v: string | null) => v ?? 'System' },
+  const columns: ColumnType<SemesterDeferment>[] = [
+    c.when('Deferred on', 'createdAt', 170),
+    c.value('From', 'fromSemesterName'),
+    c.value('To', 'toSemesterName'),
+    c.text('Reason', 'reason'),
+    c.file((id) => LEAD_ADMIN_PATHS.defermentFile(leadId, id)),
+    c.by('createdByName'),
   ];
   return (
-    <Card
-      title={<h2 className="card-h2">Semester Deferment</h2>}
-      extra={
-        !readOnly && (
-          <Button type="primary" icon={<CalendarOutlined />} onClick={() => setOpen(true)}>
-            Defer Semester
-          </Button>
-        )
-      }
-    >
-      <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">Current semester</Typography.Text>
-        <Typography.Text strong>{header.semesterName ?? '—'}</Typography.Text>
-      </Flex>
-      <DataTable<SemesterDeferment>
-        path={LEAD_ADMIN_PATHS.deferments(leadId)}
-        columns={columns}
-        rowKey="id"
-        label="Semester deferments"
-        search={false}
-        emptyText="The semester has not been deferred"
-      />
-      {!readOnly && <DeferModal open={open} header={header} onClose={() => setOpen(false)} />}
-    </Card>
+    <RecordChangeLogTab
+      words={DEFERMENT_WORDS}
+      icon={<CalendarOutlined />}
+      current={<Typography.Text strong>{header.semesterName ?? '—'}</Typography.Text>}
+      path={LEAD_ADMIN_PATHS.deferments(leadId)}
+      columns={columns}
+      form={readOnly ? undefined : (open, onClose) => <DeferModal open={open} header={header} onClose={onClose} />}
+    />
   );
 }

@@ -11,9 +11,9 @@ import type { Rights } from '../../../../../app/rights';
 import { EditableCard, valuesOf, type ViewItem } from '../../../../../components/EditableCard';
 import { QueryState } from '../../../../../components/QueryState';
 import { formatDateTime } from '../../../../../components/format';
-import { AdmissionFormsPanel } from '../../../../students/tabs/admission/AdmissionFormsTab';
-import { BillingFields, EducationCard, billingView } from '../../../../students/tabs/contacts/BillingEducationalTab';
-import { ContactFields } from '../../../../students/tabs/contacts/ContactFormModal';
+import { AdmissionFormsPanel } from '../../../../students';
+import { BillingFields, EducationCard, billingView } from '../../../../students';
+import { ContactFields } from '../../../../students';
 import type { LeadTabProps } from '../registry';
 import { LEAD_ADMISSION_PATHS, useLeadAdmissionForms, useLeadBilling, useLeadBillingWrites } from './api';
 

@@ -1,4 +1,4 @@
-import { ImmigrationDocumentsCard } from '../../../../students/tabs/documents/ImmigrationDocumentsTab';
+import { ImmigrationDocumentsCard } from '../../../../students';
 import type { LeadTabProps } from '../registry';
 
 /**

@@ -4,10 +4,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import { LEAD_DOCUMENT_TOASTS, type LeadDocument, type LeadDocumentTypes } from '@caduceus/contracts';
 import { DataTable } from '../../../../../components/DataTable';
 import { QueryState } from '../../../../../components/QueryState';
+import { RecordDocumentHistoryModal } from '../../../../../components/records/DocumentHistoryModal';
 import { recordDocumentColumns } from '../../../../../components/records/documentColumns';
 import type { LeadTabProps } from '../registry';
 import { LEAD_DOC_PATHS, useLeadDocumentMutations, useLeadDocumentTypes } from './api';
-import { LeadDocumentEditModal, LeadDocumentHistoryModal, LeadDocumentUploadModal } from './DocumentModals';
+import { LeadDocumentEditModal, LeadDocumentUploadModal } from './DocumentModals';
 import { LeadSourceUploads } from '../../bulk-upload/LeadSourceUploads';
 
 /** The checklist: each document type, mandatory ones first, with what the lead has of it. */
@@ -159,7 +160,15 @@ export default function LeadDocumentsTab({ leadId, readOnly, rights }: LeadTabPr
         />
       )}
       {can.edit && <LeadDocumentEditModal leadId={leadId} document={editing} onClose={() => setEditing(null)} />}
-      <LeadDocumentHistoryModal leadId={leadId} documentId={history} onClose={() => setHistory(null)} />
+      <RecordDocumentHistoryModal
+        owner={{ leadId }}
+        documentId={history}
+        onClose={() => setHistory(null)}
+        ownerItems={(d) => [
+          { key: 'type', label: 'Type', children: d.typeName ?? '—' },
+          { key: 'status', label: 'Status', children: d.active ? 'Active' : 'Deactivated' },
+        ]}
+      />
     </Card>
   );
 }

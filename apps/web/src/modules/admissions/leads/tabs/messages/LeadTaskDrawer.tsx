@@ -12,7 +12,7 @@ import { useSignedIn } from '../../../../../app/session';
 import { FormDrawer } from '../../../../../components/FormModal';
 import { saveWithToasts } from '../../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../../components/useZodForm';
-import { TaskFields } from '../../../../workspace/tasks/components/TaskFields';
+import { TaskFields } from '../../../../workspace';
 import { useCreateLeadTask, useUpdateLeadTask } from './api';
 
 /** Add a task on a lead and assign it (to oneself by default); the assignee is told in the app and by email. */

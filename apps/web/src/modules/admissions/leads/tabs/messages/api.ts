@@ -1,10 +1,9 @@
 import type { LeadTaskInput, LeadTaskUpdate } from '@caduceus/contracts';
 import { useApiMutation } from '../../../../../app/api';
-import { apiUrl, call, callForm, listUrl, useGet } from '../../../../../app/client';
+import { apiUrl, call, listUrl, useGet } from '../../../../../app/client';
 
 /** The URLs of the lead's email and task tabs and the lead task screens that screens use as such (lists, attachments). */
 export const LEAD_MESSAGE_PATHS = {
-  emails: (leadId: number) => listUrl('/api/leads/{leadId}/emails', { leadId }),
   attachment: (leadId: number, emailId: number, fileId: number) =>
     apiUrl('/api/leads/{leadId}/emails/{emailId}/attachments/{fileId}', { leadId, emailId, fileId }),
   tasks: (leadId: number) => listUrl('/api/leads/{leadId}/tasks', { leadId }),
@@ -12,40 +11,10 @@ export const LEAD_MESSAGE_PATHS = {
   all: listUrl('/api/lead-tasks'),
 } as const;
 
-export interface LeadEmailDraft {
-  to: string;
-  cc: string[];
-  templateId?: number | null;
-  subject: string;
-  body: string;
-  attachments: File[];
-}
-
 export const useLeadEmail = (leadId: number, id: number | null) =>
   useGet('/api/leads/{leadId}/emails/{emailId}', id ? { path: { leadId, emailId: id } } : null);
 export const useLeadEmailTemplates = (leadId: number, enabled: boolean) =>
   useGet('/api/leads/{leadId}/email-templates', { path: { leadId } }, { enabled });
-export const fetchLeadTemplate = (leadId: number, templateId: number) =>
-  call('get', '/api/leads/{leadId}/email-templates/{templateId}', { path: { leadId, templateId } });
-
-export function useSendLeadEmail(leadId: number) {
-  return useApiMutation(
-    (d: LeadEmailDraft) => {
-      const form = new FormData();
-      form.set('to', d.to);
-      form.set('cc', d.cc.join(','));
-      if (d.templateId) form.set('templateId', String(d.templateId));
-      form.set('subject', d.subject);
-      form.set('body', d.body);
-      for (const f of d.attachments) form.append('attachments', f, f.name);
-      return callForm('post', '/api/leads/{leadId}/emails', { leadId }, form);
-    },
-    {
-      invalidate: [LEAD_MESSAGE_PATHS.emails(leadId), apiUrl('/api/leads/{leadId}/activity', { leadId })],
-      errorToast: false,
-    },
-  );
-}
 
 /** Every task list (the lead's, Today's, All, the task module's) refetches after a change. */
 const TASK_LISTS = ['/api/leads', '/api/lead-tasks', '/api/tasks', '/api/todos'];
