@@ -1,15 +1,36 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Flex, Select, Table, type TableProps } from 'antd';
-// the search box alone: antd's Input also carries its password and one-time-code inputs
-import InputSearch from 'antd/es/input/Search';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Empty, Flex, Select, Table, theme, type TableProps } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import { PAGE_SIZES } from '@caduceus/contracts';
 import { usePagedQuery, type QueryParams } from '../app/api';
 import type { ListUrl } from '../app/client';
+import { PREF_PREFIX } from '../app/errors';
+import { useSession } from '../app/session';
+import { ColumnChooser } from './ColumnChooser';
+import {
+  canvasMeasure,
+  CELL_CAP,
+  cellCaps,
+  CELL_PADDING,
+  choiceKey,
+  choiceOf,
+  fitColumns,
+  naturalWidth,
+  readChoice,
+  textOf,
+  visibleKeys,
+  writeChoice,
+  type ColumnChoice,
+  type ColumnInfo,
+} from './columnChoice';
 import { ExportButton } from './ExportButton';
+import { FilterInput } from './FilterInput';
+import { pageRangeText } from './format';
+import { ListFilters, useNarrow } from './ListFilters';
 import { errorText } from './QueryState';
 import { useListParams } from './useListParams';
+import './lists.css';
 
 export interface FilterDef {
   /** the query parameter, e.g. userType */
@@ -27,7 +48,7 @@ export interface DataTableProps<T> {
   /** accessible name of the table */
   label: string;
   filters?: FilterDef[];
-  /** placeholder of the search box (q); false hides it */
+  /** placeholder and name of the search box (q): say what it searches; false hides it */
   search?: string | false;
   /** the record's URL: its link column renders as a link and a row click opens it */
   rowHref?: (row: T) => string;
@@ -40,23 +61,89 @@ export interface DataTableProps<T> {
   /** default sort when the URL has none, e.g. "-createdAt" */
   defaultSort?: string;
   toolbar?: ReactNode;
+  /** the page's own filters (a person, a date range): beside the list's, folded with them on phones */
+  filterBar?: ReactNode;
+  /** how many of filterBar's filters are set (shown on the phone's Filters button) */
+  filterBarActive?: number;
   emptyText?: string;
   expandable?: TableProps<T>['expandable'];
   /** check boxes to choose rows (bulk actions); the caller keeps the chosen keys */
   rowSelection?: TableProps<T>['rowSelection'];
   /** adds "Export to Excel" for users with the export right: the filtered list (all pages) as FILENAME.xlsx, with the table's text columns */
   exportAs?: string;
+  /** one row and many, for the total under the list: ['group', 'groups'] reads "1 of 1 group" */
+  itemName?: readonly [string, string];
+  /** false: no column chooser (the columns that fit show) */
+  columnChooser?: boolean;
+  /** keys of the columns always shown, like the link and the actions: what the screen is about (a bulk update's field) */
+  pinnedColumns?: readonly string[];
 }
 
 const keyOf = <T,>(c: ColumnType<T>) => String(c.key ?? (typeof c.dataIndex === 'string' ? c.dataIndex : ''));
+const isActions = <T,>(c: ColumnType<T>) => {
+  const k = keyOf(c);
+  return k === 'actions' || k === 'action';
+};
 const interactive = (el: EventTarget | null) =>
   el instanceof Element &&
   !!el.closest('a, button, input, label, .ant-dropdown, .ant-popover, .ant-select, .ant-checkbox-wrapper');
+
+/** A row's value at a column's dataIndex (a name or a path). */
+function valueAt(row: object, dataIndex: ColumnType<object>['dataIndex']): unknown {
+  if (dataIndex === undefined || dataIndex === null) return undefined;
+  const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex];
+  let v: unknown = row;
+  for (const p of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[String(p)] : undefined;
+  return v;
+}
+
+/** The text a column's cell shows for a row (its own render's output). */
+function cellText<T extends object>(col: ColumnType<T>, row: T, i: number): string {
+  const value = valueAt(row, col.dataIndex as ColumnType<object>['dataIndex']);
+  try {
+    return textOf((col.render ? col.render(value, row, i) : value) as ReactNode);
+  } catch {
+    return '';
+  }
+}
+
+/** Widths the list cannot give its data columns: the row check boxes, the expand buttons, the actions. */
+const FRAME_CELLS = 'th.ant-table-selection-column, th.ant-table-row-expand-icon-cell, th.dt-actions';
+
+/** Where the user's column choice for this list is kept, and the choice itself. */
+function useColumnChoice(list: string) {
+  const userId = useSession()?.user.id;
+  const { pathname } = useLocation();
+  const key = userId === undefined ? null : PREF_PREFIX + choiceKey(userId, pathname, list);
+  const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
+  const [state, setState] = useState<{ key: string | null; choice: ColumnChoice | null }>(() => ({
+    key,
+    choice: key ? readChoice(storage, key) : null,
+  }));
+  let current = state;
+  if (state.key !== key) {
+    current = { key, choice: key ? readChoice(storage, key) : null };
+    setState(current);
+  }
+  const save = useCallback(
+    (choice: ColumnChoice | null) => {
+      if (key) writeChoice(storage, key, choice);
+      setState({ key, choice });
+    },
+    [key, storage],
+  );
+  return [current.choice, save] as const;
+}
 
 /**
  * The list of every back-office screen: server paging (25/50/100), sorting, a search box and select
  * filters, all kept in the URL; loading, empty and error states; each row links to its record.
  * Sortable columns declare `sorter: true` and a `key` (or string dataIndex) equal to the server's sort key.
+ *
+ * It fits the screen: by default the columns that fit show (in their order; the link and the actions
+ * always), and the column chooser shows others (kept per user and list); a cell longer than CELL_CAP is
+ * cut with an ellipsis and shows its full text on hover; the actions column (key "actions") stays at the
+ * right edge. The search box filters as one types; on phones the filters fold behind a Filters button.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const {
@@ -72,39 +159,126 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     params,
     defaultSort,
     toolbar,
+    filterBar,
+    filterBarActive = 0,
     emptyText,
     expandable,
     rowSelection,
     exportAs,
+    itemName,
+    columnChooser = true,
+    pinnedColumns,
   } = props;
   const navigate = useNavigate();
+  const narrow = useNarrow();
+  const { token } = theme.useToken();
   const list = useListParams(
     prefix,
     filters.map((f) => f.name),
     defaultSort,
   );
   const query = usePagedQuery<T>(path, { ...list.query, ...params });
-  const [typed, setTyped] = useState<string | null>(null);
+  const data = query.data;
+
+  // ----- the room the list has, and what its columns need
+  const section = useRef<HTMLElement>(null);
+  const [room, setRoom] = useState(0);
+  const [frame, setFrame] = useState(0);
+  useLayoutEffect(() => {
+    const el = section.current;
+    if (!el) return;
+    const read = () => setRoom(el.clientWidth);
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  useLayoutEffect(() => {
+    const cells = section.current?.querySelectorAll<HTMLElement>(FRAME_CELLS) ?? [];
+    const w = [...cells].reduce((s, c) => s + c.offsetWidth, 0);
+    if (Math.abs(w - frame) > 2) setFrame(w);
+  });
+
+  // the first rows that came: the default columns are sized on them (a later page does not reshuffle them)
+  const [sample, setSample] = useState<T[] | null>(null);
+  if (sample === null && data && data.items.length > 0) setSample(data.items);
+
+  const measure = useMemo(() => canvasMeasure(token.fontFamily, token.fontSize), [token.fontFamily, token.fontSize]);
+  const linkKey = linkColumn ?? keyOf(columns[0] as ColumnType<T>);
+  const infos = useMemo<ColumnInfo[]>(
+    () =>
+      columns.map((c) => {
+        const col = c as ColumnType<T>;
+        const key = keyOf(col);
+        const title = typeof col.title === 'function' ? '' : textOf(col.title as ReactNode);
+        const required =
+          !key || isActions(col) || !!col.fixed || (!!rowHref && key === linkKey) || !!pinnedColumns?.includes(key);
+        return {
+          key,
+          title: title || key,
+          required,
+          // the frame (actions, check boxes) is measured on screen
+          width: isActions(col)
+            ? 0
+            : naturalWidth({
+                title,
+                sorter: !!col.sorter,
+                declared: typeof col.width === 'number' ? col.width : undefined,
+                texts: sample ? sample.map((row, i) => cellText(col, row, i)) : null,
+                measure,
+              }),
+        };
+      }),
+    [columns, sample, measure, rowHref, linkKey, pinnedColumns],
+  );
+
+  const [choice, saveChoice] = useColumnChoice(`${prefix}${label}`);
+  // a little slack: widths are measured in the font, cells may hold tags and icons
+  const budget = room ? room - frame - 8 : Infinity;
+  const defaults = useMemo(() => fitColumns(infos, budget), [infos, budget]);
+  const shown = useMemo(() => visibleKeys(infos, defaults, choice), [infos, defaults, choice]);
+  const caps = useMemo(() => cellCaps(infos, shown, budget), [infos, shown, budget]);
+  const hideable = infos.filter((i) => !i.required);
+  const offerChooser = columnChooser && hideable.length >= 2 && (hideable.length >= 5 || shown.length < infos.length);
 
   const cols = useMemo(() => {
-    const linkKey = linkColumn ?? keyOf(columns[0] as ColumnType<T>);
-    return columns.map((c) => {
+    return columns.flatMap((c) => {
       const col = { ...(c as ColumnType<T>) };
       const key = keyOf(col);
+      if (key && !shown.includes(key)) return [];
       if (col.sorter === true) {
         const s = list.sort;
         col.sortOrder = s === key ? 'ascend' : s === `-${key}` ? 'descend' : null;
         col.sortDirections = ['ascend', 'descend', 'ascend'];
       }
-      if (rowHref && key === linkKey) {
-        const inner = col.render;
-        col.render = (value, row, i) => (
-          <Link to={rowHref(row)}>{inner ? (inner(value, row, i) as ReactNode) : String(value ?? '')}</Link>
-        );
+      if (isActions(col)) {
+        // always in view at the right edge, as narrow as its buttons
+        col.fixed = 'right';
+        col.width ??= 1;
+        col.className = `${col.className ?? ''} dt-actions`.trim();
+        return [col];
       }
-      return col;
+      const inner = col.render;
+      const link = rowHref && key === linkKey;
+      const cap = Math.max(typeof col.width === 'number' ? col.width - CELL_PADDING : 0, caps[key] ?? CELL_CAP);
+      const wraps = col.ellipsis === false;
+      col.ellipsis = undefined;
+      col.render = (value, row, i) => {
+        const shownValue = (inner ? inner(value, row, i) : value) as ReactNode;
+        const text = textOf(shownValue);
+        return (
+          <div
+            className={wraps ? 'dt-cell dt-cell-wrap' : 'dt-cell'}
+            style={{ maxWidth: cap }}
+            title={text && measure(text) > cap - 1 ? text : undefined}
+          >
+            {link ? <Link to={rowHref(row)}>{shownValue ?? ''}</Link> : shownValue}
+          </div>
+        );
+      };
+      return [col];
     });
-  }, [columns, list.sort, rowHref, linkColumn]);
+  }, [columns, shown, caps, list.sort, rowHref, linkKey, measure]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
     const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
@@ -117,53 +291,57 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     });
   };
 
-  const data = query.data;
+  const hasFilters = filters.length > 0 || !!filterBar;
+  const activeFilters = Object.keys(list.filters).length + filterBarActive;
   return (
-    <section aria-label={label}>
-      {(search !== false || filters.length > 0 || toolbar || exportAs) && (
-        <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+    <section aria-label={label} ref={section} className="data-table">
+      {(search !== false || hasFilters || toolbar || exportAs || offerChooser) && (
+        <Flex gap={8} wrap align="center" className="dt-toolbar" style={{ marginBottom: 12 }}>
           {search !== false && (
-            <InputSearch
+            <FilterInput
               id={`${prefix}q`}
-              name={`${prefix}q`}
-              aria-label={search}
-              placeholder={search}
-              allowClear
-              style={{ width: 260 }}
-              value={typed ?? list.q}
-              onChange={(e) => setTyped(e.target.value)}
-              onSearch={(v) => {
-                setTyped(null);
-                list.set({ q: v.trim() || undefined, page: 1 });
-              }}
+              label={search}
+              search
+              style={narrow ? { flex: '1 1 180px' } : { width: 260 }}
+              value={list.q}
+              onApply={(v) => list.set({ q: v || undefined, page: 1 })}
             />
           )}
-          {filters.map((f) => (
-            <Select
-              key={f.name}
-              id={`${prefix}filter-${f.name}`}
-              aria-label={f.label}
-              placeholder={f.label}
-              allowClear
-              style={{ width: f.width ?? 180 }}
-              value={list.filters[f.name] || undefined}
-              options={f.options}
-              showSearch={f.options.length > 8 ? { optionFilterProp: 'label' } : undefined}
-              onChange={(v: string | undefined) => list.set({ [f.name]: v, page: 1 })}
-            />
-          ))}
+          {hasFilters && (
+            <ListFilters active={activeFilters} className="dt-filters-panel">
+              {filters.map((f) => (
+                <Select
+                  key={f.name}
+                  id={`${prefix}filter-${f.name}`}
+                  aria-label={f.label}
+                  placeholder={f.label}
+                  allowClear
+                  style={{ width: f.width ?? 180 }}
+                  value={list.filters[f.name] || undefined}
+                  options={f.options}
+                  showSearch={f.options.length > 8 ? { optionFilterProp: 'label' } : undefined}
+                  onChange={(v: string | undefined) => list.set({ [f.name]: v, page: 1 })}
+                />
+              ))}
+              {filterBar}
+            </ListFilters>
+          )}
           {list.hasFilters && (
-            <Button
-              type="link"
-              onClick={() => {
-                setTyped(null);
-                list.clear();
-              }}
-            >
+            <Button type="link" onClick={() => list.clear()}>
               Clear filters
             </Button>
           )}
           <div style={{ flex: 1 }} />
+          {offerChooser && (
+            <ColumnChooser
+              list={label}
+              columns={infos.filter((i) => i.key && i.title)}
+              shown={shown}
+              custom={choice !== null}
+              onChange={(keys) => saveChoice(choiceOf(infos, keys))}
+              onReset={() => saveChoice(null)}
+            />
+          )}
           {exportAs && (
             <ExportButton
               filename={exportAs}
@@ -207,6 +385,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         onChange={onChange}
         expandable={expandable}
         rowSelection={rowSelection}
+        tableLayout="auto"
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: query.isPending ? (
@@ -231,7 +410,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           total: data?.total ?? 0,
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+          showTotal: (total, [from, to]) => pageRangeText(from, to, total, itemName),
           hideOnSinglePage: false,
         }}
       />

@@ -109,7 +109,8 @@ export default function AccessLogPage() {
         defaultSort="-at"
         exportAs="record_access_log"
         emptyText="No reads match these filters"
-        toolbar={
+        filterBarActive={[own.actorId, own.studentId, own.from ?? own.to].filter((v) => v !== undefined).length}
+        filterBar={
           <>
             <Select
               id="access-log-reader"

@@ -1,4 +1,5 @@
 import { listUrl, useGet, type ApiAnswer } from '../../../app/client';
+import { plural } from '../../../components/format';
 
 /** The record access log's API: its reads and the readers its filter offers. */
 export const ACCESS_LOG_PATHS = { reads: listUrl('/api/admin/access-log') } as const;
@@ -58,5 +59,5 @@ export function studentsText(
     .slice(0, shown)
     .map((i) => `#${i}`)
     .join(', ');
-  return `${ids.length} student${ids.length === 1 ? '' : 's'}: ${head}${ids.length > shown ? ', …' : ''}`;
+  return `${plural(ids.length, 'student')}: ${head}${ids.length > shown ? ', …' : ''}`;
 }

@@ -20,6 +20,8 @@ export interface BulkStudentUpdateProps<Row extends { id: number }> {
   /** step 1: the students' list endpoint, its columns and filters (the chosen rows are kept across pages and filters) */
   path: string;
   columns: ColumnsType<Row>;
+  /** the columns of what is set, always shown in step 1 */
+  pinned?: readonly string[];
   filters: FilterDef[];
   /** step 2: the request's schema (with studentIds; the chosen students are added before it checks), the form's fields and starting values */
   schema: z.ZodType;
@@ -65,7 +67,7 @@ export const optionFilter = (
  * The server changes all chosen students or none; its field errors land on the form.
  */
 export function BulkStudentUpdate<Row extends { id: number }>(props: BulkStudentUpdateProps<Row>) {
-  const { subject, path, columns, filters, schema, fields, initial, confirm, endpoint, toasts } = props;
+  const { subject, path, columns, pinned, filters, schema, fields, initial, confirm, endpoint, toasts } = props;
   const [chosen, setChosen] = useState<number[]>([]);
   const [stepTwo, setStepTwo] = useState(false);
   const toInput = useCallback((values: Values) => ({ ...values, studentIds: chosen }), [chosen]);
@@ -100,6 +102,7 @@ export function BulkStudentUpdate<Row extends { id: number }>(props: BulkStudent
           path={path}
           label="Students to update"
           columns={columns}
+          pinnedColumns={pinned}
           rowKey="id"
           filters={filters}
           search="Search by id, name or email"

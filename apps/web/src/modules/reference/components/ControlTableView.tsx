@@ -284,6 +284,7 @@ export function ControlTableView({ def, userFilter }: Props) {
       <DataTable<ControlRow>
         key={def.key}
         label={def.title}
+        itemName={[def.singular.toLowerCase(), def.title.toLowerCase()]}
         path={PATHS.rows(def.key)}
         rowKey="id"
         columns={columns}

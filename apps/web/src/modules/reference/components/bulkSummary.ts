@@ -5,9 +5,10 @@ import {
   STUDENT_ACCOUNTING_INFO_FIELDS,
 } from '@caduceus/contracts';
 import { formatMoney } from '../../../components/fieldFormat';
+import { plural } from '../../../components/format';
 
 /** "1 student", "2 students". */
-export const studentsText = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
+export const studentsText = (n: number) => plural(n, 'student');
 
 const blank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);

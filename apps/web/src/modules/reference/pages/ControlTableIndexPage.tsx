@@ -4,6 +4,7 @@ import { Card, Col, Input, Row, Typography } from 'antd';
 import { CONTROL_GROUP_KEYS, CONTROL_GROUPS, tablesOfGroup, type ControlTableInfo } from '@caduceus/contracts';
 import { Page } from '../../../components/Page';
 import { EmptyState, QueryState } from '../../../components/QueryState';
+import { plural } from '../../../components/format';
 import { useControlTables } from '../api';
 
 const norm = (s: string) =>
@@ -57,11 +58,7 @@ function Groups({ items, term }: { items: ControlTableInfo[]; term: string }) {
                 <Link to={`/admin/control-table/${g}`}>{CONTROL_GROUPS[g]}</Link>
               </Typography.Title>
             }
-            extra={
-              <Typography.Text type="secondary">
-                {tables.length} {tables.length === 1 ? 'table' : 'tables'}
-              </Typography.Text>
-            }
+            extra={<Typography.Text type="secondary">{plural(tables.length, 'table')}</Typography.Text>}
             style={{ height: '100%' }}
           >
             <ul aria-label={`${CONTROL_GROUPS[g]} tables`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -9,6 +9,7 @@ import { toast } from '../../../../app/bridge';
 import { AccessMatrix, type MatrixRow } from '../../../../components/AccessMatrix';
 import { Page } from '../../../../components/Page';
 import { EmptyState, QueryState } from '../../../../components/QueryState';
+import { plural } from '../../../../components/format';
 import { useUnsavedPrompt } from '../../../../components/useUnsavedPrompt';
 import { groupRightsUrl, useAllGroups, useGroupRights, useSaveGroupRights, type RightsScope } from '../api';
 import { componentRows, menuRows, toRightRows, withEdits } from './rights';
@@ -100,7 +101,7 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
             extra={
               group ? (
                 <>
-                  {group.userCount} user{group.userCount === 1 ? '' : 's'}
+                  {plural(group.userCount, 'user')}
                   {group.parentName ? <> · under {group.parentName}</> : null} ·{' '}
                   <Link to="/admin/group/list">All groups</Link>
                 </>

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input, Table, Tag, Tooltip, Typography } from 'antd';
+import { Table, Tag, Tooltip, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { TOASTS, type ActiveSession } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
 import { useSignedIn } from '../../../../app/session';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
-import { formatDateTime } from '../../../../components/format';
+import { FilterInput } from '../../../../components/FilterInput';
+import { formatDateTime, plural } from '../../../../components/format';
 import { QueryState } from '../../../../components/QueryState';
 import { useEndSession, useSessions } from '../api';
 
@@ -15,7 +15,6 @@ import { useEndSession, useSessions } from '../api';
 export function SessionsTab() {
   const [sp, setSp] = useSearchParams();
   const name = sp.get('name') ?? '';
-  const [typed, setTyped] = useState<string | null>(null);
   const query = useSessions(name);
   const end = useEndSession();
   const { user } = useSignedIn();
@@ -75,27 +74,23 @@ export function SessionsTab() {
 
   return (
     <section aria-label="Active sessions">
-      <Input.Search
+      <FilterInput
         id="name"
-        name="name"
-        aria-label="Search by name"
-        placeholder="Search by name"
-        allowClear
+        label="Search name or username"
+        search
         style={{ width: 260, marginBottom: 12 }}
-        value={typed ?? name}
-        onChange={(e) => setTyped(e.target.value)}
-        onSearch={(v) => {
-          setTyped(null);
+        value={name}
+        onApply={(v) =>
           setSp(
             (p) => {
               const n = new URLSearchParams(p);
-              if (v.trim()) n.set('name', v.trim());
+              if (v) n.set('name', v);
               else n.delete('name');
               return n;
             },
             { replace: true },
-          );
-        }}
+          )
+        }
       />
       <QueryState query={query}>
         {(d) => (
@@ -106,7 +101,7 @@ export function SessionsTab() {
             loading={query.isFetching}
             size="middle"
             scroll={{ x: 'max-content' }}
-            pagination={{ pageSize: 25, hideOnSinglePage: true, showTotal: (t) => `${t} session${t === 1 ? '' : 's'}` }}
+            pagination={{ pageSize: 25, hideOnSinglePage: true, showTotal: (t) => plural(t, 'session') }}
             locale={{ emptyText: name ? 'No active session matches this name' : 'Nobody is signed in' }}
           />
         )}

@@ -155,6 +155,7 @@ export function UsersTab() {
       {confirmHolder}
       <DataTable<AdminUser>
         label="Users"
+        itemName={['user', 'users']}
         path={PATHS.users}
         rowKey="id"
         columns={columns}

@@ -112,11 +112,12 @@ export default function GroupListPage() {
         <Col xs={24} xxl={17}>
           <DataTable<Group>
             label="Access groups"
+            itemName={['group', 'groups']}
             path={PATHS.groups}
             rowKey="id"
             columns={columns}
             rowHref={accessHref}
-            search="Search groups"
+            search="Search group name"
             filters={[
               {
                 name: 'active',

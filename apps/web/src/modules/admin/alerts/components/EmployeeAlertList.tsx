@@ -116,7 +116,7 @@ export function EmployeeAlertList({ kind }: { kind: AlertRule['kind'] }) {
         path={kind === 'scheduled' ? PATHS.hrMail : PATHS.hrOnDemand}
         rowKey="id"
         columns={columns}
-        search="Search alerts"
+        search="Search alert name"
         filters={[
           {
             name: 'active',

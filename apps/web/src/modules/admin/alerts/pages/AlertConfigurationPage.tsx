@@ -135,7 +135,7 @@ export default function AlertConfigurationPage() {
                 path={PATHS.alerts}
                 rowKey="id"
                 columns={columns}
-                search="Search alerts"
+                search="Search alert name"
                 filters={[
                   {
                     name: 'kind',

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { LEAD_LINK, type LeadBulkResult, type LeadListItem } from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
 import { DataTable } from '../../../../components/DataTable';
+import { plural } from '../../../../components/format';
 import { Page } from '../../../../components/Page';
 import { LoadingState } from '../../../../components/QueryState';
 import { LEAD_PATHS } from '../../leads/api';
@@ -69,9 +70,7 @@ export default function BulkUpdatePage() {
         <>
           <LeadFilters />
           <Flex gap={8} align="center" style={{ marginBottom: 8 }} role="region" aria-label="Chosen leads">
-            <Typography.Text strong>
-              {n} lead{n === 1 ? '' : 's'} chosen
-            </Typography.Text>
+            <Typography.Text strong>{plural(n, 'lead')} chosen</Typography.Text>
             {n > 0 && (
               <Button type="link" onClick={() => setSelected([])}>
                 Clear selection

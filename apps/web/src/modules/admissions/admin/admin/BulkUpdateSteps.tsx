@@ -12,6 +12,7 @@ import {
 import { UserSelect } from '../../../../components/UserSelect';
 import { EmptyState } from '../../../../components/QueryState';
 import { FormError } from '../../../../components/FormError';
+import { plural } from '../../../../components/format';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
 import { useLeadBulk } from '../../leads/api';
@@ -42,13 +43,7 @@ export function UpdateStep({
     if (res) onDone(res);
   });
   return (
-    <Card
-      title={
-        <h2 className="card-h2">
-          Set status and representative for {ids.length} lead{ids.length === 1 ? '' : 's'}
-        </h2>
-      }
-    >
+    <Card title={<h2 className="card-h2">Set status and representative for {plural(ids.length, 'lead')}</h2>}>
       <Typography.Paragraph type="secondary">
         Choose a status, a representative or both. A status is applied only where the lead may move to it from its
         current status; closed leads are left alone.
@@ -92,7 +87,7 @@ export function ResultStep({ result, onAgain }: { result: LeadBulkResult; onAgai
         type={result.skipped.length ? 'warning' : 'success'}
         showIcon
         style={{ marginBottom: 12 }}
-        title={`${result.updated} lead${result.updated === 1 ? '' : 's'} updated${result.skipped.length ? `, ${result.skipped.length} skipped` : ''}`}
+        title={`${plural(result.updated, 'lead')} updated${result.skipped.length ? `, ${result.skipped.length} skipped` : ''}`}
       />
       {result.skipped.length > 0 ? (
         <Table<LeadBulkResult['skipped'][number]>

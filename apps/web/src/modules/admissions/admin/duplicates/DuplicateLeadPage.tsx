@@ -16,7 +16,7 @@ import {
 import { useComponentRights, useRights } from '../../../../app/rights';
 import { Page } from '../../../../components/Page';
 import { QueryState } from '../../../../components/QueryState';
-import { formatDate } from '../../../../components/format';
+import { formatDate, plural } from '../../../../components/format';
 import { LeadStatusTag } from '../../leads/components/LeadTags';
 import { useFetchFailedToast } from '../api';
 import { DUP_PATHS, mergeUrl, useDuplicateCount, useDuplicateGroups } from './api';
@@ -39,7 +39,7 @@ function GroupCard({ group, canMerge }: { group: DuplicateGroup; canMerge: boole
       size="small"
       title={
         <Space>
-          <Badge count={group.count} color="blue" aria-label={`${group.count} leads`} />
+          <Badge count={group.count} color="blue" aria-label={plural(group.count, 'lead')} />
           {group.leads.map((l) => `${l.firstName} ${l.lastName}`)[0]}
         </Space>
       }
@@ -184,7 +184,7 @@ export default function DuplicateLeadPage() {
                 showSizeChanger
                 pageSizeOptions={[25, 50, 100]}
                 align="end"
-                showTotal={(n) => `${n} groups`}
+                showTotal={(n) => plural(n, 'group')}
                 onChange={(p, s) => {
                   setPage(s === pageSize ? p : 1);
                   setPageSize(s);

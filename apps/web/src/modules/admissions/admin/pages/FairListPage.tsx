@@ -8,7 +8,7 @@ import { DataTable } from '../../../../components/DataTable';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
 import { ActiveTag } from '../../../../components/StatusTag';
-import { formatDate } from '../../../../components/format';
+import { formatDate, plural } from '../../../../components/format';
 import { PATHS, useFetchFailedToast } from '../api';
 
 const FairFormModal = lazyOnOpen(
@@ -54,7 +54,12 @@ export default function FairListPage() {
         key: 'leadCount',
         align: 'center' as const,
         render: (n: number, r: Fair) => (
-          <Button type="link" size="small" onClick={() => setLeadsOf(r)} aria-label={`${n} leads from ${r.name}`}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setLeadsOf(r)}
+            aria-label={`${plural(n, 'lead')} from ${r.name}`}
+          >
             {n}
           </Button>
         ),

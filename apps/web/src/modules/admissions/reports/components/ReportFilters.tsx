@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Col, DatePicker, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LEAD_REPORT_FILTER_KEYS, leadReportFilters } from '@caduceus/contracts';
+import { ListFilters } from '../../../../components/ListFilters';
 import { LookupSelect } from '../../../../components/LookupSelect';
 import { UserSelect } from '../../../../components/UserSelect';
 
@@ -71,51 +72,53 @@ export function ReportFilters({
   ];
   return (
     <section aria-label="Report filters" style={{ marginBottom: 16 }}>
-      <Row gutter={[8, 8]}>
-        <Col {...cell}>
-          <DatePicker.RangePicker
-            id="report-filter-range"
-            aria-label={`${rangeLabel} between`}
-            format="MM/DD/YYYY"
-            allowEmpty={[true, true]}
-            placeholder={[`${rangeLabel} from`, `${rangeLabel} to`]}
-            style={{ width: '100%' }}
-            value={range}
-            onChange={(r) =>
-              set({ from: r?.[0]?.format('YYYY-MM-DD') ?? null, to: r?.[1]?.format('YYYY-MM-DD') ?? null })
-            }
-          />
-        </Col>
-        <Col {...cell}>
-          <UserSelect
-            id="report-filter-representativeId"
-            aria-label={repLabel}
-            placeholder={repLabel}
-            value={num(values.representativeId)}
-            onChange={(v) => set({ representativeId: v })}
-          />
-        </Col>
-        {LOOKUPS.map((l) => (
-          <Col key={l.key} {...cell}>
-            <LookupSelect
-              id={`report-filter-${l.key}`}
-              table={l.table}
-              aria-label={l.label}
-              placeholder={l.label}
-              value={num(values[l.key])}
-              onChange={(v) => set({ [l.key]: v })}
+      <ListFilters active={Object.keys(values).length}>
+        <Row gutter={[8, 8]}>
+          <Col {...cell}>
+            <DatePicker.RangePicker
+              id="report-filter-range"
+              aria-label={`${rangeLabel} between`}
+              format="MM/DD/YYYY"
+              allowEmpty={[true, true]}
+              placeholder={[`${rangeLabel} from`, `${rangeLabel} to`]}
+              style={{ width: '100%' }}
+              value={range}
+              onChange={(r) =>
+                set({ from: r?.[0]?.format('YYYY-MM-DD') ?? null, to: r?.[1]?.format('YYYY-MM-DD') ?? null })
+              }
             />
           </Col>
-        ))}
-        {children}
-        {active && (
           <Col {...cell}>
-            <Button type="link" onClick={clear}>
-              Clear filters
-            </Button>
+            <UserSelect
+              id="report-filter-representativeId"
+              aria-label={repLabel}
+              placeholder={repLabel}
+              value={num(values.representativeId)}
+              onChange={(v) => set({ representativeId: v })}
+            />
           </Col>
-        )}
-      </Row>
+          {LOOKUPS.map((l) => (
+            <Col key={l.key} {...cell}>
+              <LookupSelect
+                id={`report-filter-${l.key}`}
+                table={l.table}
+                aria-label={l.label}
+                placeholder={l.label}
+                value={num(values[l.key])}
+                onChange={(v) => set({ [l.key]: v })}
+              />
+            </Col>
+          ))}
+          {children}
+          {active && (
+            <Col {...cell}>
+              <Button type="link" onClick={clear}>
+                Clear filters
+              </Button>
+            </Col>
+          )}
+        </Row>
+      </ListFilters>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, DatePicker, Flex, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MAIL_MEDIA, hasOutgoingType, type MailLogKind } from '@caduceus/contracts';
+import { ListFilters } from '../../../../components/ListFilters';
 import { LookupSelect } from '../../../../components/LookupSelect';
 import { useEnteredBy } from '../api';
 
@@ -55,81 +56,89 @@ export function MailLogFilters({ kind }: { kind: MailLogKind }) {
 
   return (
     <section aria-label="Search mail" style={{ marginBottom: 12 }}>
-      <Flex gap={8} wrap align="center">
-        <Typography.Text id="mail-date-range-label">Date</Typography.Text>
-        <DatePicker.RangePicker
-          id={{ start: 'mail-from', end: 'mail-to' }}
-          aria-labelledby="mail-date-range-label"
-          format={SHOWN}
-          placeholder={['From date', 'To date']}
-          allowEmpty={[true, true]}
-          value={range}
-          onChange={(dates) => set({ from: dates?.[0]?.format(WIRE), to: dates?.[1]?.format(WIRE) })}
-        />
-        <div style={{ width: 200 }}>
-          <LookupSelect
-            id="mail-filter-department"
-            table="department"
-            aria-label="Department"
-            placeholder="Department"
-            value={num(values.department)}
-            onChange={(v) => set({ department: v === null ? undefined : String(v) })}
+      <ListFilters
+        active={
+          [values.from ?? values.to, values.department, values.enteredBy, values.outgoingType, values.medium].filter(
+            Boolean,
+          ).length
+        }
+      >
+        <Flex gap={8} wrap align="center">
+          <Typography.Text id="mail-date-range-label">Date</Typography.Text>
+          <DatePicker.RangePicker
+            id={{ start: 'mail-from', end: 'mail-to' }}
+            aria-labelledby="mail-date-range-label"
+            format={SHOWN}
+            placeholder={['From date', 'To date']}
+            allowEmpty={[true, true]}
+            value={range}
+            onChange={(dates) => set({ from: dates?.[0]?.format(WIRE), to: dates?.[1]?.format(WIRE) })}
           />
-        </div>
-        <Select
-          id="mail-filter-entered-by"
-          aria-label="Entered by"
-          placeholder="Entered by"
-          allowClear
-          style={{ width: 200 }}
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={enteredBy.isFetching}
-          notFoundContent={enteredBy.isError ? 'The choices could not be loaded' : 'Nobody has logged mail here yet'}
-          options={enteredBy.data?.items ?? []}
-          value={num(values.enteredBy)}
-          onChange={(v: number | undefined) => set({ enteredBy: v === undefined ? undefined : String(v) })}
-        />
-        {hasOutgoingType(kind) && (
           <div style={{ width: 200 }}>
             <LookupSelect
-              id="mail-filter-outgoing-type"
-              table="outgoing-mail-type"
-              aria-label="Type of outgoing"
-              placeholder="Type of outgoing"
-              value={num(values.outgoingType)}
-              onChange={(v) => set({ outgoingType: v === null ? undefined : String(v) })}
+              id="mail-filter-department"
+              table="department"
+              aria-label="Department"
+              placeholder="Department"
+              value={num(values.department)}
+              onChange={(v) => set({ department: v === null ? undefined : String(v) })}
             />
           </div>
-        )}
-        <Select
-          id="mail-filter-medium"
-          aria-label="Medium"
-          placeholder="Physical or electronic"
-          allowClear
-          style={{ width: 190 }}
-          options={MAIL_MEDIA.map((m) => ({ value: m, label: m }))}
-          value={values.medium}
-          onChange={(v: string | undefined) => set({ medium: v })}
-        />
-        {active && (
-          <Button
-            type="link"
-            onClick={() =>
-              set({
-                from: null,
-                to: null,
-                department: null,
-                enteredBy: null,
-                outgoingType: null,
-                medium: null,
-                q: null,
-              })
-            }
-          >
-            Clear search
-          </Button>
-        )}
-      </Flex>
+          <Select
+            id="mail-filter-entered-by"
+            aria-label="Entered by"
+            placeholder="Entered by"
+            allowClear
+            style={{ width: 200 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={enteredBy.isFetching}
+            notFoundContent={enteredBy.isError ? 'The choices could not be loaded' : 'Nobody has logged mail here yet'}
+            options={enteredBy.data?.items ?? []}
+            value={num(values.enteredBy)}
+            onChange={(v: number | undefined) => set({ enteredBy: v === undefined ? undefined : String(v) })}
+          />
+          {hasOutgoingType(kind) && (
+            <div style={{ width: 200 }}>
+              <LookupSelect
+                id="mail-filter-outgoing-type"
+                table="outgoing-mail-type"
+                aria-label="Type of outgoing"
+                placeholder="Type of outgoing"
+                value={num(values.outgoingType)}
+                onChange={(v) => set({ outgoingType: v === null ? undefined : String(v) })}
+              />
+            </div>
+          )}
+          <Select
+            id="mail-filter-medium"
+            aria-label="Medium"
+            placeholder="Physical or electronic"
+            allowClear
+            style={{ width: 190 }}
+            options={MAIL_MEDIA.map((m) => ({ value: m, label: m }))}
+            value={values.medium}
+            onChange={(v: string | undefined) => set({ medium: v })}
+          />
+          {active && (
+            <Button
+              type="link"
+              onClick={() =>
+                set({
+                  from: null,
+                  to: null,
+                  department: null,
+                  enteredBy: null,
+                  outgoingType: null,
+                  medium: null,
+                  q: null,
+                })
+              }
+            >
+              Clear search
+            </Button>
+          )}
+        </Flex>
+      </ListFilters>
     </section>
   );
 }

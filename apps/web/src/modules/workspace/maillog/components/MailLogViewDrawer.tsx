@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '../../../../components/format';
 import { errorText, QueryState } from '../../../../components/QueryState';
 import { PATHS, useDeleteMailLog, useMailLog } from '../api';
 import { sizeText } from '../../../../components/uploadForm';
+import { NO_FOCUS_RETURN, useFocusReturn } from '../../../../components/formShell';
 
 interface Props {
   kind: MailLogKind;
@@ -47,10 +48,13 @@ export function MailLogViewDrawer({ kind, id, rights, onEdit, onClose }: Props) 
       },
     );
 
+  const returnFocus = useFocusReturn(id !== null);
   return (
     <Drawer
       open={id !== null}
       onClose={onClose}
+      focusable={NO_FOCUS_RETURN}
+      afterOpenChange={returnFocus}
       size={640}
       title={entry ? entry.subject : 'Mail log entry'}
       extra={

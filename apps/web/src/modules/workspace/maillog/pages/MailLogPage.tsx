@@ -19,7 +19,7 @@ import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
-import { formatDate } from '../../../../components/format';
+import { formatDate, plural } from '../../../../components/format';
 import { errorText } from '../../../../components/QueryState';
 import { PATHS, useDeleteMailLog, useMailLog } from '../api';
 import { MailLogFilters, useMailLogFilters } from '../components/MailLogFilters';
@@ -135,7 +135,7 @@ export default function MailLogPage() {
         align: 'center' as const,
         render: (n: number) =>
           n ? (
-            <span aria-label={`${n} attachment${n === 1 ? '' : 's'}`}>
+            <span aria-label={plural(n, 'attachment')}>
               <PaperClipOutlined /> {n}
             </span>
           ) : (

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Drawer, Flex, Form, Input, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { rowSchema, TODO_TOASTS } from '@caduceus/contracts';
+import { FilterInput } from '../../../../components/FilterInput';
 import { FormError } from '../../../../components/FormError';
 import { QueryState } from '../../../../components/QueryState';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
@@ -9,6 +10,7 @@ import { ActiveTag } from '../../../../components/StatusTag';
 import { useZodForm } from '../../../../components/useZodForm';
 import { useAddTaskSubject, useTaskSubjects } from '../api';
 import { SUBJECT_TABLE, useSubjectRights } from '../subjectRights';
+import { NO_FOCUS_RETURN, useFocusReturn } from '../../../../components/formShell';
 
 interface Props {
   open: boolean;
@@ -36,8 +38,16 @@ export function TaskSubjectsDrawer({ open, onClose }: Props) {
     reset();
   });
 
+  const returnFocus = useFocusReturn(open);
   return (
-    <Drawer open={open} onClose={onClose} title="Task subjects" size={480}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Task subjects"
+      size={480}
+      focusable={NO_FOCUS_RETURN}
+      afterOpenChange={returnFocus}
+    >
       {rights.write && (
         <section aria-label="Add a task subject" style={{ marginBottom: 16 }}>
           <FormError message={f.formError} />
@@ -54,13 +64,7 @@ export function TaskSubjectsDrawer({ open, onClose }: Props) {
           </Form>
         </section>
       )}
-      <Input.Search
-        aria-label="Search task subjects"
-        placeholder="Search task subjects"
-        allowClear
-        onSearch={(v) => setQ(v.trim())}
-        style={{ marginBottom: 12 }}
-      />
+      <FilterInput label="Search task subjects" search value={q} onApply={setQ} style={{ marginBottom: 12 }} />
       <QueryState
         query={subjects}
         isEmpty={(d) => d.items.length === 0}

@@ -133,6 +133,7 @@ export default function TaskListPage() {
     >
       <DataTable<Task>
         label="Tasks"
+        itemName={['task', 'tasks']}
         path={PATHS.tasks}
         rowKey="id"
         columns={columns}
