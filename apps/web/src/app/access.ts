@@ -1,4 +1,4 @@
-import { canSeeMenu, flattenMenu, homeFor, permissionFor } from '@caduceus/contracts';
+import { canSeeMenu, flattenMenu, homeFor, permissionFor, type MenuDef } from '@caduceus/contracts';
 import type { Session } from './session';
 import { isBuiltPath, isBuiltLink } from './pages';
 
@@ -11,14 +11,22 @@ const SELF_SERVICE_TYPES: readonly string[] = ['Student', 'Parent', 'Alumni'];
 export const isSelfServiceUser = (user: { userType: string }) => SELF_SERVICE_TYPES.includes(user.userType);
 const OWN_RECORD = /^\/(student|alumni)\/details\//;
 
+/**
+ * The catalogue entry that guards a link. A module's link is also its first child's (System Admin and
+ * User are both /admin/user): the screen is the child's, so its flags (super-user-only) decide.
+ */
+export function guardOf(link: string): Pick<MenuDef, 'link' | 'superUserView' | 'adminCannotView'> {
+  const defs = CATALOGUE.filter((d) => d.link === link);
+  return defs.find((d) => !d.children?.length) ?? defs[0] ?? { link };
+}
+
 /** May this session open the screen at `path`? Same rule as the menu (canSeeMenu on its permission entry). */
-export function canOpen(path: string, session: Session): boolean {
+export function canOpen(path: string, session: Pick<Session, 'user' | 'accessRights'>): boolean {
   if (OPEN_PREFIXES.some((p) => path === p || path.startsWith(p))) return true;
   if (isSelfServiceUser(session.user) && OWN_RECORD.test(path)) return true;
   const link = permissionFor(path);
   if (!link) return true;
-  const def = CATALOGUE.find((d) => d.link === link) ?? { link, superUserView: false };
-  return canSeeMenu(def, session.user, session.accessRights);
+  return canSeeMenu(guardOf(link), session.user, session.accessRights);
 }
 
 /** Where this user lands after sign-in: the spec's home, when built; otherwise the landing page. */

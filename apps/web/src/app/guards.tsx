@@ -4,9 +4,10 @@ import { registerNavigate } from './bridge';
 import { canOpen, homePath } from './access';
 import type { BuiltPage } from './pages';
 import { useSession, useSessionQuery } from './session';
+import { loadForcePasswordChangePage } from '../modules/access/pages';
 
 const AppLayout = lazy(() => import('./layouts/AppLayout'));
-const ForcePasswordChangePage = lazy(() => import('../modules/access/auth/pages/ForcePasswordChangePage'));
+const ForcePasswordChangePage = lazy(() => loadForcePasswordChangePage());
 
 export function FullPageSpin() {
   return (
@@ -88,13 +89,44 @@ export function RequireAuth() {
   return <Shell />;
 }
 
-/** One built screen with its access rule. */
+/** A stable number per built page (one page may serve several paths: the mail log's registers, a record's tabs). */
+const pageKeys = new WeakMap<BuiltPage, number>();
+let pageCount = 0;
+const keyOf = (page: BuiltPage) => {
+  let k = pageKeys.get(page);
+  if (k === undefined) pageKeys.set(page, (k = ++pageCount));
+  return k;
+};
+
+/**
+ * One built screen with its access rule. A screen never outlives its route: navigations run in a React
+ * transition (React Router's default), and a transition keeps what is on screen until the next screen
+ * is ready, so while the next screen's code loaded the previous one stayed visible and working (a filled
+ * form whose Save still saved). Each screen therefore has its own Suspense boundary, keyed by the page:
+ * going to another page mounts a new boundary, which React shows at once (its fallback while the code
+ * loads), and the previous screen unmounts in the same commit that changes the URL. Paths of one page
+ * (a record's tabs, a register of the mail log) keep the boundary, so a tab change loads in place.
+ */
 export function PageElement({ page }: { page: BuiltPage; path: string }) {
   const session = useSession();
   const loc = useLocation();
   if (page.kind === 'guarded' && session && !canOpen(loc.pathname, session))
     return <Navigate to="/misc/not-authorized" replace />;
-  return <page.Component />;
+  return (
+    <Suspense key={keyOf(page)} fallback={page.kind === 'public' ? <FullPageSpin /> : <PageLoading />}>
+      <page.Component />
+    </Suspense>
+  );
+}
+
+/** What shows in the content area while a screen's code loads. */
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading</span>
+    </div>
+  );
 }
 
 /** "/": the user's home, or the login screen. */

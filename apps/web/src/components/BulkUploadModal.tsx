@@ -6,7 +6,10 @@ import { useApiMutation } from '../app/api';
 import { apiUrl, callForm } from '../app/client';
 import { toast } from '../app/bridge';
 import { downloadGet } from './download';
+import { plural } from './format';
 import { errorText } from './QueryState';
+import { groupByRow, type RowErrors } from './uploadForm';
+import { NO_FOCUS_RETURN, useFocusReturn } from './formShell';
 
 export interface BulkUploadModalProps {
   open: boolean;
@@ -22,6 +25,7 @@ export interface BulkUploadModalProps {
 }
 
 const ACCEPT = '.xlsx,.csv';
+
 const ERROR_PAGE = { pageSize: 10, showSizeChanger: false, hideOnSinglePage: true };
 
 /**
@@ -50,6 +54,8 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
   }, [open]);
 
   const header = useMemo(() => new Map(columns.map((c) => [c.key, c.title])), [columns]);
+  // one line per refused row with all of its problems: every missing field of a row at once
+  const errorRows = useMemo(() => groupByRow(result?.errors ?? []), [result]);
   const previewColumns = (
     columns.length ? columns : Object.keys(result?.preview[0] ?? {}).map((k) => ({ key: k, title: k }))
   ).map((c) => ({ title: c.title, dataIndex: c.key, key: c.key }));
@@ -69,7 +75,7 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
     apply.mutate(undefined, {
       onSuccess: (r) => {
         const a = r.applied ?? { inserted: 0, updated: 0 };
-        toast.success(`${a.inserted + a.updated} rows imported (${a.inserted} added, ${a.updated} updated)`);
+        toast.success(`${plural(a.inserted + a.updated, 'row')} imported (${a.inserted} added, ${a.updated} updated)`);
         onClose();
       },
       onError: (e) => {
@@ -79,10 +85,13 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
     });
   };
 
+  const returnFocus = useFocusReturn(open);
   return (
     <Modal
       open={open}
       title={`Bulk upload: ${title}`}
+      focusable={NO_FOCUS_RETURN}
+      afterOpenChange={returnFocus}
       onCancel={onClose}
       width={860}
       footer={
@@ -97,7 +106,7 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
             disabled={!result || result.valid === 0 || check.isPending}
             loading={apply.isPending}
           >
-            {result ? `Import ${result.valid} valid rows` : 'Import'}
+            {result ? `Import ${plural(result.valid, 'valid row')}` : 'Import'}
           </Button>
         </Flex>
       }
@@ -149,19 +158,30 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
               </Typography.Title>
               <Table
                 size="small"
-                rowKey={(e) => `${e.row}-${e.field ?? ''}-${e.message}`}
-                dataSource={result.errors}
+                rowKey="row"
+                dataSource={errorRows}
                 pagination={ERROR_PAGE}
                 columns={[
                   { title: 'Row', dataIndex: 'row', key: 'row', width: 80 },
                   {
-                    title: 'Field',
-                    dataIndex: 'field',
-                    key: 'field',
-                    width: 180,
-                    render: (v: string | null) => (v ? (header.get(v) ?? v) : '—'),
+                    title: 'What to fix',
+                    key: 'problems',
+                    render: (_: unknown, r: RowErrors) => (
+                      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                        {r.problems.map((p) => (
+                          <li key={`${p.field ?? ''}-${p.message}`}>
+                            {p.field && !p.message.startsWith(header.get(p.field) ?? p.field) ? (
+                              <>
+                                <strong>{header.get(p.field) ?? p.field}</strong>: {p.message}
+                              </>
+                            ) : (
+                              p.message
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    ),
                   },
-                  { title: 'Message', dataIndex: 'message', key: 'message' },
                 ]}
               />
             </section>

@@ -1,8 +1,11 @@
 import { Button, Drawer, Flex, Form } from 'antd';
 import { FormError } from './FormError';
-import { ImplicitSubmit, type FormShellProps } from './formShell';
+import { ImplicitSubmit, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } from './formShell';
 
-/** A longer create/edit form in a side drawer. */
+/**
+ * A longer create/edit form in a side drawer. Escape closes it, the app's messages are the only ones,
+ * and the focus goes back to what opened it unless the user moved on (see FormModal).
+ */
 export function FormDrawer({
   open,
   title,
@@ -15,13 +18,15 @@ export function FormDrawer({
   children,
   width = 560,
 }: FormShellProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Drawer
       open={open}
       title={title}
       onClose={onClose}
       size={width}
-      forceRender
+      focusable={NO_FOCUS_RETURN}
+      afterOpenChange={returnFocus}
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>Cancel</Button>
@@ -32,7 +37,7 @@ export function FormDrawer({
       }
     >
       <FormError message={formError} />
-      <Form {...formProps} onFinish={() => void onSubmit()}>
+      <Form noValidate {...formProps} onFinish={() => void onSubmit()}>
         {children}
         <ImplicitSubmit />
       </Form>

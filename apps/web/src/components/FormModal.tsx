@@ -1,11 +1,16 @@
 import { Form, Modal } from 'antd';
 import { FormError } from './FormError';
-import { ImplicitSubmit, type FormShellProps } from './formShell';
+import { ImplicitSubmit, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } from './formShell';
 
 // the drawer lives in its own module, so that a screen with one does not load the other
 export { FormDrawer } from './FormDrawer';
 
-/** A create/edit form in a modal dialog. */
+/**
+ * A create/edit form in a modal dialog. Escape closes it, the app's messages are the only ones (the
+ * browser's own checks are off), and the focus goes back to what opened it unless the user moved on.
+ * The dialog renders on its first opening (not before): a hidden dialog rendered in advance stayed in
+ * the page's stack of layers and took Escape away from the ones opened after it.
+ */
 export function FormModal({
   open,
   title,
@@ -18,6 +23,7 @@ export function FormModal({
   children,
   width,
 }: FormShellProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Modal
       open={open}
@@ -26,11 +32,12 @@ export function FormModal({
       onOk={() => void onSubmit()}
       confirmLoading={submitting}
       onCancel={onClose}
-      forceRender
       width={width}
+      focusable={NO_FOCUS_RETURN}
+      afterOpenChange={returnFocus}
     >
       <FormError message={formError} />
-      <Form {...formProps} onFinish={() => void onSubmit()}>
+      <Form noValidate {...formProps} onFinish={() => void onSubmit()}>
         {children}
         <ImplicitSubmit />
       </Form>

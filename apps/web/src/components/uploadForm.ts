@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '../app/api';
+import type { UploadResult } from '@caduceus/contracts';
 import { formUrl, type ApiAnswer, type ApiPath, type ApiPathParams } from '../app/client';
 
 /** sendFormWithProgress to a declared path: the URL and the answer are checked against the server's declaration. */
@@ -68,4 +69,20 @@ export function sizeText(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+type RowProblem = UploadResult['errors'][number];
+export interface RowErrors {
+  row: number;
+  problems: RowProblem[];
+}
+/** The refused rows in file order, each with all of its problems (fields and the row's own checks). */
+export function groupByRow(errors: readonly RowProblem[]): RowErrors[] {
+  const rows = new Map<number, RowErrors>();
+  for (const e of errors) {
+    const r = rows.get(e.row) ?? { row: e.row, problems: [] };
+    r.problems.push(e);
+    rows.set(e.row, r);
+  }
+  return [...rows.values()].sort((a, b) => a.row - b.row);
 }

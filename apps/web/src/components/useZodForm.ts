@@ -11,11 +11,20 @@ import { isRequired, normalizeBlanks, shapeOf, toFieldErrors, type FieldErrors, 
  * - nothing is red until the first submit attempt; after it, fields re-check as the user types;
  * - the first field in error gets the focus;
  * - `required(name)` tells Form.Item to show the asterisk (a field the schema refuses when empty);
- * - a server 400 `fields` map lands on the matching fields; other messages show above the form.
+ * - a server 400 `fields` map lands on the matching fields; other messages show above the form;
+ * - every field in error is flagged at once (the schema's and the `also` checks' together);
+ * - the browser's own validation is off (noValidate): its bubbles would speak before our messages.
  */
 export interface ZodFormOptions {
   /** shapes the form's values into the schema's input (e.g. numbers from selects) */
   toInput?: (values: Values) => Values;
+  /**
+   * Checks of fields the schema does not hold (the chosen files of an upload): each returns its message
+   * or null. They run with the schema on every submit, so an empty required field is flagged together
+   * with the others instead of after them.
+   *   useZodForm(schema, { also: { files: (v) => (v.files?.length ? null : 'Choose at least one file') } })
+   */
+  also?: Record<string, (values: Values) => string | null | undefined>;
 }
 
 export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions = {}) {
@@ -24,13 +33,28 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const shape = useMemo(() => shapeOf(schema), [schema]);
-  const names = useMemo(() => Object.keys(shape ?? {}), [shape]);
-  const { toInput } = opts;
+  const { toInput, also } = opts;
+  const alsoRef = useRef(also);
+  alsoRef.current = also;
+  const alsoKeys = Object.keys(also ?? {}).join(',');
+  const names = useMemo(
+    () => [...Object.keys(shape ?? {}), ...(alsoKeys ? alsoKeys.split(',') : [])],
+    [shape, alsoKeys],
+  );
 
+  /** The schema's answer and the extra checks', together: the data, or every field's error at once. */
   const parse = useCallback(
-    (values: Values) => {
+    (values: Values): { success: true; data: z.output<S> } | { success: false; errors: FieldErrors } => {
       const input = normalizeBlanks(toInput ? toInput(values) : values, shape);
-      return schema.safeParse(input);
+      const r = schema.safeParse(input);
+      const errors: FieldErrors = r.success ? {} : toFieldErrors(r.error.issues);
+      for (const [name, check] of Object.entries(alsoRef.current ?? {})) {
+        const message = check(values);
+        if (message) errors[name] ??= message;
+      }
+      return r.success && Object.keys(errors).length === 0
+        ? { success: true, data: r.data }
+        : { success: false, errors };
     },
     [schema, shape, toInput],
   );
@@ -78,7 +102,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
       setFormError(null);
       const r = parse(form.getFieldsValue(true));
       if (!r.success) {
-        const stray = show(toFieldErrors(r.error.issues));
+        const stray = show(r.errors);
         if (stray.length) setFormError(stray.join(' '));
         focusFirstError();
         return;
@@ -99,10 +123,10 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
   const onValuesChange = useCallback(() => {
     if (!attempted.current) return;
     const r = parse(form.getFieldsValue(true));
-    show(r.success ? {} : toFieldErrors(r.error.issues));
+    show(r.success ? {} : r.errors);
   }, [parse, form, show]);
 
-  /** Does the schema refuse this field empty? (for the asterisk) */
+  /** Does the schema refuse this field empty? (for the asterisk; a field of `also` is marked by its Form.Item) */
   const required = useCallback((name: string) => isRequired(shape, name), [shape]);
 
   const reset = useCallback(
@@ -117,6 +141,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
 
   const formProps: FormProps = {
     form,
+    // the app's messages only: no browser bubbles (an email field's own check stopped Enter before ours)
+    noValidate: true,
     layout: 'vertical',
     onValuesChange,
     requiredMark: true,

@@ -7,6 +7,7 @@ import {
   mergeOrder,
   moveItem,
   seesWidget,
+  shownByDefault,
   widgetDef,
   type WidgetDef,
 } from './dashboard.js';
@@ -34,6 +35,16 @@ describe('seesWidget', () => {
     expect(seesWidget({ ...def, defaultOn: false }, staff, true, true)).toBe(true);
     expect(seesWidget(def, staff, false, true)).toBe(false);
     expect(seesWidget(def, staff, true, false)).toBe(false);
+  });
+  it("the administrators' widgets are off for a group that has not chosen, on when it ticks them", () => {
+    const reference = widgetDef('referenceCounts')!;
+    expect(shownByDefault(reference)).toBe(false);
+    expect(seesWidget(reference, staff, undefined, true)).toBe(false);
+    expect(seesWidget(reference, staff, true, true)).toBe(true);
+    expect(seesWidget(reference, { roleId: ROLE.superAdmin, groupId: 3 }, undefined, true)).toBe(true);
+    // the everyday widgets are on by default
+    for (const key of ['tasksDue', 'todosWeek', 'calendarToday', 'mailLogCounts'])
+      expect(shownByDefault(widgetDef(key)!), key).toBe(true);
   });
   it('shows nothing to a user without a group', () => {
     expect(seesWidget(def, { roleId: null, groupId: null }, undefined, true)).toBe(false);

@@ -18,7 +18,12 @@ export interface WidgetDef {
   link: string;
   /** small: a third of a wide screen, medium: a half, large: the full width */
   size: WidgetSize;
-  /** shown to a group that has not chosen its widgets on /admin/dashboard yet (default true) */
+  /**
+   * shown to a group that has not chosen its widgets on /admin/dashboard yet (default true). A widget of
+   * the administrators' work (reference data) is off by default: staff who may read its link (a registrar
+   * reads the control tables) get it only when their group's administrator ticks it. Super admins and
+   * super users see every widget they may read, whatever this says.
+   */
   defaultOn?: boolean;
   /** the old system's call names the widget's data covers */
   specCalls?: string[];
@@ -60,6 +65,8 @@ export const DASHBOARD_WIDGETS: WidgetDef[] = [
     description: 'Rows of the control tables, by group',
     link: '/admin/control-table',
     size: 'medium',
+    // administrators' housekeeping: row counts mean nothing to a registrar or an admissions officer
+    defaultOn: false,
   },
   {
     key: 'activeUsers',
@@ -102,6 +109,9 @@ export interface WidgetViewer {
   groupId: number | null;
 }
 
+/** Does a group that has not chosen its widgets show this one? */
+export const shownByDefault = (def: Pick<WidgetDef, 'defaultOn'>): boolean => def.defaultOn ?? true;
+
 /**
  * Does this user see this widget? They need the read right on its menu link (super user: always;
  * super admin: every link not reserved to the super user), and, unless they are super user or super
@@ -118,7 +128,7 @@ export function seesWidget(
   if (!mayRead) return false;
   if (viewer.roleId === ROLE.superAdmin) return true;
   if (viewer.groupId == null) return false;
-  return groupChoice ?? def.defaultOn ?? true;
+  return groupChoice ?? shownByDefault(def);
 }
 
 /**

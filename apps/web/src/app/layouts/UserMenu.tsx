@@ -50,7 +50,7 @@ export function UserMenu() {
       <Button
         type="text"
         aria-label={`User menu of ${user.firstName} ${user.lastName}`}
-        style={{ height: 40, paddingInline: 8 }}
+        style={{ height: 40, paddingInline: 4 }}
       >
         <Avatar size={28} style={{ background: '#1668dc' }}>
           {initials}
@@ -77,7 +77,7 @@ export function LanguageSwitch() {
         icon={<GlobalOutlined />}
         aria-label={`${t('language')}: ${LANGUAGES.find((l) => l.code === current)?.name ?? current}`}
       >
-        {current.toUpperCase()}
+        <span className="hide-narrow">{current.toUpperCase()}</span>
       </Button>
     </Dropdown>
   );

@@ -3,6 +3,7 @@ import {
   arrangeWidgets,
   mergeOrder,
   seesWidget,
+  shownByDefault,
   widgetData,
   withoutTextRule,
   type DashboardSettings,
@@ -79,7 +80,7 @@ export function createDashboardService({ db, widgets, rightsOf, clock = () => ne
           active: g.active,
           userCount: g.userCount,
           configured: own.size > 0,
-          widgets: defs.filter((w) => own.get(w.key) ?? w.defaultOn ?? true).map((w) => w.key),
+          widgets: defs.filter((w) => own.get(w.key) ?? shownByDefault(w)).map((w) => w.key),
           readable: defs.filter((w) => links.has(w.link)).map((w) => w.key),
         };
       });

@@ -337,8 +337,24 @@ describe("the widgets' data", () => {
     expect(d.chart?.series).toHaveLength(5);
   });
 
-  it('reference data counts only the groups of tables the user may read', async () => {
-    const { token } = await staff({ '/dashboard/list': 1, '/admin/control-table': 1, '/admin/control-table/admin': 1 });
+  it('reference data is off for staff until their group ticks it, then counts only the tables they may read', async () => {
+    const { group, token } = await staff({
+      '/dashboard/list': 1,
+      '/admin/control-table': 1,
+      '/admin/control-table/admin': 1,
+    });
+    // a registrar-like group reads the control tables, but row counts are not their dashboard
+    expect(keys(await t.call('GET', '/api/dashboard', token))).toEqual([]);
+    expect((await t.call('GET', '/api/dashboard/widgets/referenceCounts', token)).statusCode).toBe(403);
+    const settings = (await t.call('GET', '/api/admin/dashboard', admin)).json();
+    const mine = settings.groups.find((g: { groupId: number }) => g.groupId === group.id);
+    expect(mine).toMatchObject({ configured: false, readable: ['referenceCounts'] });
+    expect(mine.widgets).not.toContain('referenceCounts');
+    const saved = await t.call('PUT', `/api/admin/dashboard/groups/${group.id}`, admin, {
+      body: { widgets: ['referenceCounts'] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(keys(await t.call('GET', '/api/dashboard', token))).toEqual(['referenceCounts']);
     const d = await widget(token, 'referenceCounts');
     expect(d.chart?.points.map((p) => p.label)).toEqual(['Admin']);
     expect(stat(d, 'Active rows')).toBeGreaterThan(10);

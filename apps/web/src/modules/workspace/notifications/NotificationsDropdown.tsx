@@ -20,8 +20,9 @@ const TYPE_LABEL: Record<Notification['type'], string> = {
 
 /**
  * The top-bar bell (000 section 2): the counts of work waiting (each shown only with read permission on
- * its page, hidden until its domain counts) and the user's own notifications, live. The badge is the
- * sum of the counts and the unread notifications.
+ * its page, hidden until its domain counts), each an entry to its screen, and the user's own
+ * notifications, live. The badge is the sum of the counts and the unread notifications: every number it
+ * shows is in the list it opens ("Waiting for you" and "Your notifications"), never beside an empty one.
  */
 export function NotificationsDropdown() {
   const { token } = theme.useToken();
@@ -42,6 +43,11 @@ export function NotificationsDropdown() {
   const setRead = useSetRead();
 
   useLiveNotifications(useCallback((n: Notification) => setAnnounce(`New notification: ${n.title}`), []));
+  // the numbers in the open panel are the current ones (the badge may be a minute old)
+  const refetchCounts = counts.refetch;
+  useEffect(() => {
+    if (open) void refetchCounts();
+  }, [open, refetchCounts]);
 
   const unread = list.data?.unread ?? 0;
   const waiting = counts.data?.total ?? 0;
@@ -60,6 +66,13 @@ export function NotificationsDropdown() {
     markAll.mutate(items[0]?.id, {
       onSuccess: () => toast.success(NOTIFICATION_TOASTS.allRead),
     });
+
+  const waitingItems = counts.data?.items ?? [];
+  const section = (text: string) => (
+    <Typography.Text type="secondary" strong className="notification-section">
+      {text}
+    </Typography.Text>
+  );
 
   const panel = (
     <div
@@ -81,30 +94,43 @@ export function NotificationsDropdown() {
         boxShadow: token.boxShadowSecondary,
       }}
     >
-      <Flex justify="space-between" align="center" style={{ padding: '12px 16px' }}>
+      <Flex justify="space-between" align="center" gap={8} style={{ padding: '12px 16px' }}>
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           Notifications
         </Typography.Title>
-        <Tag color={badge ? 'blue' : undefined}>{badge} new</Tag>
+        <Flex gap={4} data-testid="notification-summary">
+          {waiting > 0 && <Tag color="blue">{waiting} waiting</Tag>}
+          {unread > 0 && <Tag color="blue">{unread} unread</Tag>}
+          {badge === 0 && <Tag>All caught up</Tag>}
+        </Flex>
       </Flex>
       <Divider style={{ margin: 0 }} />
       <div style={{ maxHeight: 420, overflowY: 'auto' }}>
-        {counts.data && counts.data.items.length > 0 && (
-          <ul className="notification-list" aria-label="Waiting for you">
-            {counts.data.items.map((c) => (
-              <li key={c.link} style={{ borderBottom: `1px solid ${token.colorSplit}` }}>
-                <Button
-                  type="link"
-                  block
-                  onClick={() => go(c.link)}
-                  style={{ display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 16px' }}
-                >
-                  <span>{c.label}</span>
-                  <Badge count={c.count} showZero color={c.count ? token.colorPrimary : token.colorTextQuaternary} />
-                </Button>
-              </li>
-            ))}
-          </ul>
+        {waitingItems.length > 0 && (
+          <>
+            {section('Waiting for you')}
+            <ul className="notification-list" aria-label="Waiting for you">
+              {waitingItems.map((c) => (
+                <li key={c.link} style={{ borderBottom: `1px solid ${token.colorSplit}` }}>
+                  <Button
+                    type="link"
+                    block
+                    onClick={() => go(c.link)}
+                    aria-label={`${c.label}: ${c.count}`}
+                    style={{ display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 16px' }}
+                  >
+                    <span>{c.label}</span>
+                    <Badge
+                      count={c.count}
+                      showZero
+                      overflowCount={999}
+                      color={c.count ? token.colorPrimary : token.colorTextQuaternary}
+                    />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {list.isPending ? (
           <Flex justify="center" style={{ padding: 24 }}>
@@ -118,40 +144,46 @@ export function NotificationsDropdown() {
             </Button>
           </Flex>
         ) : items.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" style={{ padding: 16 }} />
+          // with work waiting above, an empty personal list says nothing more; alone, it says all is quiet
+          waitingItems.length === 0 && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" style={{ padding: 16 }} />
+          )
         ) : (
-          <ul className="notification-list" aria-label="Your notifications">
-            {items.map((n) => (
-              <li
-                key={n.id}
-                style={{
-                  borderBottom: `1px solid ${token.colorSplit}`,
-                  background: n.read ? undefined : token.colorPrimaryBg,
-                }}
-              >
-                <button
-                  type="button"
-                  className="notification-item"
-                  onClick={() => openOne(n)}
-                  aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
-                  style={{ color: token.colorText }}
+          <>
+            {waitingItems.length > 0 && section('Your notifications')}
+            <ul className="notification-list" aria-label="Your notifications">
+              {items.map((n) => (
+                <li
+                  key={n.id}
+                  style={{
+                    borderBottom: `1px solid ${token.colorSplit}`,
+                    background: n.read ? undefined : token.colorPrimaryBg,
+                  }}
                 >
-                  <Flex justify="space-between" gap={8}>
-                    <Typography.Text strong={!n.read}>{n.title}</Typography.Text>
-                    <Tag style={{ marginInlineEnd: 0 }}>{TYPE_LABEL[n.type]}</Tag>
-                  </Flex>
-                  {n.body && (
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                      {n.body}
-                    </Typography.Paragraph>
-                  )}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(n.createdAt)}
-                  </Typography.Text>
-                </button>
-              </li>
-            ))}
-          </ul>
+                  <button
+                    type="button"
+                    className="notification-item"
+                    onClick={() => openOne(n)}
+                    aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
+                    style={{ color: token.colorText }}
+                  >
+                    <Flex justify="space-between" gap={8}>
+                      <Typography.Text strong={!n.read}>{n.title}</Typography.Text>
+                      <Tag style={{ marginInlineEnd: 0 }}>{TYPE_LABEL[n.type]}</Tag>
+                    </Flex>
+                    {n.body && (
+                      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                        {n.body}
+                      </Typography.Paragraph>
+                    )}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDateTime(n.createdAt)}
+                    </Typography.Text>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
       <Divider style={{ margin: 0 }} />

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { localDay, shouldAutoOpen, TASK_STATUS, TODO_STORAGE, weekOf } from '@caduceus/contracts';
+import { localDay, TASK_STATUS, weekOf } from '@caduceus/contracts';
 import { rightsOn } from '../../../app/rights';
 import { useSession } from '../../../app/session';
 import { useTodoWeek } from './api';
+import { decideAutoOpen } from './autoOpen';
 
 const TodoModal = lazy(() => import('./TodoModal'));
 
@@ -20,16 +21,14 @@ export function TodoButton() {
   const current = useTodoWeek(weekOf(localDay()), allowed);
   const items = current.data?.items;
 
-  // decided once, on the first answer: a to-do added later does not pop the modal up
-  const decided = useRef(false);
+  // decided once per sign-in, on the first answer: a to-do added later does not pop the modal up
+  const sessionId = session?.user.sessionId;
   useEffect(() => {
-    if (!items || decided.current) return;
-    decided.current = true;
-    if (!shouldAutoOpen(items.length, localStorage.getItem(TODO_STORAGE.open))) return;
-    localStorage.setItem(TODO_STORAGE.open, 'false');
+    if (!items || sessionId === undefined) return;
+    if (!decideAutoOpen(sessionId, items.length, localStorage)) return;
     setLoaded(true);
     setOpen(true);
-  }, [items]);
+  }, [items, sessionId]);
 
   if (!allowed) return null;
   const pending = (items ?? []).filter(

@@ -21,6 +21,7 @@ import { useZodForm } from '../../../components/useZodForm';
 import { DescriptionField } from '../tasks/components/DescriptionField';
 import { exportWeek, useAddTodo, useTodoWeek } from './api';
 import { TodoList } from './TodoList';
+import { NO_FOCUS_RETURN, useFocusReturn } from '../../../components/formShell';
 
 interface Props {
   open: boolean;
@@ -87,8 +88,18 @@ export default function TodoModal({ open, onClose }: Props) {
   };
 
   const nextAllowed = canGoNext(week, last);
+  const returnFocus = useFocusReturn(open);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={760} title="To Do" destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      title="To Do"
+      destroyOnHidden
+      focusable={NO_FOCUS_RETURN}
+      afterOpenChange={returnFocus}
+    >
       <Flex align="center" justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
         <Flex align="center" gap={4}>
           <Button type="text" icon={<LeftOutlined />} aria-label="Previous week" onClick={() => move(-1)} />
@@ -109,7 +120,7 @@ export default function TodoModal({ open, onClose }: Props) {
           <Tooltip title="Export to Excel">
             <Button icon={<FileExcelOutlined />} aria-label="Export to Excel" loading={exporting} onClick={onExport} />
           </Tooltip>
-          <Tooltip title={adding ? 'Close the form' : 'Add a to-do'}>
+          <Tooltip title="Add">
             <Button
               type={adding ? 'default' : 'primary'}
               icon={<PlusOutlined />}

@@ -6,6 +6,7 @@ import { QueryState } from '../../../../components/QueryState';
 import { toast } from '../../../../app/bridge';
 import { useCalendarEvent, useDeleteEvent } from '../api';
 import { presetOf, whenText } from '../events';
+import { NO_FOCUS_RETURN, useFocusReturn } from '../../../../components/formShell';
 
 interface Props {
   id: number | null;
@@ -66,9 +67,12 @@ export function EventDetailsModal({ id, onClose, onEdit }: Props) {
     <Button onClick={onClose}>Close</Button>
   );
 
+  const returnFocus = useFocusReturn(id !== null);
   return (
     <Modal
       open={id !== null}
+      focusable={NO_FOCUS_RETURN}
+      afterOpenChange={returnFocus}
       title={e ? e.title : 'Event'}
       onCancel={onClose}
       footer={footer}

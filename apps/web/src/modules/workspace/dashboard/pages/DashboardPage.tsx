@@ -8,7 +8,7 @@ import { toast } from '../../../../app/bridge';
 import { Page } from '../../../../components/Page';
 import { QueryState } from '../../../../components/QueryState';
 import { useUnsavedPrompt } from '../../../../components/useUnsavedPrompt';
-import { ActiveBanners } from '../../../admin/banners/ActiveBanners';
+import { ActiveBanners } from '../../../admin';
 import { DASHBOARD_KEY, useMyDashboard, useSaveOrder } from '../api';
 import { ArrangeGrid, WidgetGrid } from '../components/WidgetGrid';
 

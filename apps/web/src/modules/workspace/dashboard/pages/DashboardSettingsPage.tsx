@@ -8,6 +8,7 @@ import { toast } from '../../../../app/bridge';
 import { useRights } from '../../../../app/rights';
 import { Page } from '../../../../components/Page';
 import { EmptyState, QueryState } from '../../../../components/QueryState';
+import { plural } from '../../../../components/format';
 import { useUnsavedPrompt } from '../../../../components/useUnsavedPrompt';
 import { useDashboardSettings, useSaveGroupWidgets } from '../api';
 
@@ -44,7 +45,7 @@ function GroupWidgetsEditor({ data }: { data: DashboardSettings }) {
             style={{ marginBottom: 0 }}
             extra={
               group
-                ? `${group.userCount} user${group.userCount === 1 ? '' : 's'} · ${group.widgets.length} of ${data.widgets.length} widgets ticked`
+                ? `${plural(group.userCount, 'user')} · ${group.widgets.length} of ${data.widgets.length} widgets ticked`
                 : undefined
             }
           >

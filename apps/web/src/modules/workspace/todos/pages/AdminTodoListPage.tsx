@@ -94,7 +94,8 @@ export default function AdminTodoListPage() {
         params={{ userId, startDate, endDate }}
         exportAs="todo_list"
         emptyText="No to-dos match"
-        toolbar={
+        filterBarActive={[userId, startDate ?? endDate].filter((v) => v !== undefined).length}
+        filterBar={
           <>
             <div style={{ width: 240 }}>
               <UserSelect
