@@ -6,3 +6,4 @@ export * from './history/student-history.schema.js';
 export * from './messages/student-messages.schema.js';
 export * from './notes/student-notes.schema.js';
 export * from './record/students.schema.js';
+export * from './selfservice/selfservice.schema.js';

@@ -289,14 +289,13 @@ describe('admission forms', () => {
     expect((await t.call('GET', url(), token)).json().verification.verified).toBe(false);
   });
 
-  it('a parent gets the code at their own address and signs as themselves', async () => {
+  it("a parent neither asks for a code nor signs the adult student's forms", async () => {
     const parent = await makeUser(t.db, { userType: 'Parent', firstName: 'Pablo', email: 'pablo.parent@example.com' });
     await t.db.insert(parentStudents).values({ userId: parent.id, studentId: student.id, relation: 'Father' });
     const token = await t.login(parent.username);
-    const { mail, code } = await mailedCode(token);
-    expect(recipient(mail)).toBe('pablo.parent@example.com');
-    expect((await t.call('POST', url(undefined, '/verify'), token, { body: { code } })).statusCode).toBe(200);
+    expect((await t.call('POST', url(undefined, '/code'), token)).statusCode).toBe(403);
     const res = await t.call('POST', url(undefined, '/acceptances/terms'), token, { body: { accepted: true } });
-    expect(res.json()).toMatchObject({ accepted: true, savedByName: `Pablo ${parent.lastName}` });
+    expect(res.statusCode).toBe(403);
+    expect(await t.deliverMail()).toHaveLength(0);
   });
 });

@@ -121,7 +121,7 @@ describe('billing contacts (parents-details)', () => {
     expect(over.statusCode).toBe(422);
   });
 
-  it("may be kept by the student and their parent; another student's look absent", async () => {
+  it("may be kept by the student, read by a parent she shares them with; another student's look absent", async () => {
     const s = await makeStudent(t.db, { status: 'Student' });
     const other = await makeStudent(t.db, { status: 'Student' });
     const studentToken = await t.login((await makeUser(t.db, { userType: 'Student', studentId: s.id })).username);
@@ -134,14 +134,19 @@ describe('billing contacts (parents-details)', () => {
     });
     expect(mine.statusCode, mine.body).toBe(201);
     const id = mine.json().id;
-    const edited = await t.call('PUT', `${base(s.id)}/${id}`, parentToken, {
-      body: person('Self Added', { phone: '3055550199', isBillingContact: true, ...address() }),
+    // a parent reads the contacts only once the adult student shares them, and never changes them
+    const body = person('Self Added', { phone: '3055550199', isBillingContact: true, ...address() });
+    expect((await t.call('GET', base(s.id), parentToken)).statusCode).toBe(403);
+    expect((await t.call('PUT', `${base(s.id)}/${id}`, parentToken, { body })).statusCode).toBe(403);
+    const share = await t.call('PUT', `/api/students/${s.id}/sharing/${parent.id}`, studentToken, {
+      body: { parts: ['contacts'] },
     });
+    expect(share.statusCode, share.body).toBe(200);
+    expect((await t.call('GET', base(s.id), parentToken)).statusCode).toBe(200);
+    expect((await t.call('PUT', `${base(s.id)}/${id}`, parentToken, { body })).statusCode).toBe(403);
+    const edited = await t.call('PUT', `${base(s.id)}/${id}`, studentToken, { body });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await t.call('GET', `${base(s.id)}/${id}`, studentToken)).json()).toMatchObject({
-      phone: '3055550199',
-      updatedByName: `Test ${parent.lastName}`,
-    });
+    expect((await t.call('GET', `${base(s.id)}/${id}`, parentToken)).json()).toMatchObject({ phone: '3055550199' });
 
     // another student's record, and another student's contact through one's own record
     const theirs = (await t.call('POST', base(other.id), staff, { body: person('Their Contact') })).json().id;
@@ -151,7 +156,7 @@ describe('billing contacts (parents-details)', () => {
     expect((await t.call('PUT', `${base(s.id)}/${theirs}`, studentToken, { body: person('Hijack') })).statusCode).toBe(
       404,
     );
-    expect((await t.call('DELETE', `${base(s.id)}/${theirs}`, parentToken)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${base(s.id)}/${theirs}`, parentToken)).statusCode).toBe(403);
     expect((await t.call('GET', `${base(other.id)}/${theirs}`, staff)).json().name).toBe('Their Contact');
 
     expect((await t.call('DELETE', `${base(s.id)}/${id}`, studentToken)).statusCode).toBe(200);

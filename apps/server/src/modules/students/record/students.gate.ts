@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
   SELF_SERVICE_WRITABLE_TABS,
+  SHARING_MESSAGES,
+  parentSharedTabs,
   STUDENT_TAB_COMPONENTS,
   studentTabSet,
   visibleStudentTabs,
@@ -15,6 +17,7 @@ import { recordRead } from '../../../platform/audit.js';
 import { AppError, forbidden, notFound } from '../../../platform/errors.js';
 import { actorOf, isSelfService, type RecordRights, type RegisteredRoute } from '../../../platform/guard.js';
 import * as repo from './students.repo.js';
+import { sharedParts } from '../selfservice/selfservice.repo.js';
 
 /** What the gate learnt about this request's student; handlers read it instead of loading again. */
 export interface StudentView {
@@ -59,7 +62,8 @@ export function studentViewOf(req: FastifyRequest): StudentView {
  * The object-level check of every student route: the student exists; a Student, Parent or Alumni
  * user reaches only their own student (another id answers 404, as if it did not exist); the tab is
  * visible to this viewer by the rules table (403); the student's side writes only on self-service
- * tabs; reads are recorded in the access log. A staff user sees only the tabs whose components they
+ * tabs (a parent writes nothing and reads only the parts the student shares with them: rights belong to
+ * the adult student); reads are recorded in the access log. A staff user sees only the tabs whose components they
  * may read (the guard has checked the route's own component), also when viewing as the student.
  */
 export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>) {
@@ -74,12 +78,18 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
     const header = await repo.findHeader(db, studentId);
     if (!header) throw notFound('Student');
     let viewer: StudentViewer = 'staff';
+    /** a parent: the tabs the student shares with them (rights belong to the adult student) */
+    let shared: Set<StudentTab> | undefined;
     const viewAs = !isSelfService(user) && req.headers[VIEW_AS_HEADER] === 'student';
     if (isSelfService(user)) {
       const own =
         user.userType === 'Parent' ? await repo.parentLinked(db, user.id, studentId) : user.studentId === studentId;
       if (!own) throw notFound('Student');
       viewer = 'self';
+      if (user.userType === 'Parent') {
+        if (bit !== 'read') throw forbidden(SHARING_MESSAGES.parentReadOnly);
+        shared = parentSharedTabs(await sharedParts(db, user.id, studentId));
+      }
       if (bit !== 'read' && (!tab || !SELF_SERVICE_WRITABLE_TABS.includes(tab)))
         throw forbidden('You may not change this part of the record');
     } else if (viewAs) {
@@ -87,10 +97,13 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
       if (bit !== 'read') throw new AppError(403, 'FORBIDDEN', 'Viewing as the student is read only');
     }
     const facts = repo.factsOf(header);
-    const tabs = visibleStudentTabs(facts, viewer, served()).filter(
-      (t) => isSelfService(user) || may('read', STUDENT_TAB_COMPONENTS[t]),
+    const tabs = visibleStudentTabs(facts, viewer, served()).filter((t) =>
+      isSelfService(user) ? !shared || shared.has(t) : may('read', STUDENT_TAB_COMPONENTS[t]),
     );
-    if (tab && !tabs.includes(tab)) throw forbidden('This tab is not available for this student');
+    if (tab && !tabs.includes(tab))
+      throw forbidden(
+        shared && !shared.has(tab) ? SHARING_MESSAGES.notShared : 'This tab is not available for this student',
+      );
     req.studentView = { studentId, viewer, viewAs, header, facts, tabSet: studentTabSet(facts, viewer), tabs, may };
     // HEAD runs the GET handler too (its headers tell the size of what was read): both are reads
     if (req.method === 'GET' || req.method === 'HEAD')
