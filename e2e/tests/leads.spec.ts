@@ -143,7 +143,7 @@ test('admissions adds a lead, submits its application and downloads the PDF, mov
   await page.locator('#phone').fill('(305) 555-0177');
   await choose(page, 'birthCountryId', 'Aruba');
   await choose(page, 'courseId', 'Doctor of Medicine (MD)');
-  await choose(page, 'semesterId', 'Fall 2026');
+  await choose(page, 'semesterId', 'Fall 2027');
   await choose(page, 'sourceId', 'Website');
   await page.getByRole('button', { name: 'Add Lead', exact: true }).click();
   await expect(page.getByText('Lead added successfully')).toBeVisible();
@@ -232,9 +232,19 @@ test('admissions adds a lead, submits its application and downloads the PDF, mov
   await expect(page.getByText('Notes added successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`Interview ${run}`) })).toBeVisible();
 
-  // the activity log has the changes
+  // the activity log tells the changes in sentences, newest first; a row opens to its changed fields
   await openTab(page, 'Activity Log');
-  await expect(page.getByRole('table')).toContainText('Accepted');
+  const log = page.getByRole('table');
+  await expect(log).toContainText(`added a note “Interview ${run}” to Notes`);
+  await expect(log).toContainText(/changed the lead status from .+ to Accepted/);
+  await log
+    .getByRole('row', { name: /added a note/ })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Changed fields' })).toContainText(
+    'Strong motivation; prefers the Fall start.',
+  );
 
   // migrate: confirm, then the new student's record opens
   await page.getByRole('button', { name: 'Migrate to student' }).click();
@@ -248,4 +258,54 @@ test('admissions adds a lead, submits its application and downloads the PDF, mov
   await expect(facts(page)).toContainText('Student');
   await expect(page.getByRole('button', { name: 'Migrate to student' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open student record' })).toBeVisible();
+});
+
+test('the add form offers current and future semesters, and warns before adding a lead that may already exist', async ({
+  page,
+}) => {
+  await signIn(page, 'admissions');
+  const existing = (await (await page.request.get('/api/leads?pageSize=25')).json()).items.find(
+    (l: { phone: string | null }) => (l.phone ?? '').replace(/\D/g, '').length >= 10,
+  ) as { id: number; phone: string };
+  const terms = (await (await page.request.get('/api/lookups/semester')).json()).items as {
+    label: string;
+    endDate: string;
+  }[];
+  const today = new Date().toISOString().slice(0, 10);
+
+  await page.goto('/lead/list/add');
+  await page.locator('#firstName').fill('Amara');
+  await page.locator('#lastName').fill(`Nwosu${run}`);
+  await page.locator('#email').fill(`amara.${run}@applicants.example.org`);
+  await page.locator('#phone').fill(existing.phone);
+  await choose(page, 'birthCountryId', 'Aruba');
+  await choose(page, 'courseId', 'Doctor of Medicine (MD)');
+  // the semesters: the current and future terms, earliest first; no past ones
+  await page.locator('#semesterId').click();
+  const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(offered.first()).toBeVisible();
+  const labels = await offered.allTextContents();
+  const past = terms.filter((t) => t.endDate < today).map((t) => t.label);
+  expect(labels.filter((l) => past.includes(l))).toEqual([]);
+  await offered.first().click();
+  await choose(page, 'sourceId', 'Website');
+
+  // the same phone as a lead on file: a warning with a link to it before anything is saved
+  await page.getByRole('button', { name: 'Add Lead', exact: true }).click();
+  const warning = page.getByRole('dialog', { name: 'This lead may already exist' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('link', { name: new RegExp(`^#${existing.id} `) })).toHaveAttribute(
+    'href',
+    `/lead/details/profile/${existing.id}`,
+  );
+  await warning.getByRole('button', { name: 'Go back' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL(/\/lead\/list\/add$/);
+  await expect(page.getByText('Lead added successfully')).toHaveCount(0);
+
+  // saved deliberately
+  await page.getByRole('button', { name: 'Add Lead', exact: true }).click();
+  await warning.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByText('Lead added successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Amara Nwosu${run}` })).toBeVisible();
 });

@@ -3,3 +3,5 @@ export * from './common.js';
 export * from './uploads.js';
 export * from './exports.js';
 export * from './records.js';
+export * from './changes.js';
+export * from './documentChanges.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
+import { changeDetail } from '../kit/changes.js';
 import { defermentInputOf, defermentRecord, requiredRef, requiredText } from '../kit/records.js';
 import { MESSAGES, PATTERNS, email, formatDate, formatPhone, text, safeString } from '../validation.js';
 import { isoDate, studentRecord } from './student.js';
@@ -176,26 +177,30 @@ export function activityValue(v: unknown, key = ''): string | null {
   return String(v);
 }
 
-export const activityChange = z.object({
-  field: safeString(),
-  label: safeString(),
-  from: safeString().nullable(),
-  to: safeString().nullable(),
-});
+/** A changed field: label, from (null: not set before) and to (null: cleared), in words. */
+export const activityChange = changeDetail;
 export type ActivityChange = z.infer<typeof activityChange>;
+/** What a log can be filtered by (STUDENT_ACTIVITY_KINDS, LEAD_ACTIVITY_KINDS; 'other' for the rest). */
+export const activityKindValue = safeString().regex(/^[a-z]{1,20}$/, 'Choose a kind from the list');
 export const studentActivity = z.object({
   id: z.number().int(),
   at: safeString(),
   actorName: safeString().nullable(),
   entity: safeString(),
   action: safeString(),
-  /** the action in words */
+  /** the action in words ("Added a note (Accounting Notes)") */
   summary: safeString(),
-  /** the fields it changed (a creation lists what it set, from null) */
+  /** the change as a sentence with the actor's name: "Rita Registrar uploaded Transcript.pdf to Documents (...)" */
+  sentence: safeString(),
+  /** which filter it falls under */
+  kind: activityKindValue,
+  /** the fields it changed (a creation lists what it set, from null), ids named, bookkeeping left out */
   changes: z.array(activityChange),
 });
 export type StudentActivity = z.infer<typeof studentActivity>;
-export const studentActivityQuery = pageQuery.pick({ page: true, pageSize: true });
+export const studentActivityQuery = pageQuery
+  .pick({ page: true, pageSize: true })
+  .extend({ kind: activityKindValue.optional() });
 
 // ---- status change ----
 

@@ -19,7 +19,8 @@ export {
   type ListedDocumentOf,
   type VerificationValues,
 } from './records/documents.js';
-export { activityPage, createRecordKit, createRecordList } from './records/record.js';
+export { createRecordKit, createRecordList } from './records/record.js';
+export { activityPage, changeLookups, kindWhere, type RecordNames } from './records/activity.js';
 export { createAdmissionKit } from './records/admission.js';
 export { createImmigrationKit } from './records/immigration.js';
 export { createEmailsKit, type EmailsKit, type EmailValues } from './records/emails.js';

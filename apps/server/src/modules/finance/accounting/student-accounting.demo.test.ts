@@ -34,5 +34,20 @@ describe("the demo school's accounting records", () => {
     expect(res.json()).toMatchObject({ recorded: true, updatedByName: 'Bruno Bursar' });
     expect(res.json().scholarshipLabel).toEqual(expect.any(String));
     expect(res.json().invoiceTypes.length).toBeGreaterThan(0);
+    // the seeded writes are in the student's activity log as live ones would be: the accounting record and a note
+    const log = await t.call('GET', `/api/students/${withScholarship.student_id}/activity-log`, superuser);
+    expect(log.statusCode, log.body).toBe(200);
+    const sentences = log.json().items.map((i: { sentence: string }) => i.sentence);
+    expect(sentences).toContainEqual(
+      expect.stringMatching(/^Bruno Bursar updated the accounting information \(.*Scholarship/),
+    );
+    expect(sentences).toContainEqual(expect.stringMatching(/ added a note to Notes$/));
+    const accounting = (
+      await t.call('GET', `/api/students/${withScholarship.student_id}/activity-log?kind=accounting`, superuser)
+    ).json();
+    expect(accounting.total).toBe(1);
+    expect(accounting.items[0].changes).toContainEqual(
+      expect.objectContaining({ label: 'Scholarship', from: null, to: res.json().scholarshipLabel }),
+    );
   });
 });

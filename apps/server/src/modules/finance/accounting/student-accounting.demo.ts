@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { INVOICE_FINANCIAL_STATUS } from '@caduceus/contracts';
+import { INVOICE_FINANCIAL_STATUS, STUDENT_ACCOUNTING_DEFAULTS, STUDENT_ACCOUNTING_ENTITY } from '@caduceus/contracts';
+import { auditLog } from '../../../platform/db/tables.js';
 import { rowsOf, type Executor } from '../../../platform/db/index.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
@@ -62,4 +63,19 @@ export async function seedStudentAccounting(ex: Executor, seed = 11) {
     };
   });
   for (let i = 0; i < rows.length; i += 500) await ex.insert(studentAccounting).values(rows.slice(i, i + 500));
+  // each record leaves the audit row its first save on the tab does: the fields that differ from the defaults
+  const audited = rows.map((r) => {
+    const keys = (Object.keys(STUDENT_ACCOUNTING_DEFAULTS) as (keyof typeof STUDENT_ACCOUNTING_DEFAULTS)[]).filter(
+      (k) => JSON.stringify(r[k] ?? null) !== JSON.stringify(STUDENT_ACCOUNTING_DEFAULTS[k]),
+    );
+    return {
+      actorId: bursar?.id ?? null,
+      action: 'updateInfo',
+      entity: STUDENT_ACCOUNTING_ENTITY,
+      entityId: String(r.studentId),
+      before: { studentId: r.studentId, ...Object.fromEntries(keys.map((k) => [k, STUDENT_ACCOUNTING_DEFAULTS[k]])) },
+      after: { studentId: r.studentId, ...Object.fromEntries(keys.map((k) => [k, r[k] ?? null])) },
+    };
+  });
+  for (let i = 0; i < audited.length; i += 500) await ex.insert(auditLog).values(audited.slice(i, i + 500));
 }

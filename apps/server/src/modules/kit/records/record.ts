@@ -2,11 +2,8 @@ import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pgTable, serial, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../../platform/db/index.js';
-import { nameOf } from '../../../platform/db/columns.js';
 import { offsetOf, orderBy } from '../../../platform/paging.js';
 import { preparedByShape, type Params } from '../../../platform/db/prepared.js';
-import { auditLog } from '../../../platform/db/tables.js';
-import { users } from '../../access/tables.js';
 import { recordColumns } from './record.schema.js';
 
 // the shape every record table has (its own columns besides): what the kit's writes read
@@ -55,31 +52,6 @@ export function createRecordKit<T extends RecordTable>(owner: {
   };
 }
 
-/** A page of a record's activity log: the audit rows `where` picks (the owner says which are its), newest first. */
-export async function activityPage(ex: Executor, where: SQL | undefined, q: { page: number; pageSize: number }) {
-  const items = await ex
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorName: nameOf(users),
-      entity: auditLog.entity,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(where);
-  return { items, total: Number(n) };
-}
-
 /**
  * The record kit's list (students, leads): a page with its exact total, in one statement. The page's ids
  * are found on the record table and its indexes alone (plus the one reference table a label sort needs,
@@ -110,6 +82,8 @@ export function createRecordList<T extends RecordTable>(owner: {
       named: boolean;
       /** the order after the sort: the id, newest first, unless the sort says more */
       tie?: (SQL | PgColumn)[];
+      /** the order when the query names no sort (default: the id, newest first) */
+      unsorted?: (SQL | PgColumn)[];
       limit?: number;
       offset?: number;
     },
@@ -119,8 +93,9 @@ export function createRecordList<T extends RecordTable>(owner: {
     p.ph('limit', f.limit ?? q.pageSize);
     p.ph('offset', offset);
     const build = () => {
-      const sort = orderBy(q.sort, owner.sorts, desc(t.id));
-      const tie = f.tie ?? [desc(t.id)];
+      const order = q.sort
+        ? [orderBy(q.sort, owner.sorts, desc(t.id)), ...(f.tie ?? [desc(t.id)])]
+        : (f.unsorted ?? [desc(t.id)]);
       const key = q.sort?.replace(/^-/, '');
       const join = key ? owner.joins[key] : undefined;
       const ids = ex.select({ id: t.id }).from(t).$dynamic();
@@ -128,7 +103,7 @@ export function createRecordList<T extends RecordTable>(owner: {
       const page = ex.$with('page').as(
         ids
           .where(w)
-          .orderBy(sort, ...tie)
+          .orderBy(...order)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
       );
@@ -145,7 +120,7 @@ export function createRecordList<T extends RecordTable>(owner: {
         .from(t)
         .$dynamic();
       if (join) rows.leftJoin(...join);
-      return rows.where(inArray(t.id, ex.select({ id: page.id }).from(page))).orderBy(sort, ...tie);
+      return rows.where(inArray(t.id, ex.select({ id: page.id }).from(page))).orderBy(...order);
     };
     const found = (await listQuery(ex, `${shape.join(',')}|${q.sort ?? ''}`, build, p, {
       named: f.named,

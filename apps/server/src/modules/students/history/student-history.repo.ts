@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STUDENT_ENTITY } from '@caduceus/contracts';
+import { STUDENT_ACCOUNTING_ENTITY, STUDENT_ACTIVITY_KINDS, STUDENT_ENTITY } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
-import { activityPage } from '../../kit/index.js';
+import { activityPage, kindWhere, type RecordNames } from '../../kit/index.js';
 import { students } from '../record/students.schema.js';
+import { studentDocuments } from '../documents/student-documents.schema.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { studentDeferments, studentOtherDetails, studentStatusChanges } from './student-history.schema.js';
 import { nameOf } from '../../../platform/db/columns.js';
@@ -26,28 +27,48 @@ const count = async (
 
 // ---- activity log ----
 
+/** The audit entity of a student's documents (the record kit's documents). */
+const DOCUMENT_ENTITY = 'studentDocument';
+/** Entities audited under the student's own id (entity_id is the student's). */
+const KEYED_BY_STUDENT = [STUDENT_ENTITY, STUDENT_ACCOUNTING_ENTITY, 'studentBilling', 'studentAdmission'];
+
 /**
- * The audit rows of one student: those of the record itself (entity 'student', its id) and those of
- * records that carry the student's id in their audited values (a note: after.studentId).
+ * The audit rows of one student: those audited under the student's id (the record, its accounting, billing,
+ * admission forms; documents emailed), those that carry the student's id in their values (a note, a
+ * contact, a document's upload and edits, the lead's carried history), and a document's rows that name only
+ * the document (verified, deactivated).
  */
-const belongsTo = (studentId: number) =>
+const belongsTo = (ex: Executor, studentId: number) =>
   or(
-    and(eq(auditLog.entity, STUDENT_ENTITY), eq(auditLog.entityId, String(studentId))),
+    and(inArray(auditLog.entity, KEYED_BY_STUDENT), eq(auditLog.entityId, String(studentId))),
+    and(eq(auditLog.entity, DOCUMENT_ENTITY), eq(auditLog.action, 'email'), eq(auditLog.entityId, String(studentId))),
     sql`coalesce(${auditLog.after}->>'studentId', ${auditLog.before}->>'studentId') = ${String(studentId)}`,
+    and(
+      eq(auditLog.entity, DOCUMENT_ENTITY),
+      ne(auditLog.action, 'email'),
+      inArray(
+        auditLog.entityId,
+        ex
+          .select({ id: sql<string>`${studentDocuments.id}::text` })
+          .from(studentDocuments)
+          .where(eq(studentDocuments.studentId, studentId)),
+      ),
+    ),
   );
 
-export const listActivity = (ex: Executor, studentId: number, q: Paging) => activityPage(ex, belongsTo(studentId), q);
+export const listActivity = (ex: Executor, studentId: number, q: Paging & { kind?: string }) =>
+  activityPage(ex, and(belongsTo(ex, studentId), kindWhere(STUDENT_ACTIVITY_KINDS, q.kind)), q);
 
-/** Names of control-table rows by id. */
-export async function refLabels(ex: Executor, ids: number[]) {
-  const wanted = [...new Set(ids)];
-  if (!wanted.length) return new Map<number, string>();
-  const rows = await ex
-    .select({ id: refRows.id, label: refRows.label })
-    .from(refRows)
-    .where(sql`${refRows.id} in ${wanted}`);
-  return new Map(rows.map((r) => [r.id, r.label]));
-}
+/** The documents' titles, for rows that name only the document. */
+export const ACTIVITY_RECORD_NAMES: RecordNames = {
+  [DOCUMENT_ENTITY]: async (ex, ids) => {
+    const rows = await ex
+      .select({ id: studentDocuments.id, title: studentDocuments.title })
+      .from(studentDocuments)
+      .where(inArray(studentDocuments.id, ids));
+    return new Map(rows.map((r) => [r.id, r.title]));
+  },
+};
 
 // ---- status changes ----
 

@@ -36,7 +36,7 @@ export function studentHistoryRoutes(app: FastifyInstance, history: StudentHisto
         querystring: studentActivityQuery,
         response: { 200: pageOf(studentActivity) },
         description:
-          "The audit trail of the student, newest first: the record's own rows and those of records that name the student (notes); each with who, when, the action in words and the changed fields before and after.",
+          "The audit trail of the student, newest first (kind narrows it: status, record, notes, documents, accounting, lead, other): the record's own rows and those of records that belong to the student (notes, documents, contacts, accounting); each as a sentence with who did it, its kind, and the changed fields before and after with ids named.",
       },
       config: { access: { student: 'activityLog', bit: 'read' }, specCalls: ['studentActivityLog'] },
     },

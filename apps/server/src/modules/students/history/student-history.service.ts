@@ -1,4 +1,5 @@
 import {
+  STUDENT_DESCRIBERS,
   STUDENT_ENTITY,
   leadApplicationUrl,
   type DefermentInput,
@@ -13,7 +14,8 @@ import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import * as students from '../record/students.repo.js';
 import type { StudentView } from '../record/students.gate.js';
-import { describeActivity, refIdsOf } from './student-history.activity.js';
+import { describeActivity, describedRows } from './student-history.activity.js';
+import { changeLookups } from '../../kit/index.js';
 import * as repo from './student-history.repo.js';
 import { toPage } from '../../../platform/paging.js';
 
@@ -64,10 +66,11 @@ export function createStudentHistoryService({ db, clock = () => new Date() }: St
   }
 
   return {
-    async activity(studentId: number, q: Paging) {
+    /** The activity log: a page of the student's audit rows in words, ids named (see contracts' kit/changes.ts). */
+    async activity(studentId: number, q: Paging & { kind?: string }) {
       const { items, total } = await repo.listActivity(db, studentId, q);
-      const names = await repo.refLabels(db, refIdsOf(items));
-      return toPage(q, { items: items.map((r) => describeActivity(r, names)), total });
+      const lookups = await changeLookups(db, describedRows(items), STUDENT_DESCRIBERS, repo.ACTIVITY_RECORD_NAMES);
+      return toPage(q, { items: items.map((r) => describeActivity(r, lookups)), total });
     },
 
     statusChanges: async (studentId: number, q: Paging) => toPage(q, await repo.listStatusChanges(db, studentId, q)),

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { STUDENT_NOTE_ENTITY } from '@caduceus/contracts';
+import { auditLog } from '../../../platform/db/tables.js';
 import type { Executor } from '../../../platform/db/index.js';
 import { refRows } from '../../reference/tables.js';
 import { users } from '../../access/tables.js';
@@ -294,6 +296,35 @@ export async function seedDemoRecords(ex: Executor, ids: number[], seed = 7) {
       createdBy: registrar?.id ?? null,
     });
   }
-  for (let i = 0; i < notes.length; i += 500) await ex.insert(studentNotes).values(notes.slice(i, i + 500));
-  for (let i = 0; i < contacts.length; i += 500) await ex.insert(studentContacts).values(contacts.slice(i, i + 500));
+  // each write leaves the audit row a live one does (the activity log reads them): a note's and a contact's creation
+  const audited: (typeof auditLog.$inferInsert)[] = [];
+  for (let i = 0; i < notes.length; i += 500) {
+    const made = await ex
+      .insert(studentNotes)
+      .values(notes.slice(i, i + 500))
+      .returning();
+    for (const n of made)
+      audited.push({
+        actorId: n.createdBy,
+        action: 'create',
+        entity: STUDENT_NOTE_ENTITY,
+        entityId: String(n.id),
+        after: { studentId: n.studentId, type: n.noteType, subject: n.subject, note: n.note },
+      });
+  }
+  for (let i = 0; i < contacts.length; i += 500) {
+    const made = await ex
+      .insert(studentContacts)
+      .values(contacts.slice(i, i + 500))
+      .returning();
+    for (const c of made)
+      audited.push({
+        actorId: c.createdBy,
+        action: 'create',
+        entity: 'studentContact',
+        entityId: String(c.id),
+        after: c,
+      });
+  }
+  for (let i = 0; i < audited.length; i += 500) await ex.insert(auditLog).values(audited.slice(i, i + 500));
 }

@@ -1,8 +1,9 @@
-import { ActivityLog } from '../../../../components/ActivityLog';
+import { LEAD_ACTIVITY_KINDS } from '@caduceus/contracts';
+import { ActivityLogList } from '../../../../components/records/ActivityLogList';
 import { LEAD_PATHS } from '../api';
 import type { LeadTabProps } from './registry';
 
-/** The activity log: every change to the lead, its notes and its status, newest first. */
+/** The activity log: every change to the lead, its notes, documents and status, newest first. */
 export default function ActivityLogTab({ leadId }: LeadTabProps) {
-  return <ActivityLog path={LEAD_PATHS.activity(leadId)} />;
+  return <ActivityLogList path={LEAD_PATHS.activity(leadId)} kinds={LEAD_ACTIVITY_KINDS} />;
 }
