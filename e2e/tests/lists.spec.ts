@@ -60,6 +60,18 @@ test('the student list fits 1440x900, shows more columns on request, and filters
   await list.getByRole('button', { name: /^Columns/ }).click();
   await expect(chooser).toBeHidden();
 
+  // current students first (no alumni or withdrawn student heads the list), phones as (305) 555-0199,
+  // and the search and name filter say what they look in
+  await expect(list.locator('tbody tr').first()).not.toContainText(/Alumni|Graduated|Withdrawn/);
+  await expect(
+    list
+      .locator('tbody td')
+      .filter({ hasText: /^(\+\d{1,4} )?\(\d{3}\) \d{3}-\d{4}$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(list.getByRole('searchbox', { name: 'Search ID, name, email or phone' })).toBeVisible();
+  await expect(page.locator('#student-filter-name')).toHaveAttribute('placeholder', 'First, last or preferred name');
+
   // typing a name filters the rows, without Enter
   const everyone = await studentNames(page);
   const last = everyone[0].split(' ').at(-1)!;
@@ -97,12 +109,18 @@ test('a 90-character note leaves the Edit and Delete of its row in view, in Engl
     if (language === 'de') {
       await page.evaluate(() => localStorage.setItem('caduceus.pref.lang', 'de'));
       await page.reload();
-      await expect(page.getByText('Alle Studierenden')).toBeVisible();
+      // German loads its texts before the first paint
+      await expect(page.getByText('Alle Studierenden')).toBeVisible({ timeout: 30_000 });
     }
     const row = page.getByRole('row', { name: new RegExp(subject) });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('button', { name: /^Edit note of/ })).toBeInViewport({ ratio: 1 });
-    await expect(row.getByRole('button', { name: /^Delete note of/ })).toBeInViewport({ ratio: 1 });
+    // the buttons' names follow the language too (issue 14)
+    const [edit, remove] =
+      language === 'de'
+        ? [/^Notiz vom .* bearbeiten$/, /^Notiz vom .* löschen$/]
+        : [/^Edit note of/, /^Delete note of/];
+    await expect(row.getByRole('button', { name: edit })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('button', { name: remove })).toBeInViewport({ ratio: 1 });
     expect(await pageScrollsSideways(page)).toBe(false);
   }
 });

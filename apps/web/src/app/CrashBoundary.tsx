@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import i18n from './i18n';
 
 /** Render failures (a stale chunk after a deploy, a bug): a way out instead of a blank page. */
 export class CrashBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -17,11 +18,11 @@ export class CrashBoundary extends Component<{ children: ReactNode }, { failed: 
     return (
       <main className="full-center" aria-labelledby="page-title">
         <h1 id="page-title" className="result-h1">
-          Something went Wrong!
+          {i18n.t('error.generic')}
         </h1>
-        <p>The screen failed to load.</p>
+        <p>{i18n.t('error.screenFailed')}</p>
         <button type="button" className="plain-btn" onClick={() => window.location.reload()}>
-          Reload
+          {i18n.t('error.reload')}
         </button>
       </main>
     );

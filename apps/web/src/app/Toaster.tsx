@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+
 import { registerToaster, type ToastKind } from './bridge';
+import { translateMessage } from './i18n';
 
 /**
  * The toasts (spec 000 section 8): a small stack at the top of the window, announced to screen readers
- * (errors as alerts). Kept tiny on purpose: it loads with the sign-in screen.
+ * (errors as alerts). Kept tiny on purpose: it loads with the sign-in screen. A text the contracts give
+ * in English shows in the chosen language where the `messages` namespace has it.
  */
 interface Item {
   id: number;
@@ -50,6 +54,7 @@ function Toast({
   colour: string;
   token: ReturnType<typeof theme.useToken>['token'];
 }) {
+  const { t: tr } = useTranslation();
   useEffect(() => {
     const timer = setTimeout(() => onDone(item.id), item.kind === 'error' ? 5000 : 3000);
     return () => clearTimeout(timer);
@@ -69,11 +74,11 @@ function Toast({
       <span className="toast-icon" aria-hidden="true" style={{ background: colour }}>
         {ICON[item.kind]}
       </span>
-      <span>{item.text}</span>
+      <span>{translateMessage(item.text)}</span>
       <button
         type="button"
         className="toast-close"
-        aria-label="Dismiss"
+        aria-label={tr('toast.dismiss')}
         style={{ color: t.colorTextSecondary }}
         onClick={() => onDone(item.id)}
       >

@@ -1800,7 +1800,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description The student's own save also clears a request to update their information. */
+    /** @description Staff: the whole personal tab. The student changes her legal identity through a request (POST identity-requests) and her contact details through PUT contact (403 here). */
     put: operations['updateStudentPersonal'];
     post?: never;
     delete?: never;
@@ -1871,6 +1871,143 @@ export interface paths {
     get: operations['getStudentPhoto'];
     /** @description multipart/form-data with one `photo` part (PNG or JPEG). */
     put: operations['setStudentPhoto'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/identity-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The registrar's queue: legal identity change requests of every student by status (pending by default), newest first. */
+    get: operations['listIdentityRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/identity-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's legal identity change requests and their outcome, newest first. */
+    get: operations['studentIdentityRequests'];
+    put?: never;
+    /** @description multipart/form-data: the fields of identityRequestInput (legal names and date of birth as they should read) and one `proof` file (PDF, PNG or JPEG). The student only; one pending request at a time (409). */
+    post: operations['fileIdentityRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/identity-requests/{requestId}/proof': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The document filed as proof with a request. */
+    get: operations['identityRequestProof'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/identity-requests/{requestId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The registrar approves: the record takes the requested legal names and date of birth in the same transaction, written to its activity log. */
+    post: operations['approveIdentityRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/identity-requests/{requestId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The registrar rejects with a reason the student reads; the record does not change. */
+    post: operations['rejectIdentityRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/personal/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The contact details on the personal tab the student keeps herself (salutation, preferred name, gender, personal email, phones); the student's save clears a request to update their information. */
+    put: operations['updateStudentContactDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/sharing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The linked parents and the parts of the record the student shares with each. */
+    get: operations['studentParentSharing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/sharing/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The student sets what one linked parent may read (the parts of PARENT_SHARE_PARTS); audited. */
+    put: operations['setStudentParentSharing'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1996,7 +2133,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The audit trail of the student, newest first: the record's own rows and those of records that name the student (notes); each with who, when, the action in words and the changed fields before and after. */
+    /** @description The audit trail of the student, newest first (kind narrows it: status, record, notes, documents, accounting, lead, other): the record's own rows and those of records that belong to the student (notes, documents, contacts, accounting); each as a sentence with who did it, its kind, and the changed fields before and after with ids named. */
     get: operations['listStudentActivity'];
     put?: never;
     post?: never;
@@ -4381,6 +4518,23 @@ export interface paths {
     };
     /** @description The active semesters a course takes students in (the course-semester control table), earliest first; every active semester when the course names none (`restricted` false). `include` adds ids a form already holds. */
     get: operations['courseSemesters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leads/semesters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The lead forms' semester choices: the course's (as /api/lookups/course/:courseId/semesters) or, without `courseId`, every active semester; current and future terms first, then past ones; `upcoming=true` leaves past ones out (the add form). `include` adds ids a form already holds. */
+    get: operations['leadSemesters'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11649,6 +11803,399 @@ export interface operations {
       };
     };
   };
+  listIdentityRequests: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              previous: {
+                firstName: string;
+                middleName: string | null;
+                lastName: string;
+                dateOfBirth: string | null;
+              };
+              requested: {
+                firstName: string;
+                middleName: string | null;
+                lastName: string;
+                dateOfBirth: string | null;
+              };
+              reason: string | null;
+              proof: {
+                filename: string;
+                contentType: string;
+                size: number;
+              };
+              createdAt: string;
+              createdByName: string | null;
+              decidedAt: string | null;
+              decidedByName: string | null;
+              decisionReason: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  studentIdentityRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              previous: {
+                firstName: string;
+                middleName: string | null;
+                lastName: string;
+                dateOfBirth: string | null;
+              };
+              requested: {
+                firstName: string;
+                middleName: string | null;
+                lastName: string;
+                dateOfBirth: string | null;
+              };
+              reason: string | null;
+              proof: {
+                filename: string;
+                contentType: string;
+                size: number;
+              };
+              createdAt: string;
+              createdByName: string | null;
+              decidedAt: string | null;
+              decidedByName: string | null;
+              decisionReason: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  fileIdentityRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            previous: {
+              firstName: string;
+              middleName: string | null;
+              lastName: string;
+              dateOfBirth: string | null;
+            };
+            requested: {
+              firstName: string;
+              middleName: string | null;
+              lastName: string;
+              dateOfBirth: string | null;
+            };
+            reason: string | null;
+            proof: {
+              filename: string;
+              contentType: string;
+              size: number;
+            };
+            createdAt: string;
+            createdByName: string | null;
+            decidedAt: string | null;
+            decidedByName: string | null;
+            decisionReason: string | null;
+          };
+        };
+      };
+    };
+  };
+  identityRequestProof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  approveIdentityRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            previous: {
+              firstName: string;
+              middleName: string | null;
+              lastName: string;
+              dateOfBirth: string | null;
+            };
+            requested: {
+              firstName: string;
+              middleName: string | null;
+              lastName: string;
+              dateOfBirth: string | null;
+            };
+            reason: string | null;
+            proof: {
+              filename: string;
+              contentType: string;
+              size: number;
+            };
+            createdAt: string;
+            createdByName: string | null;
+            decidedAt: string | null;
+            decidedByName: string | null;
+            decisionReason: string | null;
+          };
+        };
+      };
+    };
+  };
+  rejectIdentityRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            previous: {
+              firstName: string;
+              middleName: string | null;
+              lastName: string;
+              dateOfBirth: string | null;
+            };
+            requested: {
+              firstName: string;
+              middleName: string | null;
+              lastName: string;
+              dateOfBirth: string | null;
+            };
+            reason: string | null;
+            proof: {
+              filename: string;
+              contentType: string;
+              size: number;
+            };
+            createdAt: string;
+            createdByName: string | null;
+            decidedAt: string | null;
+            decidedByName: string | null;
+            decisionReason: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateStudentContactDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          salutation?: string | null;
+          preferredName?: string | null;
+          /** @enum {string|null} */
+          gender?: 'Female' | 'Male' | 'Other' | 'Prefer not to say' | null;
+          /** Format: email */
+          alternateEmail?: string | null;
+          phone: string;
+          alternatePhone?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  studentParentSharing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parents: {
+              userId: number;
+              name: string;
+              relation: string | null;
+              parts: ('personal' | 'contacts' | 'academics' | 'accounting' | 'documents')[];
+              updatedAt: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  setStudentParentSharing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          parts: ('personal' | 'contacts' | 'academics' | 'accounting' | 'documents')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parents: {
+              userId: number;
+              name: string;
+              relation: string | null;
+              parts: ('personal' | 'contacts' | 'academics' | 'accounting' | 'documents')[];
+              updatedAt: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
   listStudentNotes: {
     parameters: {
       query?: {
@@ -12230,6 +12777,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        kind?: string;
       };
       header?: never;
       path: {
@@ -12253,6 +12801,8 @@ export interface operations {
               entity: string;
               action: string;
               summary: string;
+              sentence: string;
+              kind: string;
               changes: {
                 field: string;
                 label: string;
@@ -16962,6 +17512,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        kind?: string;
       };
       header?: never;
       path: {
@@ -16985,6 +17536,8 @@ export interface operations {
               entity: string;
               action: string;
               summary: string;
+              sentence: string;
+              kind: string;
               changes: {
                 field: string;
                 label: string;
@@ -19807,11 +20360,45 @@ export interface operations {
     parameters: {
       query?: {
         include?: string;
+        upcoming?: 'true' | 'false';
       };
       header?: never;
       path: {
         courseId: number;
       };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: ({
+              value: number | string;
+              label: string;
+              active: boolean;
+            } & {
+              [key: string]: unknown;
+            })[];
+            restricted: boolean;
+          };
+        };
+      };
+    };
+  };
+  leadSemesters: {
+    parameters: {
+      query?: {
+        include?: string;
+        upcoming?: 'true' | 'false';
+        courseId?: number;
+      };
+      header?: never;
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
 import { registerNavigate } from './bridge';
 import { canOpen, homePath } from './access';
 import type { BuiltPage } from './pages';
@@ -10,10 +12,11 @@ const AppLayout = lazy(() => import('./layouts/AppLayout'));
 const ForcePasswordChangePage = lazy(() => loadForcePasswordChangePage());
 
 export function FullPageSpin() {
+  const { t } = useTranslation();
   return (
     <div className="full-center" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{t('loading')}</span>
     </div>
   );
 }
@@ -32,16 +35,17 @@ export function Root() {
     window.scrollTo(0, 0);
   }, [pathname]); // a new screen starts at its top
   const q = useSessionQuery();
+  const { t } = useTranslation();
   if (q.isPending) return <FullPageSpin />;
   if (q.isError && q.data === undefined) {
     return (
       <main className="full-center" aria-labelledby="page-title">
         <h1 id="page-title" className="result-h1">
-          The server cannot be reached
+          {t('offline.title')}
         </h1>
-        <p>Check your connection, then try again.</p>
+        <p>{t('offline.hint')}</p>
         <button type="button" className="plain-btn" onClick={() => void q.refetch()} disabled={q.isFetching}>
-          {q.isFetching ? 'Trying…' : 'Try again'}
+          {q.isFetching ? t('offline.trying') : t('offline.retry')}
         </button>
       </main>
     );
@@ -121,10 +125,11 @@ export function PageElement({ page }: { page: BuiltPage; path: string }) {
 
 /** What shows in the content area while a screen's code loads. */
 function PageLoading() {
+  const { t } = useTranslation();
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{t('loading')}</span>
     </div>
   );
 }

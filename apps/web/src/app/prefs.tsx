@@ -3,6 +3,7 @@ import { ConfigProvider, theme } from 'antd';
 import { normalizeUiPrefs, type LayoutKind, type ThemeMode, type UiPrefs } from '@caduceus/contracts';
 import { Toaster } from './Toaster';
 import { PREF_PREFIX } from './errors';
+import { useAntdLocale } from './i18n';
 
 /**
  * Display preferences (the theme customizer: mode, layout, collapsed menu, menu and navbar colours,
@@ -53,6 +54,7 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
     });
   }, []);
   const value = useMemo(() => ({ ...prefs, set }), [prefs, set]);
+  const locale = useAntdLocale();
   const themeConfig = useMemo(
     () => ({
       // semi dark: a dark menu beside light content (AppLayout)
@@ -64,7 +66,7 @@ export function PrefsProvider({ children }: { children: ReactNode }) {
   );
   return (
     <Ctx.Provider value={value}>
-      <ConfigProvider theme={themeConfig}>
+      <ConfigProvider theme={themeConfig} locale={locale}>
         <Toaster />
         <BodyColours mode={prefs.mode === 'dark' ? 'dark' : 'light'} />
         {children}

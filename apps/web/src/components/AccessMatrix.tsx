@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateTitle } from '../app/i18n';
 import type { ReactNode } from 'react';
 import { Checkbox, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -46,9 +48,10 @@ interface AccessMatrixProps {
 
 /** Read/Write/Edit/Delete checkboxes per entry (the spec's 4-bit mode), children indented under parents. */
 export function AccessMatrix({ rows, onChange, label, disabled, showInherited, caption }: AccessMatrixProps) {
+  const { t } = useTranslation();
   const columns: ColumnsType<MatrixRow> = [
     {
-      title: 'Entry',
+      title: t('access.entry'),
       key: 'title',
       render: (_, r) => (
         <div style={{ paddingLeft: r.depth * 24 }}>
@@ -72,7 +75,7 @@ export function AccessMatrix({ rows, onChange, label, disabled, showInherited, c
     ...(showInherited
       ? [
           {
-            title: 'Group',
+            title: t('access.group'),
             key: 'inherited',
             width: 90,
             render: (_: unknown, r: MatrixRow) => (
@@ -82,13 +85,13 @@ export function AccessMatrix({ rows, onChange, label, disabled, showInherited, c
         ]
       : []),
     ...ACCESS_BITS.map((bit) => ({
-      title: BIT_LABEL[bit],
+      title: translateTitle(BIT_LABEL[bit]),
       key: bit,
       width: 72,
       align: 'center' as const,
       render: (_: unknown, r: MatrixRow) => (
         <Checkbox
-          aria-label={`${BIT_LABEL[bit]}: ${r.title}`}
+          aria-label={`${translateTitle(BIT_LABEL[bit])}: ${r.title}`}
           checked={bitsFromMode(r.mode)[bit]}
           disabled={disabled || !!r.lockedReason}
           onChange={(e) => onChange(r.key, toggleBit(r.mode, bit, e.target.checked))}
@@ -96,13 +99,13 @@ export function AccessMatrix({ rows, onChange, label, disabled, showInherited, c
       ),
     })),
     {
-      title: 'All',
+      title: t('access.all'),
       key: 'all',
       width: 60,
       align: 'center' as const,
       render: (_: unknown, r: MatrixRow) => (
         <Checkbox
-          aria-label={`All rights: ${r.title}`}
+          aria-label={t('access.allRights', { entry: r.title })}
           checked={r.mode === ACCESS_MAX}
           indeterminate={r.mode > 0 && r.mode < ACCESS_MAX}
           disabled={disabled || !!r.lockedReason}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import i18n, { translateMessage, translateTitle } from '../app/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Modal, Statistic, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -6,7 +8,7 @@ import { useApiMutation } from '../app/api';
 import { apiUrl, callForm } from '../app/client';
 import { toast } from '../app/bridge';
 import { downloadGet } from './download';
-import { plural } from './format';
+import { formatCount } from './format';
 import { errorText } from './QueryState';
 import { groupByRow, type RowErrors } from './uploadForm';
 import { NO_FOCUS_RETURN, useFocusReturn } from './formShell';
@@ -33,6 +35,7 @@ const ERROR_PAGE = { pageSize: 10, showSizeChanger: false, hideOnSinglePage: tru
  * lists each refused row with its line number, field and reason, then the import of the valid rows.
  */
 export function BulkUploadModal({ open, onClose, type, title, columns = [], invalidate }: BulkUploadModalProps) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<UploadResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,12 +78,13 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
     apply.mutate(undefined, {
       onSuccess: (r) => {
         const a = r.applied ?? { inserted: 0, updated: 0 };
-        toast.success(`${plural(a.inserted + a.updated, 'row')} imported (${a.inserted} added, ${a.updated} updated)`);
+        const count = a.inserted + a.updated;
+        toast.success(t('upload.imported', { count, n: formatCount(count), added: a.inserted, updated: a.updated }));
         onClose();
       },
       onError: (e) => {
         setFailure(errorText(e));
-        toast.error(`Failed to import ${title.toLowerCase()}, Try again!`);
+        toast.error(t('upload.failed', { what: i18n.language === 'en' ? title.toLowerCase() : translateTitle(title) }));
       },
     });
   };
@@ -89,16 +93,16 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
   return (
     <Modal
       open={open}
-      title={`Bulk upload: ${title}`}
+      title={t('upload.title', { what: translateTitle(title) })}
       focusable={NO_FOCUS_RETURN}
       afterOpenChange={returnFocus}
       onCancel={onClose}
       width={860}
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('action.cancel')}</Button>
           <Button onClick={onCheck} disabled={!file} loading={check.isPending} type={result ? 'default' : 'primary'}>
-            Check file
+            {t('upload.check')}
           </Button>
           <Button
             type="primary"
@@ -106,15 +110,14 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
             disabled={!result || result.valid === 0 || check.isPending}
             loading={apply.isPending}
           >
-            {result ? `Import ${plural(result.valid, 'valid row')}` : 'Import'}
+            {result
+              ? t('upload.importValid', { count: result.valid, n: formatCount(result.valid) })
+              : t('upload.import')}
           </Button>
         </Flex>
       }
     >
-      <Typography.Paragraph type="secondary">
-        The first row names the columns (as in the template). Check the file first: nothing is saved until you import.
-        Rows matching an existing record update it; a blank optional cell keeps the value it has.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('upload.intro')}</Typography.Paragraph>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <Button
           icon={<DownloadOutlined />}
@@ -126,7 +129,7 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
               .finally(() => setGettingTemplate(false));
           }}
         >
-          Download template
+          {t('upload.template')}
         </Button>
         <Upload
           accept={ACCEPT}
@@ -139,22 +142,22 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />}>Choose file (.xlsx or .csv)</Button>
+          <Button icon={<UploadOutlined />}>{t('upload.choose')}</Button>
         </Upload>
-        <Typography.Text aria-live="polite">{file ? file.name : 'No file chosen'}</Typography.Text>
+        <Typography.Text aria-live="polite">{file ? file.name : t('upload.noFile')}</Typography.Text>
       </Flex>
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       {result && (
-        <section aria-label="Check result">
+        <section aria-label={t('upload.result')}>
           <Flex gap={32} wrap style={{ marginBottom: 16 }}>
-            <Statistic title="Rows in the file" value={result.total} />
-            <Statistic title="Valid rows" value={result.valid} />
-            <Statistic title="Rows with errors" value={result.invalid} />
+            <Statistic title={t('upload.rows')} value={result.total} />
+            <Statistic title={t('upload.validRows')} value={result.valid} />
+            <Statistic title={t('upload.errorRows')} value={result.invalid} />
           </Flex>
           {result.errors.length > 0 && (
             <section aria-labelledby="upload-errors">
               <Typography.Title level={3} id="upload-errors" style={{ fontSize: 16 }}>
-                Errors
+                {t('upload.errors')}
               </Typography.Title>
               <Table
                 size="small"
@@ -162,9 +165,9 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
                 dataSource={errorRows}
                 pagination={ERROR_PAGE}
                 columns={[
-                  { title: 'Row', dataIndex: 'row', key: 'row', width: 80 },
+                  { title: t('upload.row'), dataIndex: 'row', key: 'row', width: 80 },
                   {
-                    title: 'What to fix',
+                    title: t('upload.fix'),
                     key: 'problems',
                     render: (_: unknown, r: RowErrors) => (
                       <ul style={{ margin: 0, paddingInlineStart: 18 }}>
@@ -172,10 +175,10 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
                           <li key={`${p.field ?? ''}-${p.message}`}>
                             {p.field && !p.message.startsWith(header.get(p.field) ?? p.field) ? (
                               <>
-                                <strong>{header.get(p.field) ?? p.field}</strong>: {p.message}
+                                <strong>{header.get(p.field) ?? p.field}</strong>: {translateMessage(p.message)}
                               </>
                             ) : (
-                              p.message
+                              translateMessage(p.message)
                             )}
                           </li>
                         ))}
@@ -189,10 +192,9 @@ export function BulkUploadModal({ open, onClose, type, title, columns = [], inva
           {result.preview.length > 0 && (
             <section aria-labelledby="upload-preview">
               <Typography.Title level={3} id="upload-preview" style={{ fontSize: 16 }}>
-                Preview{' '}
                 {result.valid > result.preview.length
-                  ? `(first ${result.preview.length} of ${result.valid} valid rows)`
-                  : ''}
+                  ? t('upload.previewFirst', { shown: result.preview.length, valid: result.valid })
+                  : t('upload.preview')}
               </Typography.Title>
               <Table
                 size="small"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
 import { InsertRowRightOutlined } from '@ant-design/icons';
@@ -26,6 +27,7 @@ export function ColumnChooser({
   onChange: (shown: string[]) => void;
   onReset: () => void;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function ColumnChooser({
       }}
     >
       <Typography.Text strong id={titleId} className="column-chooser-title">
-        Columns of {list}
+        {t('columns.of', { list })}
       </Typography.Text>
       <Flex vertical gap={4} className="column-chooser-list">
         {columns.map((c) => (
@@ -73,10 +75,10 @@ export function ColumnChooser({
       </Flex>
       <Flex gap={8} wrap style={{ marginTop: 8 }}>
         <Button size="small" onClick={() => onChange(columns.map((c) => c.key))}>
-          Show all
+          {t('columns.showAll')}
         </Button>
         <Button size="small" disabled={!custom} onClick={onReset}>
-          Default columns
+          {t('columns.defaults')}
         </Button>
       </Flex>
     </div>
@@ -96,9 +98,9 @@ export function ColumnChooser({
         icon={<InsertRowRightOutlined />}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`Columns: ${count} of ${columns.length} shown`}
+        aria-label={t('columns.count', { count, total: columns.length })}
       >
-        Columns
+        {t('columns.button')}
       </Button>
     </Popover>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateNode, translateTitle } from '../app/i18n';
 import type { ReactNode } from 'react';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
 
@@ -17,11 +19,11 @@ interface ConfirmActionProps {
   ariaLabel?: string;
 }
 
-/** A button that asks before it acts; the confirm button spins while the action runs. */
+/** A button that asks before it acts; the confirm button spins while the action runs. Texts given in English show translated. */
 export function ConfirmAction({
   title,
   description,
-  okText = 'Yes',
+  okText,
   danger,
   onConfirm,
   children,
@@ -31,12 +33,13 @@ export function ConfirmAction({
   disabled,
   ariaLabel,
 }: ConfirmActionProps) {
+  const { t } = useTranslation();
   return (
     <Popconfirm
-      title={title}
-      description={description}
-      okText={okText}
-      cancelText="No"
+      title={translateTitle(title)}
+      description={translateNode(description)}
+      okText={okText ? translateTitle(okText) : t('action.yes')}
+      cancelText={t('action.no')}
       okButtonProps={{ danger }}
       disabled={disabled}
       onConfirm={async () => {
@@ -47,7 +50,14 @@ export function ConfirmAction({
         }
       }}
     >
-      <Button type={type} size={size} danger={danger} icon={icon} disabled={disabled} aria-label={ariaLabel}>
+      <Button
+        type={type}
+        size={size}
+        danger={danger}
+        icon={icon}
+        disabled={disabled}
+        aria-label={ariaLabel && translateTitle(ariaLabel)}
+      >
         {children}
       </Button>
     </Popconfirm>

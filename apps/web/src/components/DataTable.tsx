@@ -2,7 +2,9 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Empty, Flex, Select, Table, theme, type TableProps } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@caduceus/contracts';
+import { translateTitle } from '../app/i18n';
 import { usePagedQuery, type QueryParams } from '../app/api';
 import type { ListUrl } from '../app/client';
 import { PREF_PREFIX } from '../app/errors';
@@ -27,6 +29,7 @@ import {
 import { ExportButton } from './ExportButton';
 import { FilterInput } from './FilterInput';
 import { pageRangeText } from './format';
+import { formatNumber } from './formatLocale';
 import { ListFilters, useNarrow } from './ListFilters';
 import { errorText } from './QueryState';
 import { useListParams } from './useListParams';
@@ -144,6 +147,8 @@ function useColumnChoice(list: string) {
  * always), and the column chooser shows others (kept per user and list); a cell longer than CELL_CAP is
  * cut with an ellipsis and shows its full text on hover; the actions column (key "actions") stays at the
  * right edge. The search box filters as one types; on phones the filters fold behind a Filters button.
+ * Its texts, and the list's label, column titles, filter labels and search text given in English, show
+ * in the chosen language (the `titles` namespace for the given ones).
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const {
@@ -152,7 +157,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     rowKey,
     label,
     filters = [],
-    search = 'Search',
+    search: searchLabel,
     rowHref,
     linkColumn,
     prefix = '',
@@ -170,6 +175,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     pinnedColumns,
   } = props;
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
+  const search = searchLabel === false ? false : searchLabel ? translateTitle(searchLabel) : t('table.search');
   const narrow = useNarrow();
   const { token } = theme.useToken();
   const list = useListParams(
@@ -246,6 +253,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       const col = { ...(c as ColumnType<T>) };
       const key = keyOf(col);
       if (key && !shown.includes(key)) return [];
+      if (typeof col.title === 'string') col.title = translateTitle(col.title);
       if (col.sorter === true) {
         const s = list.sort;
         col.sortOrder = s === key ? 'ascend' : s === `-${key}` ? 'descend' : null;
@@ -278,7 +286,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       };
       return [col];
     });
-  }, [columns, shown, caps, list.sort, rowHref, linkKey, measure]);
+    // the titles follow the language
+  }, [columns, shown, caps, list.sort, rowHref, linkKey, measure, i18n.language]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
     const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
@@ -294,7 +303,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const hasFilters = filters.length > 0 || !!filterBar;
   const activeFilters = Object.keys(list.filters).length + filterBarActive;
   return (
-    <section aria-label={label} ref={section} className="data-table">
+    <section aria-label={translateTitle(label)} ref={section} className="data-table">
       {(search !== false || hasFilters || toolbar || exportAs || offerChooser) && (
         <Flex gap={8} wrap align="center" className="dt-toolbar" style={{ marginBottom: 12 }}>
           {search !== false && (
@@ -313,8 +322,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 <Select
                   key={f.name}
                   id={`${prefix}filter-${f.name}`}
-                  aria-label={f.label}
-                  placeholder={f.label}
+                  aria-label={translateTitle(f.label)}
+                  placeholder={translateTitle(f.label)}
                   allowClear
                   style={{ width: f.width ?? 180 }}
                   value={list.filters[f.name] || undefined}
@@ -328,14 +337,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           )}
           {list.hasFilters && (
             <Button type="link" onClick={() => list.clear()}>
-              Clear filters
+              {t('table.clearFilters')}
             </Button>
           )}
           <div style={{ flex: 1 }} />
           {offerChooser && (
             <ColumnChooser
-              list={label}
-              columns={infos.filter((i) => i.key && i.title)}
+              list={translateTitle(label)}
+              columns={infos.filter((i) => i.key && i.title).map((i) => ({ ...i, title: translateTitle(i.title) }))}
               shown={shown}
               custom={choice !== null}
               onChange={(keys) => saveChoice(choiceOf(infos, keys))}
@@ -372,7 +381,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           title={errorText(query.error)}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              Try again
+              {t('offline.retry')}
             </Button>
           }
         />
@@ -389,9 +398,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: query.isPending ? (
-            <span role="status">Loading…</span>
+            <span role="status">{t('loadingDots')}</span>
           ) : (
-            <Empty description={emptyText ?? (list.hasFilters ? 'No records match these filters' : 'No records yet')} />
+            <Empty
+              description={
+                emptyText ? translateTitle(emptyText) : list.hasFilters ? t('table.noMatch') : t('table.noRecords')
+              }
+            />
           ),
         }}
         onRow={
@@ -410,7 +423,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           total: data?.total ?? 0,
           pageSizeOptions: PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: (total, [from, to]) => pageRangeText(from, to, total, itemName),
+          showTotal: (total, [from, to]) =>
+            i18n.language === 'en'
+              ? pageRangeText(from, to, total, itemName)
+              : total > 0
+                ? t('table.range', {
+                    range: from === to ? formatNumber(from) : `${formatNumber(from)}–${formatNumber(to)}`,
+                    total: formatNumber(total),
+                  })
+                : '',
           hideOnSinglePage: false,
         }}
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Table, Tag } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { StudentDocumentVersion } from '@caduceus/contracts';
@@ -18,32 +19,34 @@ export function DocumentVersions({
   versions: StudentDocumentVersion[];
   fileUrl: (version: number, inline?: boolean) => string;
 }) {
+  const { t } = useTranslation();
   return (
     <Table<StudentDocumentVersion>
       rowKey="version"
       size="small"
       pagination={false}
       dataSource={versions}
-      aria-label="Versions"
+      aria-label={t('versions.label')}
       columns={[
         {
-          title: 'Version',
+          title: t('versions.version'),
           dataIndex: 'version',
           render: (v: number, r) => (
             <>
-              {v} {r.current && <Tag color="blue">Current</Tag>}
+              {v} {r.current && <Tag color="blue">{t('versions.current')}</Tag>}
             </>
           ),
         },
-        { title: 'File', dataIndex: 'filename' },
-        { title: 'Size', dataIndex: 'size', render: (n: number) => sizeText(n) },
+        { title: t('document.file'), dataIndex: 'filename' },
+        { title: t('versions.size'), dataIndex: 'size', render: (n: number) => sizeText(n) },
         {
-          title: 'Uploaded',
+          title: t('versions.uploaded'),
           dataIndex: 'uploadedAt',
-          render: (v: string, r) => `${formatDateTime(v)}${r.uploadedByName ? ` by ${r.uploadedByName}` : ''}`,
+          render: (v: string, r) =>
+            r.uploadedByName ? t('document.atBy', { at: formatDateTime(v), by: r.uploadedByName }) : formatDateTime(v),
         },
         {
-          title: 'Actions',
+          title: t('column.actions'),
           key: 'actions',
           render: (_: unknown, r) => (
             <>
@@ -54,13 +57,13 @@ export function DocumentVersions({
                 href={fileUrl(r.version, true)}
                 target="_blank"
                 rel="noopener"
-                aria-label={`View version ${r.version}`}
+                aria-label={t('versions.view', { version: r.version })}
               />
               <Button
                 size="small"
                 type="link"
                 icon={<DownloadOutlined />}
-                aria-label={`Download version ${r.version}`}
+                aria-label={t('versions.download', { version: r.version })}
                 onClick={() => downloadGet(fileUrl(r.version), r.filename).catch((e) => toast.error(errorText(e)))}
               />
             </>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateNode } from '../app/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Descriptions, Flex, Form } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
@@ -63,6 +65,7 @@ export function EditableCard<S extends z.ZodType>({
   toasts,
 }: Props<S>) {
   const [editing, setEditing] = useState(!!startEditing && !readOnly);
+  const { t } = useTranslation();
   const [dirty, setDirty] = useState(false);
   const f = useZodForm(schema);
   const { reset } = f;
@@ -90,14 +93,14 @@ export function EditableCard<S extends z.ZodType>({
     <Card
       title={
         <h2 className="card-h2" id={headingId}>
-          {title}
+          {translateNode(title)}
         </h2>
       }
       extra={
         !readOnly &&
         !editing && (
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)} aria-describedby={headingId}>
-            Edit
+            {t('action.edit')}
           </Button>
         )
       }
@@ -115,9 +118,9 @@ export function EditableCard<S extends z.ZodType>({
           <FormError message={f.formError} />
           {fields(f as ZodForm)}
           <Flex gap={8} justify="flex-end">
-            <Button onClick={() => setEditing(false)}>Cancel</Button>
+            <Button onClick={() => setEditing(false)}>{t('action.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={f.submitting}>
-              Save
+              {t('action.save')}
             </Button>
           </Flex>
         </Form>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage, translateTitle } from '../app/i18n';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import type { z } from 'zod';
@@ -69,6 +71,7 @@ export function EmailComposeDrawer<S extends z.ZodType<object>>({
   const f = useZodForm(schema);
   const { reset, form } = f;
   const [modal, modalHolder] = Modal.useModal();
+  const { t } = useTranslation();
   const [loadingTemplate, setLoadingTemplate] = useState(false);
   const to = recipient.email;
 
@@ -81,22 +84,22 @@ export function EmailComposeDrawer<S extends z.ZodType<object>>({
     if (!templateId) return;
     setLoadingTemplate(true);
     try {
-      const t = await loadTemplate(templateId);
+      const tpl = await loadTemplate(templateId);
       const typed =
         String(form.getFieldValue('body') ?? '').trim() || String(form.getFieldValue('subject') ?? '').trim();
-      const put = () => form.setFieldsValue({ subject: t.subject, body: t.body });
+      const put = () => form.setFieldsValue({ subject: tpl.subject, body: tpl.body });
       if (!typed) put();
       else if (
         await modal.confirm({
-          title: `Use the template "${t.name}"?`,
-          content: 'It replaces the subject and body you have written.',
-          okText: 'Replace',
-          cancelText: 'Keep mine',
+          title: t('compose.useTemplate', { name: tpl.name }),
+          content: t('compose.replaces'),
+          okText: t('compose.replace'),
+          cancelText: t('compose.keepMine'),
         })
       )
         put();
     } catch (err) {
-      toast.error(`${toasts.templateFetchFailed} ${errorText(err)}`);
+      toast.error(`${translateMessage(toasts.templateFetchFailed)} ${errorText(err)}`);
     } finally {
       setLoadingTemplate(false);
     }
@@ -118,8 +121,8 @@ export function EmailComposeDrawer<S extends z.ZodType<object>>({
   return (
     <FormDrawer
       open={open}
-      title={`Email ${recipient.name}`}
-      okText="Send"
+      title={t('compose.title', { name: recipient.name })}
+      okText={t('compose.send')}
       onClose={onClose}
       onSubmit={onSubmit}
       submitting={f.submitting}
@@ -128,40 +131,40 @@ export function EmailComposeDrawer<S extends z.ZodType<object>>({
       width={720}
     >
       {modalHolder}
-      <Form.Item name="templateId" label="Template" extra={templateNote}>
+      <Form.Item name="templateId" label={t('email.template')} extra={templateNote && translateTitle(templateNote)}>
         {templatePicker({ onPick: (v) => void applyTemplate(v), loading: loadingTemplate })}
       </Form.Item>
-      <Form.Item name="to" label="To" required={f.required('to')}>
+      <Form.Item name="to" label={t('email.to')} required={f.required('to')}>
         <Input name="to" type="email" autoComplete="off" />
       </Form.Item>
       {children}
-      <Form.Item name="cc" label="Cc" extra="Other addresses; press Enter or comma after each.">
+      <Form.Item name="cc" label={t('email.cc')} extra={t('compose.ccHint')}>
         <Select
           mode="tags"
           tokenSeparators={[',', ';', ' ']}
           open={false}
           suffixIcon={null}
-          placeholder="name@example.com"
-          aria-label="Cc"
+          placeholder="name@example.com" // i18n-ignore: an example address
+          aria-label={t('email.cc')}
         />
       </Form.Item>
-      <Form.Item name="subject" label="Subject" required={f.required('subject')}>
+      <Form.Item name="subject" label={t('notes.subject')} required={f.required('subject')}>
         <Input name="subject" maxLength={200} showCount autoComplete="off" />
       </Form.Item>
-      <Form.Item name="body" label="Message" required={f.required('body')}>
+      <Form.Item name="body" label={t('compose.message')} required={f.required('body')}>
         <RichTextEditor />
       </Form.Item>
       <Form.Item
         name="attachments"
-        label="Attachments"
-        extra={`PDF, PNG, JPEG, Word or Excel; 10 MB each, ${STUDENT_EMAIL_MAX_ATTACHMENTS} at most`}
+        label={t('compose.attachments')}
+        extra={t('compose.attachmentsHint', { max: STUDENT_EMAIL_MAX_ATTACHMENTS })}
       >
         <FilesPicker
           accept={STUDENT_EMAIL_ATTACHMENT_ACCEPT}
-          kinds="a PDF, PNG, JPEG, Word or Excel file"
+          kinds={t('compose.kinds')}
           max={STUDENT_EMAIL_MAX_ATTACHMENTS}
           maxBytes={STUDENT_EMAIL_ATTACHMENT_MAX_BYTES}
-          tooMany={`At most ${STUDENT_EMAIL_MAX_ATTACHMENTS} attachments`}
+          tooMany={t('compose.tooMany', { max: STUDENT_EMAIL_MAX_ATTACHMENTS })}
         />
       </Form.Item>
     </FormDrawer>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Drawer, Typography, type DescriptionsProps } from 'antd';
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
@@ -36,8 +37,9 @@ export function EmailDrawer<T extends { id: number; subject: string }>({
   children: (e: T) => ReactNode;
 }) {
   const e = q.data?.id === id ? q.data : undefined;
+  const { t } = useTranslation();
   return (
-    <Drawer open={id !== null} onClose={onClose} size={size} title={e?.subject ?? 'Email'}>
+    <Drawer open={id !== null} onClose={onClose} size={size} title={e?.subject ?? t('email.title')}>
       {id !== null && <QueryState query={q}>{() => e && children(e)}</QueryState>}
     </Drawer>
   );
@@ -57,9 +59,10 @@ const PartTitle = ({ children }: { children: string }) => (
 
 /** The Message part: `children` is the body as drawn (rich text as sent, or a received message's plain text). */
 export function EmailBody({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
-      <PartTitle>Message</PartTitle>
+      <PartTitle>{t('compose.message')}</PartTitle>
       {children}
     </>
   );
@@ -73,20 +76,23 @@ export function EmailAttachments({
   attachments: EmailAttachment[];
   path: (fileId: number) => string;
 }) {
+  const { t } = useTranslation();
   const download = (fileId: number, name: string) =>
-    downloadGet(path(fileId), name).catch((err: unknown) => toast.error(`Download failed. ${errorText(err)}`));
+    downloadGet(path(fileId), name).catch((err: unknown) =>
+      toast.error(`${t('email.downloadFailed')} ${errorText(err)}`),
+    );
   return (
     <>
-      <PartTitle>Attachments</PartTitle>
+      <PartTitle>{t('compose.attachments')}</PartTitle>
       {attachments.length ? (
-        <ul className="message-files" aria-label="Attachments">
+        <ul className="message-files" aria-label={t('compose.attachments')}>
           {attachments.map((a) => (
             <li key={a.id}>
               <Button
                 type="link"
                 icon={<DownloadOutlined />}
                 onClick={() => void download(a.id, a.filename)}
-                aria-label={`Download ${a.filename}`}
+                aria-label={t('document.downloadX', { title: a.filename })}
               >
                 {a.filename}
               </Button>
@@ -96,7 +102,7 @@ export function EmailAttachments({
         </ul>
       ) : (
         <Typography.Text type="secondary">
-          <PaperClipOutlined /> No attachments
+          <PaperClipOutlined /> {t('email.noAttachments')}
         </Typography.Text>
       )}
     </>
@@ -126,19 +132,20 @@ export function ReceivedEmailView({
   rows?: Rows;
   attachmentPath: (fileId: number) => string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <EmailFields
         items={[
-          { key: 'from', label: 'From', children: e.from },
-          ...(e.to !== undefined ? [{ key: 'to', label: 'To', children: e.to || '—' }] : []),
-          { key: 'subject', label: 'Subject', children: e.subject },
-          { key: 'received', label: 'Received', children: formatDateTime(e.receivedAt) },
+          { key: 'from', label: t('email.from'), children: e.from },
+          ...(e.to !== undefined ? [{ key: 'to', label: t('email.to'), children: e.to || '—' }] : []),
+          { key: 'subject', label: t('notes.subject'), children: e.subject },
+          { key: 'received', label: t('email.received'), children: formatDateTime(e.receivedAt) },
           ...rows,
         ]}
       />
       <EmailBody>
-        <div className="message-preview inbound-text" aria-label="Message text">
+        <div className="message-preview inbound-text" aria-label={t('email.messageText')}>
           {e.body}
         </div>
       </EmailBody>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../app/i18n';
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -28,6 +30,7 @@ export interface ExportRequestBody {
  */
 export function ExportButton({ filename, request }: { filename: string; request: () => ExportRequestBody }) {
   const allowed = useComponentRights(DATA_EXPORT_COMPONENT).read;
+  const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const [prompt, setPrompt] = useState<PasswordPrompt | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -47,7 +50,7 @@ export function ExportButton({ filename, request }: { filename: string; request:
       (password) => downloadFile(apiUrl('/api/exports'), password ? { ...body, password } : body, `${filename}.xlsx`),
       ask,
     )
-      .catch((e: Error) => toast.error(e.message))
+      .catch((e: Error) => toast.error(translateMessage(e.message)))
       .finally(() => {
         setExporting(false);
         setPrompt(null);
@@ -57,7 +60,7 @@ export function ExportButton({ filename, request }: { filename: string; request:
   return (
     <>
       <Button icon={<DownloadOutlined />} loading={exporting} onClick={run}>
-        Export to Excel
+        {t('export.excel')}
       </Button>
       <ExportPasswordModal
         prompt={prompt}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../app/i18n';
 import { useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import InputPassword from 'antd/es/input/Password';
@@ -15,14 +17,15 @@ export interface ExportPasswordModalProps {
 /** Asks the signed-in user for their password again before a large export (the server's reason shown). */
 export function ExportPasswordModal({ prompt, submitting, onSubmit, onCancel }: ExportPasswordModalProps) {
   const [password, setPassword] = useState('');
+  const { t } = useTranslation();
   const submit = () => {
     if (password) onSubmit(password);
   };
   return (
     <Modal
       open={!!prompt}
-      title="Confirm your password"
-      okText="Export"
+      title={t('export.confirmPassword')}
+      okText={t('action.export')}
       onOk={submit}
       okButtonProps={{ disabled: !password }}
       confirmLoading={submitting}
@@ -30,9 +33,14 @@ export function ExportPasswordModal({ prompt, submitting, onSubmit, onCancel }: 
       afterClose={() => setPassword('')}
       destroyOnHidden
     >
-      <p>{prompt?.message}</p>
+      <p>{prompt?.message && translateMessage(prompt.message)}</p>
       <Form layout="vertical" onFinish={submit}>
-        <Form.Item label="Password" required validateStatus={prompt?.error ? 'error' : undefined} help={prompt?.error}>
+        <Form.Item
+          label={t('field.password')}
+          required
+          validateStatus={prompt?.error ? 'error' : undefined}
+          help={prompt?.error && translateMessage(prompt.error)}
+        >
           <InputPassword
             id="export-password"
             name="password"

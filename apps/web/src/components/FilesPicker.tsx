@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage, translateTitle } from '../app/i18n';
 import { useState } from 'react';
 import { Button, Progress, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -34,11 +36,12 @@ export function FilesPicker({
   accept,
   kinds,
   max,
-  label = 'Choose files',
+  label,
   maxBytes = STUDENT_DOCUMENT_MAX_BYTES,
   tooMany,
 }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation();
   const accepted = accept.split(',');
   const pick = (file: File, batch: File[]) => {
     if (file !== batch[0]) return false; // a choice of several arrives file by file: take the batch once
@@ -46,11 +49,11 @@ export function FilesPicker({
     let issue: string | null = null;
     for (const f of batch) {
       const ext = `.${f.name.split('.').pop()?.toLowerCase() ?? ''}`;
-      if (!accepted.includes(ext)) issue = `${f.name}: choose ${kinds}`;
-      else if (f.size > maxBytes) issue = `${f.name} is too large (${Math.round(maxBytes / 1024 / 1024)} MB at most)`;
-      else if (f.size === 0) issue = `${f.name} is empty`;
+      if (!accepted.includes(ext)) issue = t('files.wrongKind', { file: f.name, kinds: translateTitle(kinds) });
+      else if (f.size > maxBytes) issue = t('files.tooLarge', { file: f.name, mb: Math.round(maxBytes / 1024 / 1024) });
+      else if (f.size === 0) issue = t('files.empty', { file: f.name });
       else if (value.length + ok.length >= max)
-        issue = max === 1 ? 'Choose one file' : (tooMany ?? `At most ${max} files at once`);
+        issue = max === 1 ? t('files.one') : tooMany ? translateMessage(tooMany) : t('files.tooMany', { max });
       else ok.push(f);
     }
     setProblem(issue);
@@ -76,7 +79,7 @@ export function FilesPicker({
         }}
       >
         <Button icon={<UploadOutlined />} disabled={max > 1 && value.length >= max}>
-          {label}
+          {label ? translateTitle(label) : t('files.choose')}
         </Button>
       </Upload>
       {problem && (
@@ -90,11 +93,12 @@ export function FilesPicker({
 
 /** The upload's progress while files go up (announced to screen readers). */
 export function UploadProgress({ percent }: { percent: number | null }) {
+  const { t } = useTranslation();
   if (percent === null) return null;
   return (
-    <div role="status" aria-live="polite" aria-label={`Uploading, ${percent}%`}>
+    <div role="status" aria-live="polite" aria-label={t('files.uploadingPercent', { percent })}>
       <Progress percent={percent} size="small" status={percent < 100 ? 'active' : 'normal'} />
-      <Typography.Text type="secondary">{percent < 100 ? 'Uploading…' : 'Processing…'}</Typography.Text>
+      <Typography.Text type="secondary">{percent < 100 ? t('files.uploading') : t('files.processing')}</Typography.Text>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateNode, translateTitle } from '../app/i18n';
 import { Button, Drawer, Flex, Form } from 'antd';
 import { FormError } from './FormError';
 import { ImplicitSubmit, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } from './formShell';
@@ -9,7 +11,7 @@ import { ImplicitSubmit, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } 
 export function FormDrawer({
   open,
   title,
-  okText = 'Save',
+  okText,
   onClose,
   onSubmit,
   submitting,
@@ -19,19 +21,20 @@ export function FormDrawer({
   width = 560,
 }: FormShellProps) {
   const returnFocus = useFocusReturn(open);
+  const { t } = useTranslation();
   return (
     <Drawer
       open={open}
-      title={title}
+      title={translateNode(title)}
       onClose={onClose}
       size={width}
       focusable={NO_FOCUS_RETURN}
       afterOpenChange={returnFocus}
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('action.cancel')}</Button>
           <Button type="primary" loading={submitting} onClick={() => void onSubmit()}>
-            {okText}
+            {okText ? translateTitle(okText) : t('action.save')}
           </Button>
         </Flex>
       }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateNode, translateTitle } from '../app/i18n';
 import { Form, Modal } from 'antd';
 import { FormError } from './FormError';
 import { ImplicitSubmit, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } from './formShell';
@@ -14,7 +16,7 @@ export { FormDrawer } from './FormDrawer';
 export function FormModal({
   open,
   title,
-  okText = 'Save',
+  okText,
   onClose,
   onSubmit,
   submitting,
@@ -24,11 +26,12 @@ export function FormModal({
   width,
 }: FormShellProps) {
   const returnFocus = useFocusReturn(open);
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
-      title={title}
-      okText={okText}
+      title={translateNode(title)}
+      okText={okText ? translateTitle(okText) : t('action.save')}
       onOk={() => void onSubmit()}
       confirmLoading={submitting}
       onCancel={onClose}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateTitle } from '../app/i18n';
 import { useState, type ReactNode } from 'react';
 import type { LightField } from './useLightForm';
 
@@ -17,6 +19,8 @@ interface TextFieldProps {
 
 export function TextField({ field, label, type = 'text', autoComplete, autoFocus, hint }: TextFieldProps) {
   const [shown, setShown] = useState(false);
+  const { t, i18n } = useTranslation();
+  const name = i18n.language === 'en' ? label.toLowerCase() : translateTitle(label);
   const { error, required, ...input } = field;
   const describedBy =
     [error ? `${field.id}-error` : null, hint ? `${field.id}-hint` : null].filter(Boolean).join(' ') || undefined;
@@ -47,10 +51,10 @@ export function TextField({ field, label, type = 'text', autoComplete, autoFocus
             type="button"
             className="lf-reveal"
             aria-pressed={shown}
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={shown ? t('field.hideValue', { label: name }) : t('field.showValue', { label: name })}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('action.hide') : t('action.show')}
           </button>
         )}
       </div>

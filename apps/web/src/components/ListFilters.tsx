@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Grid } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
@@ -24,6 +25,7 @@ export function ListFilters({
 }) {
   const narrow = useNarrow();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const panel = useId();
   if (!narrow) return <>{children}</>;
   return (
@@ -35,7 +37,7 @@ export function ListFilters({
         aria-controls={panel}
         onClick={() => setOpen((o) => !o)}
       >
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {active > 0 ? t('filters.active', { count: active }) : t('filters.button')}
       </Button>
       <div id={panel} className={`list-filters-panel${className ? ` ${className}` : ''}`} hidden={!open}>
         {children}

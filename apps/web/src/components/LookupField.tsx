@@ -1,3 +1,4 @@
+import { translateTitle } from '../app/i18n';
 import { Col, Form } from 'antd';
 import { LookupSelect, type LookupSelectProps } from './LookupSelect';
 
@@ -13,11 +14,11 @@ interface LookupFieldProps extends Omit<LookupSelectProps, 'id' | 'value'> {
 }
 
 /** A record form's control-table dropdown in its column: the form item and a LookupSelect. */
-export function LookupField({ name, label, required, ...select }: LookupFieldProps) {
+export function LookupField({ name, label, required, placeholder, ...select }: LookupFieldProps) {
   return (
     <Col {...FIELD_COL}>
-      <Form.Item name={name} label={label} required={required}>
-        <LookupSelect id={name} {...select} />
+      <Form.Item name={name} label={translateTitle(label)} required={required}>
+        <LookupSelect id={name} placeholder={placeholder && translateTitle(placeholder)} {...select} />
       </Form.Item>
     </Col>
   );

@@ -1,3 +1,4 @@
+import i18n from '../app/i18n';
 import { useMemo } from 'react';
 import { Select } from 'antd';
 import { choiceLabel, useLookup } from './useLookup';
@@ -51,7 +52,7 @@ export function LookupSelect({
     if (current !== undefined && !items.some((i) => String(i.value) === String(current))) {
       opts.unshift({
         value: current,
-        label: currentLabel ?? (q.isPending ? 'Loading…' : `#${current}`),
+        label: currentLabel ?? (q.isPending ? i18n.t('loadingDots') : `#${current}`),
         disabled: false,
       });
     }

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { translateTitle } from '../app/i18n';
 
 export interface PageProps {
   title: string;
@@ -12,8 +14,13 @@ export interface PageProps {
   maxWidth?: number;
 }
 
-/** Every screen: a <main> landmark, its <h1>, and the document title. */
-export function Page({ title, subtitle, actions, children, maxWidth }: PageProps) {
+/**
+ * Every screen: a <main> landmark, its <h1>, and the document title. A title (and a subtitle) given as
+ * English text shows in the chosen language (namespace `titles` of app/locales).
+ */
+export function Page({ title: english, subtitle, actions, children, maxWidth }: PageProps) {
+  useTranslation('titles'); // re-renders when the language changes
+  const title = translateTitle(english);
   useEffect(() => {
     document.title = `${title} · Caduceus`;
   }, [title]);
@@ -24,7 +31,11 @@ export function Page({ title, subtitle, actions, children, maxWidth }: PageProps
           <Typography.Title level={1} id="page-title" style={{ fontSize: 24, margin: 0 }}>
             {title}
           </Typography.Title>
-          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+          {subtitle && (
+            <Typography.Text type="secondary">
+              {typeof subtitle === 'string' ? translateTitle(subtitle) : subtitle}
+            </Typography.Text>
+          )}
         </div>
         {actions && (
           <Flex gap={8} wrap>

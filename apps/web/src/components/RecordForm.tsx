@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateTitle } from '../app/i18n';
 import { useCallback, useMemo } from 'react';
 import {
   Col,
@@ -94,7 +96,9 @@ interface ItemProps {
 }
 
 function FieldItem({ f, def, form, required, record, userParams }: ItemProps) {
-  const common = { name: f.key, label: f.label, required, extra: f.help };
+  const { t, i18n } = useTranslation();
+  const fieldName = (label: string) => (i18n.language === 'en' ? label.toLowerCase() : translateTitle(label));
+  const common = { name: f.key, label: translateTitle(f.label), required, extra: f.help && translateTitle(f.help) };
   const currentLabel = (record?.[refLabelKey(f.key)] as string | undefined) ?? null;
   switch (f.kind) {
     case 'textarea':
@@ -146,7 +150,13 @@ function FieldItem({ f, def, form, required, record, userParams }: ItemProps) {
           })}
           normalize={(d: Dayjs | null) => (d ? d.format('HH:mm') : null)}
         >
-          <TimePicker format="HH:mm" placeholder="HH:MM" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+          <TimePicker
+            format="HH:mm"
+            placeholder={t('form.timeFormat')}
+            minuteStep={5}
+            needConfirm={false}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       );
     case 'bool':
@@ -161,8 +171,8 @@ function FieldItem({ f, def, form, required, record, userParams }: ItemProps) {
           <Select
             allowClear={!required}
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder={`Choose ${f.label.toLowerCase()}`}
-            options={(f.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+            placeholder={t('form.choose', { field: fieldName(f.label) })}
+            options={(f.options ?? []).map((o) => ({ value: o.value, label: translateTitle(o.label) }))}
           />
         </Form.Item>
       );
@@ -204,6 +214,8 @@ function RefInput({ f, def, form, required, currentLabel, value, onChange, id }:
   const parentValue = Form.useWatch(parentKey, form) as string | number | null | undefined;
   const parent = f.filterBy ? def.fields.find((p) => p.key === f.filterBy!.from) : undefined;
   const waiting = !!f.filterBy && (parentValue === null || parentValue === undefined || parentValue === '');
+  const { t, i18n } = useTranslation();
+  const fieldName = (label: string) => (i18n.language === 'en' ? label.toLowerCase() : translateTitle(label));
   return (
     <LookupSelect
       id={id}
@@ -214,7 +226,9 @@ function RefInput({ f, def, form, required, currentLabel, value, onChange, id }:
       currentLabel={currentLabel}
       disabled={waiting && (value === null || value === undefined)}
       placeholder={
-        waiting ? `Choose ${parent?.label.toLowerCase() ?? 'the field above'} first` : `Choose ${f.label.toLowerCase()}`
+        waiting
+          ? t('form.chooseFirst', { field: parent ? fieldName(parent.label) : t('form.fieldAbove') })
+          : t('form.choose', { field: fieldName(f.label) })
       }
       filter={f.filterBy && !waiting ? { [f.filterBy.field]: parentValue ?? undefined } : undefined}
     />

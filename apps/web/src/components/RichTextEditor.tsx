@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Flex, Input, Segmented, Select, Tooltip, Typography } from 'antd';
 import {
@@ -31,6 +32,7 @@ const PLACEHOLDER_OPTIONS = Object.entries(TEMPLATE_PLACEHOLDERS).map(([k, label
 export function RichTextEditor({ id, value = '', onChange, ...rest }: Props) {
   const ref = useRef<TextAreaRef>(null);
   const [mode, setMode] = useState<'Write' | 'Preview'>('Write');
+  const { t } = useTranslation();
 
   /** Replaces the selection by `make(selected)` and selects `select` (offsets within the inserted text). */
   const edit = (make: (sel: string) => { text: string; select?: [number, number] }) => {
@@ -63,7 +65,7 @@ export function RichTextEditor({ id, value = '', onChange, ...rest }: Props) {
     });
   const link = () =>
     edit((sel) => {
-      const label = sel || 'link text';
+      const label = sel || t('editor.linkText');
       const text = `[${label}](https://)`;
       return { text, select: [label.length + 3, text.length - 1] };
     });
@@ -73,67 +75,76 @@ export function RichTextEditor({ id, value = '', onChange, ...rest }: Props) {
     if (!(e.ctrlKey || e.metaKey)) return;
     if (e.key.toLowerCase() === 'b') {
       e.preventDefault();
-      wrap('**', 'bold text');
+      wrap('**', t('editor.boldText'));
     }
     if (e.key.toLowerCase() === 'i') {
       e.preventDefault();
-      wrap('_', 'italic text');
+      wrap('_', t('editor.italicText'));
     }
   };
 
   return (
     <div>
-      <Flex gap={4} wrap align="center" style={{ marginBottom: 6 }} role="toolbar" aria-label="Formatting">
+      <Flex gap={4} wrap align="center" style={{ marginBottom: 6 }} role="toolbar" aria-label={t('editor.formatting')}>
         <Segmented
           size="small"
-          options={['Write', 'Preview']}
+          options={[
+            { value: 'Write', label: t('editor.write') },
+            { value: 'Preview', label: t('editor.preview') },
+          ]}
           value={mode}
           onChange={(v) => setMode(v as 'Write' | 'Preview')}
-          aria-label="Write or preview"
+          aria-label={t('editor.writeOrPreview')}
         />
-        <Tooltip title="Bold (Ctrl+B)">
+        <Tooltip title={t('editor.boldTip')}>
           <Button
             size="small"
             icon={<BoldOutlined />}
-            aria-label="Bold"
+            aria-label={t('editor.bold')}
             disabled={mode === 'Preview'}
-            onClick={() => wrap('**', 'bold text')}
+            onClick={() => wrap('**', t('editor.boldText'))}
           />
         </Tooltip>
-        <Tooltip title="Italic (Ctrl+I)">
+        <Tooltip title={t('editor.italicTip')}>
           <Button
             size="small"
             icon={<ItalicOutlined />}
-            aria-label="Italic"
+            aria-label={t('editor.italic')}
             disabled={mode === 'Preview'}
-            onClick={() => wrap('_', 'italic text')}
+            onClick={() => wrap('_', t('editor.italicText'))}
           />
         </Tooltip>
-        <Tooltip title="Bulleted list">
+        <Tooltip title={t('editor.bullets')}>
           <Button
             size="small"
             icon={<UnorderedListOutlined />}
-            aria-label="Bulleted list"
+            aria-label={t('editor.bullets')}
             disabled={mode === 'Preview'}
             onClick={() => list(false)}
           />
         </Tooltip>
-        <Tooltip title="Numbered list">
+        <Tooltip title={t('editor.numbers')}>
           <Button
             size="small"
             icon={<OrderedListOutlined />}
-            aria-label="Numbered list"
+            aria-label={t('editor.numbers')}
             disabled={mode === 'Preview'}
             onClick={() => list(true)}
           />
         </Tooltip>
-        <Tooltip title="Link">
-          <Button size="small" icon={<LinkOutlined />} aria-label="Link" disabled={mode === 'Preview'} onClick={link} />
+        <Tooltip title={t('editor.link')}>
+          <Button
+            size="small"
+            icon={<LinkOutlined />}
+            aria-label={t('editor.link')}
+            disabled={mode === 'Preview'}
+            onClick={link}
+          />
         </Tooltip>
         <Select
           size="small"
-          placeholder="Insert placeholder"
-          aria-label="Insert placeholder"
+          placeholder={t('editor.insertPlaceholder')}
+          aria-label={t('editor.insertPlaceholder')}
           value={null}
           style={{ width: 200 }}
           disabled={mode === 'Preview'}
@@ -159,13 +170,12 @@ export function RichTextEditor({ id, value = '', onChange, ...rest }: Props) {
           {value.trim() ? (
             <RichText source={value} />
           ) : (
-            <Typography.Text type="secondary">Nothing to preview yet</Typography.Text>
+            <Typography.Text type="secondary">{t('editor.nothing')}</Typography.Text>
           )}
         </div>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        **bold**, _italic_, lines starting with &quot;- &quot; or &quot;1. &quot;, [text](https://link). HTML is sent as
-        plain text.
+        {t('editor.help')}
       </Typography.Text>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateNode } from '../app/i18n';
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Flex, Form, Input, Table, Typography, Upload, type UploadFile } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -29,6 +31,7 @@ const sizeText = (n: number) =>
 /** A record's files: the list (download, deactivate or reactivate) and an upload of several files under one title. */
 export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = [], onClose }: RowFilesDrawerProps) {
   const q = useGetUrl(path);
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<UploadFile[]>([]);
   const [fileTitle, setFileTitle] = useState('');
   const refresh = path ? [path, ...invalidate] : invalidate;
@@ -54,19 +57,19 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
   const onUpload = () =>
     upload.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Document added successfully');
+        toast.success(t('files.added'));
         setPicked([]);
         setFileTitle('');
       },
-      onError: (e) => toast.error(`Failed to add document: ${errorText(e)}`),
+      onError: (e) => toast.error(t('files.addFailed', { reason: errorText(e) })),
     });
 
   return (
-    <Drawer open={path !== null} title={title} onClose={onClose} size={680}>
+    <Drawer open={path !== null} title={translateNode(title)} onClose={onClose} size={680}>
       {path && canWrite && (
-        <section aria-label="Add files" style={{ marginBottom: 24 }}>
+        <section aria-label={t('files.add')} style={{ marginBottom: 24 }}>
           <Form layout="vertical" onFinish={onUpload}>
-            <Form.Item label="Title" htmlFor="fileTitle" extra="Optional; given to every file of this upload">
+            <Form.Item label={t('document.title')} htmlFor="fileTitle" extra={t('files.titleHint')}>
               <Input id="fileTitle" value={fileTitle} maxLength={200} onChange={(e) => setFileTitle(e.target.value)} />
             </Form.Item>
             <Flex gap={8} align="flex-start" wrap>
@@ -79,28 +82,28 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
                 }}
                 onRemove={(f) => setPicked((p) => p.filter((x) => x.uid !== f.uid))}
               >
-                <Button icon={<UploadOutlined />}>Choose files</Button>
+                <Button icon={<UploadOutlined />}>{t('files.choose')}</Button>
               </Upload>
               <Button type="primary" htmlType="submit" disabled={!picked.length} loading={upload.isPending}>
-                {picked.length > 1 ? `Upload ${picked.length} files` : 'Upload'}
+                {picked.length > 1 ? t('files.uploadN', { count: picked.length }) : t('document.upload')}
               </Button>
             </Flex>
           </Form>
         </section>
       )}
       {path && (
-        <QueryState query={q} isEmpty={(d) => d.items.length === 0} emptyText="No files yet">
+        <QueryState query={q} isEmpty={(d) => d.items.length === 0} emptyText={t('files.none')}>
           {(d) => (
             <Table<RowFile>
               size="small"
               rowKey="id"
-              aria-label="Files"
+              aria-label={t('document.files')}
               dataSource={d.items}
               pagination={false}
               scroll={{ x: 'max-content' }}
               columns={[
                 {
-                  title: 'File',
+                  title: t('document.file'),
                   key: 'filename',
                   render: (_, f) => (
                     <div>
@@ -109,21 +112,23 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
                     </div>
                   ),
                 },
-                { title: 'Size', dataIndex: 'size', key: 'size', render: sizeText },
+                { title: t('versions.size'), dataIndex: 'size', key: 'size', render: sizeText },
                 {
-                  title: 'Uploaded',
+                  title: t('versions.uploaded'),
                   key: 'uploadedAt',
                   render: (_, f) =>
-                    `${formatDateTime(f.uploadedAt)}${f.uploadedByName ? ` by ${f.uploadedByName}` : ''}`,
+                    f.uploadedByName
+                      ? t('document.atBy', { at: formatDateTime(f.uploadedAt), by: f.uploadedByName })
+                      : formatDateTime(f.uploadedAt),
                 },
                 {
-                  title: 'Status',
+                  title: t('column.status'),
                   dataIndex: 'active',
                   key: 'active',
                   render: (v: boolean) => <ActiveTag active={v} />,
                 },
                 {
-                  title: 'Actions',
+                  title: t('column.actions'),
                   key: 'actions',
                   render: (_, f) => (
                     <Flex gap={4}>
@@ -131,26 +136,34 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
                         size="small"
                         type="link"
                         icon={<DownloadOutlined />}
-                        aria-label={`Download ${f.filename}`}
+                        aria-label={t('document.downloadX', { title: f.filename })}
                         onClick={() => {
                           downloadGet(`${path}/${f.id}`, f.filename).catch((e: unknown) => toast.error(errorText(e)));
                         }}
                       >
-                        Download
+                        {t('document.download')}
                       </Button>
                       {canEdit && (
                         <ConfirmAction
-                          title={f.active ? `Deactivate ${f.filename}?` : `Activate ${f.filename}?`}
-                          okText={f.active ? 'Deactivate' : 'Activate'}
+                          title={
+                            f.active
+                              ? t('files.deactivateConfirm', { file: f.filename })
+                              : t('files.activateConfirm', { file: f.filename })
+                          }
+                          okText={f.active ? t('document.deactivate') : t('document.activate')}
                           danger={f.active}
-                          ariaLabel={`${f.active ? 'Deactivate' : 'Activate'} ${f.filename}`}
+                          ariaLabel={
+                            f.active
+                              ? t('document.deactivateX', { title: f.filename })
+                              : t('document.activateX', { title: f.filename })
+                          }
                           onConfirm={() =>
                             setStatus
                               .mutateAsync({ id: f.id, active: !f.active })
-                              .then(() => toast.success('Status updated successfully!'))
+                              .then(() => toast.success(t('files.statusUpdated')))
                           }
                         >
-                          {f.active ? 'Deactivate' : 'Activate'}
+                          {f.active ? t('document.deactivate') : t('document.activate')}
                         </ConfirmAction>
                       )}
                     </Flex>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import i18n, { translateNode, translateTitle } from '../app/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Drawer, Timeline, Typography } from 'antd';
@@ -30,7 +32,9 @@ interface Change {
 const asValues = (v: unknown): Values => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Values) : {});
 /** Row properties worth showing besides the declared fields. */
 const OWN: Pick<FieldDef, 'key' | 'label' | 'kind'>[] = [
+  // i18n-ignore: English like the table's own labels; the change list shows them translated
   { key: 'active', label: 'Active', kind: 'bool' },
+  // i18n-ignore
   { key: 'sortOrder', label: 'Display order', kind: 'int' },
 ];
 
@@ -51,25 +55,29 @@ export function changesOf(fields: FieldDef[], beforeRaw: unknown, afterRaw: unkn
 function describe(e: RowHistoryEntry, fields: FieldDef[]): { verb: string; changes: Change[] } {
   const changes = changesOf(fields, e.before, e.after);
   const file = asValues(e.after).filename ?? asValues(e.after).fileId;
+  const t = i18n.t.bind(i18n);
   switch (e.action) {
     case 'create':
-      return { verb: 'added it', changes };
+      return { verb: t('history.added'), changes };
     case 'update':
-      return { verb: changes.length ? 'changed' : 'saved it without changes', changes };
+      return { verb: changes.length ? t('history.changed') : t('history.savedNoChanges'), changes };
     case 'status':
-      return { verb: asValues(e.after).active === false ? 'deactivated it' : 'activated it', changes: [] };
+      return {
+        verb: asValues(e.after).active === false ? t('history.deactivated') : t('history.activated'),
+        changes: [],
+      };
     case 'activate':
-      return { verb: 'activated it', changes: [] };
+      return { verb: t('history.activated'), changes: [] };
     case 'deactivate':
-      return { verb: 'deactivated it', changes: [] };
+      return { verb: t('history.deactivated'), changes: [] };
     case 'delete':
-      return { verb: 'deleted it', changes: [] };
+      return { verb: t('history.deleted'), changes: [] };
     case 'add_file':
-      return { verb: `added the file ${String(file ?? '')}`, changes: [] };
+      return { verb: t('history.addedFile', { file: String(file ?? '') }), changes: [] };
     case 'activate_file':
-      return { verb: `activated file #${String(file ?? '')}`, changes: [] };
+      return { verb: t('history.activatedFile', { file: String(file ?? '') }), changes: [] };
     case 'deactivate_file':
-      return { verb: `deactivated file #${String(file ?? '')}`, changes: [] };
+      return { verb: t('history.deactivatedFile', { file: String(file ?? '') }), changes: [] };
     default:
       return { verb: e.action.replace(/_/g, ' '), changes };
   }
@@ -124,7 +132,7 @@ function useNamedValues(
   }, [wanted, lookups, fields, record]);
 }
 
-const Empty = () => <Typography.Text type="secondary">(empty)</Typography.Text>;
+const Empty = () => <Typography.Text type="secondary">({i18n.t('activity.empty')})</Typography.Text>;
 
 function ChangeList({ changes, created }: { changes: Change[]; created: boolean }): ReactNode {
   if (!changes.length) return null;
@@ -132,7 +140,7 @@ function ChangeList({ changes, created }: { changes: Change[]; created: boolean 
     <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
       {changes.map((c) => (
         <li key={c.label}>
-          <Typography.Text strong>{c.label}</Typography.Text>
+          <Typography.Text strong>{translateTitle(c.label)}</Typography.Text>
           {created ? (
             <>: {c.to || <Empty />}</>
           ) : (
@@ -150,10 +158,11 @@ function ChangeList({ changes, created }: { changes: Change[]; created: boolean 
 export function RowHistoryDrawer({ path, title, fields, record, onClose }: RowHistoryDrawerProps) {
   const q = useGetUrl(path);
   const named = useNamedValues(q.data?.items, fields, record);
+  const { t } = useTranslation();
   return (
-    <Drawer open={path !== null} title={title} onClose={onClose} size={520}>
+    <Drawer open={path !== null} title={translateNode(title)} onClose={onClose} size={520}>
       {path && (
-        <QueryState query={q} isEmpty={(d) => d.items.length === 0} emptyText="No history yet">
+        <QueryState query={q} isEmpty={(d) => d.items.length === 0} emptyText={t('history.none')}>
           {(d) => (
             <Timeline
               items={[...d.items]
@@ -166,7 +175,7 @@ export function RowHistoryDrawer({ path, title, fields, record, onClose }: RowHi
                     title: formatDateTime(e.at),
                     content: (
                       <div>
-                        <Typography.Text strong>{e.actorName ?? 'System'}</Typography.Text> {verb}
+                        <Typography.Text strong>{e.actorName ?? t('system')}</Typography.Text> {verb}
                         <ChangeList changes={changes} created={e.action === 'create'} />
                       </div>
                     ),

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateTitle } from '../app/i18n';
 import { Tag } from 'antd';
 
 /** Colours of statuses that recur across screens; unknown statuses get the neutral tag. */
@@ -21,9 +23,11 @@ const COLOURS: Record<string, string> = {
   draft: 'default',
 };
 
+/** A status as a coloured tag; its text (the label, or the status capitalised) shows translated where known. */
 export function StatusTag({ status, label }: { status: string; label?: string }) {
+  useTranslation('titles'); // re-renders when the language changes
   const colour = COLOURS[status.toLowerCase()] ?? 'default';
-  return <Tag color={colour}>{label ?? status.charAt(0).toUpperCase() + status.slice(1)}</Tag>;
+  return <Tag color={colour}>{translateTitle(label ?? status.charAt(0).toUpperCase() + status.slice(1))}</Tag>;
 }
 
 export const ActiveTag = ({ active }: { active: boolean }) => <StatusTag status={active ? 'active' : 'inactive'} />;

@@ -1,3 +1,4 @@
+import i18n from '../app/i18n';
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { useGet, type ApiQuery } from '../app/client';
@@ -41,7 +42,7 @@ export function UserSelect({
   const options = useMemo(() => {
     const opts = (users.data?.items ?? []).map((u) => ({ value: u.id, label: u.name }));
     if (current !== undefined && !opts.some((o) => o.value === current))
-      opts.unshift({ value: current, label: currentLabel ?? `User #${current}` });
+      opts.unshift({ value: current, label: currentLabel ?? i18n.t('user.number', { id: current }) });
     return opts;
   }, [users.data, current, currentLabel]);
 

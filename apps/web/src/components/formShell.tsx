@@ -1,3 +1,4 @@
+import i18n from '../app/i18n';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { FormProps } from 'antd';
 
@@ -18,7 +19,7 @@ export interface FormShellProps {
 /** Lets Enter submit: forms need a submit button, which the modal's own footer is not. */
 export const ImplicitSubmit = () => (
   <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-    Submit
+    {i18n.t('action.submit')}
   </button>
 );
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { TOASTS } from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../app/api';
 import { toast } from '../app/bridge';
+import i18n, { translateMessage } from '../app/i18n';
 import { isRequired, normalizeBlanks, shapeOf, toFieldErrors, type FieldErrors, type Values } from './zodCore';
 
 /**
@@ -74,7 +75,7 @@ export function useLightForm<S extends z.ZodType>(schema: S, opts: { toInput?: (
         if (el) inputs.current.set(name, el);
         else inputs.current.delete(name);
       },
-      error: errors[name],
+      error: errors[name] && translateMessage(errors[name]),
       required: isRequired(shape, name),
     }),
     [values, errors, validate, shape],
@@ -83,15 +84,17 @@ export function useLightForm<S extends z.ZodType>(schema: S, opts: { toInput?: (
   const applyServerError = useCallback(
     (err: unknown) => {
       if (err instanceof NetworkError) {
-        toast.error(TOASTS.serverUnreachable);
+        toast.error(translateMessage(TOASTS.serverUnreachable));
         return;
       }
       if (err instanceof ApiError) {
         const stray = err.fields ? show(err.fields) : [];
-        setFormError(stray.length ? stray.join(' ') : err.fields ? null : err.message);
+        setFormError(
+          stray.length ? stray.map(translateMessage).join(' ') : err.fields ? null : translateMessage(err.message),
+        );
         return;
       }
-      setFormError('Something went Wrong!');
+      setFormError(i18n.t('error.generic'));
     },
     [show],
   );

@@ -1,3 +1,4 @@
+import i18n, { translateTitle } from '../app/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from './useConfirm';
@@ -7,7 +8,7 @@ import { useConfirm } from './useConfirm';
  * in-app link (menu, breadcrumbs, row links). Programmatic navigation by the screen itself is not asked.
  * Returns the question's dialog holder, for the screen to render.
  */
-export function useUnsavedPrompt(dirty: boolean, text = 'You have unsaved changes. Leave without saving?'): ReactNode {
+export function useUnsavedPrompt(dirty: boolean, text?: string): ReactNode {
   const [confirm, holder] = useConfirm();
   const navigate = useNavigate();
 
@@ -25,10 +26,10 @@ export function useUnsavedPrompt(dirty: boolean, text = 'You have unsaved change
       e.stopPropagation();
       const to = a.pathname + a.search + a.hash;
       confirm({
-        title: 'Unsaved changes',
-        content: text,
-        okText: 'Leave',
-        cancelText: 'Stay',
+        title: i18n.t('unsaved.title'),
+        content: text ? translateTitle(text) : i18n.t('unsaved.text'),
+        okText: i18n.t('unsaved.leave'),
+        cancelText: i18n.t('unsaved.stay'),
         onOk: () => {
           void navigate(to);
         },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { TOASTS } from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../app/api';
 import { toast } from '../app/bridge';
+import i18n, { translateMessage } from '../app/i18n';
 import { isRequired, normalizeBlanks, shapeOf, toFieldErrors, type FieldErrors, type Values } from './zodCore';
 
 /**
@@ -13,7 +14,8 @@ import { isRequired, normalizeBlanks, shapeOf, toFieldErrors, type FieldErrors, 
  * - `required(name)` tells Form.Item to show the asterisk (a field the schema refuses when empty);
  * - a server 400 `fields` map lands on the matching fields; other messages show above the form;
  * - every field in error is flagged at once (the schema's and the `also` checks' together);
- * - the browser's own validation is off (noValidate): its bubbles would speak before our messages.
+ * - the browser's own validation is off (noValidate): its bubbles would speak before our messages;
+ * - the messages (the contracts' English) show in the chosen language (translateMessage).
  */
 export interface ZodFormOptions {
   /** shapes the form's values into the schema's input (e.g. numbers from selects) */
@@ -64,10 +66,12 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
     (errors: FieldErrors): string[] => {
       const registered = new Set(form.getFieldsError().map((f) => String(f.name[0])));
       const targets = new Set([...names, ...Object.keys(errors)].filter((n) => registered.has(n)));
-      form.setFields([...targets].map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+      form.setFields(
+        [...targets].map((name) => ({ name, errors: errors[name] ? [translateMessage(errors[name])] : [] })),
+      );
       return Object.entries(errors)
         .filter(([k]) => !registered.has(k))
-        .map(([, v]) => v);
+        .map(([, v]) => translateMessage(v));
     },
     [form, names],
   );
@@ -81,16 +85,16 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
   const applyServerError = useCallback(
     (err: unknown) => {
       if (err instanceof NetworkError) {
-        toast.error(TOASTS.serverUnreachable);
+        toast.error(translateMessage(TOASTS.serverUnreachable));
         return;
       }
       if (err instanceof ApiError) {
         const stray = err.fields ? show(err.fields) : [];
         if (err.fields && Object.keys(err.fields).length > stray.length) focusFirstError();
-        setFormError(stray.length ? stray.join(' ') : err.fields ? null : err.message);
+        setFormError(stray.length ? stray.join(' ') : err.fields ? null : translateMessage(err.message));
         return;
       }
-      setFormError('Something went Wrong!');
+      setFormError(i18n.t('error.generic'));
     },
     [show, focusFirstError],
   );

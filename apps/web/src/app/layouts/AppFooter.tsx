@@ -1,12 +1,14 @@
 import { Button, Layout, Typography, theme } from 'antd';
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { SCROLL_TOP_AT, useScrolledPast } from './hooks';
+import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../prefs';
 
 /** Copyright with the current year, and the scroll-to-top button after 160px of scrolling (footer type and the button follow the customizer). */
 export function AppFooter() {
   const { footerType, hideScrollTop } = usePrefs();
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   const showTop = useScrolledPast(SCROLL_TOP_AT) && !hideScrollTop;
   return (
     <Layout.Footer
@@ -20,9 +22,7 @@ export function AppFooter() {
       }
     >
       {footerType !== 'hidden' && (
-        <Typography.Text type="secondary">
-          © {new Date().getFullYear()} Caduceus School of Medicine. All rights reserved.
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography.Text>
       )}
       {showTop && (
         <Button
@@ -30,7 +30,7 @@ export function AppFooter() {
           type="primary"
           shape="circle"
           icon={<ArrowUpOutlined />}
-          aria-label="Scroll to top"
+          aria-label={t('footer.scrollTop')}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         />
       )}

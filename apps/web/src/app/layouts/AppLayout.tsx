@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Layout } from 'antd';
-import '../i18n';
+import { useTranslation } from 'react-i18next';
+import { useUserLanguage } from '../i18n';
 import './shell.css';
 import { LoadingState } from '../../components/QueryState';
 import { usePrefs } from '../prefs';
@@ -24,7 +25,9 @@ const MenuDrawer = lazy(() => import('./MenuDrawer'));
  * session's, limited to built pages, and hidden when it has one item or fewer.
  */
 export default function AppLayout() {
-  const { menu: sessionMenu } = useSignedIn();
+  const { menu: sessionMenu, user } = useSignedIn();
+  const { t } = useTranslation();
+  useUserLanguage(user.id);
   const { layout, collapsed, mode, navbarType } = usePrefs();
   usePrefsSync();
   const wide = useWindowWidth() >= WIDE;
@@ -51,7 +54,7 @@ export default function AppLayout() {
       theme={dark ? 'dark' : 'light'}
     >
       <Brand compact={collapsed} />
-      <nav aria-label="Main menu">
+      <nav aria-label={t('menu.main')}>
         <ShellMenu menu={menu} mode="inline" collapsed={collapsed} dark={dark} />
       </nav>
     </Layout.Sider>
@@ -77,7 +80,7 @@ export default function AppLayout() {
             showBrand={!sider}
             horizontalMenu={
               showMenu && horizontal ? (
-                <nav aria-label="Main menu" style={{ flex: 1, minWidth: 0 }}>
+                <nav aria-label={t('menu.main')} style={{ flex: 1, minWidth: 0 }}>
                   <ShellMenu menu={menu} mode="horizontal" />
                 </nav>
               ) : undefined

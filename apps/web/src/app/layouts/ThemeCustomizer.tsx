@@ -4,6 +4,8 @@ import { SettingOutlined } from '@ant-design/icons';
 import { normalizeUiPrefs, SHELL_TOASTS, type MenuColour, type UiPrefs } from '@caduceus/contracts';
 import { call, useGet } from '../client';
 import { toast } from '../bridge';
+import { translateMessage } from '../i18n';
+import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../prefs';
 import { useSignedIn } from '../session';
 import './themeCustomizer.css';
@@ -101,7 +103,7 @@ export function usePrefsSync() {
         () => {
           lastSaved.current = json;
         },
-        () => toast.error(SHELL_TOASTS.prefsSaveFailed),
+        () => toast.error(translateMessage(SHELL_TOASTS.prefsSaveFailed)),
       );
     }, 400);
     return () => clearTimeout(timer);
@@ -112,13 +114,14 @@ export function usePrefsSync() {
 export function ThemeCustomizer() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <Button
         className="customizer-toggle hide-narrow"
         type="primary"
         icon={<SettingOutlined />}
-        aria-label="Theme customizer"
+        aria-label={t('customizer.title')}
         aria-expanded={open}
         onClick={() => {
           setUsed(true);

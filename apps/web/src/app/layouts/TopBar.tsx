@@ -8,6 +8,7 @@ import {
   MenuOutlined,
   MenuUnfoldOutlined,
 } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '../Logo';
 import { usePrefs } from '../prefs';
 import { LanguageSwitch, ThemeToggle, UserMenu } from './UserMenu';
@@ -31,10 +32,11 @@ interface TopBarProps {
 
 /** The logo: to the landing page (000 section 2: "/landing-page (logo)"). On a phone the name gives its room to the tools. */
 export function Brand({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Link to="/landing-page" className="brand" aria-label="Caduceus home">
+    <Link to="/landing-page" className="brand" aria-label={t('brand.home')}>
       <Logo size={30} />
-      {!compact && <span className="brand-name hide-narrow">Caduceus</span>}
+      {!compact && <span className="brand-name hide-narrow">{t('brand.name')}</span>}
     </Link>
   );
 }
@@ -49,15 +51,18 @@ export function TopBar({
 }: TopBarProps) {
   const { collapsed, layout, set } = usePrefs();
   const look = useNavbarLook();
+  const { t } = useTranslation();
   return (
     <Layout.Header className={`app-header${scrolled ? ' is-scrolled' : ''} ${look.className}`} style={look.style}>
       <Flex align="center" className="app-header-bar">
-        {onOpenDrawer && <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenDrawer} />}
+        {onOpenDrawer && (
+          <Button type="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={onOpenDrawer} />
+        )}
         {showCollapse && (
           <Button
             type="text"
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
             aria-expanded={!collapsed}
             onClick={() => set({ collapsed: !collapsed })}
           />
@@ -69,8 +74,8 @@ export function TopBar({
           <Button
             type="text"
             icon={layout === 'vertical' ? <InsertRowAboveOutlined /> : <InsertRowLeftOutlined />}
-            aria-label={layout === 'vertical' ? 'Switch to horizontal layout' : 'Switch to vertical layout'}
-            title={layout === 'vertical' ? 'Horizontal layout' : 'Vertical layout'}
+            aria-label={layout === 'vertical' ? t('layout.toHorizontal') : t('layout.toVertical')}
+            title={layout === 'vertical' ? t('layout.horizontal') : t('layout.vertical')}
             onClick={() => set({ layout: layout === 'vertical' ? 'horizontal' : 'vertical' })}
           />
         )}

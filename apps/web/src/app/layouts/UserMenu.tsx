@@ -49,7 +49,7 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
-        aria-label={`User menu of ${user.firstName} ${user.lastName}`}
+        aria-label={t('userMenu.of', { name: `${user.firstName} ${user.lastName}` })}
         style={{ height: 40, paddingInline: 4 }}
       >
         <Avatar size={28} style={{ background: '#1668dc' }}>
@@ -65,12 +65,18 @@ export function UserMenu() {
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('shell');
+  const { user } = useSignedIn();
   const current = (i18n.language ?? 'en') as Language;
   const items: MenuProps['items'] = LANGUAGES.map((l) => ({ key: l.code, label: l.name }));
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => setLanguage(key as Language) }}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [current],
+        onClick: ({ key }) => void setLanguage(key as Language, user.id),
+      }}
     >
       <Button
         type="text"
@@ -86,13 +92,14 @@ export function LanguageSwitch() {
 export function ThemeToggle() {
   const { mode, set } = usePrefs();
   const dark = mode === 'dark';
+  const { t } = useTranslation();
   return (
     <Button
       type="text"
       icon={dark ? <SunOutlined /> : <MoonOutlined />}
-      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={dark ? t('mode.toLight') : t('mode.toDark')}
       aria-pressed={dark}
-      title={dark ? 'Light mode' : 'Dark mode'}
+      title={dark ? t('mode.light') : t('mode.dark')}
       onClick={() => set({ mode: dark ? 'light' : 'dark' })}
     />
   );

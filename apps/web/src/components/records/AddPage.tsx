@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import i18n, { translateTitle } from '../../app/i18n';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Button, Card, Flex, Form } from 'antd';
@@ -28,6 +30,8 @@ interface Props<S extends z.ZodType, R> {
   initialValues?: Record<string, unknown>;
   /** above the sections (a lead's duplicate check) */
   before?: ReactNode;
+  /** asked with the checked values before adding; false stops quietly (a lead's "Save anyway?" on duplicates) */
+  confirm?: (values: z.output<S>) => Promise<boolean>;
   /** the form's cards; `markDirty` for a change outside the form's fields (a picture) */
   sections: (f: FormParts, markDirty: () => void) => { title: string; content: ReactNode }[];
 }
@@ -46,17 +50,21 @@ export function RecordAddPage<S extends z.ZodType, R>({
   openUrl,
   initialValues,
   before,
+  confirm,
   sections,
 }: Props<S, R>) {
   const rights = useRights(listLink);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const f = useZodForm(schema);
   const [dirty, setDirty] = useState(false);
   const leavePrompt = useUnsavedPrompt(dirty);
 
+  const nounLower = i18n.language === 'en' ? noun.toLowerCase() : translateTitle(noun);
   if (!rights.write) return <Navigate to="/misc/not-authorized" replace />;
 
   const onSubmit = f.submit(async (values) => {
+    if (confirm && !(await confirm(values as z.output<S>))) return;
     let created: R | undefined;
     await saveWithToasts(async () => {
       created = await create(values as z.output<S>);
@@ -67,10 +75,10 @@ export function RecordAddPage<S extends z.ZodType, R>({
 
   return (
     <Page
-      title={`Add ${noun}`}
+      title={t('add.title', { noun: translateTitle(noun) })}
       subtitle={subtitle}
       maxWidth={1200}
-      actions={<Link to={listLink}>Back to the {noun.toLowerCase()} list</Link>}
+      actions={<Link to={listLink}>{t('add.back', { noun: nounLower })}</Link>}
     >
       <Form
         {...f.formProps}
@@ -80,20 +88,20 @@ export function RecordAddPage<S extends z.ZodType, R>({
           f.formProps.onValuesChange?.(changed, all);
         }}
         onFinish={() => void onSubmit()}
-        aria-label={`Add ${noun.toLowerCase()}`}
+        aria-label={t('add.title', { noun: nounLower })}
       >
         <FormError message={f.formError} />
         {before}
         <Flex vertical gap={16}>
           {sections(f, () => setDirty(true)).map((s) => (
-            <Card key={s.title} title={<h2 className="card-h2">{s.title}</h2>}>
+            <Card key={s.title} title={<h2 className="card-h2">{translateTitle(s.title)}</h2>}>
               {s.content}
             </Card>
           ))}
           <Flex gap={8} justify="flex-end">
-            <Button onClick={() => void navigate(listLink)}>Cancel</Button>
+            <Button onClick={() => void navigate(listLink)}>{t('action.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={f.submitting}>
-              Add {noun}
+              {t('add.title', { noun: translateTitle(noun) })}
             </Button>
           </Flex>
         </Flex>

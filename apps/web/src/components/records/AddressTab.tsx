@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import i18n from '../../app/i18n';
 import {
   LEAD_TOASTS,
   STUDENT_TOASTS,
@@ -30,17 +32,18 @@ const addressOf = (owner: RecordRef) =>
       } as const);
 
 const addressView = (r: StudentRecord | LeadRecord): ViewItem[] => [
-  { label: 'Address Line 1', value: r.address1 },
-  { label: 'Address Line 2', value: r.address2 },
-  { label: 'City', value: r.city },
-  { label: 'State', value: r.labels.stateId },
-  { label: 'Country', value: r.labels.countryId },
-  { label: 'Zip Code', value: r.zip },
+  { label: i18n.t('address.line1'), value: r.address1 },
+  { label: i18n.t('address.line2'), value: r.address2 },
+  { label: i18n.t('address.city'), value: r.city },
+  { label: i18n.t('address.state'), value: r.labels.stateId },
+  { label: i18n.t('address.country'), value: r.labels.countryId },
+  { label: i18n.t('address.zip'), value: r.zip },
 ];
 
 /** A record's address tab (a student's, who keeps their own up to date; a lead's): the mailing address. */
 export function RecordAddressTab({ owner, readOnly }: { owner: RecordRef; readOnly: boolean }) {
   const api = addressOf(owner);
+  const { t } = useTranslation();
   const record = useGet(api.path, { path: owner });
   const save = useApiMutation((body: StudentAddressInput) => call('put', api.path, { path: owner, body }), {
     invalidate: [api.stale],
@@ -50,7 +53,7 @@ export function RecordAddressTab({ owner, readOnly }: { owner: RecordRef; readOn
     <QueryState query={record}>
       {(r) => (
         <EditableCard
-          title="Address"
+          title={t('address.title')}
           schema={studentAddressInput}
           initial={valuesOf(r, studentAddressInput)}
           readOnly={readOnly}

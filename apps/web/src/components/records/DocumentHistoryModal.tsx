@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Descriptions, Modal, type DescriptionsProps } from 'antd';
 import { DocumentVersions } from '../DocumentVersions';
 import { formatDateTime } from '../format';
@@ -17,13 +18,14 @@ interface Props<O extends RecordRef> {
 /** A record's document: its details and every version of its file, each viewable and downloadable. */
 export function RecordDocumentHistoryModal<O extends RecordRef>({ owner, documentId, onClose, ownerItems }: Props<O>) {
   const query = useRecordDocument(owner, documentId);
+  const { t } = useTranslation();
   return (
     <Modal
       open={documentId !== null}
-      title={query.data ? `History of ${query.data.title}` : 'Document history'}
+      title={query.data ? t('document.historyOf', { title: query.data.title }) : t('document.history')}
       onCancel={onClose}
       width={760}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('action.close')}</Button>}
     >
       <QueryState query={query}>
         {(d) => (
@@ -36,17 +38,21 @@ export function RecordDocumentHistoryModal<O extends RecordRef>({ owner, documen
                 ...ownerItems(d),
                 {
                   key: 'added',
-                  label: 'Added',
-                  children: `${formatDateTime(d.createdAt)}${d.createdByName ? ` by ${d.createdByName}` : ''}`,
+                  label: t('document.added'),
+                  children: d.createdByName
+                    ? t('document.atBy', { at: formatDateTime(d.createdAt), by: d.createdByName })
+                    : formatDateTime(d.createdAt),
                 },
                 {
                   key: 'verified',
-                  label: 'Verified',
+                  label: t('document.verified'),
                   children: d.verified
-                    ? `${formatDateTime(d.verifiedAt)} by ${d.verifiedByName ?? '—'}`
-                    : 'Not verified',
+                    ? t('document.atBy', { at: formatDateTime(d.verifiedAt), by: d.verifiedByName ?? '—' })
+                    : t('document.notVerified'),
                 },
-                ...(d.description ? [{ key: 'desc', label: 'Description', span: 2, children: d.description }] : []),
+                ...(d.description
+                  ? [{ key: 'desc', label: t('document.description'), span: 2, children: d.description }]
+                  : []),
               ]}
             />
             <DocumentVersions

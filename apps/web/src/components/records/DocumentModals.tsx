@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Input } from 'antd';
 import type { z } from 'zod';
@@ -68,6 +69,7 @@ export function RecordDocumentUploadModal<S extends z.ZodType>({
   noFiles: string;
 }) {
   const f = useZodForm(c.schema);
+  const { t } = useTranslation();
   const { reset, form } = f;
   const upload = useUpload(send, c.invalidate);
   const { setPercent } = upload;
@@ -101,8 +103,8 @@ export function RecordDocumentUploadModal<S extends z.ZodType>({
   return (
     <FormModal
       open={open}
-      title="Upload Documents"
-      okText="Upload"
+      title={t('document.uploadTitle')}
+      okText={t('document.upload')}
       onClose={onClose}
       onSubmit={onSubmit}
       submitting={f.submitting}
@@ -110,21 +112,16 @@ export function RecordDocumentUploadModal<S extends z.ZodType>({
       formProps={c.formName ? { ...f.formProps, name: c.formName } : f.formProps}
       width={600}
     >
-      <Form.Item
-        name="files"
-        label="Files"
-        required
-        extra={`PDF, PNG, JPEG, Word or Excel; 10 MB each, ${MAX_FILES} at once. Each file becomes a document.`}
-      >
+      <Form.Item name="files" label={t('document.files')} required extra={t('document.filesHint', { max: MAX_FILES })}>
         <FilesPicker accept={ACCEPT} kinds={KINDS} max={MAX_FILES} />
       </Form.Item>
       {c.filing}
       {files.length <= 1 && (
-        <Form.Item name="title" label="Title" extra="Leave empty to use the file's name.">
+        <Form.Item name="title" label={t('document.title')} extra={t('document.titleHint')}>
           <Input maxLength={200} autoComplete="off" />
         </Form.Item>
       )}
-      <Form.Item name="description" label="Description">
+      <Form.Item name="description" label={t('document.description')}>
         <Input.TextArea rows={2} maxLength={1000} showCount />
       </Form.Item>
       {c.more}
@@ -160,6 +157,7 @@ export function RecordDocumentEditModal<S extends z.ZodType, D extends EditedDoc
   replaceNote?: string;
 }) {
   const f = useZodForm(c.schema);
+  const { t } = useTranslation();
   const { reset, form } = f;
   const upload = useUpload(send, c.invalidate);
   const { setPercent } = upload;
@@ -186,7 +184,7 @@ export function RecordDocumentEditModal<S extends z.ZodType, D extends EditedDoc
   return (
     <FormModal
       open={doc !== null}
-      title="Edit Document"
+      title={t('document.editTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
       submitting={f.submitting}
@@ -194,24 +192,22 @@ export function RecordDocumentEditModal<S extends z.ZodType, D extends EditedDoc
       formProps={c.formName ? { ...f.formProps, name: c.formName } : f.formProps}
       width={600}
     >
-      <Form.Item name="title" label="Title" required={f.required('title')}>
+      <Form.Item name="title" label={t('document.title')} required={f.required('title')}>
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
       {c.filing}
-      <Form.Item name="description" label="Description">
+      <Form.Item name="description" label={t('document.description')}>
         <Input.TextArea rows={2} maxLength={1000} showCount />
       </Form.Item>
       {c.more}
       <Form.Item
         name="file"
-        label="Replace the file"
+        label={t('document.replace')}
         extra={
-          doc
-            ? `Now: ${doc.filename} (version ${doc.version}). The current file stays in the history${replaceNote}.`
-            : undefined
+          doc ? t('document.replaceHint', { file: doc.filename, version: doc.version, note: replaceNote }) : undefined
         }
       >
-        <FilesPicker accept={ACCEPT} kinds={KINDS} max={1} label="Choose a new file" />
+        <FilesPicker accept={ACCEPT} kinds={KINDS} max={1} label={t('document.chooseNew')} />
       </Form.Item>
       <UploadProgress percent={upload.percent} />
     </FormModal>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import i18n from '../../app/i18n';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
@@ -70,11 +72,13 @@ function emailOf(owner: RecordRef) {
       template: (templateId: number) =>
         call('get', '/api/students/{studentId}/email-templates/{templateId}', { path: { studentId, templateId } }),
       schema: studentEmailInput,
+      // i18n-ignore: English, the key of the list's saved columns; DataTable shows it translated
       label: 'Emails sent to the student',
+      // i18n-ignore: translated where DataTable shows it
       emptyText: 'No emails sent to this student yet',
       statuses: EMAIL_DELIVERY_STATUSES,
       toasts: STUDENT_MESSAGE_TOASTS,
-      templateNote: 'Templates of the Student module (Admin control tables: Email Templates).',
+      templateNote: i18n.t('email.templateNoteStudent'),
       writer: null,
     };
   }
@@ -87,17 +91,20 @@ function emailOf(owner: RecordRef) {
     template: (templateId: number) =>
       call('get', '/api/leads/{leadId}/email-templates/{templateId}', { path: { leadId, templateId } }),
     schema: leadEmailInput,
+    // i18n-ignore: English, the key of the list's saved columns; DataTable shows it translated
     label: 'Emails with the lead',
+    // i18n-ignore: translated where DataTable shows it
     emptyText: 'No emails with this lead yet',
     statuses: LEAD_EMAIL_STATUSES,
     toasts: { ...LEAD_MESSAGE_TOASTS, templateFetchFailed: LEAD_TEMPLATE_TOASTS.fetchFailed },
-    templateNote: 'Lead email templates (Lead Admin: Email Templates); placeholders are filled for this lead.',
-    writer: 'The lead',
+    templateNote: i18n.t('email.templateNoteLead'),
+    writer: i18n.t('email.theLead'),
   };
 }
 
 const DIRECTION_FILTER = {
   name: 'direction',
+  // i18n-ignore: translated where DataTable shows it
   label: 'Sent or received',
   width: 160,
   options: LEAD_EMAIL_DIRECTIONS.map((d) => ({ label: LEAD_EMAIL_DIRECTION_LABELS[d], value: d })),
@@ -133,10 +140,11 @@ export function RecordEmailTab({ owner, recipient, canSend, templatePicker, more
   const [viewing, setViewing] = useState<{ id: number | null; direction: Direction }>({ id: null, direction: 'out' });
   const open = (id: number, direction: Direction = 'out') => setViewing({ id, direction });
   const unread = (r: RecordEmailRow) => r.direction === 'in' && !r.read;
+  const { t } = useTranslation();
 
   const columns: ColumnsType<RecordEmailRow> = [
     {
-      title: twoWay ? 'Date' : 'Sent',
+      title: twoWay ? t('notes.date') : t('email.sent'),
       dataIndex: 'sentAt',
       key: 'sentAt',
       sorter: true,
@@ -146,7 +154,7 @@ export function RecordEmailTab({ owner, recipient, canSend, templatePicker, more
     ...(twoWay
       ? [
           {
-            title: 'Direction',
+            title: t('email.direction'),
             dataIndex: 'direction',
             key: 'direction',
             sorter: true,
@@ -156,7 +164,7 @@ export function RecordEmailTab({ owner, recipient, canSend, templatePicker, more
         ]
       : []),
     {
-      title: 'Subject',
+      title: t('notes.subject'),
       dataIndex: 'subject',
       key: 'subject',
       sorter: true,
@@ -172,28 +180,35 @@ export function RecordEmailTab({ owner, recipient, canSend, templatePicker, more
           }}
           onClick={() => open(r.id, r.direction)}
         >
-          {unread(r) && <span className="visually-hidden">Unread: </span>}
+          {unread(r) && <span className="visually-hidden">{t('email.unread')} </span>}
           {v}
-          {r.attachmentCount > 0 && <Typography.Text type="secondary"> ({r.attachmentCount} attached)</Typography.Text>}
+          {r.attachmentCount > 0 && (
+            <Typography.Text type="secondary"> ({t('email.attached', { count: r.attachmentCount })})</Typography.Text>
+          )}
         </Button>
       ),
     },
     {
-      title: twoWay ? 'From / To' : 'To',
+      title: twoWay ? t('email.fromTo') : t('email.to'),
       dataIndex: 'to',
       key: 'to',
       sorter: true,
-      render: (_: string, r) => (!twoWay ? toOf(r) : r.direction === 'in' ? `From ${r.from ?? ''}` : `To ${toOf(r)}`),
+      render: (_: string, r) =>
+        !twoWay
+          ? toOf(r)
+          : r.direction === 'in'
+            ? t('email.fromX', { x: r.from ?? '' })
+            : t('email.toX', { x: toOf(r) }),
     },
     {
-      title: 'Sent by',
+      title: t('email.sentBy'),
       dataIndex: 'sentByName',
       key: 'sentByName',
       width: 160,
-      render: (v: string | null, r) => (r.direction === 'in' && api.writer ? api.writer : (v ?? 'System')),
+      render: (v: string | null, r) => (r.direction === 'in' && api.writer ? api.writer : (v ?? t('system'))),
     },
     {
-      title: 'Delivery',
+      title: t('email.delivery'),
       dataIndex: 'status',
       key: 'status',
       sorter: true,
@@ -204,11 +219,11 @@ export function RecordEmailTab({ owner, recipient, canSend, templatePicker, more
 
   return (
     <Card
-      title={<h2 className="card-h2">Email</h2>}
+      title={<h2 className="card-h2">{t('email.title')}</h2>}
       extra={
         canSend && (
           <Button type="primary" icon={<MailOutlined />} onClick={() => setWriting(true)}>
-            Send Email
+            {t('email.send')}
           </Button>
         )
       }
@@ -218,13 +233,18 @@ export function RecordEmailTab({ owner, recipient, canSend, templatePicker, more
         columns={columns}
         rowKey="id"
         label={api.label}
-        search="Search subject or address"
+        search={t('email.search')}
         defaultSort="-sentAt"
         prefix="email-"
         emptyText={api.emptyText}
         filters={[
           ...(twoWay ? [DIRECTION_FILTER] : []),
-          { name: 'status', label: 'Delivery', width: 140, options: api.statuses.map((s) => ({ label: s, value: s })) },
+          {
+            name: 'status',
+            label: t('email.delivery'),
+            width: 140,
+            options: api.statuses.map((s) => ({ label: s, value: s })),
+          },
         ]}
       />
       {canSend && (

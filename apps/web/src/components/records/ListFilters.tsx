@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateTitle } from '../../app/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Col, Row, Select } from 'antd';
@@ -42,15 +44,16 @@ export function RecordFilterBar({
   onClear: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label={label} style={{ marginBottom: 12 }}>
+    <section aria-label={translateTitle(label)} style={{ marginBottom: 12 }}>
       <ListFilters>
         <Row gutter={[8, 8]}>
           {children}
           {active && (
             <FilterCell>
               <Button type="link" onClick={onClear}>
-                Clear filters
+                {t('table.clearFilters')}
               </Button>
             </FilterCell>
           )}

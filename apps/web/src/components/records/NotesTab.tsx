@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import i18n, { translateTitle } from '../../app/i18n';
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Flex, Form, Input, Modal, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -65,6 +67,7 @@ function NoteFormModal<T extends RecordNote>({
   onClose: () => void;
 }) {
   const f = useZodForm(studentNoteInput);
+  const { t } = useTranslation();
   const { reset } = f;
   useEffect(() => {
     if (open) reset(note ? { subject: note.subject ?? '', note: note.note } : {});
@@ -76,8 +79,10 @@ function NoteFormModal<T extends RecordNote>({
   return (
     <FormModal
       open={open}
-      title={note ? `Edit ${singular}` : `Add ${singular}`}
-      okText={note ? 'Save' : 'Add Note'}
+      title={
+        note ? t('notes.edit', { noun: translateTitle(singular) }) : t('add.title', { noun: translateTitle(singular) })
+      }
+      okText={note ? t('action.save') : t('notes.add')}
       onClose={onClose}
       onSubmit={onSubmit}
       submitting={f.submitting}
@@ -85,10 +90,10 @@ function NoteFormModal<T extends RecordNote>({
       formProps={f.formProps}
       width={640}
     >
-      <Form.Item name="subject" label="Subject" required={f.required('subject')}>
+      <Form.Item name="subject" label={t('notes.subject')} required={f.required('subject')}>
         <Input name="subject" maxLength={150} autoFocus />
       </Form.Item>
-      <Form.Item name="note" label={textLabel} required={f.required('note')}>
+      <Form.Item name="note" label={translateTitle(textLabel)} required={f.required('note')}>
         <Input.TextArea name="note" rows={8} maxLength={NOTE_MAX} showCount />
       </Form.Item>
     </FormModal>
@@ -97,12 +102,13 @@ function NoteFormModal<T extends RecordNote>({
 
 /** One note in full: subject, text, who wrote it and when, who changed it last. */
 function NoteView({ note, title, onClose }: { note: RecordNote | null; title: string; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={note !== null}
-      title={note?.subject || title}
+      title={note?.subject || translateTitle(title)}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('action.close')}</Button>}
       width={640}
     >
       {note && (
@@ -114,15 +120,15 @@ function NoteView({ note, title, onClose }: { note: RecordNote | null; title: st
             items={[
               {
                 key: 'by',
-                label: 'Added by',
-                children: `${note.createdByName ?? 'System'}, ${formatDateTime(note.createdAt)}`,
+                label: t('notes.addedBy'),
+                children: `${note.createdByName ?? t('system')}, ${formatDateTime(note.createdAt)}`,
               },
               ...(note.updatedAt && note.updatedAt !== note.createdAt
                 ? [
                     {
                       key: 'upd',
-                      label: 'Last changed',
-                      children: `${note.updatedByName ?? 'System'}, ${formatDateTime(note.updatedAt)}`,
+                      label: t('notes.lastChanged'),
+                      children: `${note.updatedByName ?? t('system')}, ${formatDateTime(note.updatedAt)}`,
                     },
                   ]
                 : []),
@@ -155,11 +161,12 @@ export function RecordNotesTab<T extends RecordNote>({
 }: Props<T>) {
   const [form, setForm] = useState<{ note: T | null } | null>(null);
   const [viewing, setViewing] = useState<T | null>(null);
-  const one = words.one ?? 'Note';
+  const { t } = useTranslation();
+  const one = words.one ? translateTitle(words.one) : t('notes.one');
 
   const columns: ColumnsType<T> = [
     {
-      title: 'Date',
+      title: t('notes.date'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: sortable,
@@ -182,29 +189,29 @@ export function RecordNotesTab<T extends RecordNote>({
       ),
     },
     {
-      title: 'Added by',
+      title: t('notes.addedBy'),
       dataIndex: 'createdByName',
       key: 'createdByName',
       width: 160,
-      render: (v: string | null) => v ?? 'System',
+      render: (v: string | null) => v ?? t('system'),
     },
     ...(changes
       ? [
           {
-            title: 'Last changed',
+            title: t('notes.lastChanged'),
             dataIndex: 'updatedAt',
             key: 'updatedAt',
             sorter: sortable,
             width: 190,
             render: (v: string, n: T) =>
-              v !== n.createdAt ? `${formatDateTime(v)} (${n.updatedByName ?? 'System'})` : '',
+              v !== n.createdAt ? `${formatDateTime(v)} (${n.updatedByName ?? t('system')})` : '',
           },
         ]
       : []),
     ...(canChange
       ? [
           {
-            title: 'Actions',
+            title: t('column.actions'),
             key: 'actions',
             width: 110,
             render: (_: unknown, n: T) => (
@@ -214,17 +221,17 @@ export function RecordNotesTab<T extends RecordNote>({
                     size="small"
                     type="link"
                     icon={<EditOutlined />}
-                    aria-label={`Edit note of ${formatDateTime(n.createdAt)}`}
+                    aria-label={t('notes.editOf', { at: formatDateTime(n.createdAt) })}
                     onClick={() => setForm({ note: n })}
                   />
                 )}
                 {n.canDelete && remove && (
                   <ConfirmAction
-                    title="Delete this note?"
-                    okText="Delete"
+                    title={t('notes.deleteConfirm')}
+                    okText={t('action.delete')}
                     danger
                     icon={<DeleteOutlined />}
-                    ariaLabel={`Delete note of ${formatDateTime(n.createdAt)}`}
+                    ariaLabel={t('notes.deleteOf', { at: formatDateTime(n.createdAt) })}
                     onConfirm={() => remove(n.id)}
                   />
                 )}
@@ -239,13 +246,13 @@ export function RecordNotesTab<T extends RecordNote>({
     <Card
       title={
         <h2 className="card-h2" id={`notes-${kind.segment}`}>
-          {kind.title}
+          {translateTitle(kind.title)}
         </h2>
       }
       extra={
         canAdd && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ note: null })}>
-            {words.add ?? 'Add Note'}
+            {words.add ? translateTitle(words.add) : t('notes.add')}
           </Button>
         )
       }
@@ -255,16 +262,18 @@ export function RecordNotesTab<T extends RecordNote>({
         columns={columns}
         rowKey="id"
         label={kind.title}
-        search="Search notes"
+        search={t('notes.search')}
         defaultSort={sortable ? '-createdAt' : undefined}
-        emptyText={`No ${kind.title.toLowerCase()} yet`}
+        emptyText={t('notes.empty', {
+          kind: i18n.language === 'en' ? kind.title.toLowerCase() : translateTitle(kind.title),
+        })}
       />
       {(canAdd || canChange) && (
         <NoteFormModal
           open={form !== null}
           note={form?.note ?? null}
           singular={kind.singular}
-          textLabel={words.text ?? 'Note'}
+          textLabel={words.text ?? t('notes.one')}
           save={save}
           toasts={toasts}
           onClose={() => setForm(null)}

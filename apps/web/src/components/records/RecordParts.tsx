@@ -2,8 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { translateTitle } from '../../app/i18n';
 
-/** The record's tabs as links (each tab has its own URL); the open one is marked for assistive technology. */
+/**
+ * The record's tabs as links (each tab has its own URL); the open one is marked for assistive technology.
+ * The labels are given in English and show in the chosen language (namespace `titles`).
+ */
 export function RecordTabBar<T extends string>({
   label,
   tabs,
@@ -18,13 +23,14 @@ export function RecordTabBar<T extends string>({
   tabLabel: (tab: T) => string;
   url: (tab: T) => string;
 }) {
+  useTranslation('titles'); // re-renders when the language changes
   return (
-    <nav aria-label={label}>
+    <nav aria-label={translateTitle(label)}>
       <ul className="record-tabs">
         {tabs.map((t) => (
           <li key={t}>
             <Link to={url(t)} aria-current={t === current ? 'page' : undefined}>
-              {tabLabel(t)}
+              {translateTitle(tabLabel(t))}
             </Link>
           </li>
         ))}
@@ -35,11 +41,12 @@ export function RecordTabBar<T extends string>({
 
 /** The header's facts as a description list ("Student facts"): a label over each value. */
 export function RecordFacts({ label, facts }: { label: string; facts: { label: string; value: ReactNode }[] }) {
+  useTranslation('titles');
   return (
-    <dl className="record-facts" aria-label={label} style={{ marginTop: 8 }}>
+    <dl className="record-facts" aria-label={translateTitle(label)} style={{ marginTop: 8 }}>
       {facts.map((f) => (
         <div key={f.label}>
-          <dt>{f.label}</dt>
+          <dt>{translateTitle(f.label)}</dt>
           <dd>{f.value}</dd>
         </div>
       ))}
@@ -60,6 +67,7 @@ export function RecordTabUnavailable({
   /** the record's first tab, to go on from */
   first?: { label: string; url: string };
 }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" style={{ textAlign: 'center', padding: '40px 16px' }}>
       <LockOutlined style={{ fontSize: 36 }} aria-hidden="true" />
@@ -67,7 +75,7 @@ export function RecordTabUnavailable({
         {title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{why}</Typography.Paragraph>
-      {first && <Link to={first.url}>Open {first.label}</Link>}
+      {first && <Link to={first.url}>{t('record.openTab', { tab: translateTitle(first.label) })}</Link>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StudentEmail } from '@caduceus/contracts';
@@ -24,6 +25,7 @@ export function SentEmailDrawer<E extends SentEmail>({
   query: UseQueryResult<E>;
   attachmentPath: (fileId: number) => string;
 }) {
+  const { t } = useTranslation();
   return (
     <EmailDrawer id={id} query={query} onClose={onClose}>
       {(e) => (
@@ -33,20 +35,24 @@ export function SentEmailDrawer<E extends SentEmail>({
               type="error"
               showIcon
               style={{ marginBottom: 12 }}
-              message="This email could not be delivered"
+              message={t('email.notDelivered')}
               description={e.deliveryError}
             />
           )}
           <EmailFields
             items={[
-              { key: 'to', label: 'To', children: e.to },
-              ...(e.cc.length ? [{ key: 'cc', label: 'Cc', children: e.cc.join(', ') }] : []),
-              { key: 'subject', label: 'Subject', children: e.subject },
-              { key: 'template', label: 'Template', children: e.templateName ?? '—' },
-              { key: 'sentBy', label: 'Sent by', children: `${e.sentByName ?? 'System'}, ${formatDateTime(e.sentAt)}` },
+              { key: 'to', label: t('email.to'), children: e.to },
+              ...(e.cc.length ? [{ key: 'cc', label: t('email.cc'), children: e.cc.join(', ') }] : []),
+              { key: 'subject', label: t('notes.subject'), children: e.subject },
+              { key: 'template', label: t('email.template'), children: e.templateName ?? '—' },
+              {
+                key: 'sentBy',
+                label: t('email.sentBy'),
+                children: `${e.sentByName ?? t('system')}, ${formatDateTime(e.sentAt)}`,
+              },
               {
                 key: 'status',
-                label: 'Delivery',
+                label: t('email.delivery'),
                 children: (
                   <>
                     <StatusTag status={e.status} />

@@ -1,3 +1,4 @@
+import i18n from '../../app/i18n';
 import type { ReactNode } from 'react';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import {
@@ -68,10 +69,11 @@ export interface RecordDocumentColumns<T extends RecordDocumentRow> {
 /** The columns of a record's Documents table: title, the owner's columns, file, verification, added, actions. */
 export function recordDocumentColumns<T extends RecordDocumentRow>(o: RecordDocumentColumns<T>): ColumnsType<T> {
   const { can, toasts } = o;
+  const t = i18n.t.bind(i18n);
   const download = (d: T) => downloadGet(o.filePath(d.id, false), d.filename).catch((e) => toast.error(errorText(e)));
   return [
     {
-      title: 'Title',
+      title: t('document.title'),
       dataIndex: 'title',
       key: 'title',
       sorter: true,
@@ -87,7 +89,7 @@ export function recordDocumentColumns<T extends RecordDocumentRow>(o: RecordDocu
     },
     ...o.ownerColumns,
     {
-      title: 'File',
+      title: t('document.file'),
       dataIndex: 'filename',
       key: 'filename',
       render: (v: string, d) => (
@@ -95,29 +97,29 @@ export function recordDocumentColumns<T extends RecordDocumentRow>(o: RecordDocu
           {v}{' '}
           <Typography.Text type="secondary">
             ({sizeText(d.size)}
-            {d.version > 1 ? `, v${d.version}` : ''})
+            {d.version > 1 ? `, ${t('document.versionShort', { version: d.version })}` : ''})
           </Typography.Text>
         </>
       ),
     },
     {
-      title: 'Verified',
+      title: t('document.verified'),
       dataIndex: 'verified',
       key: 'verified',
       render: (v: boolean, d) =>
         v ? (
           <Tooltip title={`${d.verifiedByName ?? ''} ${formatDateTime(d.verifiedAt)}`}>
             <Tag color={o.verifiedColor} icon={<CheckCircleOutlined />}>
-              Verified
+              {t('document.verified')}
             </Tag>
           </Tooltip>
         ) : (
-          <Tag>Not verified</Tag>
+          <Tag>{t('document.notVerified')}</Tag>
         ),
     },
     ...(o.sideColumns ?? []),
     {
-      title: 'Added',
+      title: t('document.added'),
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
@@ -134,12 +136,12 @@ export function recordDocumentColumns<T extends RecordDocumentRow>(o: RecordDocu
       ),
     },
     {
-      title: 'Actions',
+      title: t('column.actions'),
       key: 'actions',
       fixed: 'right' as const,
       render: (_: unknown, d) => (
         <Flex gap={2} wrap={false}>
-          <Tooltip title="View">
+          <Tooltip title={t('document.view')}>
             <Button
               size="small"
               type="text"
@@ -147,45 +149,47 @@ export function recordDocumentColumns<T extends RecordDocumentRow>(o: RecordDocu
               href={o.filePath(d.id, true)}
               target="_blank"
               rel="noopener"
-              aria-label={`View ${d.title}`}
+              aria-label={t('document.viewX', { title: d.title })}
             />
           </Tooltip>
-          <Tooltip title="Download">
+          <Tooltip title={t('document.download')}>
             <Button
               size="small"
               type="text"
               icon={<DownloadOutlined />}
-              aria-label={`Download ${d.title}`}
+              aria-label={t('document.downloadX', { title: d.title })}
               onClick={() => void download(d)}
             />
           </Tooltip>
-          <Tooltip title="History">
+          <Tooltip title={t('document.historyTip')}>
             <Button
               size="small"
               type="text"
               icon={<HistoryOutlined />}
-              aria-label={`History of ${d.title}`}
+              aria-label={t('document.historyOf', { title: d.title })}
               onClick={() => o.onHistory(d.id)}
             />
           </Tooltip>
           {d.active && can.edit(d) && (
-            <Tooltip title="Edit or replace the file">
+            <Tooltip title={t('document.editTip')}>
               <Button
                 size="small"
                 type="text"
                 icon={<EditOutlined />}
-                aria-label={`Edit ${d.title}`}
+                aria-label={t('document.editX', { title: d.title })}
                 onClick={() => o.onEdit(d)}
               />
             </Tooltip>
           )}
           {d.active && can.verify && (
-            <Tooltip title={d.verified ? 'Mark as not verified' : 'Verify'}>
+            <Tooltip title={d.verified ? t('document.unverifyTip') : t('document.verify')}>
               <Button
                 size="small"
                 type="text"
                 icon={d.verified ? <UndoOutlined /> : <CheckCircleOutlined />}
-                aria-label={`${d.verified ? 'Unverify' : 'Verify'} ${d.title}`}
+                aria-label={
+                  d.verified ? t('document.unverifyX', { title: d.title }) : t('document.verifyX', { title: d.title })
+                }
                 onClick={() =>
                   void withToasts(
                     () => o.verify(d.id, !d.verified),
@@ -199,23 +203,23 @@ export function recordDocumentColumns<T extends RecordDocumentRow>(o: RecordDocu
           {o.ownerActions?.(d)}
           {d.active && can.deactivate(d) && (
             <ConfirmAction
-              title="Deactivate this document?"
+              title={t('document.deactivateConfirm')}
               description={o.deactivateDescription}
-              okText="Deactivate"
+              okText={t('document.deactivate')}
               danger
               icon={<StopOutlined />}
               type="text"
-              ariaLabel={`Deactivate ${d.title}`}
+              ariaLabel={t('document.deactivateX', { title: d.title })}
               onConfirm={() => withToasts(() => o.setActive(d.id, false), toasts.deactivated, toasts.updateFailed)}
             />
           )}
           {!d.active && can.activate && (
             <ConfirmAction
-              title="Activate this document again?"
-              okText="Activate"
+              title={t('document.activateConfirm')}
+              okText={t('document.activate')}
               icon={<UndoOutlined />}
               type="text"
-              ariaLabel={`Activate ${d.title}`}
+              ariaLabel={t('document.activateX', { title: d.title })}
               onConfirm={() => withToasts(() => o.setActive(d.id, true), toasts.activated, toasts.updateFailed)}
             />
           )}

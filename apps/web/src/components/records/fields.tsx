@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { translateNode, translateTitle } from '../../app/i18n';
 import type { ReactNode } from 'react';
 import { Col, DatePicker, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -54,14 +56,14 @@ export function TextField({
 }: ItemProps & { max: number; type?: 'email' | 'tel'; autoFocus?: boolean; placeholder?: string; wide?: boolean }) {
   return (
     <Col {...colOf(wide)}>
-      <Form.Item name={name} label={label} required={required} extra={extra}>
+      <Form.Item name={name} label={translateTitle(label)} required={required} extra={translateNode(extra)}>
         <Input
           name={name}
           type={type}
           maxLength={max}
           autoComplete="off"
           autoFocus={autoFocus}
-          placeholder={placeholder}
+          placeholder={placeholder && translateTitle(placeholder)}
         />
       </Form.Item>
     </Col>
@@ -79,7 +81,13 @@ export function DateField({
 }: ItemProps & { disabledDate?: (d: Dayjs) => boolean; defaultPickerValue?: Dayjs }) {
   return (
     <Col {...FIELD_COL}>
-      <Form.Item name={name} label={label} required={required} extra={extra} {...dateItemProps}>
+      <Form.Item
+        name={name}
+        label={translateTitle(label)}
+        required={required}
+        extra={translateNode(extra)}
+        {...dateItemProps}
+      >
         <DatePicker
           id={name}
           format={SHOWN_DATE}
@@ -115,12 +123,12 @@ export function SelectField<V extends string | number>({
 }) {
   return (
     <Col {...colOf(wide)}>
-      <Form.Item name={name} label={label} required={required} extra={extra}>
+      <Form.Item name={name} label={translateTitle(label)} required={required} extra={translateNode(extra)}>
         <Select
           id={name}
           options={options as { value: V; label: string }[]}
           allowClear={allowClear}
-          placeholder={placeholder}
+          placeholder={placeholder && translateTitle(placeholder)}
           disabled={disabled}
           autoFocus={autoFocus}
         />
@@ -133,7 +141,7 @@ export function SelectField<V extends string | number>({
 export function SwitchField({ name, label }: { name: string; label: string }) {
   return (
     <Col {...FIELD_COL}>
-      <Form.Item name={name} label={label} valuePropName="checked">
+      <Form.Item name={name} label={translateTitle(label)} valuePropName="checked">
         <Switch id={name} />
       </Form.Item>
     </Col>
@@ -142,11 +150,18 @@ export function SwitchField({ name, label }: { name: string; label: string }) {
 
 /** First, middle and last name: every person of a record. */
 export function NameFields({ required, autoFocus }: Pick<RecordFieldsProps, 'required' | 'autoFocus'>) {
+  const { t } = useTranslation();
   return (
     <>
-      <TextField name="firstName" label="First Name" required={required('firstName')} max={60} autoFocus={autoFocus} />
-      <TextField name="middleName" label="Middle Name" max={60} />
-      <TextField name="lastName" label="Last Name" required={required('lastName')} max={60} />
+      <TextField
+        name="firstName"
+        label={t('name.first')}
+        required={required('firstName')}
+        max={60}
+        autoFocus={autoFocus}
+      />
+      <TextField name="middleName" label={t('name.middle')} max={60} />
+      <TextField name="lastName" label={t('name.last')} required={required('lastName')} max={60} />
     </>
   );
 }
@@ -162,8 +177,10 @@ export interface LookupSpec {
 /** The nationality of a record's person (a student's, a lead's). */
 export const NATIONALITY: LookupSpec = {
   name: 'nationalityId',
+  // i18n-ignore: English, translated where the field renders (LookupField)
   label: 'Nationality',
   table: 'country',
+  // i18n-ignore
   placeholder: 'Choose nationality',
 };
 
@@ -181,24 +198,25 @@ export function LookupFields({
 /** A mailing address (a student's, a lead's, a contact's): the state list follows the country. */
 export function AddressFields({ required, labels, autoFocus, form }: RecordFieldsProps & { form: FormInstance }) {
   const countryId = Form.useWatch('countryId', form) as number | null | undefined;
+  const { t } = useTranslation();
   return (
     <Row gutter={16}>
       <TextField
         name="address1"
-        label="Address Line 1"
+        label={t('address.line1')}
         required={required('address1')}
         max={200}
         autoFocus={autoFocus}
         wide
       />
-      <TextField name="address2" label="Address Line 2" max={200} wide />
-      <TextField name="city" label="City" required={required('city')} max={80} />
+      <TextField name="address2" label={t('address.line2')} max={200} wide />
+      <TextField name="city" label={t('address.city')} required={required('city')} max={80} />
       <LookupField
         name="countryId"
-        label="Country"
+        label={t('address.country')}
         required={required('countryId')}
         table="country"
-        placeholder="Choose country"
+        placeholder={t('address.chooseCountry')}
         currentLabel={labels?.countryId}
         onChange={(v) => {
           form.setFieldsValue({ countryId: v, stateId: null });
@@ -206,14 +224,14 @@ export function AddressFields({ required, labels, autoFocus, form }: RecordField
       />
       <LookupField
         name="stateId"
-        label="State"
+        label={t('address.state')}
         table="state"
-        placeholder={countryId ? 'Choose state' : 'Choose a country first'}
+        placeholder={countryId ? t('address.chooseState') : t('address.countryFirst')}
         disabled={!countryId}
         filter={countryId ? { country: countryId } : undefined}
         currentLabel={labels?.stateId}
       />
-      <TextField name="zip" label="Zip Code" required={required('zip')} max={10} />
+      <TextField name="zip" label={t('address.zip')} required={required('zip')} max={10} />
     </Row>
   );
 }

@@ -4,6 +4,8 @@ import { Button, Flex, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useSession } from '../../../../app/session';
 import { Logo } from '../../../../app/Logo';
+import { useTranslation } from 'react-i18next';
+import { translateNode, translateTitle } from '../../../../app/i18n';
 
 type Status = '403' | '404' | '500' | 'info' | 'warning';
 
@@ -20,9 +22,12 @@ function StatusScreen({
   extra?: ReactNode;
 }) {
   const session = useSession();
+  // the title and texts, given in English, show in the chosen language (issue 14)
+  useTranslation('titles');
+  const shown = translateTitle(title);
   useEffect(() => {
-    document.title = `${title} · Caduceus`;
-  }, [title]);
+    document.title = `${shown} · Caduceus`;
+  }, [shown]);
   return (
     <main
       className="page"
@@ -40,15 +45,15 @@ function StatusScreen({
         icon={status === 'info' || status === 'warning' ? <Logo size={72} /> : undefined}
         title={
           <Typography.Title level={1} id="page-title" style={{ fontSize: 26, margin: 0 }}>
-            {title}
+            {shown}
           </Typography.Title>
         }
-        subTitle={text}
+        subTitle={translateNode(text)}
         extra={
           <Flex gap={8} justify="center" wrap>
             {extra}
             <Link to={session ? '/' : '/login'}>
-              <Button type="primary">{session ? 'Go to my home page' : 'Go to sign in'}</Button>
+              <Button type="primary">{translateTitle(session ? 'Go to my home page' : 'Go to sign in')}</Button>
             </Link>
           </Flex>
         }
