@@ -87,7 +87,7 @@ test('an email from an unknown sender waits as unverified; admissions converts i
   await form.locator('#phone').fill('(305) 555-0142');
   await choose(page, 'birthCountryId', 'Aruba');
   await choose(page, 'courseId', 'Doctor of Medicine (MD)');
-  await choose(page, 'semesterId', 'Fall 2026');
+  await choose(page, 'semesterId', 'Fall 2027');
   await choose(page, 'sourceId', 'Website');
   await form.getByRole('button', { name: 'Add Lead' }).click();
   await expect(page.getByText('Lead added successfully')).toBeVisible();

@@ -12,3 +12,4 @@ export * from './records.js';
 export * from './inbox.js';
 export * from './import.js';
 export * from './interview.js';
+export * from './activity.js';

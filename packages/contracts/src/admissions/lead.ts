@@ -4,7 +4,7 @@ import { MESSAGES, PATTERNS, email, optionalText, text, safeString } from '../va
 import { GENDERS, MAX_ID, isoDate, storedAddress, studentAddressInput } from '../students/student.js';
 import { STUDENT_STATUS } from '../students/tabs.js';
 import { NOTE_MAX } from '../students/notes.js';
-import { studentActivity } from '../students/history.js';
+import { studentActivity, studentActivityQuery } from '../students/history.js';
 import { LEAD_TAB_KEYS, LEAD_TAB_SETS, type LeadTab, type LeadTabSet } from './tabs.js';
 
 /**
@@ -381,6 +381,7 @@ export const leadNoteParam = leadIdParam.extend({ noteId: z.coerce.number().int(
 
 /** The activity log (leadActivityLogs): the audit rows of the lead, its notes and status changes. */
 export const leadActivity = studentActivity;
+export const leadActivityQuery = studentActivityQuery;
 export type LeadActivity = z.infer<typeof leadActivity>;
 export const LEAD_ENTITY = 'lead';
 export const LEAD_NOTE_ENTITY = 'leadNote';

@@ -126,10 +126,18 @@ export const courseSemestersQuery = z.object({
   include: safeString()
     .regex(/^\d+(,\d+)*$/, 'include is a comma-separated list of ids')
     .optional(),
+  /** only semesters not yet over (the add forms: a new lead applies for the current or a future term) */
+  upcoming: z.enum(['true', 'false']).optional(),
 });
 export const courseSemesters = z.object({ items: z.array(lookupItem), restricted: z.boolean() });
 export type CourseSemesters = z.infer<typeof courseSemesters>;
 export const courseSemestersPath = (courseId: number) => `/api/lookups/course/${courseId}/semesters`;
+/** The lead forms' semester choices: a course's when `courseId` is given, else every active semester. */
+export const leadSemestersQuery = courseSemestersQuery.extend({
+  courseId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+export type LeadSemestersQuery = z.infer<typeof leadSemestersQuery>;
+export const LEAD_SEMESTERS_PATH = '/api/leads/semesters';
 
 /** What a migration carried from the lead to the new student, by kind. */
 export const LEAD_CARRIED_KINDS = [

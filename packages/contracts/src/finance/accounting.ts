@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
 import type { FieldDef, Option, TableDef } from '../reference/engine.js';
-import { INVOICE_FINANCIAL_STATUSES, INVOICE_TYPES } from '../reference/options.js';
+import { INVOICE_FINANCIAL_STATUSES, INVOICE_FINANCIAL_STATUS_LABEL, INVOICE_TYPES } from '../reference/options.js';
 import { MESSAGES, email, optionalText, text, safeString } from '../validation.js';
 import { MAX_ID, bulkStudentIds } from '../students/student.js';
 
@@ -212,7 +212,7 @@ export const STUDENT_ACCOUNTING_INFO_FIELDS: Record<keyof Omit<StudentAccounting
   {
     invoiceFinancialStatus: {
       key: 'invoiceFinancialStatus',
-      label: 'Invoice Financial Status',
+      label: INVOICE_FINANCIAL_STATUS_LABEL,
       kind: 'enum',
       options: INVOICE_FINANCIAL_STATUSES,
       required: true,

@@ -1,2 +1,3 @@
 // finance: what the package exports of this context (contracts are declarations: every file is public)
 export * from './accounting.js';
+export * from './activity.js';

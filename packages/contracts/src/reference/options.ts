@@ -97,11 +97,15 @@ export const INVOICE_STATUSES: Option<string>[] = pairs([
  * 002 section 3), which has a third value.
  */
 export const FINANCIAL_STATUSES: Option<number>[] = numbered(['Clear', 'Hold']);
+/** The name of that list wherever it shows (header, profile, list column and filter, bulk update). */
+export const FINANCIAL_STATUS_LABEL = 'Financial Status';
 /**
  * A student's invoice financial status ("student invoice status"; the bulk update "invoice financial
  * status", the accounting-details tab): 1 Cleared, 2 Hold, 3 Blocked (the spec writes Block and Blocked).
  */
 export const INVOICE_FINANCIAL_STATUSES: Option<number>[] = numbered(['Cleared', 'Hold', 'Blocked']);
+/** The name of the invoice list wherever it shows, so that the two lists are never confused. */
+export const INVOICE_FINANCIAL_STATUS_LABEL = 'Invoice Financial Status';
 /**
  * The invoice types 1 to 20. The spec names sixteen kinds for the twenty numbers and not which number is
  * which (001 section 9, 002 section 9); the twenty are the fee pages of the accounting settings, so they

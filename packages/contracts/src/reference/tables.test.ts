@@ -15,7 +15,8 @@ import {
   type TableDef,
 } from './engine.js';
 import { flattenMenu } from '../access/menu.js';
-import { OPTION_LISTS } from './options.js';
+import { FINANCIAL_STATUS_LABEL, INVOICE_FINANCIAL_STATUS_LABEL, OPTION_LISTS } from './options.js';
+import { STUDENT_ACCOUNTING_INFO_FIELDS } from '../finance/accounting.js';
 import { ACCOUNTING_SETTING_PAGES, CONTROL_TABLES, ISTANBUL_COURSE_ID, tableDef, tablesOfGroup } from './tables.js';
 
 // the spec's checklist sits beside the repository in the workspace; a bare clone has no copy of it
@@ -269,6 +270,9 @@ describe('OPTION_LISTS', () => {
       { value: 2, label: 'Hold' },
     ]);
     expect(OPTION_LISTS['invoice-financial-status'].map((o) => o.label)).toEqual(['Cleared', 'Hold', 'Blocked']);
+    // each list has one name wherever it shows, and the two names differ
+    expect(FINANCIAL_STATUS_LABEL).not.toBe(INVOICE_FINANCIAL_STATUS_LABEL);
+    expect(STUDENT_ACCOUNTING_INFO_FIELDS.invoiceFinancialStatus.label).toBe(INVOICE_FINANCIAL_STATUS_LABEL);
     expect(OPTION_LISTS['invoice-type'].map((o) => o.value)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(OPTION_LISTS['survey-answer-type'].map((o) => o.value)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     expect(OPTION_LISTS['task-status'].map((o) => o.value)).toEqual([0, 1, 2, 3]);

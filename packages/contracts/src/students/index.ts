@@ -7,3 +7,5 @@ export * from './contacts.js';
 export * from './admission.js';
 export * from './messages.js';
 export * from './documents.js';
+export * from './selfservice.js';
+export * from './activity.js';

@@ -89,6 +89,13 @@ export const ALUMNI_STATUS_CODES: readonly string[] = [
   STUDENT_STATUS.alumniFm,
   STUDENT_STATUS.alumniMsc,
 ];
+/** No longer studying here: withdrawn, graduated or alumni (the student list shows them after current students). */
+export const FORMER_STATUS_CODES: readonly string[] = [
+  STUDENT_STATUS.withdrawn,
+  STUDENT_STATUS.adminWithdrawn,
+  STUDENT_STATUS.graduated,
+  ...ALUMNI_STATUS_CODES,
+];
 export const PRE_ENROLMENT_STATUS_CODES: readonly string[] = [
   STUDENT_STATUS.lead,
   STUDENT_STATUS.accepted,

@@ -24,6 +24,8 @@ import { createStudentSmsService } from './messages/student-sms.service.js';
 import { studentMessagesRoutes } from './messages/student-messages.routes.js';
 import { createNotifyAllService } from './messages/notify-all.service.js';
 import { notifyAllRoutes } from './messages/notify-all.routes.js';
+import { createSelfServiceService } from './selfservice/selfservice.service.js';
+import { selfServiceRoutes } from './selfservice/selfservice.routes.js';
 
 export * as studentsRepo from './record/students.repo.js';
 export * as studentHistoryRepo from './history/student-history.repo.js';
@@ -32,7 +34,7 @@ export { labelsOf } from './record/students.repo.js';
 export { seeded } from './record/students.demo.js';
 export { checkPlaceRefs } from './contacts/student-contacts.service.js';
 export { checkRefs } from './admission/student-admission.service.js';
-export { describeActivity, refIdsOf } from './history/student-history.activity.js';
+export { describeActivity, describedRows } from './history/student-history.activity.js';
 
 declare module '../../platform/guard.js' {
   interface RecordTabs {
@@ -73,6 +75,7 @@ export function registerStudents(
     userChanged: (userId) => access.forgetUser(userId),
   });
   studentsRoutes(app, students);
+  selfServiceRoutes(app, createSelfServiceService({ db, files: kit.files }));
   studentNotesRoutes(app, createStudentNotesService({ db }));
   studentHistoryRoutes(app, createStudentHistoryService({ db, clock: core.clock }));
   studentContactsRoutes(app, createStudentContactsService({ db }));

@@ -62,14 +62,19 @@ export function createLeadAcademicService({ db }: { db: Db }) {
       };
     },
 
-    /** The active semesters a course is offered in (every active semester when the course names none), plus `include`d ids. */
-    async semesters(courseId: number, include: number[]): Promise<CourseSemesters> {
-      const course = await studentsRepo.refOf(db, 'course', courseId);
-      if (!course) throw notFound('Course');
-      const offered = await semestersOfCourse(db, courseId);
+    /**
+     * The active semesters a course is offered in (every active semester when the course names none or no course is
+     * given), plus `include`d ids. Current and future terms come first (earliest first), then past ones (latest
+     * first); `upcoming` leaves the past ones out (but an included one).
+     */
+    async semesters(courseId: number | null, include: number[], upcoming = false): Promise<CourseSemesters> {
+      if (courseId != null && !(await studentsRepo.refOf(db, 'course', courseId))) throw notFound('Course');
+      const offered = courseId != null ? await semestersOfCourse(db, courseId) : null;
+      const over = sql`coalesce(${refRows.data}->>'endDate', '9999-12-31') < to_char(current_date, 'YYYY-MM-DD')`;
       const visible = and(
         eq(refRows.active, true),
         offered ? (offered.length ? inArray(refRows.id, offered) : sql`false`) : undefined,
+        upcoming ? sql`not ${over}` : undefined,
       );
       const rows = await db
         .select({ id: refRows.id, label: refRows.label, active: refRows.active, data: refRows.data })
@@ -77,7 +82,12 @@ export function createLeadAcademicService({ db }: { db: Db }) {
         .where(
           and(eq(refRows.tableKey, 'semester'), include.length ? or(visible, inArray(refRows.id, include)) : visible),
         )
-        .orderBy(asc(sql`${refRows.data}->>'startDate'`), asc(refRows.id));
+        .orderBy(
+          asc(over),
+          sql`case when ${over} then null else ${refRows.data}->>'startDate' end asc nulls last`,
+          sql`${refRows.data}->>'startDate' desc`,
+          asc(refRows.id),
+        );
       return {
         restricted: offered != null,
         items: rows.map((r) => ({

@@ -10,6 +10,8 @@ import {
   courseIdParam,
   courseSemesters,
   courseSemestersQuery,
+  LEAD_SEMESTERS_PATH,
+  leadSemestersQuery,
   educationEntry,
   educationInput,
   leadAcademicRecords,
@@ -31,6 +33,7 @@ import { requireDef } from '../../reference/index.js';
 import type { LeadAdmissionService } from './lead-admission.service.js';
 
 const tags = ['lead admission'];
+const idsOf = (include: string | undefined) => (include ? include.split(',').map(Number) : []);
 const tab = 'admissionForms' as const;
 /** The spec's one call for the application's billing contact and educational info: each of our writes covers a part. */
 const BILLING_CALL = ['billingContactInfoEducational'];
@@ -249,7 +252,23 @@ export function leadAdmissionRoutes(app: FastifyInstance, svc: LeadAdmissionServ
       // the course-semester table's dropdown right (back-office users), as its /api/lookups route
       config: { access: lookupRouteAccess(requireDef('course-semester')), specCalls: ['semseterListFromCourseId'] },
     },
+    async (req) => academic.semesters(req.params.courseId, idsOf(req.query.include), req.query.upcoming === 'true'),
+  );
+
+  r.get(
+    LEAD_SEMESTERS_PATH,
+    {
+      schema: {
+        operationId: 'leadSemesters',
+        tags: ['reference'],
+        querystring: leadSemestersQuery,
+        response: { 200: courseSemesters },
+        description:
+          "The lead forms' semester choices: the course's (as /api/lookups/course/:courseId/semesters) or, without `courseId`, every active semester; current and future terms first, then past ones; `upcoming=true` leaves past ones out (the add form). `include` adds ids a form already holds.",
+      },
+      config: { access: lookupRouteAccess(requireDef('course-semester')), specCalls: ['semesterList'] },
+    },
     async (req) =>
-      academic.semesters(req.params.courseId, req.query.include ? req.query.include.split(',').map(Number) : []),
+      academic.semesters(req.query.courseId ?? null, idsOf(req.query.include), req.query.upcoming === 'true'),
   );
 }

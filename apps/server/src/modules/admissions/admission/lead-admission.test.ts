@@ -189,13 +189,13 @@ describe('billing contact and educational info (billingContactInfoEducational)',
 });
 
 describe('semesters of a course (semseterListFromCourseId)', () => {
-  it('answers the semesters the course takes students in, earliest first, or every semester when it names none', async () => {
+  it('answers the semesters the course takes students in, or every semester when it names none', async () => {
     const md = await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)');
     const res = await t.call('GET', `/api/lookups/course/${md}/semesters`, reader);
     expect(res.statusCode, res.body).toBe(200);
     const labels = res.json().items.map((i: { label: string }) => i.label);
     expect(res.json().restricted).toBe(true);
-    expect(labels.slice(0, 3)).toEqual(['Spring 2025', 'Summer 2025', 'Fall 2025']);
+    expect(labels).toEqual(expect.arrayContaining(['Spring 2025', 'Summer 2025', 'Fall 2025']));
 
     const istanbul = (
       await t.call(
@@ -204,7 +204,11 @@ describe('semesters of a course (semseterListFromCourseId)', () => {
         reader,
       )
     ).json();
-    expect(istanbul.items.map((i: { label: string }) => i.label)).toEqual(['Fall 2025', 'Fall 2026', 'Fall 2027']);
+    expect(istanbul.items.map((i: { label: string }) => i.label).sort()).toEqual([
+      'Fall 2025',
+      'Fall 2026',
+      'Fall 2027',
+    ]);
     // a semester the form already holds is included, even when the course is not offered then
     const spring26 = await refIdOf(t.db, 'semester', 'Spring 2026');
     const withHeld = (
@@ -231,6 +235,63 @@ describe('semesters of a course (semseterListFromCourseId)', () => {
     ).toBe(404);
     expect((await t.call('GET', '/api/lookups/course/abc/semesters', reader)).statusCode).toBe(400);
     expect((await t.call('GET', `/api/lookups/course/${md}/semesters`, null)).statusCode).toBe(401);
+  });
+});
+
+describe("the lead forms' semester choices", () => {
+  it('offer current and future terms first (earliest first), then past ones; the add form (upcoming) leaves past ones out', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const today = day(0);
+    const semester = async (label: string, startDate: string, endDate: string) => {
+      const [row] = await t.db
+        .insert(refRows)
+        .values({
+          tableKey: 'semester',
+          label,
+          uniqueKey: label.toLowerCase(),
+          data: { name: label, semesterType: 'Fall', year: 2030, startDate, endDate },
+        })
+        .returning({ id: refRows.id });
+      return row.id;
+    };
+    const past = await semester('Test Past Term', day(-400), day(-300));
+    const current = await semester('Test Current Term', day(-30), day(30));
+    const future = await semester('Test Future Term', day(300), day(400));
+    const choices = async (query: string) => {
+      const res = await t.call('GET', `/api/leads/semesters${query}`, reader);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items as { value: number; label: string; startDate: string; endDate: string }[];
+    };
+
+    const all = await choices('');
+    const at = (id: number) => all.findIndex((i) => i.value === id);
+    expect(at(current)).toBeLessThan(at(future));
+    expect(at(future)).toBeLessThan(at(past));
+    const open = all.filter((i) => i.endDate >= today);
+    const over = all.filter((i) => i.endDate < today);
+    // every open term before every past one: open ones by start date up, past ones by start date down
+    expect(all).toEqual([...open, ...over]);
+    expect(open.map((i) => i.startDate)).toEqual(open.map((i) => i.startDate).sort());
+    expect(over.map((i) => i.startDate)).toEqual(
+      over
+        .map((i) => i.startDate)
+        .sort()
+        .reverse(),
+    );
+
+    const upcoming = await choices('?upcoming=true');
+    expect(upcoming.map((i) => i.value)).toEqual(open.map((i) => i.value));
+    expect(upcoming.some((i) => i.value === past)).toBe(false);
+    // a past term the form already holds stays choosable, last
+    const held = await choices(`?upcoming=true&include=${past}`);
+    expect(held.map((i) => i.value)).toEqual([...open.map((i) => i.value), past]);
+
+    // with a course: only the terms it takes students in, in the same order
+    const istanbul = await refIdOf(t.db, 'course', 'Istanbul Medical Program');
+    const ofCourse = await choices(`?courseId=${istanbul}&upcoming=true`);
+    expect(ofCourse.every((i) => i.label.startsWith('Fall ') && i.endDate >= today)).toBe(true);
+    expect((await t.call('GET', '/api/leads/semesters?courseId=abc', reader)).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/leads/semesters', null)).statusCode).toBe(401);
   });
 });
 

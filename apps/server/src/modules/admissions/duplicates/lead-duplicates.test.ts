@@ -118,6 +118,21 @@ describe('duplicate detection', () => {
     expect(count.leads).toBeGreaterThanOrEqual(2 * count.groups);
   });
 
+  it("answers the add form's check before saving: the lead with that phone however written, not deleted ones", async () => {
+    const a = await addLead({ phone: '305 555 6611' });
+    const check = (phone: string) =>
+      t.call('GET', `/api/leads/duplicates/check?phone=${encodeURIComponent(phone)}`, admissions);
+    const res = await check('(305) 555-6611');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items).toEqual([expect.objectContaining({ id: a.id, rules: ['phone'] })]);
+    // too few digits never match
+    expect((await check('555-6611')).json().items).toEqual([]);
+    await t.call('POST', '/api/leads/bulk/delete', admissions, { body: { leadIds: [a.id] } });
+    expect((await check('(305) 555-6611')).json().items).toEqual([]);
+    // the check is the Lead menu's read: someone without it is refused
+    expect((await t.call('GET', '/api/leads/duplicates/check?phone=3055556611', outsider)).statusCode).toBe(403);
+  });
+
   it('refuses a bad threshold', async () => {
     const res = await rules({ nameThreshold: 3 });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { LeadListQuery, LeadNoteKind } from '@caduceus/contracts';
+import { LEAD_ACTIVITY_KINDS, type LeadListQuery, type LeadNoteKind } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { countOf } from '../../../platform/db/row-counts.js';
 import { Params } from '../../../platform/db/prepared.js';
@@ -8,9 +8,10 @@ import { likeTerm, offsetOf } from '../../../platform/paging.js';
 import { refRows } from '../../reference/tables.js';
 import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
-import { activityPage, createRecordKit, createRecordList } from '../../kit/index.js';
+import { activityPage, createRecordKit, createRecordList, kindWhere, type RecordNames } from '../../kit/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { leadNotes, leadStatusChanges, leads } from './leads.schema.js';
+import { leadDocuments } from '../documents/lead-documents.schema.js';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadValues = typeof leads.$inferInsert;
@@ -292,23 +293,48 @@ export async function allNotes(ex: Executor, leadId: number) {
 
 // ---- activity log ----
 
-/** Audit rows of the lead and of its notes (which carry the lead's id in their values). */
+/** The audit entity of a lead's documents (the record kit's documents). */
+const DOCUMENT_ENTITY = 'leadDocument';
+
+/**
+ * Audit rows of the lead, of its notes (which carry the lead's id in their values) and of its documents (an
+ * upload carries the lead's id; a verification or deactivation names only the document); `kind` narrows them.
+ */
 export function listActivity(
   ex: Executor,
   leadId: number,
-  q: { page: number; pageSize: number },
+  q: { page: number; pageSize: number; kind?: string },
   entities: { lead: string; note: string },
 ) {
   const id = String(leadId);
+  const documentIds = ex
+    .select({ id: sql<string>`${leadDocuments.id}::text` })
+    .from(leadDocuments)
+    .where(eq(leadDocuments.leadId, leadId));
   return activityPage(
     ex,
-    or(
-      and(eq(auditLog.entity, entities.lead), eq(auditLog.entityId, id)),
-      and(eq(auditLog.entity, entities.note), sql`${auditLog.after}->>'leadId' = ${id}`),
+    and(
+      or(
+        and(eq(auditLog.entity, entities.lead), eq(auditLog.entityId, id)),
+        and(eq(auditLog.entity, entities.note), sql`${auditLog.after}->>'leadId' = ${id}`),
+        and(eq(auditLog.entity, DOCUMENT_ENTITY), inArray(auditLog.entityId, documentIds)),
+      ),
+      kindWhere(LEAD_ACTIVITY_KINDS, q.kind),
     ),
     q,
   );
 }
+
+/** The documents' titles, for rows that name only the document. */
+export const ACTIVITY_RECORD_NAMES: RecordNames = {
+  [DOCUMENT_ENTITY]: async (ex, ids) => {
+    const rows = await ex
+      .select({ id: leadDocuments.id, title: leadDocuments.title })
+      .from(leadDocuments)
+      .where(inArray(leadDocuments.id, ids));
+    return new Map(rows.map((r) => [r.id, r.title]));
+  },
+};
 
 /** Active staff users, as the representative dropdown offers them. */
 export async function representatives(ex: Executor) {

@@ -25,15 +25,20 @@ import {
   type LeadStatusChangeInput,
   type LeadStatusOptions,
   type Page,
+  LEAD_ACTIVITY_KINDS,
+  LEAD_DESCRIBERS,
+  describeChange,
+  type ChangeLookups,
+  type ChangeRow,
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, notFound, ruleRefused } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/index.js';
+import { changeLookups, type FilesService } from '../../kit/index.js';
 import { studentsRepo } from '../../students/index.js';
 import { migrateLeadToStudent } from '../convert/lead-to-student.js';
-import { describeActivity, refIdsOf } from '../../students/index.js';
+import { describeActivity } from '../../students/index.js';
 import type { LeadView } from './leads.gate.js';
 import * as repo from './leads.repo.js';
 import { routeRepresentative } from '../admin/lead-admin.module.js';
@@ -577,16 +582,16 @@ export function createLeadsService({ db, files }: LeadsDeps) {
 
     note,
 
-    async activity(id: number, q: { page: number; pageSize: number }): Promise<Page<LeadActivity>> {
+    /** The activity log: a page of the lead's audit rows in words, ids named (see contracts' kit/changes.ts). */
+    async activity(id: number, q: { page: number; pageSize: number; kind?: string }): Promise<Page<LeadActivity>> {
       const { items, total } = await repo.listActivity(db, id, q, { lead: LEAD_ENTITY, note: LEAD_NOTE_ENTITY });
-      const rows = items.map((r) => ({
-        ...r,
-        at: toIso(r.at)!,
-        before: namedStatus(r.before),
-        after: namedStatus(r.after),
-      }));
-      const names = await studentsRepo.labelsOf(db, refIdsOf(rows));
-      return toPage(q, { items: rows.map((r) => describeActivity(r, names)), total });
+      const rows = items.map((r) => ({ ...r, before: namedStatus(r.before), after: namedStatus(r.after) }));
+      const lookups = await changeLookups(db, rows, LEAD_DESCRIBERS, repo.ACTIVITY_RECORD_NAMES);
+      const describe = (r: ChangeRow, l?: ChangeLookups) => describeChange(r, LEAD_DESCRIBERS, l);
+      return toPage(q, {
+        items: rows.map((r) => describeActivity(r, lookups, describe, LEAD_ACTIVITY_KINDS)),
+        total,
+      });
     },
 
     /** Migrates an accepted lead to a student with everything it carries, in one transaction (commands/lead-to-student.ts). */

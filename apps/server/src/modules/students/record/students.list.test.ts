@@ -54,7 +54,13 @@ async function plain(where: SQL | undefined, sort: string | undefined, page: num
   const dir = sort?.startsWith('-') ? desc : asc;
   const order = key
     ? [dir(SORTS[key]), ...(key === 'name' ? [dir(students.firstName)] : []), desc(students.id)]
-    : [desc(students.id)];
+    : [
+        // current students, then those still to start, then former ones; each by last and first name
+        sql`case when ${status}.data->>'code' in ('WD', 'AWD', 'GRAD', 'ALU', 'ALFM', 'ALMSC') then 2 when ${status}.data->>'code' in ('LEAD', 'ACC', 'PSD', 'IMM') then 1 else 0 end`,
+        asc(students.lastName),
+        asc(students.firstName),
+        desc(students.id),
+      ];
   const items = await t.db
     .select({
       id: students.id,
@@ -99,6 +105,24 @@ async function expectSame(query: string, where: SQL | undefined, sort: string | 
 }
 
 describe('the list at scale answers what the plain query answers', () => {
+  it('lists current students first, then students still to start, then former ones, each by name', async () => {
+    const res = await t.call('GET', '/api/students?pageSize=100', token);
+    expect(res.statusCode, res.body).toBe(200);
+    const all: { name: string; statusName: string }[] = [];
+    for (let page = 1; page <= Math.ceil(res.json().total / 100); page++)
+      all.push(...(await t.call('GET', `/api/students?pageSize=100&page=${page}`, token)).json().items);
+    const FORMER = /withdrawn|graduated|alumni/i;
+    const BEFORE_START = /^(lead|accepted|paid seat deposit|immigration cleared)$/i;
+    const rank = (s: string) => (FORMER.test(s) ? 2 : BEFORE_START.test(s) ? 1 : 0);
+    const ranks = all.map((r) => rank(r.statusName));
+    expect(ranks).toEqual([...ranks].sort());
+    // the demo has every kind: current students lead the list, alumni do not
+    expect(ranks[0]).toBe(0);
+    expect(ranks).toContain(2);
+    const lastNames = all.filter((r) => rank(r.statusName) === 0).map((r) => r.name.split(' ').slice(-1)[0]);
+    expect(lastNames).toEqual([...lastNames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('for every sort, both directions, first, middle, last and past-the-end pages', async () => {
     const pages = [1, 2, 9, 17, 18, 30];
     for (const sort of [undefined, ...Object.keys(SORTS).flatMap((k) => [k, `-${k}`])]) {

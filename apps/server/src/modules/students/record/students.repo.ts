@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { StudentListQuery, StudentTabFacts } from '@caduceus/contracts';
+import {
+  FORMER_STATUS_CODES,
+  PRE_ENROLMENT_STATUS_CODES,
+  type StudentListQuery,
+  type StudentTabFacts,
+} from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf } from '../../../platform/paging.js';
 import { countOf } from '../../../platform/db/row-counts.js';
@@ -79,6 +84,23 @@ const SORT_JOINS: Partial<Record<string, [typeof status | typeof campus | typeof
   semester: [semester, eq(semester.id, students.startSemesterId)],
 };
 
+/** The student's status is one of these codes of the student-status table (a hashed subplan, run once per query). */
+const statusIn = (codes: readonly string[]) =>
+  sql`${students}.${sql.identifier(students.statusId.name)} in (select r.id from ${refRows} r where r.table_key = 'student-status' and r.data->>'code' in (${sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  )}))`;
+/**
+ * The list's order when none is asked for: current students first, then those still to start (lead to immigration
+ * cleared), then former ones (withdrawn, graduated, alumni); each by last and first name.
+ */
+const UNSORTED = [
+  sql`case when ${statusIn(FORMER_STATUS_CODES)} then 2 when ${statusIn(PRE_ENROLMENT_STATUS_CODES)} then 1 else 0 end`,
+  asc(students.lastName),
+  asc(students.firstName),
+  desc(students.id),
+];
+
 /** The names the name filter looks in, as one text (the expression of students_names_trgm_idx). */
 const names = sql`(${students.firstName} || ' ' || ${students.lastName} || ' ' || coalesce(${students.preferredName}, ''))`;
 
@@ -151,6 +173,7 @@ export async function listStudents(ex: Executor, q: StudentListQuery, limit = q.
     tie: byName
       ? [q.sort!.startsWith('-') ? desc(students.firstName) : asc(students.firstName), desc(students.id)]
       : undefined,
+    unsorted: UNSORTED,
     limit,
     offset,
   });

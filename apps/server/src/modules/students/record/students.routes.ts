@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNTING_SETTINGS_LINK,
+  IDENTITY_MESSAGES,
   STUDENT_LINK,
   STUDENT_TAB_COMPONENTS,
   bulkFinancialStatusInput,
@@ -23,6 +24,7 @@ import {
 import { fastSerializerCompiler } from '../../../platform/fast-serializer.js';
 import { actorOf, isSelfService } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
+import { forbidden } from '../../../platform/errors.js';
 import { studentViewOf } from './students.gate.js';
 import type { StudentsService } from './students.service.js';
 import { sendFile } from '../../../platform/send-file.js';
@@ -152,7 +154,9 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService) 
     async (req) => {
       // staff change what their component rights allow; the student's own side their self-service tabs
       const view = studentViewOf(req);
-      const canEdit = isSelfService(req.user!) || view.tabs.some((t) => view.may('edit', STUDENT_TAB_COMPONENTS[t]));
+      const canEdit = isSelfService(req.user!)
+        ? req.user!.userType !== 'Parent'
+        : view.tabs.some((t) => view.may('edit', STUDENT_TAB_COMPONENTS[t]));
       return students.header(view, viewerOf(req), canEdit);
     },
   );
@@ -205,12 +209,15 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService) 
         params: studentIdParam,
         body: studentPersonalInput,
         response: { 200: studentRecord },
-        description: "The student's own save also clears a request to update their information.",
+        description:
+          'Staff: the whole personal tab. The student changes her legal identity through a request (POST identity-requests) and her contact details through PUT contact (403 here).',
       },
       config: { access: { student: 'personal', bit: 'edit' }, specCalls: ['updateStudentProfile'] },
     },
-    async (req) =>
-      students.updatePersonal(actorOf(req), req.params.studentId, req.body, studentViewOf(req).viewer === 'self'),
+    async (req) => {
+      if (isSelfService(req.user!)) throw forbidden(IDENTITY_MESSAGES.direct);
+      return students.updatePersonal(actorOf(req), req.params.studentId, req.body, false);
+    },
   );
 
   r.put(

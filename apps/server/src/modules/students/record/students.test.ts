@@ -215,16 +215,16 @@ describe('the record and its viewers', () => {
     const s = await makeStudent(t.db, { forcePersonalInfoUpdate: true });
     const { token } = await t.signIn({ username: 'asked', userType: 'Student', studentId: s.id });
     expect((await t.call('GET', `/api/students/${s.id}/header`, token)).json().tabSet).toBe('notify');
-    const body = {
-      firstName: 'Nina',
-      lastName: s.lastName,
-      dateOfBirth: '1999-01-01',
-      email: s.email,
-      phone: '+1 305 555 0101',
-    };
-    const res = await t.call('PUT', `/api/students/${s.id}/personal`, token, { body });
+    // the legal name is not the student's to change directly (a request to the registrar: selfservice/)
+    const direct = await t.call('PUT', `/api/students/${s.id}/personal`, token, {
+      body: { firstName: 'Nina', lastName: s.lastName, dateOfBirth: '1999-01-01', email: s.email, phone: '3055550101' },
+    });
+    expect(direct.statusCode).toBe(403);
+    const res = await t.call('PUT', `/api/students/${s.id}/personal/contact`, token, {
+      body: { preferredName: 'Nina', phone: '+1 305 555 0101' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().forcePersonalInfoUpdate).toBe(false);
+    expect((await t.call('GET', `/api/students/${s.id}`, token)).json().forcePersonalInfoUpdate).toBe(false);
     expect((await t.call('GET', `/api/students/${s.id}/header`, token)).json().tabSet).toBe('student');
     const [row] = await t.db
       .select()
@@ -232,8 +232,8 @@ describe('the record and its viewers', () => {
       .where(
         and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, String(s.id)), eq(auditLog.action, 'updatePersonal')),
       );
-    expect(row.before).toMatchObject({ firstName: 'Test', forcePersonalInfoUpdate: true });
-    expect(row.after).toMatchObject({ firstName: 'Nina', forcePersonalInfoUpdate: false });
+    expect(row.before).toMatchObject({ preferredName: null, forcePersonalInfoUpdate: true });
+    expect(row.after).toMatchObject({ preferredName: 'Nina', forcePersonalInfoUpdate: false });
   });
 
   it('staff edit the address and profile; a missing student is 404', async () => {

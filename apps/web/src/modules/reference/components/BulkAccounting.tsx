@@ -5,6 +5,7 @@ import {
   BULK_ACCOUNTING_TOASTS,
   BULK_INVOICE_FINANCIAL_STATUS_TOASTS,
   INVOICE_FINANCIAL_STATUSES,
+  INVOICE_FINANCIAL_STATUS_LABEL,
   INVOICE_TYPES,
   INVOICE_TYPES_LABEL,
   PAYMENT_PLAN_OPTIONS,
@@ -27,7 +28,7 @@ const columns: ColumnsType<Row> = [
   { title: 'Status', dataIndex: 'statusName', key: 'status', sorter: true },
   { title: 'Campus', dataIndex: 'campusName', key: 'campus', sorter: true },
   {
-    title: 'Invoice financial status',
+    title: INVOICE_FINANCIAL_STATUS_LABEL,
     dataIndex: 'invoiceFinancialStatus',
     key: 'invoiceFinancialStatus',
     sorter: true,
@@ -50,7 +51,7 @@ const columns: ColumnsType<Row> = [
 /** What each bulk update sets, always shown in its list. */
 const INVOICE_STATUS_PINNED = ['invoiceFinancialStatus'];
 const ACCOUNTING_PINNED = ['invoiceTypes', 'paymentPlan', 'scholarshipLabel'];
-const statusFilter = optionFilter('invoiceFinancialStatus', 'Invoice financial status', INVOICE_FINANCIAL_STATUSES);
+const statusFilter = optionFilter('invoiceFinancialStatus', INVOICE_FINANCIAL_STATUS_LABEL, INVOICE_FINANCIAL_STATUSES);
 
 /** Accounting settings, bulk update of the students' invoice financial status (1 Cleared, 2 Hold, 3 Blocked). */
 export function BulkInvoiceFinancialStatus() {
@@ -68,7 +69,7 @@ export function BulkInvoiceFinancialStatus() {
       fields={(f) => (
         <Form.Item
           name="invoiceFinancialStatus"
-          label="New invoice financial status"
+          label={`New ${INVOICE_FINANCIAL_STATUS_LABEL.toLowerCase()}`}
           required={f.required('invoiceFinancialStatus')}
         >
           <Select

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import {
   BULK_FINANCIAL_STATUS_TOASTS,
   FINANCIAL_STATUSES,
+  FINANCIAL_STATUS_LABEL,
   bulkFinancialStatusInput,
   type StudentListItem,
 } from '@caduceus/contracts';
@@ -17,7 +18,7 @@ const columns: ColumnsType<StudentListItem> = [
   { title: 'Campus', dataIndex: 'campusName', key: 'campus', sorter: true },
   { title: 'Cohort', dataIndex: 'cohort', key: 'cohort', sorter: true },
   {
-    title: 'Financial status',
+    title: FINANCIAL_STATUS_LABEL,
     dataIndex: 'financialStatus',
     key: 'financialStatus',
     render: (v: number | null) => <FinancialTag value={v} />,
@@ -29,7 +30,7 @@ const columns: ColumnsType<StudentListItem> = [
 const PINNED = ['financialStatus'];
 
 export function BulkFinancialStatus() {
-  const filters = [optionFilter('financialStatus', 'Financial status', FINANCIAL_STATUSES), ...useStudentFilters()];
+  const filters = [optionFilter('financialStatus', FINANCIAL_STATUS_LABEL, FINANCIAL_STATUSES), ...useStudentFilters()];
   return (
     <BulkStudentUpdate<StudentListItem>
       subject="financial status"
@@ -41,7 +42,11 @@ export function BulkFinancialStatus() {
       endpoint="/api/students/bulk/financial-status"
       toasts={BULK_FINANCIAL_STATUS_TOASTS}
       fields={(f) => (
-        <Form.Item name="financialStatus" label="New financial status" required={f.required('financialStatus')}>
+        <Form.Item
+          name="financialStatus"
+          label={`New ${FINANCIAL_STATUS_LABEL.toLowerCase()}`}
+          required={f.required('financialStatus')}
+        >
           <Select
             id="financialStatus"
             showSearch={{ optionFilterProp: 'label' }}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, Flex, Tooltip } from 'antd';
 import {
@@ -88,11 +88,20 @@ export function ControlTableView({ def, userFilter }: Props) {
   const historyRow = useRow(def.key, historyId);
   const filesRow = useRow(def.key, filesId);
 
+  // the record open in the URL; a drawer the user closes goes at once (an urgent update), not when the URL's own
+  // update renders: until then its focus lock pulled a click in the search box back into the closing drawer,
+  // and the search typed there never filtered
+  const openKey = OPEN_PARAMS.map((k) => sp.get(k) ?? '').join('|');
+  const [closedKey, setClosedKey] = useState<string | null>(null);
+  useEffect(() => setClosedKey(null), [openKey]);
+  const shut = closedKey === openKey;
+
   const patch = useCallback(
     (p: Partial<Record<(typeof OPEN_PARAMS)[number], string | null>>, replace = false) =>
       setSp(
-        (prev) => {
-          const n = new URLSearchParams(prev);
+        () => {
+          // from the address as it is now: a search applied since this screen last rendered stays
+          const n = new URLSearchParams(window.location.search);
           for (const k of OPEN_PARAMS) n.delete(k);
           for (const [k, v] of Object.entries(p)) if (v) n.set(k, v);
           return n;
@@ -101,7 +110,10 @@ export function ControlTableView({ def, userFilter }: Props) {
       ),
     [setSp],
   );
-  const close = () => patch({}, true);
+  const close = () => {
+    setClosedKey(openKey);
+    patch({}, true);
+  };
   const hrefFor = useCallback(
     (r: ControlRow) => {
       const n = new URLSearchParams(sp);
@@ -275,7 +287,7 @@ export function ControlTableView({ def, userFilter }: Props) {
 
   const uploadColumns = useMemo(() => def.fields.map((f) => ({ key: f.key, title: f.label })), [def]);
   const singular = def.singular.toLowerCase();
-  const formOpen = (edit === 'new' && rights.canWrite) || (!!editing.data && editing.data.id === editId);
+  const formOpen = !shut && ((edit === 'new' && rights.canWrite) || (!!editing.data && editing.data.id === editId));
   // while the drawer closes it keeps showing (and saving) the record it had, never a blank new one
   const formRow = useRef<ControlRow | null>(null);
   if (formOpen) formRow.current = edit === 'new' ? null : (editing.data ?? null);
@@ -317,9 +329,9 @@ export function ControlTableView({ def, userFilter }: Props) {
           readOnly={edit !== 'new' && !rights.canEdit}
         />
       </WhenOpened>
-      <WhenOpened open={!!historyId}>
+      <WhenOpened open={!!historyId && !shut}>
         <RowHistoryDrawer
-          path={historyId ? PATHS.history(def.key, historyId) : null}
+          path={historyId && !shut ? PATHS.history(def.key, historyId) : null}
           title={`History of ${historyRow.data?.label ?? singular}`}
           fields={def.fields}
           record={historyRow.data}
@@ -327,9 +339,9 @@ export function ControlTableView({ def, userFilter }: Props) {
         />
       </WhenOpened>
       {def.files && (
-        <WhenOpened open={!!filesId}>
+        <WhenOpened open={!!filesId && !shut}>
           <RowFilesDrawer
-            path={filesId ? PATHS.files(def.key, filesId) : null}
+            path={filesId && !shut ? PATHS.files(def.key, filesId) : null}
             title={`${def.files} of ${filesRow.data?.label ?? singular}`}
             canWrite={rights.canWrite}
             canEdit={rights.canEdit}

@@ -59,15 +59,23 @@ export function NoTabs({ header }: { header: StudentHeader }) {
   const blocked = header.tabSet === 'financialBlock';
   return (
     <RecordTabUnavailable
-      title={own ? 'Your record is not available right now' : 'No part of this record can be shown'}
-      why={
-        blocked
-          ? own
-            ? 'Your account is financially blocked. Please contact the finance office to clear it.'
-            : 'The student is financially blocked: only invoices and the time table are open to them.'
+      title={
+        header.viewer === 'parent' && !blocked
+          ? 'Nothing has been shared with you yet'
           : own
-            ? "Please contact the registrar's office."
-            : 'None of the parts this viewer may see is available yet.'
+            ? 'Your record is not available right now'
+            : 'No part of this record can be shown'
+      }
+      why={
+        header.viewer === 'parent' && !blocked
+          ? 'The student decides which parts of her record you may see. Ask her to share them from her personal details.'
+          : blocked
+            ? own
+              ? 'Your account is financially blocked. Please contact the finance office to clear it.'
+              : 'The student is financially blocked: only invoices and the time table are open to them.'
+            : own
+              ? "Please contact the registrar's office."
+              : 'None of the parts this viewer may see is available yet.'
       }
     />
   );

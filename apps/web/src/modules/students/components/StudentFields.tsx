@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import {
   COURSE_STATUS_OPTIONS,
   FINANCIAL_STATUSES,
+  FINANCIAL_STATUS_LABEL,
   GENDER_OPTIONS,
   STUDENT_MIN_AGE,
   USMLE_TEST_STATUS_OPTIONS,
@@ -53,7 +54,6 @@ export function PersonalFields({ required, labels, autoFocus }: RecordFieldsProp
         label="Date of Birth"
         required={required('dateOfBirth')}
         extra={`At least ${STUDENT_MIN_AGE} years old`}
-        disabledDate={(d) => d.isAfter(latestBirth, 'day')}
         defaultPickerValue={latestBirth}
       />
       <TextField name="email" label="Email" required={required('email')} type="email" max={254} />
@@ -129,7 +129,7 @@ export function ProfileFields({
       />
       <SelectField
         name="financialStatus"
-        label="Financial Status"
+        label={FINANCIAL_STATUS_LABEL}
         required
         options={FINANCIAL_STATUSES}
         allowClear={false}

@@ -1,4 +1,4 @@
-import { COURSE_STATUS_OPTIONS, FINANCIAL_STATUSES } from '@caduceus/contracts';
+import { COURSE_STATUS_OPTIONS, FINANCIAL_STATUSES, FINANCIAL_STATUS_LABEL } from '@caduceus/contracts';
 import {
   LookupFilters,
   OptionFilter,
@@ -13,7 +13,7 @@ import { studentFilters, type StudentFilterKey } from '../listFilters';
 export const useStudentFilters = () => useRecordFilters(studentFilters);
 
 const TEXT_FILTERS: { key: StudentFilterKey; label: string; inputMode?: 'numeric' }[] = [
-  { key: 'name', label: 'Name' },
+  { key: 'name', label: 'First, last or preferred name' },
   { key: 'studentId', label: 'Student ID', inputMode: 'numeric' },
   { key: 'email', label: 'Email' },
   { key: 'cohort', label: 'Cohort' },
@@ -51,7 +51,7 @@ export function StudentFilters() {
       />
       <OptionFilter
         id="student-filter-financialStatus"
-        label="Financial Status"
+        label={FINANCIAL_STATUS_LABEL}
         options={FINANCIAL_STATUSES}
         value={filterNumber(values.financialStatus)}
         onChange={(v) => set({ financialStatus: v })}

@@ -1,5 +1,5 @@
 import { Card, Flex, Tag, Typography } from 'antd';
-import type { StudentHeader } from '@caduceus/contracts';
+import { FINANCIAL_STATUS_LABEL, type StudentHeader } from '@caduceus/contracts';
 import { CampusStatus, FinancialTag, orDash } from './StudentTags';
 import { StudentPhoto } from './StudentPhoto';
 import { RecordFacts } from '../../../components/records/RecordParts';
@@ -12,7 +12,7 @@ export function StudentHeaderCard({ header: h, canChangePhoto }: { header: Stude
     { label: 'Course Status', value: orDash(h.currentCourseStatus) },
     { label: 'Stage', value: orDash(h.stageName) },
     { label: 'Cohort', value: orDash(h.cohort) },
-    { label: 'Financial Status', value: <FinancialTag value={h.financialStatus} /> },
+    { label: FINANCIAL_STATUS_LABEL, value: <FinancialTag value={h.financialStatus} /> },
     { label: 'USMLE Status', value: orDash(h.usmleTestStatus) },
     { label: 'Campus Status', value: <CampusStatus value={h.campusStatus} /> },
   ];

@@ -3,20 +3,28 @@ import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { STUDENT_ADD_PATH, STUDENT_LINK, studentTabUrl, type StudentListItem } from '@caduceus/contracts';
+import {
+  FINANCIAL_STATUS_LABEL,
+  STUDENT_ADD_PATH,
+  STUDENT_LINK,
+  formatPhone,
+  studentTabUrl,
+  type StudentListItem,
+} from '@caduceus/contracts';
 import { useRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
 import { Page } from '../../../components/Page';
 import { STUDENT_PATHS } from '../api';
 import { FinancialTag, orDash } from '../components/StudentTags';
 import { StudentFilters, useStudentFilters } from '../components/StudentFilters';
+import { PendingIdentityRequests } from '../selfservice/PendingIdentityRequests';
 
 const dash = (v: string | null) => orDash(v);
 const COLUMNS: ColumnsType<StudentListItem> = [
   { title: 'Student ID', dataIndex: 'id', key: 'id', sorter: true, width: 110 },
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
   { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-  { title: 'Phone', dataIndex: 'phone', key: 'phone', render: dash },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (v: string | null) => orDash(formatPhone(v)) },
   { title: 'Status', dataIndex: 'statusName', key: 'status', sorter: true, render: dash },
   { title: 'Student Type', dataIndex: 'studentTypeName', key: 'studentTypeName', render: dash },
   { title: 'Course Status', dataIndex: 'currentCourseStatus', key: 'currentCourseStatus', render: dash },
@@ -25,7 +33,7 @@ const COLUMNS: ColumnsType<StudentListItem> = [
   { title: 'Stage', dataIndex: 'stageName', key: 'stageName', render: dash },
   { title: 'Cohort', dataIndex: 'cohort', key: 'cohort', sorter: true, render: dash },
   {
-    title: 'Financial Status',
+    title: FINANCIAL_STATUS_LABEL,
     dataIndex: 'financialStatus',
     key: 'financialStatus',
     render: (v: number | null) => <FinancialTag value={v} />,
@@ -53,6 +61,7 @@ export default function StudentListPage() {
         )
       }
     >
+      <PendingIdentityRequests />
       <StudentFilters />
       <DataTable<StudentListItem>
         label="Students"
@@ -62,7 +71,7 @@ export default function StudentListPage() {
         columns={COLUMNS}
         rowHref={(r) => studentTabUrl('personal', r.id)}
         linkColumn="name"
-        search="Quick search"
+        search="Search ID, name, email or phone"
         exportAs="students"
         emptyText={filters.active ? 'No students match these filters' : 'No students yet'}
       />

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { StudentRecord } from '@caduceus/contracts';
+import { FINANCIAL_STATUS_LABEL, type StudentRecord } from '@caduceus/contracts';
 import type { ViewItem } from '../../../components/EditableCard';
 import { CampusStatus, FinancialTag } from '../components/StudentTags';
 
@@ -15,6 +15,6 @@ export const profileView = (r: StudentRecord): ViewItem[] => [
   { label: 'Course Status', value: r.currentCourseStatus },
   { label: 'USMLE Status', value: r.usmleTestStatus },
   { label: 'Campus Status', value: r.campusStatus ? <CampusStatus value={r.campusStatus} /> : null },
-  { label: 'Financial Status', value: <FinancialTag value={r.financialStatus} /> },
+  { label: FINANCIAL_STATUS_LABEL, value: <FinancialTag value={r.financialStatus} /> },
   { label: 'Immigration Required', value: r.immigrationRequired ? 'Yes' : 'No' },
 ];

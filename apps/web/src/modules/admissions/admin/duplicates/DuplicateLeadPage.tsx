@@ -12,6 +12,7 @@ import {
   type DuplicateGroup,
   type DuplicateLead,
   type DuplicateRule,
+  formatPhone,
 } from '@caduceus/contracts';
 import { useComponentRights, useRights } from '../../../../app/rights';
 import { Page } from '../../../../components/Page';
@@ -78,7 +79,12 @@ function GroupCard({ group, canMerge }: { group: DuplicateGroup; canMerge: boole
           },
           { title: 'Name', key: 'name', render: (_: unknown, l) => `${l.firstName} ${l.lastName}` },
           { title: 'Email', dataIndex: 'email', key: 'email' },
-          { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (v: string | null) => v ?? '—' },
+          {
+            title: 'Phone',
+            dataIndex: 'phone',
+            key: 'phone',
+            render: (v: string | null) => (v ? formatPhone(v) : '—'),
+          },
           {
             title: 'Date of Birth',
             dataIndex: 'dateOfBirth',

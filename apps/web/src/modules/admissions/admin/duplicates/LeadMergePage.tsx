@@ -14,6 +14,7 @@ import {
   type LeadRecord,
   type MergeField,
   type MergeSide,
+  formatPhone,
 } from '@caduceus/contracts';
 import { useComponentRights, useRights } from '../../../../app/rights';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
@@ -45,6 +46,7 @@ function shown(p: LeadMergePreview, lead: LeadRecord, key: MergeField): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (key === 'dateOfBirth') return formatDate(String(v));
+  if (key === 'phone' || key === 'alternatePhone') return formatPhone(String(v));
   if (key === 'representativeId' || key === 'fairId') return p.names[`${key}:${v}`] ?? `#${v}`;
   return lead.labels[key] ?? String(v);
 }

@@ -18,6 +18,7 @@ import {
   leadTabUrl,
   type UnverifiedEmail,
   type UnverifiedEmailResolved,
+  formatPhone,
 } from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
 import { apiUrl } from '../../../../app/client';
@@ -168,7 +169,7 @@ export function UnverifiedEmailDrawer({ id, onClose }: { id: number | null; onCl
                 label: 'Sender details',
                 children:
                   [e.senderFirstName, e.senderLastName].filter(Boolean).join(' ') +
-                    (e.senderPhone ? ` · ${e.senderPhone}` : '') || '—',
+                    (e.senderPhone ? ` · ${formatPhone(e.senderPhone)}` : '') || '—',
               },
               ...(e.notes
                 ? [

@@ -122,7 +122,7 @@ export function ConvertDrawer({
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Program
       </Typography.Title>
-      <LeadProgramFields required={f.required} />
+      <LeadProgramFields required={f.required} newLead />
     </FormDrawer>
   );
 }

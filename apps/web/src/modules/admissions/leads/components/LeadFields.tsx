@@ -1,5 +1,5 @@
 import { Col, Form, Row } from 'antd';
-import { GENDER_OPTIONS, courseSemestersPath } from '@caduceus/contracts';
+import { GENDER_OPTIONS, LEAD_SEMESTERS_PATH } from '@caduceus/contracts';
 import { LookupSelect, type LookupSelectProps } from '../../../../components/LookupSelect';
 import { FIELD_COL } from '../../../../components/LookupField';
 import {
@@ -10,7 +10,6 @@ import {
   SelectField,
   SwitchField,
   TextField,
-  notInFuture,
   type LookupSpec,
   type RecordFieldsProps,
 } from '../../../../components/records/fields';
@@ -41,19 +40,21 @@ export function LeadPersonFields({ required, labels, autoFocus }: RecordFieldsPr
       <NameFields required={required} autoFocus={autoFocus} />
       <TextField name="email" label="Email" required={required('email')} type="email" max={254} />
       <TextField name="phone" label="Phone" required={required('phone')} type="tel" max={25} />
-      <DateField
-        name="dateOfBirth"
-        label="Date of Birth"
-        required={required('dateOfBirth')}
-        disabledDate={notInFuture}
-      />
+      <DateField name="dateOfBirth" label="Date of Birth" required={required('dateOfBirth')} />
       <LookupFields fields={BIRTH} required={required} labels={labels} />
     </Row>
   );
 }
 
-/** The semester dropdown: once a program is chosen, only the semesters it takes students in (semseterListFromCourseId). */
-function CourseSemesterSelect({ currentLabel, ...rest }: Omit<LookupSelectProps, 'table'>) {
+/**
+ * The semester dropdown: once a program is chosen, only the semesters it takes students in (semseterListFromCourseId);
+ * current and future terms first. `upcoming` (the add forms) leaves past terms out.
+ */
+function CourseSemesterSelect({
+  currentLabel,
+  upcoming,
+  ...rest
+}: Omit<LookupSelectProps, 'table'> & { upcoming?: boolean }) {
   const form = Form.useFormInstance();
   const courseId = Form.useWatch('courseId', form) as number | null | undefined;
   return (
@@ -63,19 +64,23 @@ function CourseSemesterSelect({ currentLabel, ...rest }: Omit<LookupSelectProps,
       placeholder="Choose semester"
       currentLabel={currentLabel}
       {...rest}
-      path={courseId ? courseSemestersPath(courseId) : undefined}
+      path={LEAD_SEMESTERS_PATH}
+      filter={{ courseId: courseId ?? undefined, upcoming: upcoming ? 'true' : undefined }}
     />
   );
 }
 
-/** Program, campus, semester, source and the representative: where the lead is headed and who follows them. */
-export function LeadProgramFields({ required, labels }: RecordFieldsProps) {
+/**
+ * Program, campus, semester, source and the representative: where the lead is headed and who follows them.
+ * `newLead` (the add forms): the semester offers current and future terms only.
+ */
+export function LeadProgramFields({ required, labels, newLead }: RecordFieldsProps & { newLead?: boolean }) {
   return (
     <Row gutter={16}>
       <LookupFields fields={PROGRAM} required={required} labels={labels} />
       <Col {...FIELD_COL}>
         <Form.Item name="semesterId" label="Semester" required={required('semesterId')}>
-          <CourseSemesterSelect currentLabel={labels?.semesterId} />
+          <CourseSemesterSelect currentLabel={labels?.semesterId} upcoming={newLead} />
         </Form.Item>
       </Col>
       <LookupFields fields={SOURCE} required={required} labels={labels} />

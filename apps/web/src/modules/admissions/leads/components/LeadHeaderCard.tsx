@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { CloseCircleOutlined, SolutionOutlined, UndoOutlined } from '@ant-design/icons';
-import { LEAD_TOASTS, leadCloseInput, type LeadHeader } from '@caduceus/contracts';
+import { LEAD_TOASTS, leadCloseInput, type LeadHeader, formatPhone } from '@caduceus/contracts';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { FormModal } from '../../../../components/FormModal';
 import { formatDate } from '../../../../components/format';
@@ -34,7 +34,7 @@ export function LeadHeaderCard({ header: h }: { header: LeadHeader }) {
   ];
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
-      <Typography.Text type="secondary">{[h.email, h.phone].filter(Boolean).join(' · ')}</Typography.Text>
+      <Typography.Text type="secondary">{[h.email, formatPhone(h.phone)].filter(Boolean).join(' · ')}</Typography.Text>
       <RecordFacts label="Lead facts" facts={facts} />
     </Card>
   );

@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router';
 import { Button, Flex } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { LEAD_ADD_PATH, LEAD_IMPORT_SCREEN, LEAD_LINK, leadTabUrl, type LeadListItem } from '@caduceus/contracts';
+import {
+  LEAD_ADD_PATH,
+  LEAD_IMPORT_SCREEN,
+  LEAD_LINK,
+  leadTabUrl,
+  type LeadListItem,
+  formatPhone,
+} from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
 import { DataTable } from '../../../../components/DataTable';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
@@ -24,7 +31,7 @@ const COLUMNS: ColumnsType<LeadListItem> = [
   { title: 'Lead ID', dataIndex: 'id', key: 'id', sorter: true, width: 100 },
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
   { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-  { title: 'Phone', dataIndex: 'phone', key: 'phone', render: dash },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (v: string | null) => dash(formatPhone(v)) },
   {
     title: 'Status',
     dataIndex: 'statusName',

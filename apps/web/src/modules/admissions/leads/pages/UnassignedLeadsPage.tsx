@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { UserSwitchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { LEAD_LINK, leadTabUrl, type LeadListItem } from '@caduceus/contracts';
+import { LEAD_LINK, leadTabUrl, type LeadListItem, formatPhone } from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
 import { DataTable } from '../../../../components/DataTable';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
@@ -30,7 +30,7 @@ export default function UnassignedLeadsPage() {
     { title: 'Lead ID', dataIndex: 'id', key: 'id', sorter: true, width: 100 },
     { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
     { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (v: string | null) => orDash(v) },
+    { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (v: string | null) => orDash(formatPhone(v)) },
     {
       title: 'Status',
       dataIndex: 'statusName',

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { LEAD_TOASTS, leadMoreInfoInput, leadProfileInput, type LeadRecord } from '@caduceus/contracts';
+import { LEAD_TOASTS, leadMoreInfoInput, leadProfileInput, type LeadRecord, formatPhone } from '@caduceus/contracts';
 import { EditableCard, valuesOf, type ViewItem } from '../../../../components/EditableCard';
 import { formatDate } from '../../../../components/format';
 import { QueryState } from '../../../../components/QueryState';
@@ -12,7 +12,7 @@ const profileView = (r: LeadRecord, repName: string | null): ViewItem[] => [
   { label: 'Middle Name', value: r.middleName },
   { label: 'Last Name', value: r.lastName },
   { label: 'Email', value: r.email },
-  { label: 'Phone', value: r.phone },
+  { label: 'Phone', value: formatPhone(r.phone) },
   { label: 'Date of Birth', value: formatDate(r.dateOfBirth) },
   { label: 'Birth Country', value: r.labels.birthCountryId },
   { label: 'Program', value: r.labels.courseId },
@@ -24,7 +24,7 @@ const profileView = (r: LeadRecord, repName: string | null): ViewItem[] => [
 const moreInfoView = (r: LeadRecord): ViewItem[] => [
   { label: 'Gender', value: r.gender },
   { label: 'Nationality', value: r.labels.nationalityId },
-  { label: 'Alternate Phone', value: r.alternatePhone },
+  { label: 'Alternate Phone', value: formatPhone(r.alternatePhone) },
   { label: 'Highest Degree', value: r.labels.highestDegreeId },
   { label: 'Immigration Required', value: r.immigrationRequired ? 'Yes' : 'No' },
 ];

@@ -9,6 +9,7 @@ import {
   type StatusConversionRow,
   type StatusWiseRow,
   type TaskCountRow,
+  formatPhone,
 } from '@caduceus/contracts';
 import { formatDate } from '../../../../components/format';
 import { LeadStatusTag, orDash } from '../../leads/components/LeadTags';
@@ -32,7 +33,7 @@ export const leadColumns = (sinceTitle: string, daysTitle: string): ColumnsType<
     render: (v: string, r) => <Link to={leadTabUrl('profile', r.id)}>{v}</Link>,
   },
   { title: 'Email', dataIndex: 'email', key: 'email' },
-  { title: 'Phone', dataIndex: 'phone', key: 'phone', render: dash },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (v: string | null) => dash(formatPhone(v)) },
   {
     title: 'Status',
     dataIndex: 'statusName',

@@ -74,7 +74,7 @@ export function DocumentUploadModal({
       open={open}
       onClose={onClose}
       schema={studentDocumentUploadInput}
-      initial={{ sharedWithStudent: true }}
+      initial={{ sharedWithStudent: false }}
       filingOf={(v: Filing) => ({ ...filingOf(v), sharedWithStudent: staff ? v.sharedWithStudent : true })}
       filing={<FilingFields studentId={studentId} />}
       more={staff && <Visible extra="Unticked documents stay with staff: the student does not see them." />}

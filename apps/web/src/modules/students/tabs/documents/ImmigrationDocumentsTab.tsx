@@ -92,7 +92,6 @@ function UploadModal({ owner, target, onClose }: { owner: RecordRef; target: Upl
       onOk={() => void submit()}
       confirmLoading={upload.isPending}
       onCancel={onClose}
-      forceRender
     >
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
         <Form.Item

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, Flex, Tabs, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
@@ -57,11 +57,19 @@ export default function MailLogPage() {
   const editId = edit && edit !== 'new' ? Number(edit) || null : null;
   const editing = useMailLog(editId);
 
+  // the entry open in the URL; a drawer the user closes goes at once (an urgent update), not when the URL's own
+  // update renders: until then its focus lock pulled a click in the search box back into the closing drawer
+  const openKey = OPEN.map((k) => sp.get(k) ?? '').join('|');
+  const [closedKey, setClosedKey] = useState<string | null>(null);
+  useEffect(() => setClosedKey(null), [openKey]);
+  const shut = closedKey === openKey;
+
   const open = useCallback(
     (p: Partial<Record<(typeof OPEN)[number], string>>, replace = false) =>
       setSp(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          // from the address as it is now: a search applied since this screen last rendered stays
+          const next = new URLSearchParams(window.location.search);
           for (const k of OPEN) next.delete(k);
           for (const [k, v] of Object.entries(p)) if (v) next.set(k, v);
           return next;
@@ -70,7 +78,10 @@ export default function MailLogPage() {
       ),
     [setSp],
   );
-  const close = useCallback(() => open({}, true), [open]);
+  const close = useCallback(() => {
+    setClosedKey(openKey);
+    open({}, true);
+  }, [open, openKey]);
   const hrefFor = useCallback(
     (r: MailLogListItem) => {
       const next = new URLSearchParams(sp);
@@ -232,14 +243,14 @@ export default function MailLogPage() {
       />
       <MailLogViewDrawer
         kind={kind}
-        id={viewId}
+        id={shut ? null : viewId}
         rights={rights}
         onEdit={(id) => open({ edit: String(id) })}
         onClose={close}
       />
       <MailLogFormDrawer
         kind={kind}
-        open={adding || editOpen}
+        open={!shut && (adding || editOpen)}
         entry={adding ? null : (editing.data ?? null)}
         onClose={close}
         onSaved={(id) => open({ view: String(id) }, true)}

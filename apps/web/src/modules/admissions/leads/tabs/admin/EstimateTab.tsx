@@ -107,7 +107,6 @@ function AddEstimateDrawer({ leadId, open, onClose }: { leadId: number; open: bo
       title="Add Estimate"
       width={720}
       onClose={onClose}
-      forceRender
       extra={
         <Flex gap={8}>
           <Button onClick={onClose}>Cancel</Button>
