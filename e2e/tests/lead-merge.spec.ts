@@ -57,9 +57,9 @@ test('admissions merges two duplicate leads choosing fields side by side, then u
   await expect(page.getByRole('heading', { level: 1, name: 'Lead Merge' })).toBeVisible();
   const fields = page.getByRole('table', { name: 'Choose the value of each field' });
   await expect(fields).toBeVisible();
-  await expect(fields.getByRole('radio', { name: 'Phone: keep 3055550181' })).toBeChecked();
-  await fields.getByRole('radio', { name: 'Phone: keep 3055550182' }).check();
-  await expect(fields.getByRole('radio', { name: 'Phone: keep 3055550182' })).toBeChecked();
+  await expect(fields.getByRole('radio', { name: 'Phone: keep (305) 555-0181' })).toBeChecked();
+  await fields.getByRole('radio', { name: 'Phone: keep (305) 555-0182' }).check();
+  await expect(fields.getByRole('radio', { name: 'Phone: keep (305) 555-0182' })).toBeChecked();
   // fields equal on both sides offer no choice
   await expect(fields.getByRole('radio', { name: `Last Name: keep Ferreira${run}` }).first()).toBeDisabled();
 
@@ -71,7 +71,7 @@ test('admissions merges two duplicate leads choosing fields side by side, then u
   // the survivor took the chosen phone; the merged-away lead is gone from the record
   await page.goto(`/lead/details/profile/${first}`);
   await expect(page.getByRole('heading', { level: 1, name: `Marisol Ferreira${run}` })).toBeVisible();
-  await expect(page.getByText(`marisol.${run}@applicants.example.org · 3055550182`)).toBeVisible();
+  await expect(page.getByText(`marisol.${run}@applicants.example.org · (305) 555-0182`)).toBeVisible();
   await page.goto(`/lead/details/profile/${second}`);
   await expect(page.getByRole('heading', { level: 1, name: `Marisol Ferreira${run}` })).toHaveCount(0);
 
@@ -88,10 +88,10 @@ test('admissions merges two duplicate leads choosing fields side by side, then u
   // both leads are back as they were
   await page.goto(`/lead/details/profile/${second}`);
   await expect(page.getByRole('heading', { level: 1, name: `Marisol Ferreira${run}` })).toBeVisible();
-  await expect(page.getByText(`Marisol.${run}@Applicants.example.org · 3055550182`)).toBeVisible();
+  await expect(page.getByText(`Marisol.${run}@Applicants.example.org · (305) 555-0182`)).toBeVisible();
   await page.goto(`/lead/details/profile/${first}`);
   await expect(page.getByRole('heading', { level: 1, name: `Marisol Ferreira${run}` })).toBeVisible();
-  await expect(page.getByText(`marisol.${run}@applicants.example.org · 3055550181`)).toBeVisible();
+  await expect(page.getByText(`marisol.${run}@applicants.example.org · (305) 555-0181`)).toBeVisible();
   // and the pair is a candidate group again
   await page.goto('/lead/lead-admin/duplicate-lead');
   await expect(page.getByRole('table', { name: `Duplicate group of lead ${first}` })).toBeVisible();
