@@ -107,7 +107,9 @@ describe('a compressed spreadsheet bomb', () => {
     }
     expect(leads.statusCode, leads.body).toBe(400);
     expect(leads.json().error.fields.file).toBe(SHEET_MESSAGES.tooManyRows(LEAD_IMPORT_MAX_ROWS));
-    expect(w.slowest).toBeLessThan(200);
+    // on the server's own thread the parse held every request for about 20 s; a loaded 2-core CI machine
+    // can delay a health answer by a few hundred ms without the parse being to blame
+    expect(w.slowest).toBeLessThan(2000);
     // read on the server's own thread, these took 170 MB and more of its heap (and 20 s)
     expect(w.grew).toBeLessThan(64 * 1024 * 1024);
 
