@@ -1,4 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { Page } from '@caduceus/contracts';
 import { SESSION_KEY } from './sessionKey';
 
@@ -168,24 +176,54 @@ export interface ApiQueryMeta extends Record<string, unknown> {
   notFoundRedirect?: boolean;
 }
 
+/** The query of a GET: its key (the URL, its parameters, any per-call headers) and its fetch. */
+function getQuery<T>(path: string, params?: QueryParams) {
+  const extra = extraHeaders('GET', path);
+  return {
+    queryKey: (extra ? [path, params ?? {}, extra] : [path, params ?? {}]) as QueryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest<T>('GET', path, { query: params, signal, headers: extra ?? {} }),
+  };
+}
+
 /** GET a resource with TanStack Query; the key is the path plus its parameters. */
 export function useApiQuery<T>(
   path: string | null,
   params?: QueryParams,
   options: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'> & { meta?: ApiQueryMeta } = {},
 ) {
-  const extra = path === null ? undefined : extraHeaders('GET', path);
+  const q =
+    path === null ? { queryKey: [path, params ?? {}] as QueryKey, queryFn: undefined } : getQuery<T>(path, params);
   return useQuery<T, Error, T, QueryKey>({
-    queryKey: extra ? [path, params ?? {}, extra] : [path, params ?? {}],
-    queryFn: ({ signal }) => apiRequest<T>('GET', path!, { query: params, signal, headers: extra ?? {} }),
+    ...q,
     enabled: path !== null && (options.enabled ?? true),
     ...options,
   });
 }
 
-/** A paged list: { items, total, page, pageSize }. */
-export const usePagedQuery = <T>(path: string, params: QueryParams, meta?: ApiQueryMeta) =>
-  useApiQuery<Page<T>>(path, params, { placeholderData: (prev) => prev, meta });
+/** Starts a GET whose answer a screen about to show will ask for (same key as useApiQuery's). */
+export const prefetchGet = (qc: QueryClient, path: string, params?: QueryParams) =>
+  qc.prefetchQuery(getQuery(path, params));
+
+/**
+ * A paged list: { items, total, page, pageSize }. The previous page stays while the next loads, and once a
+ * page has come the one after it is fetched in the background, so "next" shows at once.
+ */
+export function usePagedQuery<T>(path: string, params: QueryParams, meta?: ApiQueryMeta) {
+  const query = useApiQuery<Page<T>>(path, params, { placeholderData: (prev) => prev, meta });
+  const qc = useQueryClient();
+  const data = query.isPlaceholderData ? undefined : query.data;
+  const page = Number(params.page ?? data?.page ?? 1);
+  const size = Number(params.pageSize ?? data?.pageSize ?? 25);
+  const more = !!data && data.items.length >= size && page * size < data.total;
+  const nextKey = more ? JSON.stringify([path, params, page]) : null;
+  useEffect(() => {
+    if (!nextKey) return;
+    void qc.prefetchQuery({ ...getQuery<Page<T>>(path, { ...params, page: page + 1 }), meta });
+    // nextKey stands for path, params and page
+  }, [nextKey, qc]);
+  return query;
+}
 
 export interface ApiMutationOptions<TVars, TRes> {
   /** path prefixes of queries to refetch after success, e.g. ['/api/admin/users'] */

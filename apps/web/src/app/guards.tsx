@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { registerNavigate } from './bridge';
 import { canOpen, homePath } from './access';
-import type { BuiltPage } from './pages';
+import { preloadPath, type BuiltPage } from './pages';
 import { useSession, useSessionQuery } from './session';
 import { loadForcePasswordChangePage } from '../modules/access/pages';
 
@@ -64,11 +64,16 @@ export function FullLayout() {
   );
 }
 
-const Shell = () => (
-  <Suspense fallback={<FullPageSpin />}>
-    <AppLayout />
-  </Suspense>
-);
+/** The signed-in shell; the screen's code loads beside the shell's, not after it. */
+function Shell() {
+  const { pathname } = useLocation();
+  preloadPath(pathname);
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <AppLayout />
+    </Suspense>
+  );
+}
 
 /** Screens anyone may open: inside the shell when signed in, blank otherwise. */
 export function OpenLayout() {

@@ -11,13 +11,19 @@ export type PageKind = 'public' | 'open' | 'signedIn' | 'guarded';
 export interface BuiltPage {
   kind: PageKind;
   Component: LazyExoticComponent<ComponentType>;
+  /** fetches the screen's code ahead of its first render (the same load the component waits for) */
+  preload?: () => Promise<unknown>;
 }
 /** A context's screens by route (its modules/<context>/pages.ts). */
 export type Pages = Partial<Record<AppRoute, BuiltPage>>;
 
 type Loader = () => Promise<{ default: ComponentType }>;
 /** A screen loaded lazily, in its own chunk. */
-export const page = (kind: PageKind, load: Loader): BuiltPage => ({ kind, Component: lazy(load) });
+export function page(kind: PageKind, load: Loader): BuiltPage {
+  let loading: ReturnType<Loader> | undefined;
+  const once = () => (loading ??= load());
+  return { kind, Component: lazy(once), preload: once };
+}
 /** A named export of a module as a screen. */
 export const named =
   <M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Loader =>

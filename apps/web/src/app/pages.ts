@@ -33,5 +33,15 @@ export function isBuiltPath(path: string): boolean {
   const clean = path.split(/[?#]/)[0];
   return BUILT_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, clean) !== null);
 }
+/**
+ * Starts loading the code of the screen a path opens (a path the user is about to see: the one the
+ * session resolved on, a list row under the pointer), so it does not wait behind the shell's code.
+ */
+export function preloadPath(path: string): void {
+  const clean = path.split(/[?#]/)[0];
+  const pattern = BUILT_PATTERNS.find((p) => p !== '/' && matchPath({ path: p, end: true }, clean) !== null);
+  const page = pattern ? BUILT_PAGES[pattern as keyof typeof BUILT_PAGES] : undefined;
+  void page?.preload?.().catch(() => undefined);
+}
 /** Is a menu link built (menu links carry no parameters)? */
 export const isBuiltLink = (link: string) => isBuiltPath(link);

@@ -8,6 +8,7 @@ import { translateTitle } from '../app/i18n';
 import { usePagedQuery, type QueryParams } from '../app/api';
 import type { ListUrl } from '../app/client';
 import { PREF_PREFIX } from '../app/errors';
+import { preloadPath } from '../app/pages';
 import { useSession } from '../app/session';
 import { ColumnChooser } from './ColumnChooser';
 import {
@@ -413,6 +414,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 onClick: (e) => {
                   if (!interactive(e.target)) void navigate(rowHref(row));
                 },
+                // the record's screen starts loading while the pointer is on its row
+                onMouseEnter: () => preloadPath(rowHref(row)),
                 style: { cursor: 'pointer' },
               })
             : undefined

@@ -13,9 +13,7 @@ import { Logo } from '../Logo';
 import { usePrefs } from '../prefs';
 import { LanguageSwitch, ThemeToggle, UserMenu } from './UserMenu';
 import { useNavbarLook } from './ThemeCustomizer';
-import { NotificationsDropdown } from '../../modules/workspace';
-import { GlobalSearch } from '../../modules/workspace';
-import { TodoButton } from '../../modules/workspace';
+import { GlobalSearch, NotificationsDropdown, TodoButton } from '../../modules/workspace/shell';
 
 interface TopBarProps {
   scrolled: boolean;

@@ -15,6 +15,7 @@ export function RecordTabBar<T extends string>({
   current,
   tabLabel,
   url,
+  preload,
 }: {
   /** the navigation's name ("Student record") */
   label: string;
@@ -22,6 +23,8 @@ export function RecordTabBar<T extends string>({
   current: T | undefined;
   tabLabel: (tab: T) => string;
   url: (tab: T) => string;
+  /** fetches a tab's code ahead of the click (hover, keyboard focus) */
+  preload?: (tab: T) => void;
 }) {
   useTranslation('titles'); // re-renders when the language changes
   return (
@@ -29,7 +32,12 @@ export function RecordTabBar<T extends string>({
       <ul className="record-tabs">
         {tabs.map((t) => (
           <li key={t}>
-            <Link to={url(t)} aria-current={t === current ? 'page' : undefined}>
+            <Link
+              to={url(t)}
+              aria-current={t === current ? 'page' : undefined}
+              onMouseEnter={preload && (() => preload(t))}
+              onFocus={preload && (() => preload(t))}
+            >
               {translateTitle(tabLabel(t))}
             </Link>
           </li>

@@ -1,5 +1,4 @@
-// The workspace context's face: the top bar's pieces and the task form's fields (a lead's task drawer uses them).
-export { NotificationsDropdown } from './notifications/NotificationsDropdown';
-export { GlobalSearch } from './search/GlobalSearch';
-export { TodoButton } from './todos/TodoButton';
+// The workspace context's face: the task form's fields and the task lists' columns (a lead's task drawer
+// and task lists use them). The top bar's pieces are in shell.ts, the shell's own face.
 export { TaskFields } from './tasks/components/TaskFields';
+export { TASK_STATUS_FILTER, personCell, taskColumns } from './tasks/components/taskColumns';

@@ -5,6 +5,8 @@ import { STUDENT_TABS, studentTabUrl, type StudentHeader, type StudentTab } from
 import { useChooseStudent, useMyStudents } from '../api';
 import { seenAsStudent } from '../recordRules';
 import { RecordTabBar, RecordTabUnavailable } from '../../../components/records/RecordParts';
+import { preloadTab, useIdlePreload } from '../../../components/records/lazyTab';
+import { STUDENT_TAB_PAGES } from '../tabs/registry';
 
 /** The record's tabs as links (each tab has its own URL); the open one is marked for assistive technology. */
 export function StudentTabBar({
@@ -18,6 +20,7 @@ export function StudentTabBar({
   studentId: number;
   suffix: string;
 }) {
+  useIdlePreload(STUDENT_TAB_PAGES, tabs);
   return (
     <RecordTabBar
       label="Student record"
@@ -25,6 +28,7 @@ export function StudentTabBar({
       current={current}
       tabLabel={(t) => STUDENT_TABS[t].label}
       url={(t) => studentTabUrl(t, studentId) + suffix}
+      preload={(t) => preloadTab(STUDENT_TAB_PAGES, t)}
     />
   );
 }

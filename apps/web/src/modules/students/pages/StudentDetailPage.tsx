@@ -26,6 +26,7 @@ import {
 import { StudentHeaderCard } from '../components/StudentHeaderCard';
 import { ActiveBanners } from '../../admin';
 import { STUDENT_TAB_PAGES, tabReadOnly } from '../tabs/registry';
+import { useOpenTabAhead } from '../../../components/records/lazyTab';
 import { tabOfRecordPath } from '../recordRules';
 import { VIEW_AS_PARAM, VIEW_AS_VALUE, applyViewAs, releaseViewAs, withViewAs } from '../viewAs';
 import '../../../components/records/records.css';
@@ -54,6 +55,8 @@ export default function StudentDetailPage() {
   useEffect(() => () => releaseViewAs(token), [token]);
 
   const header = useStudentHeader(studentId);
+  // the open tab's code and first read come while the header does, not after it
+  useOpenTabAhead(STUDENT_TAB_PAGES, tab, studentId);
   if (studentId === null || !tab) return <Navigate to="/notfound" replace />;
 
   const suffix = viewAs ? withViewAs('', true) : '';

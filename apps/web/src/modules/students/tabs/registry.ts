@@ -1,6 +1,8 @@
 import { loadAccountingDetailsTab } from '../../finance/pages';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyTab, type TabPage as KitTabPage } from '../../../components/records/lazyTab';
 import { SELF_SERVICE_WRITABLE_TABS, type StudentHeader, type StudentTab } from '@caduceus/contracts';
+import { apiUrl } from '../../../app/client';
 import type { Rights } from '../../../app/rights';
 
 /** What every tab page of the student record receives from the record's layout. */
@@ -13,8 +15,12 @@ export interface StudentTabProps {
   /** staff: the bits their rights give on this tab (the Student menu opens the record, the tab's component gives the bits) */
   rights: Rights;
 }
-type TabPage = LazyExoticComponent<ComponentType<StudentTabProps>>;
-const tab = (load: () => Promise<{ default: ComponentType<StudentTabProps> }>): TabPage => lazy(load);
+type TabPage = KitTabPage<StudentTabProps>;
+/** a tab's page; `data`: the URL of its first read, started beside the header when the tab opens */
+const tab = (
+  load: () => Promise<{ default: ComponentType<StudentTabProps> }>,
+  data?: (id: number) => string,
+): TabPage => lazyTab(load, data);
 
 /**
  * The web half of the tab registry: each domain adds the pages of the tabs it serves here, one line
@@ -24,7 +30,10 @@ const tab = (load: () => Promise<{ default: ComponentType<StudentTabProps> }>): 
 export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   email: tab(() => import('./messages/EmailTab')),
   sms: tab(() => import('./messages/SmsTab')),
-  personal: tab(() => import('./PersonalTab')),
+  personal: tab(
+    () => import('./PersonalTab'),
+    (studentId) => apiUrl('/api/students/{studentId}', { studentId }),
+  ),
   profile: tab(() => import('./ProfileTab')),
   profileView: tab(() => import('./ProfileViewTab')),
   address: tab(() => import('./AddressTab')),

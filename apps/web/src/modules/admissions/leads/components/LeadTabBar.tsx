@@ -1,5 +1,7 @@
 import { LEAD_TABS, leadTabUrl, type LeadTab } from '@caduceus/contracts';
 import { RecordTabBar, RecordTabUnavailable } from '../../../../components/records/RecordParts';
+import { preloadTab, useIdlePreload } from '../../../../components/records/lazyTab';
+import { LEAD_TAB_PAGES } from '../tabs/registry';
 
 /** The record's tabs as links (each tab has its own URL); the open one is marked for assistive technology. */
 export function LeadTabBar({
@@ -11,6 +13,7 @@ export function LeadTabBar({
   current: LeadTab | undefined;
   leadId: number;
 }) {
+  useIdlePreload(LEAD_TAB_PAGES, tabs);
   return (
     <RecordTabBar
       label="Lead record"
@@ -18,6 +21,7 @@ export function LeadTabBar({
       current={current}
       tabLabel={(t) => LEAD_TABS[t].label}
       url={(t) => leadTabUrl(t, leadId)}
+      preload={(t) => preloadTab(LEAD_TAB_PAGES, t)}
     />
   );
 }

@@ -16,6 +16,7 @@ import { LeadActions, LeadClosedBar, LeadHeaderCard } from '../components/LeadHe
 import { LeadTabBar, LeadTabUnavailable } from '../components/LeadTabBar';
 import { leadTabOfRecordPath } from '../recordRules';
 import { LEAD_TAB_PAGES, leadTabReadOnly } from '../tabs/registry';
+import { useOpenTabAhead } from '../../../../components/records/lazyTab';
 import '../../../../components/records/records.css';
 
 /** The tabs of the header that have a page here, in the header's order. */
@@ -34,6 +35,8 @@ export default function LeadDetailPage() {
   // closing and reopening: the status change part (the server's `close` action)
   const rights = useRecordRights(LEAD_LINK, LEAD_ACTION_COMPONENTS.close);
   const header = useLeadHeader(leadId);
+  // the open tab's code and first read come while the header does, not after it
+  useOpenTabAhead(LEAD_TAB_PAGES, tab, leadId);
   if (leadId === null || !tab) return <Navigate to="/notfound" replace />;
 
   if (header.isPending)

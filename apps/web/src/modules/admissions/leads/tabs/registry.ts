@@ -1,5 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyTab, type TabPage as KitTabPage } from '../../../../components/records/lazyTab';
 import type { LeadHeader, LeadTab } from '@caduceus/contracts';
+import { apiUrl } from '../../../../app/client';
 import type { Rights } from '../../../../app/rights';
 
 /** What every tab page of the lead record receives from the record's layout. */
@@ -12,8 +14,10 @@ export interface LeadTabProps {
   /** the bits the viewer's rights give on this tab (the Lead menu opens the record, the tab's component gives the bits) */
   rights: Rights;
 }
-type TabPage = LazyExoticComponent<ComponentType<LeadTabProps>>;
-const tab = (load: () => Promise<{ default: ComponentType<LeadTabProps> }>): TabPage => lazy(load);
+type TabPage = KitTabPage<LeadTabProps>;
+/** a tab's page; `data`: the URL of its first read, started beside the header when the tab opens */
+const tab = (load: () => Promise<{ default: ComponentType<LeadTabProps> }>, data?: (id: number) => string): TabPage =>
+  lazyTab(load, data);
 
 /**
  * The web half of the lead tab registry: the pages of the tabs built so far, one line each, lazily
@@ -21,7 +25,10 @@ const tab = (load: () => Promise<{ default: ComponentType<LeadTabProps> }>): Tab
  * and a page is registered here; the others are absent.
  */
 export const LEAD_TAB_PAGES: Partial<Record<LeadTab, TabPage>> = {
-  profile: tab(() => import('./ProfileTab')),
+  profile: tab(
+    () => import('./ProfileTab'),
+    (leadId) => apiUrl('/api/leads/{leadId}/profile', { leadId }),
+  ),
   address: tab(() => import('./AddressTab')),
   statusChange: tab(() => import('./StatusChangeTab')),
   notes: tab(() => import('./NotesTab').then((m) => ({ default: m.LeadNotesTab }))),
