@@ -7,7 +7,10 @@
 //    instead, and must exist in every locale.
 // 2. Keys: every t('key') with a literal key exists in every locale file (plural forms key_one/key_other
 //    count), and every locale has the keys of English with the same {{placeholders}}.
-// Run: node scripts/literals.mjs (exit code 1 on findings). Test: scripts/literals.test.ts.
+// 3. The ratchet: the screens of config.ratchet.folders (the contexts' modules, written before the check)
+//    keep the literals their baseline file lists, and no more: new text goes through t().
+//    `node scripts/literals.mjs --shrink-baseline` drops from the baseline what was translated since.
+// Run: node scripts/literals.mjs (exit code 1 on findings). Test: src/app/i18nCheck.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,11 +157,51 @@ export function loadLocales(config = CONFIG) {
   );
 }
 
+/**
+ * The ratchet of the screens not yet translated (config.ratchet.folders): their literals may only be
+ * those the baseline lists for the file (a multiset of texts, so moving a line does not count). Answers
+ * the literals beyond it: a new screen, or new text in an old one, goes through t() from the start.
+ */
+export function beyondBaseline(literals, known = []) {
+  const left = new Map();
+  for (const text of known) left.set(text, (left.get(text) ?? 0) + 1);
+  return literals.filter((l) => {
+    const n = left.get(l.text) ?? 0;
+    if (n === 0) return true;
+    left.set(l.text, n - 1);
+    return false;
+  });
+}
+
+/** The literals of the ratchet's folders by file (repo-relative to the web app), as the baseline holds them. */
+export function ratchetLiterals(config = CONFIG) {
+  const out = {};
+  for (const folder of config.ratchet?.folders ?? [])
+    for (const file of filesUnder(path.join(WEB, folder))) {
+      const texts = findLiterals(fs.readFileSync(file, 'utf8'), file, config.props).map((l) => l.text);
+      if (texts.length) out[path.relative(WEB, file).split(path.sep).join('/')] = texts.sort();
+    }
+  return out;
+}
+
 /** The whole check: the problems as "file:line: ..." lines. */
 export function check(config = CONFIG) {
   const locales = loadLocales(config);
   const excluded = new Set(config.exclude.map((e) => path.join(WEB, e)));
   const problems = [];
+  if (config.ratchet) {
+    const baseline = JSON.parse(fs.readFileSync(path.join(WEB, config.ratchet.baseline), 'utf8'));
+    for (const folder of config.ratchet.folders)
+      for (const file of filesUnder(path.join(WEB, folder))) {
+        const key = path.relative(WEB, file).split(path.sep).join('/');
+        const literals = findLiterals(fs.readFileSync(file, 'utf8'), file, config.props);
+        for (const l of beyondBaseline(literals, baseline[key]))
+          problems.push(
+            `${path.relative(process.cwd(), file)}:${l.line}: untranslated text "${l.text}" (use t(); screens ` +
+              `written before the check are listed in ${config.ratchet.baseline})`,
+          );
+      }
+  }
   for (const folder of config.folders)
     for (const file of filesUnder(path.join(WEB, folder))) {
       if (excluded.has(file)) continue;
@@ -183,6 +226,27 @@ export function check(config = CONFIG) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--shrink-baseline') || process.argv.includes('--init-baseline')) {
+    // after translating a screen: the baseline keeps only what is still there (it never grows; it is made
+    // once, with --init-baseline, when there is none)
+    const file = path.join(WEB, CONFIG.ratchet.baseline);
+    const init = process.argv.includes('--init-baseline');
+    if (init && fs.existsSync(file)) throw new Error(`${CONFIG.ratchet.baseline} exists: use --shrink-baseline`);
+    const old = init ? null : JSON.parse(fs.readFileSync(file, 'utf8'));
+    const kept = {};
+    for (const [f, texts] of Object.entries(ratchetLiterals())) {
+      const extra = beyondBaseline(
+        texts.map((text) => ({ line: 0, text })),
+        old ? (old[f] ?? []) : texts,
+      ).map((l) => l.text);
+      const stay = [...texts];
+      for (const t of extra) stay.splice(stay.indexOf(t), 1);
+      if (stay.length) kept[f] = stay;
+    }
+    fs.writeFileSync(file, JSON.stringify(kept, null, 1) + '\n');
+    console.log(`${CONFIG.ratchet.baseline}: ${Object.values(kept).flat().length} literals in ${Object.keys(kept).length} files`);
+    process.exit(0);
+  }
   const problems = check();
   for (const p of problems) console.error(p);
   if (problems.length) {

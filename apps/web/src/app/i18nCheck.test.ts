@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 /** The unit test of the i18n check (apps/web/scripts/literals.mjs, run by `npm run i18n:check`). */
-import { findKeys, findLiterals, localeGaps, missingKeys } from '../../scripts/literals.mjs';
+import { beyondBaseline, findKeys, findLiterals, localeGaps, missingKeys } from '../../scripts/literals.mjs';
 
 type Literal = { line: number; text: string };
 type Key = { line: number; key: string; ns: string };
@@ -72,5 +72,19 @@ describe('the i18n literal check', () => {
       fr: { shell: { a: 'Bonjour {{nom}}' } },
     });
     expect(gaps).toEqual(['fr.json: shell:a has other placeholders than English', 'fr.json: shell:b is missing']);
+  });
+
+  it('lets an old screen keep the literals of its baseline, and no more', () => {
+    const found = [
+      { line: 3, text: 'Name' },
+      { line: 9, text: 'Save' },
+      { line: 12, text: 'Name' },
+      { line: 20, text: 'Delete' },
+    ];
+    // the same texts on other lines pass; one more "Name" than the baseline knows, and a new text, do not
+    expect(beyondBaseline(found, ['Name', 'Save', 'Delete'])).toEqual([{ line: 12, text: 'Name' }]);
+    expect(beyondBaseline(found, ['Name', 'Name', 'Save'])).toEqual([{ line: 20, text: 'Delete' }]);
+    // a new screen has no baseline
+    expect(beyondBaseline(found)).toEqual(found);
   });
 });
