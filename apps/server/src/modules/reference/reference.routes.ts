@@ -31,6 +31,7 @@ import {
 import { actorOf } from '../../platform/guard.js';
 import { readForm } from '../../platform/multipart.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
+import { created, okAfter, routeOps } from '../../platform/route-op.js';
 import { requireDef, type ReferenceService } from './reference.service.js';
 import { lookupRouteAccess, mayLookup } from './reference.policy.js';
 
@@ -54,20 +55,15 @@ export function referenceRoutes(
   rightsOf: (user: SessionUser) => Promise<(link: string, bit: AccessBit) => boolean>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reference'];
+  const op = routeOps('reference');
   const base = '/api/control-tables/:table/rows';
 
   r.get(
     '/api/control-tables',
-    {
-      schema: {
-        operationId: 'listControlTables',
-        tags,
-        description: "The declared tables the caller may read, with their row counts and the caller's rights.",
-        response: { 200: z.object({ items: z.array(controlTableInfo) }) },
-      },
-      config: { access: 'authenticated', specCalls: ['adminCtTableList'] },
-    },
+    op('listControlTables', 'authenticated', ['adminCtTableList'], {
+      ok: z.object({ items: z.array(controlTableInfo) }),
+      description: "The declared tables the caller may read, with their row counts and the caller's rights.",
+    }),
     async (req) => {
       const [counts, allows] = await Promise.all([ref.counts(), rightsOf(req.user!)]);
       const items = [];
@@ -93,141 +89,92 @@ export function referenceRoutes(
 
   r.get(
     base,
-    {
-      schema: {
-        operationId: 'listControlRows',
-        tags,
-        params: tableParam,
-        querystring: controlListQuery,
-        response: { 200: pageOf(controlRow) },
-      },
-      config: { access: byTable('read'), specCalls: tableCalls },
-    },
+    op('listControlRows', byTable('read'), tableCalls, {
+      params: tableParam,
+      querystring: controlListQuery,
+      ok: pageOf(controlRow),
+    }),
     async (req) => ref.list(requireDef(req.params.table), req.query as never),
   );
 
   r.get(
     `${base}/:id`,
-    {
-      schema: { operationId: 'getControlRow', tags, params: tableRowParam, response: { 200: controlRow } },
-      config: { access: byTable('read'), specCalls: tableCalls },
-    },
+    op('getControlRow', byTable('read'), tableCalls, { params: tableRowParam, ok: controlRow }),
     async (req) => ref.get(requireDef(req.params.table), req.params.id),
   );
 
   r.post(
     base,
-    {
-      schema: {
-        operationId: 'createControlRow',
-        tags,
-        params: tableParam,
-        body: controlRowInput,
-        response: { 201: controlRow },
-        description:
-          "The row's values by field key, validated by the table's declaration (400 with field errors; 409 when the unique key is taken).",
-      },
-      config: { access: byTable('write'), specCalls: [...tableCalls, 'adminCtTable'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return ref.create(actorOf(req), requireDef(req.params.table), req.body);
-    },
+    op('createControlRow', byTable('write'), [...tableCalls, 'adminCtTable'], {
+      params: tableParam,
+      body: controlRowInput,
+      created: controlRow,
+      description:
+        "The row's values by field key, validated by the table's declaration (400 with field errors; 409 when the unique key is taken).",
+    }),
+    async (req, reply) => created(reply, ref.create(actorOf(req), requireDef(req.params.table), req.body)),
   );
 
   r.put(
     `${base}/:id`,
-    {
-      schema: {
-        operationId: 'updateControlRow',
-        tags,
-        params: tableRowParam,
-        body: controlRowInput,
-        response: { 200: controlRow },
-      },
-      config: { access: byTable('edit'), specCalls: tableCalls },
-    },
+    op('updateControlRow', byTable('edit'), tableCalls, {
+      params: tableRowParam,
+      body: controlRowInput,
+      ok: controlRow,
+    }),
     async (req) => ref.update(actorOf(req), requireDef(req.params.table), req.params.id, req.body),
   );
 
   r.put(
     `${base}/:id/status`,
-    {
-      schema: {
-        operationId: 'setControlRowStatus',
-        tags,
-        params: tableRowParam,
-        body: controlStatusInput,
-        response: { 200: controlRow },
-        description:
-          'Activate or deactivate: a deactivated row leaves the dropdowns; records that use it still show its name.',
-      },
-      config: { access: byTable('edit') },
-    },
+    op('setControlRowStatus', byTable('edit'), {
+      params: tableRowParam,
+      body: controlStatusInput,
+      ok: controlRow,
+      description:
+        'Activate or deactivate: a deactivated row leaves the dropdowns; records that use it still show its name.',
+    }),
     async (req) => ref.setActive(actorOf(req), requireDef(req.params.table), req.params.id, req.body.active),
   );
 
   r.delete(
     `${base}/:id`,
-    {
-      schema: {
-        operationId: 'deleteControlRow',
-        tags,
-        params: tableRowParam,
-        response: { 200: okBody },
-        description:
-          'Only for tables that allow it, and only while nothing uses the row (409 otherwise: deactivate it instead).',
-      },
-      config: { access: byTable('delete'), specCalls: ['deleteApplicantSemYear'] },
-    },
-    async (req) => {
-      await ref.remove(actorOf(req), requireDef(req.params.table), req.params.id);
-      return { ok: true as const };
-    },
+    op('deleteControlRow', byTable('delete'), ['deleteApplicantSemYear'], {
+      params: tableRowParam,
+      ok: okBody,
+      description:
+        'Only for tables that allow it, and only while nothing uses the row (409 otherwise: deactivate it instead).',
+    }),
+    async (req) => okAfter(ref.remove(actorOf(req), requireDef(req.params.table), req.params.id)),
   );
 
   r.get(
     `${base}/:id/history`,
-    {
-      schema: {
-        operationId: 'controlRowHistory',
-        tags,
-        params: tableRowParam,
-        response: { 200: z.object({ items: z.array(rowHistoryEntry) }) },
-      },
-      config: { access: byTable('read') },
-    },
+    op('controlRowHistory', byTable('read'), {
+      params: tableRowParam,
+      ok: z.object({ items: z.array(rowHistoryEntry) }),
+    }),
     async (req) => ({ items: await ref.history(requireDef(req.params.table), req.params.id) }),
   );
 
   r.get(
     `${base}/:id/files`,
-    {
-      schema: {
-        operationId: 'listControlRowFiles',
-        tags,
-        params: tableRowParam,
-        response: { 200: z.object({ items: z.array(rowFile) }) },
-      },
-      config: { access: byTable('read'), specCalls: ['getRotationSyllabusList'] },
-    },
+    op('listControlRowFiles', byTable('read'), ['getRotationSyllabusList'], {
+      params: tableRowParam,
+      ok: z.object({ items: z.array(rowFile) }),
+    }),
     async (req) => ({ items: await ref.files(requireDef(req.params.table), req.params.id) }),
   );
 
   r.post(
     `${base}/:id/files`,
-    {
-      schema: {
-        operationId: 'addControlRowFiles',
-        tags,
-        params: tableRowParam,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ items: z.array(rowFile) }) },
-        description:
-          'multipart/form-data: one or more `file` parts (PDF, Word, Excel, PNG or JPEG; checked by content) and an optional `title`.',
-      },
-      config: { access: byTable('write'), specCalls: ['addRotationSyllabus', 'clinicalEvaluationUpload'] },
-    },
+    op('addControlRowFiles', byTable('write'), ['addRotationSyllabus', 'clinicalEvaluationUpload'], {
+      params: tableRowParam,
+      consumes: ['multipart/form-data'],
+      ok: z.object({ items: z.array(rowFile) }),
+      description:
+        'multipart/form-data: one or more `file` parts (PDF, Word, Excel, PNG or JPEG; checked by content) and an optional `title`.',
+    }),
     async (req) => {
       const { fields, files } = await readForm(req, rowFileFields);
       return {
@@ -238,10 +185,7 @@ export function referenceRoutes(
 
   r.get(
     `${base}/:id/files/:fileId`,
-    {
-      schema: { operationId: 'downloadControlRowFile', tags, params: tableFileParam },
-      config: { access: byTable('read') },
-    },
+    op('downloadControlRowFile', byTable('read'), { params: tableFileParam }),
     async (req, reply) => {
       const { file, bytes } = await ref.fileBytes(requireDef(req.params.table), req.params.id, req.params.fileId);
       return reply
@@ -253,16 +197,7 @@ export function referenceRoutes(
 
   r.put(
     `${base}/:id/files/:fileId/status`,
-    {
-      schema: {
-        operationId: 'setControlRowFileStatus',
-        tags,
-        params: tableFileParam,
-        body: controlStatusInput,
-        response: { 200: rowFile },
-      },
-      config: { access: byTable('edit') },
-    },
+    op('setControlRowFileStatus', byTable('edit'), { params: tableFileParam, body: controlStatusInput, ok: rowFile }),
     async (req) =>
       ref.setFileActive(actorOf(req), requireDef(req.params.table), req.params.id, req.params.fileId, req.body.active),
   );
@@ -270,58 +205,52 @@ export function referenceRoutes(
   // ---- dropdowns: names (and the table's safe lookup fields), for the forms of whoever the table's lookup access lets in ----
   r.get(
     '/api/lookups/semester/current-next',
-    {
-      schema: { operationId: 'currentSemesters', tags, response: { 200: currentSemesters } },
-      config: { access: lookupRouteAccess(requireDef('semester')), specCalls: ['nextSemester'] },
-    },
+    op('currentSemesters', lookupRouteAccess(requireDef('semester')), ['nextSemester'], { ok: currentSemesters }),
     async () => ref.currentSemesters(),
   );
 
   r.get(
     '/api/lookups/:table',
-    {
-      schema: {
-        operationId: 'lookup',
-        tags,
+    // signed in here; the table's own lookup access is checked in the handler (it may be 'everyone')
+    op(
+      'lookup',
+      'authenticated',
+      [
+        'campusList',
+        'programList',
+        'getProgram',
+        'semesterList',
+        'semesterYearList',
+        'semesterYear',
+        'getSemesterDates',
+        'birthCountries',
+        'sourceList',
+        'stateList',
+        'courseList',
+        'stageList',
+        'preMedHighestdegree',
+        'getSchool',
+        'feeHeadDropdown',
+        'getSemesterTypeMonth',
+        'getCampusListDropdown',
+        'problemDropDown',
+        'getCourseDropDown',
+        'getStageByCourseAdmin',
+        'classByCourseId',
+        'controlDocumentCategory',
+        'bankAccount',
+        'docTypeList',
+        'subjectTaskList',
+        'getReplyToMails',
+      ],
+      {
         params: tableParam,
         querystring: lookupQuery,
-        response: { 200: lookupAnswer },
+        ok: lookupAnswer,
         description:
           "The active rows of a table as { value, label } and its declared safe lookup fields, for dropdowns (plus `include`d ids even when inactive); equality filters by field (state?country=ID), never by a sensitive field; semester also takes yearFrom and yearTo. Who may ask is the table's lookup access (contracts' lookupAccessOf): every signed-in user for the tables self-service forms use (country, state, referral-source), back-office users (read on any menu) by default, the owning area's menu for some groups (HR's tables need /employee/list or the HR control tables); 403 otherwise.",
       },
-      config: {
-        // signed in here; the table's own lookup access is checked in the handler (it may be 'everyone')
-        access: 'authenticated',
-        specCalls: [
-          'campusList',
-          'programList',
-          'getProgram',
-          'semesterList',
-          'semesterYearList',
-          'semesterYear',
-          'getSemesterDates',
-          'birthCountries',
-          'sourceList',
-          'stateList',
-          'courseList',
-          'stageList',
-          'preMedHighestdegree',
-          'getSchool',
-          'feeHeadDropdown',
-          'getSemesterTypeMonth',
-          'getCampusListDropdown',
-          'problemDropDown',
-          'getCourseDropDown',
-          'getStageByCourseAdmin',
-          'classByCourseId',
-          'controlDocumentCategory',
-          'bankAccount',
-          'docTypeList',
-          'subjectTaskList',
-          'getReplyToMails',
-        ],
-      },
-    },
+    ),
     async (req) => {
       const def = requireDef(req.params.table);
       if (!(await mayLookup(req.user!, def, rightsOf))) throw forbidden();
@@ -331,16 +260,11 @@ export function referenceRoutes(
 
   r.get(
     '/api/options/:name',
-    {
-      schema: {
-        operationId: 'optionList',
-        tags,
-        params: z.object({ name: singleLine().regex(/^[a-z][a-z0-9-]{1,60}$/) }),
-        response: { 200: lookupAnswer },
-        description: `The spec's fixed option lists: ${Object.keys(OPTION_LISTS).join(', ')}.`,
-      },
-      config: { access: 'authenticated', specCalls: ['monthList', 'getStudentCourseStatusList'] },
-    },
+    op('optionList', 'authenticated', ['monthList', 'getStudentCourseStatusList'], {
+      params: z.object({ name: singleLine().regex(/^[a-z][a-z0-9-]{1,60}$/) }),
+      ok: lookupAnswer,
+      description: `The spec's fixed option lists: ${Object.keys(OPTION_LISTS).join(', ')}.`,
+    }),
     async (req) => {
       const list = ownValue(OPTION_LISTS, req.params.name);
       if (!list) throw notFound('Option list');
@@ -354,10 +278,7 @@ export function referenceRoutes(
   });
   r.get(
     '/api/admin/lead-settings/current-semester',
-    {
-      schema: { operationId: 'getLeadCurrentSemester', tags, response: { 200: semesterSetting } },
-      config: { access: { menu: LEAD_SETTINGS, bit: 'read' } },
-    },
+    op('getLeadCurrentSemester', { menu: LEAD_SETTINGS, bit: 'read' }, { ok: semesterSetting }),
     async () => {
       const id = await ref.setting<number>(LEAD_SEMESTER_KEY);
       return { semester: id ? await ref.semesterBrief(id) : null };
@@ -365,15 +286,11 @@ export function referenceRoutes(
   );
   r.put(
     '/api/admin/lead-settings/current-semester',
-    {
-      schema: {
-        operationId: 'setLeadCurrentSemester',
-        tags,
-        body: z.object({ semesterId: z.number().int().positive() }),
-        response: { 200: semesterSetting },
-      },
-      config: { access: { menu: LEAD_SETTINGS, bit: 'edit' } },
-    },
+    op(
+      'setLeadCurrentSemester',
+      { menu: LEAD_SETTINGS, bit: 'edit' },
+      { body: z.object({ semesterId: z.number().int().positive() }), ok: semesterSetting },
+    ),
     async (req) => {
       const s = await ref.semesterBrief(req.body.semesterId);
       if (!s) throw badInput('Choose a semester from the list', { semesterId: 'Choose a semester from the list' });

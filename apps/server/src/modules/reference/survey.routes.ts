@@ -15,8 +15,11 @@ import { actorOf } from '../../platform/guard.js';
 import { audit, type Actor } from '../../platform/audit.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { notFound, ruleRefused } from '../../platform/errors.js';
+import { routeOps } from '../../platform/route-op.js';
 import { users } from '../access/tables.js';
 import { refRows } from './reference.schema.js';
+
+const op = routeOps('reference');
 
 const SURVEY = tableDef('survey');
 
@@ -99,18 +102,13 @@ export function surveyRoutes(app: FastifyInstance, db: Db, now: () => Date) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/surveys/:id/send',
-    {
-      schema: {
-        operationId: 'sendSurvey',
-        tags: ['reference'],
-        params: idParam,
-        body: surveySendInput,
-        response: { 200: surveySendAnswer },
-        description:
-          'Emails an open survey to the active users of the chosen access groups, the chosen users and extra addresses (each once).',
-      },
-      config: { access: { menu: linkOf(SURVEY!), bit: 'write' }, specCalls: ['surveySendMail'] },
-    },
+    op('sendSurvey', { menu: linkOf(SURVEY!), bit: 'write' }, ['surveySendMail'], {
+      params: idParam,
+      body: surveySendInput,
+      ok: surveySendAnswer,
+      description:
+        'Emails an open survey to the active users of the chosen access groups, the chosen users and extra addresses (each once).',
+    }),
     async (req) => ({
       sent: await sendSurvey(db, actorOf(req), req.params.id, req.body, now().toISOString().slice(0, 10), () =>
         app.jobs.kick('outbox'),

@@ -17,6 +17,7 @@ import {
   rightsUpdate,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { AccessService } from './access.service.js';
 
 const GROUPS = '/admin/group/list';
@@ -32,15 +33,15 @@ const member = z.object({
 
 export function accessRoutes(app: FastifyInstance, access: AccessService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['access'];
+  const op = routeOps('access');
 
   // ---- groups ----
   r.get(
     '/api/admin/groups',
-    {
-      schema: { operationId: 'listGroups', tags, querystring: groupListQuery, response: { 200: pageOf(group) } },
-      config: { access: { menu: GROUPS, bit: 'read' }, specCalls: ['getAccessGroupsList'] },
-    },
+    op('listGroups', { menu: GROUPS, bit: 'read' }, ['getAccessGroupsList'], {
+      querystring: groupListQuery,
+      ok: pageOf(group),
+    }),
     async (req, reply) =>
       app.pageCache.serve(req, reply, async () => ({
         ...(await access.listGroups(req.query)),
@@ -51,55 +52,47 @@ export function accessRoutes(app: FastifyInstance, access: AccessService) {
 
   r.get(
     '/api/admin/groups/tree',
-    {
-      schema: { operationId: 'groupHierarchy', tags, response: { 200: z.object({ items: z.array(groupNode) }) } },
-      config: { access: { menu: GROUPS, bit: 'read' }, specCalls: ['getAccessGroupsHierarchy'] },
-    },
+    op('groupHierarchy', { menu: GROUPS, bit: 'read' }, ['getAccessGroupsHierarchy'], {
+      ok: z.object({ items: z.array(groupNode) }),
+    }),
     async () => ({ items: await access.groupTree() }),
   );
 
   r.get(
     '/api/admin/groups/options',
-    {
-      schema: {
-        operationId: 'groupOptions',
-        tags,
+    op(
+      'groupOptions',
+      { anyMenu: [GROUPS, RIGHTS, MENU_ACCESS], bit: 'read' },
+      {
+        ok: z.object({ items: z.array(group) }),
         description: 'Every group, for the pickers of the group, rights and menu-access screens.',
-        response: { 200: z.object({ items: z.array(group) }) },
       },
-      config: { access: { anyMenu: [GROUPS, RIGHTS, MENU_ACCESS], bit: 'read' } },
-    },
+    ),
     async () => ({ items: await access.allGroupsListed() }),
   );
 
   r.get(
     '/api/admin/groups/:id',
-    {
-      schema: { operationId: 'getGroup', tags, params: idParam, response: { 200: group } },
-      config: { access: { menu: GROUPS, bit: 'read' } },
-    },
+    op('getGroup', { menu: GROUPS, bit: 'read' }, { params: idParam, ok: group }),
     async (req) => access.getGroup(req.params.id),
   );
 
   r.post(
     '/api/admin/groups',
-    {
-      schema: { operationId: 'createGroup', tags, body: groupInput, response: { 201: group } },
-      config: { access: { menu: GROUPS, bit: 'write' }, specCalls: ['addAccessGroup'] },
-    },
+    op('createGroup', { menu: GROUPS, bit: 'write' }, ['addAccessGroup'], { body: groupInput, created: group }),
     async (req, reply) => {
       const g = await access.createGroup(actorOf(req), req.body);
-      reply.status(201);
-      return access.getGroup(g.id);
+      return created(reply, access.getGroup(g.id));
     },
   );
 
   r.put(
     '/api/admin/groups/:id',
-    {
-      schema: { operationId: 'updateGroup', tags, params: idParam, body: groupInput, response: { 200: group } },
-      config: { access: { menu: GROUPS, bit: 'edit' }, specCalls: ['updateAccessGroup'] },
-    },
+    op('updateGroup', { menu: GROUPS, bit: 'edit' }, ['updateAccessGroup'], {
+      params: idParam,
+      body: groupInput,
+      ok: group,
+    }),
     async (req) => {
       await access.updateGroup(actorOf(req), req.params.id, req.body);
       return access.getGroup(req.params.id);
@@ -108,66 +101,42 @@ export function accessRoutes(app: FastifyInstance, access: AccessService) {
 
   r.delete(
     '/api/admin/groups/:id',
-    {
-      schema: { operationId: 'deleteGroup', tags, params: idParam, response: { 200: okBody } },
-      config: { access: { menu: GROUPS, bit: 'delete' }, specCalls: ['deleteAccessGroup'] },
-    },
-    async (req) => {
-      await access.deleteGroup(actorOf(req), req.params.id);
-      return { ok: true as const };
-    },
+    op('deleteGroup', { menu: GROUPS, bit: 'delete' }, ['deleteAccessGroup'], { params: idParam, ok: okBody }),
+    async (req) => okAfter(access.deleteGroup(actorOf(req), req.params.id)),
   );
 
   r.get(
     '/api/admin/groups/:id/users',
-    {
-      schema: {
-        operationId: 'groupUsers',
-        tags,
-        params: idParam,
-        response: { 200: z.object({ items: z.array(member) }) },
-      },
-      config: { access: { menu: GROUPS, bit: 'read' }, specCalls: ['getFacultyByGroup'] },
-    },
+    op('groupUsers', { menu: GROUPS, bit: 'read' }, ['getFacultyByGroup'], {
+      params: idParam,
+      ok: z.object({ items: z.array(member) }),
+    }),
     async (req) => ({ items: await access.groupUsers(req.params.id) }),
   );
 
   r.get(
     '/api/admin/groups/:id/supervisors',
-    {
-      schema: {
-        operationId: 'groupSupervisors',
-        tags,
-        params: idParam,
-        response: { 200: z.object({ items: z.array(member) }) },
-      },
-      config: { access: { menu: GROUPS, bit: 'read' }, specCalls: ['getSupervisorList'] },
-    },
+    op('groupSupervisors', { menu: GROUPS, bit: 'read' }, ['getSupervisorList'], {
+      params: idParam,
+      ok: z.object({ items: z.array(member) }),
+    }),
     async (req) => ({ items: await access.supervisors(req.params.id) }),
   );
 
   // ---- rights per group ----
   r.get(
     '/api/admin/groups/:id/rights',
-    {
-      schema: { operationId: 'getGroupRights', tags, params: idParam, response: { 200: rightsMatrix } },
-      config: { access: { menu: RIGHTS, bit: 'read' }, specCalls: ['getAccessRights'] },
-    },
+    op('getGroupRights', { menu: RIGHTS, bit: 'read' }, ['getAccessRights'], { params: idParam, ok: rightsMatrix }),
     async (req) => access.groupRights(req.params.id),
   );
 
   r.put(
     '/api/admin/groups/:id/rights',
-    {
-      schema: {
-        operationId: 'saveGroupRights',
-        tags,
-        params: idParam,
-        body: rightsUpdate,
-        response: { 200: rightsMatrix },
-      },
-      config: { access: { menu: RIGHTS, bit: 'edit' }, specCalls: ['updateAccessRights'] },
-    },
+    op('saveGroupRights', { menu: RIGHTS, bit: 'edit' }, ['updateAccessRights'], {
+      params: idParam,
+      body: rightsUpdate,
+      ok: rightsMatrix,
+    }),
     async (req) => {
       await access.saveGroupRights(actorOf(req), req.params.id, req.body.rights);
       return access.groupRights(req.params.id);
@@ -176,25 +145,20 @@ export function accessRoutes(app: FastifyInstance, access: AccessService) {
 
   r.get(
     '/api/admin/groups/:id/menu-access',
-    {
-      schema: { operationId: 'getGroupMenuAccess', tags, params: idParam, response: { 200: rightsMatrix } },
-      config: { access: { menu: MENU_ACCESS, bit: 'read' }, specCalls: ['getMenuAccess'] },
-    },
+    op('getGroupMenuAccess', { menu: MENU_ACCESS, bit: 'read' }, ['getMenuAccess'], {
+      params: idParam,
+      ok: rightsMatrix,
+    }),
     async (req) => access.groupRights(req.params.id),
   );
 
   r.put(
     '/api/admin/groups/:id/menu-access',
-    {
-      schema: {
-        operationId: 'saveGroupMenuAccess',
-        tags,
-        params: idParam,
-        body: rightsUpdate,
-        response: { 200: rightsMatrix },
-      },
-      config: { access: { menu: MENU_ACCESS, bit: 'edit' }, specCalls: ['saveUpdateMenuAccess'] },
-    },
+    op('saveGroupMenuAccess', { menu: MENU_ACCESS, bit: 'edit' }, ['saveUpdateMenuAccess'], {
+      params: idParam,
+      body: rightsUpdate,
+      ok: rightsMatrix,
+    }),
     async (req) => {
       await access.saveGroupMenuAccess(actorOf(req), req.params.id, req.body.rights);
       return access.groupRights(req.params.id);
@@ -204,86 +168,48 @@ export function accessRoutes(app: FastifyInstance, access: AccessService) {
   // ---- menus (super user) ----
   r.get(
     '/api/admin/menus',
-    {
-      schema: { operationId: 'listMenus', tags, response: { 200: z.object({ items: z.array(menu) }) } },
-      config: { access: { superUser: true }, specCalls: ['getMenuList'] },
-    },
+    op('listMenus', { superUser: true }, ['getMenuList'], { ok: z.object({ items: z.array(menu) }) }),
     async () => ({ items: await access.listMenus() }),
   );
   r.post(
     '/api/admin/menus',
-    {
-      schema: { operationId: 'createMenu', tags, body: menuInput, response: { 201: menu } },
-      config: { access: { superUser: true }, specCalls: ['addMenu'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return access.createMenu(actorOf(req), req.body);
-    },
+    op('createMenu', { superUser: true }, ['addMenu'], { body: menuInput, created: menu }),
+    async (req, reply) => created(reply, access.createMenu(actorOf(req), req.body)),
   );
   r.put(
     '/api/admin/menus/:id',
-    {
-      schema: { operationId: 'updateMenu', tags, params: idParam, body: menuInput, response: { 200: menu } },
-      config: { access: { superUser: true }, specCalls: ['updateMenu'] },
-    },
+    op('updateMenu', { superUser: true }, ['updateMenu'], { params: idParam, body: menuInput, ok: menu }),
     async (req) => access.updateMenu(actorOf(req), req.params.id, req.body),
   );
   r.delete(
     '/api/admin/menus/:id',
-    {
-      schema: { operationId: 'deleteMenu', tags, params: idParam, response: { 200: okBody } },
-      config: { access: { superUser: true }, specCalls: ['deleteMenu'] },
-    },
-    async (req) => {
-      await access.deleteMenu(actorOf(req), req.params.id);
-      return { ok: true as const };
-    },
+    op('deleteMenu', { superUser: true }, ['deleteMenu'], { params: idParam, ok: okBody }),
+    async (req) => okAfter(access.deleteMenu(actorOf(req), req.params.id)),
   );
 
   // ---- components (super user) ----
   r.get(
     '/api/admin/components',
-    {
-      schema: { operationId: 'listComponents', tags, response: { 200: z.object({ items: z.array(component) }) } },
-      config: { access: { superUser: true }, specCalls: ['getComponentsList'] },
-    },
+    op('listComponents', { superUser: true }, ['getComponentsList'], { ok: z.object({ items: z.array(component) }) }),
     async () => ({ items: await access.listComponents() }),
   );
   r.post(
     '/api/admin/components',
-    {
-      schema: { operationId: 'createComponent', tags, body: componentInput, response: { 201: component } },
-      config: { access: { superUser: true }, specCalls: ['addComponent'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return access.createComponent(actorOf(req), req.body);
-    },
+    op('createComponent', { superUser: true }, ['addComponent'], { body: componentInput, created: component }),
+    async (req, reply) => created(reply, access.createComponent(actorOf(req), req.body)),
   );
   r.put(
     '/api/admin/components/:id',
-    {
-      schema: {
-        operationId: 'updateComponent',
-        tags,
-        params: idParam,
-        body: componentInput,
-        response: { 200: component },
-      },
-      config: { access: { superUser: true }, specCalls: ['updateComponent'] },
-    },
+    op('updateComponent', { superUser: true }, ['updateComponent'], {
+      params: idParam,
+      body: componentInput,
+      ok: component,
+    }),
     async (req) => access.updateComponent(actorOf(req), req.params.id, req.body),
   );
   r.delete(
     '/api/admin/components/:id',
-    {
-      schema: { operationId: 'deleteComponent', tags, params: idParam, response: { 200: okBody } },
-      config: { access: { superUser: true }, specCalls: ['deleteComponent'] },
-    },
-    async (req) => {
-      await access.deleteComponent(actorOf(req), req.params.id);
-      return { ok: true as const };
-    },
+    op('deleteComponent', { superUser: true }, ['deleteComponent'], { params: idParam, ok: okBody }),
+    async (req) => okAfter(access.deleteComponent(actorOf(req), req.params.id)),
   );
 }

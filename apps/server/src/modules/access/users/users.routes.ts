@@ -17,6 +17,7 @@ import {
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { forbidden } from '../../../platform/errors.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { UsersService } from './users.service.js';
 import type { AccessService } from '../rights/access.service.js';
 
@@ -25,122 +26,67 @@ const SU = { superUser: true } as const;
 
 export function usersRoutes(app: FastifyInstance, users: UsersService, access: AccessService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['users'];
+  const op = routeOps('users');
 
   r.get(
     '/api/admin/users',
-    {
-      schema: { operationId: 'listUsers', tags, querystring: userListQuery, response: { 200: pageOf(adminUser) } },
-      config: { access: SU, specCalls: ['getUserList'] },
-    },
+    op('listUsers', SU, ['getUserList'], { querystring: userListQuery, ok: pageOf(adminUser) }),
     async (req, reply) => app.pageCache.serve(req, reply, () => users.list(req.query)),
   );
 
-  r.get(
-    '/api/admin/users/:id',
-    {
-      schema: { operationId: 'getUser', tags, params: idParam, response: { 200: adminUser } },
-      config: { access: SU },
-    },
-    async (req) => users.get(req.params.id),
+  r.get('/api/admin/users/:id', op('getUser', SU, { params: idParam, ok: adminUser }), async (req) =>
+    users.get(req.params.id),
   );
 
-  r.post(
-    '/api/admin/users',
-    {
-      schema: { operationId: 'createUser', tags, body: createUserInput, response: { 201: adminUser } },
-      config: { access: SU },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return users.create(actorOf(req), req.body);
-    },
+  r.post('/api/admin/users', op('createUser', SU, { body: createUserInput, created: adminUser }), async (req, reply) =>
+    created(reply, users.create(actorOf(req), req.body)),
   );
 
   r.put(
     '/api/admin/users/:id',
-    {
-      schema: { operationId: 'updateUser', tags, params: idParam, body: userInput, response: { 200: adminUser } },
-      config: { access: SU },
-    },
+    op('updateUser', SU, { params: idParam, body: userInput, ok: adminUser }),
     async (req) => users.update(actorOf(req), req.params.id, req.body),
   );
 
   r.post(
     '/api/admin/users/:id/deactivate',
-    {
-      schema: {
-        operationId: 'deactivateUser',
-        tags,
-        description: 'Our delete: the account stays for history, sign-in stops and its sessions end.',
-        params: idParam,
-        response: { 200: adminUser },
-      },
-      config: { access: SU, specCalls: ['deleteUser'] },
-    },
+    op('deactivateUser', SU, ['deleteUser'], {
+      params: idParam,
+      ok: adminUser,
+      description: 'Our delete: the account stays for history, sign-in stops and its sessions end.',
+    }),
     async (req) => users.setActive(actorOf(req), req.params.id, false),
   );
 
-  r.post(
-    '/api/admin/users/:id/activate',
-    {
-      schema: { operationId: 'activateUser', tags, params: idParam, response: { 200: adminUser } },
-      config: { access: SU },
-    },
-    async (req) => users.setActive(actorOf(req), req.params.id, true),
+  r.post('/api/admin/users/:id/activate', op('activateUser', SU, { params: idParam, ok: adminUser }), async (req) =>
+    users.setActive(actorOf(req), req.params.id, true),
   );
 
   r.post(
     '/api/admin/users/:id/send-password-reset',
-    {
-      schema: { operationId: 'sendUserPasswordReset', tags, params: idParam, response: { 200: okBody } },
-      config: { access: SU },
-    },
-    async (req) => {
-      await users.sendReset(actorOf(req), req.params.id, 'reset');
-      return { ok: true as const };
-    },
+    op('sendUserPasswordReset', SU, { params: idParam, ok: okBody }),
+    async (req) => okAfter(users.sendReset(actorOf(req), req.params.id, 'reset')),
   );
 
   r.post(
     '/api/admin/users/:id/send-credentials',
-    {
-      schema: { operationId: 'sendUserCredentials', tags, params: idParam, response: { 200: okBody } },
-      config: { access: SU },
-    },
-    async (req) => {
-      await users.sendReset(actorOf(req), req.params.id, 'welcome');
-      return { ok: true as const };
-    },
+    op('sendUserCredentials', SU, { params: idParam, ok: okBody }),
+    async (req) => okAfter(users.sendReset(actorOf(req), req.params.id, 'welcome')),
   );
 
   r.get(
     '/api/admin/users/:id/rights',
-    {
-      schema: {
-        operationId: 'getUserRights',
-        tags,
-        description: "The user's own overrides (mode) beside their group's rights (inherited).",
-        params: idParam,
-        response: { 200: rightsMatrix },
-      },
-      config: { access: SU, specCalls: ['getUserAccessDetails', 'getUserAccessConfig'] },
-    },
+    op('getUserRights', SU, ['getUserAccessDetails', 'getUserAccessConfig'], {
+      params: idParam,
+      ok: rightsMatrix,
+      description: "The user's own overrides (mode) beside their group's rights (inherited).",
+    }),
     async (req) => users.rights(req.params.id),
   );
 
   r.put(
     '/api/admin/users/:id/rights',
-    {
-      schema: {
-        operationId: 'saveUserRights',
-        tags,
-        params: idParam,
-        body: rightsUpdate,
-        response: { 200: rightsMatrix },
-      },
-      config: { access: SU, specCalls: ['updateUserRights'] },
-    },
+    op('saveUserRights', SU, ['updateUserRights'], { params: idParam, body: rightsUpdate, ok: rightsMatrix }),
     async (req) => {
       await users.get(req.params.id);
       await access.saveUserRights(actorOf(req), req.params.id, req.body.rights);
@@ -150,20 +96,15 @@ export function usersRoutes(app: FastifyInstance, users: UsersService, access: A
 
   r.get(
     '/api/users/names',
-    {
-      schema: {
-        operationId: 'userNames',
-        tags,
-        description:
-          "Active users for pickers (assignees, representatives, faculty of a group), by name only: the back-office colleagues of the caller's access-group tree (super roles: every back-office user); never students, parents or alumni, never usernames. Staff only.",
-        querystring: z.object({
-          q: singleLine().max(100).optional(),
-          groupId: z.coerce.number().int().positive().optional(),
-        }),
-        response: { 200: z.object({ items: z.array(userName) }) },
-      },
-      config: { access: 'authenticated', specCalls: ['userNames', 'getUsers'] },
-    },
+    op('userNames', 'authenticated', ['userNames', 'getUsers'], {
+      querystring: z.object({
+        q: singleLine().max(100).optional(),
+        groupId: z.coerce.number().int().positive().optional(),
+      }),
+      ok: z.object({ items: z.array(userName) }),
+      description:
+        "Active users for pickers (assignees, representatives, faculty of a group), by name only: the back-office colleagues of the caller's access-group tree (super roles: every back-office user); never students, parents or alumni, never usernames. Staff only.",
+    }),
     async (req) => {
       const u = req.user!;
       if (u.userType !== 'Staff' && !isSuperRole(u.roleId)) throw forbidden();

@@ -17,6 +17,7 @@ import {
   triggerParam,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { AlertsService } from './alerts.service.js';
 
 /** Alert configuration is the super user's (its menu entry is superUserView); triggers have their own entry. */
@@ -27,194 +28,143 @@ const HR = '/employee/list';
 
 export function alertsRoutes(app: FastifyInstance, alerts: AlertsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['alerts'];
+  const op = routeOps('alerts');
 
   r.get(
     '/api/admin/alerts',
-    {
-      schema: {
-        operationId: 'listAlerts',
-        tags,
-        description: 'Alert rules; q searches the name; sort by name, frequency, nextRunAt, lastRunAt or createdAt.',
+    op(
+      'listAlerts',
+      { menu: CONFIG, bit: 'read' },
+      {
         querystring: alertListQuery,
-        response: { 200: pageOf(alertRule) },
+        ok: pageOf(alertRule),
+        description: 'Alert rules; q searches the name; sort by name, frequency, nextRunAt, lastRunAt or createdAt.',
       },
-      config: { access: { menu: CONFIG, bit: 'read' } },
-    },
+    ),
     async (req) => alerts.list(req.query),
   );
 
   r.get(
     '/api/admin/alerts/:id',
-    {
-      schema: { operationId: 'getAlert', tags, params: idParam, response: { 200: alertRule } },
-      config: { access: { menu: CONFIG, bit: 'read' } },
-    },
+    op('getAlert', { menu: CONFIG, bit: 'read' }, { params: idParam, ok: alertRule }),
     async (req) => alerts.get(req.params.id),
   );
 
   r.post(
     '/api/admin/alerts',
-    {
-      schema: {
-        operationId: 'createAlert',
-        tags,
-        description: 'Times are HH:MM in UTC (school time).',
-        body: alertRuleInput,
-        response: { 201: alertRule },
-      },
-      config: { access: { menu: CONFIG, bit: 'write' } },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return alerts.create(actorOf(req), req.body);
-    },
+    op(
+      'createAlert',
+      { menu: CONFIG, bit: 'write' },
+      { body: alertRuleInput, created: alertRule, description: 'Times are HH:MM in UTC (school time).' },
+    ),
+    async (req, reply) => created(reply, alerts.create(actorOf(req), req.body)),
   );
 
   r.put(
     '/api/admin/alerts/:id',
-    {
-      schema: { operationId: 'updateAlert', tags, params: idParam, body: alertRuleInput, response: { 200: alertRule } },
-      config: { access: { menu: CONFIG, bit: 'edit' } },
-    },
+    op('updateAlert', { menu: CONFIG, bit: 'edit' }, { params: idParam, body: alertRuleInput, ok: alertRule }),
     async (req) => alerts.update(actorOf(req), req.params.id, req.body),
   );
 
   r.delete(
     '/api/admin/alerts/:id',
-    {
-      schema: {
-        operationId: 'deleteAlert',
-        tags,
-        description: 'Its runs stay in the log.',
-        params: idParam,
-        response: { 200: okBody },
-      },
-      config: { access: { menu: CONFIG, bit: 'delete' } },
-    },
-    async (req) => {
-      await alerts.remove(actorOf(req), req.params.id);
-      return { ok: true as const };
-    },
+    op(
+      'deleteAlert',
+      { menu: CONFIG, bit: 'delete' },
+      { params: idParam, ok: okBody, description: 'Its runs stay in the log.' },
+    ),
+    async (req) => okAfter(alerts.remove(actorOf(req), req.params.id)),
   );
 
   r.get(
     '/api/admin/alert-sources',
-    {
-      schema: {
-        operationId: 'listAlertSources',
-        tags,
+    op(
+      'listAlertSources',
+      { anyMenu: [CONFIG, HR], bit: 'read' },
+      {
+        ok: z.object({ items: z.array(alertSource) }),
         description: 'What an alert can report: fills {{count}} and {{rows}} of its template.',
-        response: { 200: z.object({ items: z.array(alertSource) }) },
       },
-      config: { access: { anyMenu: [CONFIG, HR], bit: 'read' } },
-    },
+    ),
     async () => ({ items: alerts.sources() }),
   );
 
   r.get(
     '/api/admin/alert-runs',
-    {
-      schema: {
-        operationId: 'listAlertRuns',
-        tags,
-        description: 'The run log of alerts and triggers, newest first; filter by alertId, trigger or status.',
+    op(
+      'listAlertRuns',
+      { anyMenu: [CONFIG, TRIGGERS, HR], bit: 'read' },
+      {
         querystring: alertRunQuery,
-        response: { 200: pageOf(alertRun) },
+        ok: pageOf(alertRun),
+        description: 'The run log of alerts and triggers, newest first; filter by alertId, trigger or status.',
       },
-      config: { access: { anyMenu: [CONFIG, TRIGGERS, HR], bit: 'read' } },
-    },
+    ),
     async (req) => alerts.runs(req.query),
   );
 
   r.get(
     '/api/admin/triggers',
-    {
-      schema: {
-        operationId: 'listTriggers',
-        tags,
+    op(
+      'listTriggers',
+      { menu: TRIGGERS, bit: 'read' },
+      {
+        ok: z.object({ items: z.array(alertTrigger) }),
         description: 'The file transfers and every on-demand alert, each with its last run.',
-        response: { 200: z.object({ items: z.array(alertTrigger) }) },
       },
-      config: { access: { menu: TRIGGERS, bit: 'read' } },
-    },
+    ),
     async () => ({ items: await alerts.triggers() }),
   );
 
   r.post(
     '/api/admin/triggers/:name/run',
-    {
-      schema: {
-        operationId: 'runTrigger',
-        tags,
-        description: 'Runs a trigger now (atrium-transfer, alert-<id>) and answers its logged run, ok or failed.',
-        params: triggerParam,
-        response: { 200: alertRun },
-      },
-      config: { access: { menu: TRIGGERS, bit: 'write' }, specCalls: ['triggerAtrium'] },
-    },
+    op('runTrigger', { menu: TRIGGERS, bit: 'write' }, ['triggerAtrium'], {
+      params: triggerParam,
+      ok: alertRun,
+      description: 'Runs a trigger now (atrium-transfer, alert-<id>) and answers its logged run, ok or failed.',
+    }),
     async (req) => alerts.runTrigger(actorOf(req), req.params.name),
   );
 
   // ---- HR's view: /employee/configuration/mail/alert and /employee/configuration/on-demand/alert ----
   r.get(
     '/api/employee/alerts/mail',
-    {
-      schema: {
-        operationId: 'listMailAlerts',
-        tags,
-        description: 'The scheduled alerts.',
-        querystring: employeeAlertListQuery,
-        response: { 200: pageOf(alertRule) },
-      },
-      config: { access: { menu: HR, bit: 'read' }, specCalls: ['mailAlertList'] },
-    },
+    op('listMailAlerts', { menu: HR, bit: 'read' }, ['mailAlertList'], {
+      querystring: employeeAlertListQuery,
+      ok: pageOf(alertRule),
+      description: 'The scheduled alerts.',
+    }),
     async (req) => alerts.list({ ...req.query, kind: 'scheduled' }),
   );
 
   r.get(
     '/api/employee/alerts/on-demand',
-    {
-      schema: {
-        operationId: 'listOnDemandAlerts',
-        tags,
-        description: 'The on-demand alerts.',
-        querystring: employeeAlertListQuery,
-        response: { 200: pageOf(alertRule) },
-      },
-      config: { access: { menu: HR, bit: 'read' } },
-    },
+    op(
+      'listOnDemandAlerts',
+      { menu: HR, bit: 'read' },
+      { querystring: employeeAlertListQuery, ok: pageOf(alertRule), description: 'The on-demand alerts.' },
+    ),
     async (req) => alerts.list({ ...req.query, kind: 'onDemand' }),
   );
 
   r.put(
     '/api/employee/alerts/:id/config',
-    {
-      schema: {
-        operationId: 'configureAlert',
-        tags,
-        description: 'Recipients, time (HH:MM UTC, scheduled alerts) and active.',
-        params: idParam,
-        body: alertConfigInput,
-        response: { 200: alertRule },
-      },
-      config: { access: { menu: HR, bit: 'edit' }, specCalls: ['updateConfig'] },
-    },
+    op('configureAlert', { menu: HR, bit: 'edit' }, ['updateConfig'], {
+      params: idParam,
+      body: alertConfigInput,
+      ok: alertRule,
+      description: 'Recipients, time (HH:MM UTC, scheduled alerts) and active.',
+    }),
     async (req) => alerts.configure(actorOf(req), req.params.id, req.body),
   );
 
   r.post(
     '/api/employee/alerts/:id/run',
-    {
-      schema: {
-        operationId: 'runOnDemandAlert',
-        tags,
-        description: 'Sends an on-demand alert now and answers its logged run.',
-        params: idParam,
-        response: { 200: alertRun },
-      },
-      config: { access: { menu: HR, bit: 'edit' }, specCalls: ['onDemandAlert'] },
-    },
+    op('runOnDemandAlert', { menu: HR, bit: 'edit' }, ['onDemandAlert'], {
+      params: idParam,
+      ok: alertRun,
+      description: 'Sends an on-demand alert now and answers its logged run.',
+    }),
     async (req) => alerts.runAlert(actorOf(req), req.params.id),
   );
 }

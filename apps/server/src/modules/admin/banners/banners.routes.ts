@@ -14,6 +14,7 @@ import {
 import { actorOf } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
 import { notFound } from '../../../platform/errors.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { BannersService } from './banners.service.js';
 
 const BANNER = '/admin/banner';
@@ -26,19 +27,15 @@ export function bannersRoutes(
   mayRead: (user: SessionUser, link: string) => Promise<boolean>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['banners'];
+  const op = routeOps('banners');
 
   r.get(
     '/api/admin/banners',
-    {
-      schema: {
-        operationId: 'listBanners',
-        tags,
-        querystring: pageQuery.extend({ active: z.enum(['true', 'false']).optional() }),
-        response: { 200: pageOf(banner) },
-      },
-      config: { access: { menu: BANNER, bit: 'read' } },
-    },
+    op(
+      'listBanners',
+      { menu: BANNER, bit: 'read' },
+      { querystring: pageQuery.extend({ active: z.enum(['true', 'false']).optional() }), ok: pageOf(banner) },
+    ),
     async (req) =>
       banners.list({
         page: req.query.page,
@@ -49,36 +46,24 @@ export function bannersRoutes(
 
   r.post(
     '/api/admin/banners',
-    {
-      schema: {
-        operationId: 'createBanner',
-        tags,
-        description: multipartNote,
-        consumes: ['multipart/form-data'],
-        response: { 201: banner },
-      },
-      config: { access: { menu: BANNER, bit: 'write' } },
-    },
+    op(
+      'createBanner',
+      { menu: BANNER, bit: 'write' },
+      { consumes: ['multipart/form-data'], created: banner, description: multipartNote },
+    ),
     async (req, reply) => {
       const { fields, files } = await readForm(req, bannerInput);
-      reply.status(201);
-      return banners.create(actorOf(req), fields, files);
+      return created(reply, banners.create(actorOf(req), fields, files));
     },
   );
 
   r.put(
     '/api/admin/banners/:id',
-    {
-      schema: {
-        operationId: 'updateBanner',
-        tags,
-        description: multipartNote,
-        consumes: ['multipart/form-data'],
-        params: idParam,
-        response: { 200: banner },
-      },
-      config: { access: { menu: BANNER, bit: 'edit' } },
-    },
+    op(
+      'updateBanner',
+      { menu: BANNER, bit: 'edit' },
+      { params: idParam, consumes: ['multipart/form-data'], ok: banner, description: multipartNote },
+    ),
     async (req) => {
       const { fields, files } = await readForm(req, bannerInput);
       return banners.update(actorOf(req), req.params.id, fields, files);
@@ -87,61 +72,38 @@ export function bannersRoutes(
 
   r.put(
     '/api/admin/banners/:id/status',
-    {
-      schema: {
-        operationId: 'setBannerStatus',
-        tags,
-        params: idParam,
-        body: bannerStatusInput,
-        response: { 200: banner },
-      },
-      config: { access: { menu: BANNER, bit: 'edit' }, specCalls: ['toggleStatusBanner'] },
-    },
+    op('setBannerStatus', { menu: BANNER, bit: 'edit' }, ['toggleStatusBanner'], {
+      params: idParam,
+      body: bannerStatusInput,
+      ok: banner,
+    }),
     async (req) => banners.setActive(actorOf(req), req.params.id, req.body.active),
   );
 
   r.delete(
     '/api/admin/banners/:id',
-    {
-      schema: { operationId: 'deleteBanner', tags, params: idParam, response: { 200: okBody } },
-      config: { access: { menu: BANNER, bit: 'delete' } },
-    },
-    async (req) => {
-      await banners.remove(actorOf(req), req.params.id);
-      return { ok: true as const };
-    },
+    op('deleteBanner', { menu: BANNER, bit: 'delete' }, { params: idParam, ok: okBody }),
+    async (req) => okAfter(banners.remove(actorOf(req), req.params.id)),
   );
 
   r.get(
     '/api/banners/active',
-    {
-      schema: {
-        operationId: 'activeBanners',
-        tags,
-        description: 'The active banners for the signed-in user (landing page, dashboard).',
-        response: { 200: z.object({ items: z.array(banner) }) },
-      },
-      config: { access: 'authenticated' },
-    },
+    op('activeBanners', 'authenticated', {
+      ok: z.object({ items: z.array(banner) }),
+      description: 'The active banners for the signed-in user (landing page, dashboard).',
+    }),
     async (req) => ({ items: await banners.activeFor(req.user!.userType) }),
   );
 
-  r.get(
-    '/api/banners/:id/image',
-    {
-      schema: { operationId: 'bannerImage', tags, params: idParam },
-      config: { access: 'authenticated' },
-    },
-    async (req, reply) => {
-      const { file, bytes } = await banners.image(req.params.id);
-      // a banner's picture is for its audience while active, and for whoever manages banners
-      const visible = await banners.activeFor(req.user!.userType);
-      if (!visible.some((b) => b.id === req.params.id) && !(await mayRead(req.user!, BANNER))) throw notFound('Image');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `inline; filename="${file.filename}"`)
-        .header('cache-control', 'private, max-age=300')
-        .send(bytes);
-    },
-  );
+  r.get('/api/banners/:id/image', op('bannerImage', 'authenticated', { params: idParam }), async (req, reply) => {
+    const { file, bytes } = await banners.image(req.params.id);
+    // a banner's picture is for its audience while active, and for whoever manages banners
+    const visible = await banners.activeFor(req.user!.userType);
+    if (!visible.some((b) => b.id === req.params.id) && !(await mayRead(req.user!, BANNER))) throw notFound('Image');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `inline; filename="${file.filename}"`)
+      .header('cache-control', 'private, max-age=300')
+      .send(bytes);
+  });
 }

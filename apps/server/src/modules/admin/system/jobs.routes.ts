@@ -5,11 +5,12 @@ import { jobParams, pageOf, pageQuery, queuedJob, type QueuedJob } from '@caduce
 import { notFound, ruleRefused } from '../../../platform/errors.js';
 import type { JobRunner } from '../../../platform/jobs.js';
 import { offsetOf } from '../../../platform/paging.js';
+import { routeOps } from '../../../platform/route-op.js';
 
 /** The job queue for the super user: failed jobs and their retry, one job's state and progress. */
 export function jobsRoutes(app: FastifyInstance, jobs: JobRunner) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['system'];
+  const op = routeOps('system');
   const queue = () => {
     if (!jobs.isStarted) throw ruleRefused('The job queue is not running on this instance');
     return jobs;
@@ -17,16 +18,15 @@ export function jobsRoutes(app: FastifyInstance, jobs: JobRunner) {
 
   r.get(
     '/api/admin/jobs/failed',
-    {
-      schema: {
-        operationId: 'listFailedJobs',
-        tags,
-        description: 'Jobs whose retries are used up, newest first (kept 14 days).',
+    op(
+      'listFailedJobs',
+      { superUser: true },
+      {
         querystring: pageQuery,
-        response: { 200: pageOf(queuedJob) },
+        ok: pageOf(queuedJob),
+        description: 'Jobs whose retries are used up, newest first (kept 14 days).',
       },
-      config: { access: { superUser: true } },
-    },
+    ),
     async (req) => {
       const { items, total } = await queue().failedJobs(req.query.pageSize, offsetOf(req.query));
       return { items: items as QueuedJob[], total, page: req.query.page, pageSize: req.query.pageSize };
@@ -35,16 +35,15 @@ export function jobsRoutes(app: FastifyInstance, jobs: JobRunner) {
 
   r.get(
     '/api/admin/jobs/:name/:id',
-    {
-      schema: {
-        operationId: 'getJob',
-        tags,
-        description: "One job's state; while it runs, its output holds the progress it reports.",
+    op(
+      'getJob',
+      { superUser: true },
+      {
         params: jobParams,
-        response: { 200: queuedJob },
+        ok: queuedJob,
+        description: "One job's state; while it runs, its output holds the progress it reports.",
       },
-      config: { access: { superUser: true } },
-    },
+    ),
     async (req) => {
       const job = await queue().getJob(req.params.name, req.params.id);
       if (!job) throw notFound('Job');
@@ -54,16 +53,15 @@ export function jobsRoutes(app: FastifyInstance, jobs: JobRunner) {
 
   r.post(
     '/api/admin/jobs/:name/:id/retry',
-    {
-      schema: {
-        operationId: 'retryJob',
-        tags,
-        description: 'Puts a failed job back in its queue for one more try (422 when it has not failed).',
+    op(
+      'retryJob',
+      { superUser: true },
+      {
         params: jobParams,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        ok: z.object({ ok: z.literal(true) }),
+        description: 'Puts a failed job back in its queue for one more try (422 when it has not failed).',
       },
-      config: { access: { superUser: true } },
-    },
+    ),
     async (req) => {
       if (!(await queue().retry(req.params.name, req.params.id))) throw ruleRefused('Only a failed job can be retried');
       return { ok: true as const };

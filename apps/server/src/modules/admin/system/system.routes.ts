@@ -7,6 +7,7 @@ import { migrationState, type Db } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
 import { users } from '../../access/tables.js';
 import { auditLog, outbox } from '../../../platform/db/tables.js';
+import { routeOps } from '../../../platform/route-op.js';
 
 /** One-time links (password reset, welcome) are secrets of their addressee. */
 /** One-time secrets never show in the outbox view: link tokens and emailed verification codes. */
@@ -17,29 +18,24 @@ const hideTokens = (text: string) =>
 
 export function systemRoutes(app: FastifyInstance, db: Db, opts: { smtpConfigured: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['system'];
+  const op = routeOps('system');
 
   r.get(
     '/api/health',
-    {
-      schema: {
-        operationId: 'health',
-        tags,
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.literal('up'),
-            migrations: z.object({ applied: z.number(), expected: z.number() }),
-          }),
-          503: z.object({
-            status: z.literal('degraded'),
-            database: z.enum(['up', 'down']),
-            migrations: z.object({ applied: z.number(), expected: z.number() }),
-          }),
-        },
+    op('health', 'public', {
+      response: {
+        200: z.object({
+          status: z.literal('ok'),
+          database: z.literal('up'),
+          migrations: z.object({ applied: z.number(), expected: z.number() }),
+        }),
+        503: z.object({
+          status: z.literal('degraded'),
+          database: z.enum(['up', 'down']),
+          migrations: z.object({ applied: z.number(), expected: z.number() }),
+        }),
       },
-      config: { access: 'public' },
-    },
+    }),
     async (_req, reply) => {
       try {
         await db.execute(sql`select 1`);
@@ -57,21 +53,20 @@ export function systemRoutes(app: FastifyInstance, db: Db, opts: { smtpConfigure
 
   r.get(
     '/api/admin/outbox',
-    {
-      schema: {
-        operationId: 'listOutbox',
-        tags,
-        description: 'Mail waiting, sent or failed; with no SMTP configured it stays here.',
+    op(
+      'listOutbox',
+      { superUser: true },
+      {
         querystring: pageQuery.extend({
           status: z
             .enum(['pending', 'sent', 'failed'])
             .optional()
             .describe('pending also finds mail kept while no SMTP is configured'),
         }),
-        response: { 200: pageOf(outboxMail) },
+        ok: pageOf(outboxMail),
+        description: 'Mail waiting, sent or failed; with no SMTP configured it stays here.',
       },
-      config: { access: { superUser: true } },
-    },
+    ),
     async (req) => {
       const q = req.query;
       const w = q.status ? eq(outbox.status, q.status) : undefined;
@@ -111,10 +106,7 @@ export function systemRoutes(app: FastifyInstance, db: Db, opts: { smtpConfigure
 
   r.get(
     '/api/admin/audit',
-    {
-      schema: { operationId: 'listAudit', tags, querystring: auditQuery, response: { 200: pageOf(auditRow) } },
-      config: { access: { superUser: true } },
-    },
+    op('listAudit', { superUser: true }, { querystring: auditQuery, ok: pageOf(auditRow) }),
     async (req) => {
       const q = req.query;
       const w = and(

@@ -24,8 +24,9 @@ import { actorOf } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
 import type { LeadAdminService } from './lead-admin.service.js';
 import { sendFile } from '../../../platform/send-file.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 
-const tags = ['lead admin'];
+const op = routeOps('lead admin');
 const menu = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ menu: LEAD_LINK, bit });
 
 /**
@@ -37,178 +38,123 @@ export function leadAdminRoutes(app: FastifyInstance, svc: LeadAdminService) {
 
   r.get(
     '/api/lead-admin/closed-leads',
-    {
-      schema: {
-        operationId: 'listClosedLeads',
-        tags,
-        querystring: closedLeadsQuery,
-        response: { 200: pageOf(closedLead) },
-        description:
-          'Closed (not deleted) leads with the close date and reason, newest closed first; q searches id, names, email and phone; sorts id, name, closedAt, status.',
-      },
-      config: { access: menu('read'), specCalls: [] },
-    },
+    op('listClosedLeads', menu('read'), {
+      querystring: closedLeadsQuery,
+      ok: pageOf(closedLead),
+      description:
+        'Closed (not deleted) leads with the close date and reason, newest closed first; q searches id, names, email and phone; sorts id, name, closedAt, status.',
+    }),
     async (req) => svc.closedLeads(req.query),
   );
 
   r.get(
     '/api/lead-admin/rep-vacations',
-    {
-      schema: {
-        operationId: 'listRepVacations',
-        tags,
-        querystring: repVacationListQuery,
-        response: { 200: pageOf(repVacation) },
-        description: 'Representative absences, latest first; `when` current, upcoming or past.',
-      },
-      config: { access: menu('read'), specCalls: ['leadRepVacationList'] },
-    },
+    op('listRepVacations', menu('read'), ['leadRepVacationList'], {
+      querystring: repVacationListQuery,
+      ok: pageOf(repVacation),
+      description: 'Representative absences, latest first; `when` current, upcoming or past.',
+    }),
     async (req) => svc.vacations(req.query),
   );
 
   r.post(
     '/api/lead-admin/rep-vacations',
-    {
-      schema: {
-        operationId: 'addRepVacation',
-        tags,
-        body: repVacationInput,
-        response: { 201: repVacation },
-        description: 'While away, leads assigned to the representative go to the cover.',
-      },
-      config: { access: menu('edit'), specCalls: ['leadRepVacationList'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return svc.addVacation(actorOf(req), req.body);
-    },
+    op('addRepVacation', menu('edit'), ['leadRepVacationList'], {
+      body: repVacationInput,
+      created: repVacation,
+      description: 'While away, leads assigned to the representative go to the cover.',
+    }),
+    async (req, reply) => created(reply, svc.addVacation(actorOf(req), req.body)),
   );
 
   r.delete(
     '/api/lead-admin/rep-vacations/:id',
-    {
-      schema: { operationId: 'deleteRepVacation', tags, params: idParam, response: { 200: okBody } },
-      config: { access: menu('delete'), specCalls: ['leadRepVacationList'] },
-    },
-    async (req) => {
-      await svc.deleteVacation(actorOf(req), req.params.id);
-      return { ok: true as const };
-    },
+    op('deleteRepVacation', menu('delete'), ['leadRepVacationList'], { params: idParam, ok: okBody }),
+    async (req) => okAfter(svc.deleteVacation(actorOf(req), req.params.id)),
   );
 
   // ---- the semester tab ----
   r.get(
     '/api/leads/:leadId/semester-deferments',
-    {
-      schema: {
-        operationId: 'listSemesterDeferments',
-        tags,
-        params: leadIdParam,
-        querystring: estimateListQuery,
-        response: { 200: pageOf(semesterDeferment) },
-      },
-      config: { access: { lead: 'semester', bit: 'read' }, specCalls: ['semesterDeferment'] },
-    },
+    op('listSemesterDeferments', { lead: 'semester', bit: 'read' }, ['semesterDeferment'], {
+      params: leadIdParam,
+      querystring: estimateListQuery,
+      ok: pageOf(semesterDeferment),
+    }),
     async (req) => svc.deferments(req.params.leadId, req.query),
   );
 
   r.get(
     '/api/leads/:leadId/semester-deferments/options',
-    {
-      schema: {
-        operationId: 'semesterDefermentOptions',
-        tags,
-        params: leadIdParam,
-        response: { 200: semesterDefermentOptions },
-        description: "The lead's semester and the later active semesters it may be deferred to.",
-      },
-      config: { access: { lead: 'semester', bit: 'read' }, specCalls: ['semesterDeferment', 'nextSemester'] },
-    },
+    op('semesterDefermentOptions', { lead: 'semester', bit: 'read' }, ['semesterDeferment', 'nextSemester'], {
+      params: leadIdParam,
+      ok: semesterDefermentOptions,
+      description: "The lead's semester and the later active semesters it may be deferred to.",
+    }),
     async (req) => svc.semesterOptions(req.params.leadId),
   );
 
   r.post(
     '/api/leads/:leadId/semester-deferments',
-    {
-      schema: {
-        operationId: 'deferLeadSemester',
-        tags,
-        params: leadIdParam,
-        consumes: ['multipart/form-data'],
-        response: { 201: semesterDeferment },
-        description:
-          "multipart/form-data: semesterId (a later semester), reason and an optional `file` (pdf, png, jpeg, docx, xlsx). Toast 'Semester deferred successfully'.",
-      },
-      config: { access: { lead: 'semester', bit: 'edit' }, specCalls: ['semesterDeferment'] },
-    },
+    op('deferLeadSemester', { lead: 'semester', bit: 'edit' }, ['semesterDeferment'], {
+      params: leadIdParam,
+      consumes: ['multipart/form-data'],
+      created: semesterDeferment,
+      description:
+        "multipart/form-data: semesterId (a later semester), reason and an optional `file` (pdf, png, jpeg, docx, xlsx). Toast 'Semester deferred successfully'.",
+    }),
     async (req, reply) => {
       const { fields, files } = await readForm(req, semesterDefermentInput);
-      reply.status(201);
-      return svc.defer(
-        actorOf(req),
-        req.params.leadId,
-        fields,
-        files.find((f) => f.field === 'file'),
+      return created(
+        reply,
+        svc.defer(
+          actorOf(req),
+          req.params.leadId,
+          fields,
+          files.find((f) => f.field === 'file'),
+        ),
       );
     },
   );
 
   r.get(
     '/api/leads/:leadId/semester-deferments/:defermentId/file',
-    {
-      schema: {
-        operationId: 'semesterDefermentFile',
-        tags,
-        params: leadIdParam.extend({ defermentId: z.coerce.number().int().positive().max(2_147_483_647) }),
-      },
-      config: { access: { lead: 'semester', bit: 'read' }, specCalls: ['semesterDeferment'] },
-    },
+    op('semesterDefermentFile', { lead: 'semester', bit: 'read' }, ['semesterDeferment'], {
+      params: leadIdParam.extend({ defermentId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    }),
     async (req, reply) => sendFile(reply, await svc.defermentFile(req.params.leadId, req.params.defermentId)),
   );
 
   // ---- the estimate tab ----
   r.get(
     '/api/leads/:leadId/estimates',
-    {
-      schema: {
-        operationId: 'listLeadEstimates',
-        tags,
-        params: leadIdParam,
-        querystring: estimateListQuery,
-        response: { 200: pageOf(estimate) },
-        description: 'Estimates, newest first, with their lines; money as exact cents and as a 2-decimal string.',
-      },
-      config: { access: { lead: 'estimate', bit: 'read' }, specCalls: ['leadEstimateList'] },
-    },
+    op('listLeadEstimates', { lead: 'estimate', bit: 'read' }, ['leadEstimateList'], {
+      params: leadIdParam,
+      querystring: estimateListQuery,
+      ok: pageOf(estimate),
+      description: 'Estimates, newest first, with their lines; money as exact cents and as a 2-decimal string.',
+    }),
     async (req) => svc.estimates(req.params.leadId, req.query),
   );
 
   r.post(
     '/api/leads/:leadId/estimates',
-    {
-      schema: {
-        operationId: 'addLeadEstimate',
-        tags,
-        params: leadIdParam,
-        body: estimateInput,
-        response: { 201: estimate },
-        description:
-          "Lines: description and amount, optionally taken from an accounting fee row (feeId). Toast 'Estimate Added Sucessfully'.",
-      },
-      config: { access: { lead: 'estimate', bit: 'write' }, specCalls: ['addEstimate'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return svc.addEstimate(actorOf(req), req.params.leadId, req.body);
-    },
+    op('addLeadEstimate', { lead: 'estimate', bit: 'write' }, ['addEstimate'], {
+      params: leadIdParam,
+      body: estimateInput,
+      created: estimate,
+      description:
+        "Lines: description and amount, optionally taken from an accounting fee row (feeId). Toast 'Estimate Added Sucessfully'.",
+    }),
+    async (req, reply) => created(reply, svc.addEstimate(actorOf(req), req.params.leadId, req.body)),
   );
 
   r.get(
     '/api/leads/:leadId/estimates/:estimateId',
-    {
-      schema: { operationId: 'getLeadEstimate', tags, params: estimateParam, response: { 200: estimate } },
-      config: { access: { lead: 'estimate', bit: 'read' }, specCalls: ['getEstimateById'] },
-    },
+    op('getLeadEstimate', { lead: 'estimate', bit: 'read' }, ['getEstimateById'], {
+      params: estimateParam,
+      ok: estimate,
+    }),
     async (req) => svc.estimateById(req.params.leadId, req.params.estimateId),
   );
 }

@@ -26,13 +26,15 @@ import {
   savedAdmissionForm,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import { leadViewOf } from '../leads/leads.gate.js';
 import type { LeadAcademicService } from './lead-academic.service.js';
 import { lookupRouteAccess } from '../../reference/index.js';
 import { requireDef } from '../../reference/index.js';
 import type { LeadAdmissionService } from './lead-admission.service.js';
 
-const tags = ['lead admission'];
+const op = routeOps('lead admission');
+const referenceOp = routeOps('reference');
 const idsOf = (include: string | undefined) => (include ? include.split(',').map(Number) : []);
 const tab = 'admissionForms' as const;
 /** The spec's one call for the application's billing contact and educational info: each of our writes covers a part. */
@@ -48,17 +50,16 @@ export function leadAdmissionRoutes(app: FastifyInstance, svc: LeadAdmissionServ
 
   r.get(
     base,
-    {
-      schema: {
-        operationId: 'getLeadAdmissionForms',
-        tags,
+    op(
+      'getLeadAdmissionForms',
+      { lead: tab, bit: 'read' },
+      {
         params: leadIdParam,
-        response: { 200: leadAdmissionFormsView },
+        ok: leadAdmissionFormsView,
         description:
           'The seven admission forms (answers, who saved, when) and the three acceptances; `locked` once the lead is a student.',
       },
-      config: { access: { lead: tab, bit: 'read' } },
-    },
+    ),
     async (req) => svc.view(leadViewOf(req)),
   );
 
@@ -66,17 +67,16 @@ export function leadAdmissionRoutes(app: FastifyInstance, svc: LeadAdmissionServ
     const def = ADMISSION_FORMS[form];
     r.put(
       `${base}/${def.path}`,
-      {
-        schema: {
-          operationId: `saveLeadAdmission${form[0].toUpperCase()}${form.slice(1)}`,
-          tags,
+      op(
+        `saveLeadAdmission${form[0].toUpperCase()}${form.slice(1)}`,
+        { lead: tab, bit: 'edit' },
+        {
           params: leadIdParam,
           body: def.schema,
-          response: { 200: savedAdmissionForm },
+          ok: savedAdmissionForm,
           description: `Saves the ${def.title} form of the lead (the student's form schema); 422 when the lead is closed or already a student.`,
         },
-        config: { access: { lead: tab, bit: 'edit' } },
-      },
+      ),
       async (req) => svc.saveForm(actorOf(req), leadViewOf(req), form, req.body),
     );
   }
@@ -84,190 +84,139 @@ export function leadAdmissionRoutes(app: FastifyInstance, svc: LeadAdmissionServ
   for (const kind of ADMISSION_ACCEPTANCE_KEYS) {
     r.post(
       `${base}/acceptances/${ADMISSION_ACCEPTANCES[kind].path}`,
-      {
-        schema: {
-          operationId: `acceptLeadAdmission${kind[0].toUpperCase()}${kind.slice(1)}`,
-          tags,
+      op(
+        `acceptLeadAdmission${kind[0].toUpperCase()}${kind.slice(1)}`,
+        { lead: tab, bit: 'write' },
+        {
           params: leadIdParam,
           body: acceptanceInput,
-          response: { 200: savedAcceptance },
+          ok: savedAcceptance,
           description: `Records the applicant's acceptance of the ${ADMISSION_ACCEPTANCES[kind].title} (who entered it, when).`,
         },
-        config: { access: { lead: tab, bit: 'write' } },
-      },
+      ),
       async (req) => svc.accept(actorOf(req), leadViewOf(req), kind),
     );
   }
 
   r.get(
     '/api/leads/:leadId/billing',
-    {
-      schema: {
-        operationId: 'getLeadBilling',
-        tags,
+    op(
+      'getLeadBilling',
+      { lead: tab, bit: 'read' },
+      {
         params: leadIdParam,
-        response: { 200: leadBillingView },
+        ok: leadBillingView,
         description: 'Who pays and the billing address (null until saved) and the billing contact.',
       },
-      config: { access: { lead: tab, bit: 'read' } },
-    },
+    ),
     async (req) => svc.billing(leadViewOf(req)),
   );
 
   r.put(
     '/api/leads/:leadId/billing',
-    {
-      schema: {
-        operationId: 'saveLeadBilling',
-        tags,
-        params: leadIdParam,
-        body: billingInfoInput,
-        response: { 200: leadBillingView },
-        description: "Saves who pays and where the bills go (the student's billing form).",
-      },
-      config: { access: { lead: tab, bit: 'edit' }, specCalls: BILLING_CALL },
-    },
+    op('saveLeadBilling', { lead: tab, bit: 'edit' }, BILLING_CALL, {
+      params: leadIdParam,
+      body: billingInfoInput,
+      ok: leadBillingView,
+      description: "Saves who pays and where the bills go (the student's billing form).",
+    }),
     async (req) => svc.saveBilling(actorOf(req), leadViewOf(req), req.body),
   );
 
   r.put(
     '/api/leads/:leadId/billing-contact',
-    {
-      schema: {
-        operationId: 'saveLeadBillingContact',
-        tags,
-        params: leadIdParam,
-        body: leadBillingContactInput,
-        response: { 200: leadBillingView },
-        description:
-          "Adds or replaces the lead's billing contact (the student's contact form; always the billing contact, so the address is required).",
-      },
-      config: { access: { lead: tab, bit: 'edit' }, specCalls: BILLING_CALL },
-    },
+    op('saveLeadBillingContact', { lead: tab, bit: 'edit' }, BILLING_CALL, {
+      params: leadIdParam,
+      body: leadBillingContactInput,
+      ok: leadBillingView,
+      description:
+        "Adds or replaces the lead's billing contact (the student's contact form; always the billing contact, so the address is required).",
+    }),
     async (req) => svc.saveContact(actorOf(req), leadViewOf(req), req.body),
   );
 
   r.delete(
     '/api/leads/:leadId/billing-contact',
-    {
-      schema: {
-        operationId: 'deleteLeadBillingContact',
-        tags,
-        params: leadIdParam,
-        response: { 200: leadBillingView },
-      },
-      config: { access: { lead: tab, bit: 'delete' } },
-    },
+    op('deleteLeadBillingContact', { lead: tab, bit: 'delete' }, { params: leadIdParam, ok: leadBillingView }),
     async (req) => svc.removeContact(actorOf(req), leadViewOf(req)),
   );
 
   r.get(
     '/api/leads/:leadId/education',
-    {
-      schema: {
-        operationId: 'listLeadEducation',
-        tags,
+    op(
+      'listLeadEducation',
+      { lead: tab, bit: 'read' },
+      {
         params: leadIdParam,
-        response: { 200: leadEducationList },
+        ok: leadEducationList,
         description: 'Schools the applicant attended before, most recent first.',
       },
-      config: { access: { lead: tab, bit: 'read' } },
-    },
+    ),
     async (req) => svc.educationList(leadViewOf(req)),
   );
 
   r.post(
     '/api/leads/:leadId/education',
-    {
-      schema: {
-        operationId: 'addLeadEducation',
-        tags,
-        params: leadIdParam,
-        body: educationInput,
-        response: { 201: educationEntry },
-      },
-      config: { access: { lead: tab, bit: 'write' }, specCalls: BILLING_CALL },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return svc.addEducation(actorOf(req), leadViewOf(req), req.body);
-    },
+    op('addLeadEducation', { lead: tab, bit: 'write' }, BILLING_CALL, {
+      params: leadIdParam,
+      body: educationInput,
+      created: educationEntry,
+    }),
+    async (req, reply) => created(reply, svc.addEducation(actorOf(req), leadViewOf(req), req.body)),
   );
 
   r.put(
     '/api/leads/:leadId/education/:educationId',
-    {
-      schema: {
-        operationId: 'updateLeadEducation',
-        tags,
-        params: leadEducationParam,
-        body: educationInput,
-        response: { 200: educationEntry },
-      },
-      config: { access: { lead: tab, bit: 'edit' } },
-    },
+    op(
+      'updateLeadEducation',
+      { lead: tab, bit: 'edit' },
+      { params: leadEducationParam, body: educationInput, ok: educationEntry },
+    ),
     async (req) => svc.updateEducation(actorOf(req), leadViewOf(req), req.params.educationId, req.body),
   );
 
   r.delete(
     '/api/leads/:leadId/education/:educationId',
-    {
-      schema: { operationId: 'deleteLeadEducation', tags, params: leadEducationParam, response: { 200: okBody } },
-      config: { access: { lead: tab, bit: 'delete' } },
-    },
-    async (req) => {
-      await svc.deleteEducation(actorOf(req), leadViewOf(req), req.params.educationId);
-      return { ok: true as const };
-    },
+    op('deleteLeadEducation', { lead: tab, bit: 'delete' }, { params: leadEducationParam, ok: okBody }),
+    async (req) => okAfter(svc.deleteEducation(actorOf(req), leadViewOf(req), req.params.educationId)),
   );
 
   r.get(
     '/api/leads/:leadId/academic-records',
-    {
-      schema: {
-        operationId: 'getLeadAcademicRecords',
-        tags,
+    op(
+      'getLeadAcademicRecords',
+      { lead: 'academicRecords', bit: 'read' },
+      {
         params: leadIdParam,
-        response: { 200: leadAcademicRecords },
+        ok: leadAcademicRecords,
         description:
           'The student the lead became: program, campus, start semester, status, stage, status history and deferments (read only; logged as a read of the student record).',
       },
-      config: { access: { lead: 'academicRecords', bit: 'read' } },
-    },
+    ),
     async (req) => academic.records(actorOf(req), leadViewOf(req)),
   );
 
   r.get(
     '/api/lookups/course/:courseId/semesters',
-    {
-      schema: {
-        operationId: 'courseSemesters',
-        tags: ['reference'],
-        params: courseIdParam,
-        querystring: courseSemestersQuery,
-        response: { 200: courseSemesters },
-        description:
-          'The active semesters a course takes students in (the course-semester control table), earliest first; every active semester when the course names none (`restricted` false). `include` adds ids a form already holds.',
-      },
-      // the course-semester table's dropdown right (back-office users), as its /api/lookups route
-      config: { access: lookupRouteAccess(requireDef('course-semester')), specCalls: ['semseterListFromCourseId'] },
-    },
+    // the course-semester table's dropdown right (back-office users), as its /api/lookups route
+    referenceOp('courseSemesters', lookupRouteAccess(requireDef('course-semester')), ['semseterListFromCourseId'], {
+      params: courseIdParam,
+      querystring: courseSemestersQuery,
+      ok: courseSemesters,
+      description:
+        'The active semesters a course takes students in (the course-semester control table), earliest first; every active semester when the course names none (`restricted` false). `include` adds ids a form already holds.',
+    }),
     async (req) => academic.semesters(req.params.courseId, idsOf(req.query.include), req.query.upcoming === 'true'),
   );
 
   r.get(
     LEAD_SEMESTERS_PATH,
-    {
-      schema: {
-        operationId: 'leadSemesters',
-        tags: ['reference'],
-        querystring: leadSemestersQuery,
-        response: { 200: courseSemesters },
-        description:
-          "The lead forms' semester choices: the course's (as /api/lookups/course/:courseId/semesters) or, without `courseId`, every active semester; current and future terms first, then past ones; `upcoming=true` leaves past ones out (the add form). `include` adds ids a form already holds.",
-      },
-      config: { access: lookupRouteAccess(requireDef('course-semester')), specCalls: ['semesterList'] },
-    },
+    referenceOp('leadSemesters', lookupRouteAccess(requireDef('course-semester')), ['semesterList'], {
+      querystring: leadSemestersQuery,
+      ok: courseSemesters,
+      description:
+        "The lead forms' semester choices: the course's (as /api/lookups/course/:courseId/semesters) or, without `courseId`, every active semester; current and future terms first, then past ones; `upcoming=true` leaves past ones out (the add form). `include` adds ids a form already holds.",
+    }),
     async (req) =>
       academic.semesters(req.query.courseId ?? null, idsOf(req.query.include), req.query.upcoming === 'true'),
   );

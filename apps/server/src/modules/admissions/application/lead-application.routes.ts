@@ -21,8 +21,9 @@ import { actorOf } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
 import { parseStepJson, type LeadApplicationService } from './lead-application.service.js';
 import { sendFile } from '../../../platform/send-file.js';
+import { routeOps } from '../../../platform/route-op.js';
 
-const tags = ['lead-application'];
+const op = routeOps('lead-application');
 const base = '/api/leads/:leadId/application';
 const dataPart = z.object({ data: safeString().optional() });
 
@@ -36,77 +37,53 @@ export function leadApplicationRoutes(app: FastifyInstance, svc: LeadApplication
 
   r.get(
     base,
-    {
-      schema: {
-        operationId: 'getLeadApplication',
-        tags,
-        params: leadIdParam,
-        response: { 200: applicationSummary },
-        description:
-          'Where the application stands: each step (complete, saved by and when), the terms, what is missing, the submission.',
-      },
-      config: { access: { lead: 'applicationDownload', bit: 'read' }, specCalls: ['getApplicationData'] },
-    },
+    op('getLeadApplication', { lead: 'applicationDownload', bit: 'read' }, ['getApplicationData'], {
+      params: leadIdParam,
+      ok: applicationSummary,
+      description:
+        'Where the application stands: each step (complete, saved by and when), the terms, what is missing, the submission.',
+    }),
     async (req) => svc.summary(req.params.leadId),
   );
 
   r.get(
     `${base}/terms`,
-    {
-      schema: {
-        operationId: 'getLeadApplicationTerms',
-        tags,
-        params: leadIdParam,
-        response: { 200: z.object({ version: z.string(), text: z.string() }) },
-      },
-      config: { access: { lead: 'applicationSubmit', bit: 'read' } },
-    },
+    op(
+      'getLeadApplicationTerms',
+      { lead: 'applicationSubmit', bit: 'read' },
+      { params: leadIdParam, ok: z.object({ version: z.string(), text: z.string() }) },
+    ),
     async () => APPLICATION_TERMS,
   );
 
   r.post(
     `${base}/terms`,
-    {
-      schema: {
-        operationId: 'acceptLeadApplicationTerms',
-        tags,
-        params: leadIdParam,
-        body: applicationTermsInput,
-        response: { 200: applicationSummary },
-        description: 'Records the acceptance of the terms and conditions (who, when, which version).',
-      },
-      config: { access: { lead: 'applicationSubmit', bit: 'edit' }, specCalls: ['postTermsAndConditions'] },
-    },
+    op('acceptLeadApplicationTerms', { lead: 'applicationSubmit', bit: 'edit' }, ['postTermsAndConditions'], {
+      params: leadIdParam,
+      body: applicationTermsInput,
+      ok: applicationSummary,
+      description: 'Records the acceptance of the terms and conditions (who, when, which version).',
+    }),
     async (req) => svc.acceptTerms(actorOf(req), req.params.leadId),
   );
 
   r.post(
     `${base}/submit`,
-    {
-      schema: {
-        operationId: 'submitLeadApplication',
-        tags,
-        params: leadIdParam,
-        response: { 200: applicationSummary },
-        description:
-          "Submits and locks the application (toast 'Application submitted successfully'); 422 listing the missing steps when incomplete, or when already submitted.",
-      },
-      config: { access: { lead: 'applicationSubmit', bit: 'edit' }, specCalls: ['submitApplicationData'] },
-    },
+    op('submitLeadApplication', { lead: 'applicationSubmit', bit: 'edit' }, ['submitApplicationData'], {
+      params: leadIdParam,
+      ok: applicationSummary,
+      description:
+        "Submits and locks the application (toast 'Application submitted successfully'); 422 listing the missing steps when incomplete, or when already submitted.",
+    }),
     async (req) => svc.submit(actorOf(req), req.params.leadId),
   );
 
   r.get(
     `${base}/pdf`,
-    {
-      schema: {
-        operationId: 'leadApplicationPdf',
-        tags,
-        params: leadIdParam,
-        description: 'The submitted application as a PDF (422 before it is submitted).',
-      },
-      config: { access: { lead: 'applicationDownload', bit: 'read' }, specCalls: ['getApplicationPdfContent'] },
-    },
+    op('leadApplicationPdf', { lead: 'applicationDownload', bit: 'read' }, ['getApplicationPdfContent'], {
+      params: leadIdParam,
+      description: 'The submitted application as a PDF (422 before it is submitted).',
+    }),
     async (req, reply) => {
       const pdf = await svc.pdf(req.params.leadId);
       return sendFile(
@@ -119,15 +96,14 @@ export function leadApplicationRoutes(app: FastifyInstance, svc: LeadApplication
 
   r.get(
     `${base}/files/:fileId`,
-    {
-      schema: {
-        operationId: 'leadApplicationFile',
-        tags,
+    op(
+      'leadApplicationFile',
+      { lead: 'applicationDownload', bit: 'read' },
+      {
         params: leadIdParam.extend({ fileId: z.coerce.number().int().positive().max(2_147_483_647) }),
         description: 'The CV or a transcript of this application.',
       },
-      config: { access: { lead: 'applicationDownload', bit: 'read' } },
-    },
+    ),
     async (req, reply) => {
       const f = await svc.file(req.params.leadId, req.params.fileId);
       return sendFile(reply, f);
@@ -136,31 +112,25 @@ export function leadApplicationRoutes(app: FastifyInstance, svc: LeadApplication
 
   r.get(
     `${base}/address`,
-    {
-      schema: {
-        operationId: 'getLeadApplicationAddress',
-        tags,
-        params: leadIdParam,
-        response: { 200: applicationAddressView },
-      },
-      config: { access: { lead: 'applicationAddress', bit: 'read' }, specCalls: ['getAddressApplicantDetails'] },
-    },
+    op('getLeadApplicationAddress', { lead: 'applicationAddress', bit: 'read' }, ['getAddressApplicantDetails'], {
+      params: leadIdParam,
+      ok: applicationAddressView,
+    }),
     async (req) => svc.address(req.params.leadId),
   );
 
   r.put(
     `${base}/address`,
-    {
-      schema: {
-        operationId: 'saveLeadApplicationAddress',
-        tags,
+    op(
+      'saveLeadApplicationAddress',
+      { lead: 'applicationAddress', bit: 'edit' },
+      {
         params: leadIdParam,
         body: applicationAddressInput,
-        response: { 200: applicationAddressView },
+        ok: applicationAddressView,
         description: "Toast 'Address saved successfully!'.",
       },
-      config: { access: { lead: 'applicationAddress', bit: 'edit' }, specCalls: [] },
-    },
+    ),
     async (req) => {
       await svc.saveAddress(actorOf(req), req.params.leadId, req.body);
       return svc.address(req.params.leadId);
@@ -169,31 +139,21 @@ export function leadApplicationRoutes(app: FastifyInstance, svc: LeadApplication
 
   r.get(
     `${base}/background`,
-    {
-      schema: {
-        operationId: 'getLeadApplicationBackground',
-        tags,
-        params: leadIdParam,
-        response: { 200: applicationBackgroundView },
-      },
-      config: { access: { lead: 'applicationBackground', bit: 'read' }, specCalls: ['getApplicationBackground'] },
-    },
+    op('getLeadApplicationBackground', { lead: 'applicationBackground', bit: 'read' }, ['getApplicationBackground'], {
+      params: leadIdParam,
+      ok: applicationBackgroundView,
+    }),
     async (req) => svc.background(req.params.leadId),
   );
 
   r.post(
     `${base}/background`,
-    {
-      schema: {
-        operationId: 'saveLeadApplicationBackground',
-        tags,
-        params: leadIdParam,
-        consumes: ['multipart/form-data'],
-        response: { 200: applicationBackgroundView },
-        description: 'multipart/form-data: `data` (the background as JSON) and an optional `cv` (PDF or DOCX).',
-      },
-      config: { access: { lead: 'applicationBackground', bit: 'edit' }, specCalls: ['applicationBackGroundSave'] },
-    },
+    op('saveLeadApplicationBackground', { lead: 'applicationBackground', bit: 'edit' }, ['applicationBackGroundSave'], {
+      params: leadIdParam,
+      consumes: ['multipart/form-data'],
+      ok: applicationBackgroundView,
+      description: 'multipart/form-data: `data` (the background as JSON) and an optional `cv` (PDF or DOCX).',
+    }),
     async (req) => {
       const { fields, files } = await readForm(req, dataPart);
       await svc.saveBackground(
@@ -208,32 +168,22 @@ export function leadApplicationRoutes(app: FastifyInstance, svc: LeadApplication
 
   r.get(
     `${base}/academics`,
-    {
-      schema: {
-        operationId: 'getLeadApplicationAcademics',
-        tags,
-        params: leadIdParam,
-        response: { 200: applicationAcademicsView },
-      },
-      config: { access: { lead: 'applicationAcademics', bit: 'read' }, specCalls: ['getAcademicsList'] },
-    },
+    op('getLeadApplicationAcademics', { lead: 'applicationAcademics', bit: 'read' }, ['getAcademicsList'], {
+      params: leadIdParam,
+      ok: applicationAcademicsView,
+    }),
     async (req) => svc.academics(req.params.leadId),
   );
 
   r.post(
     `${base}/academics`,
-    {
-      schema: {
-        operationId: 'saveLeadApplicationAcademics',
-        tags,
-        params: leadIdParam,
-        consumes: ['multipart/form-data'],
-        response: { 200: applicationAcademicsView },
-        description:
-          'multipart/form-data: `data` (schools and tests as JSON) and optional files `transcript0`, `transcript1`, ... (PDF, PNG or JPEG) for school 0, 1, ...',
-      },
-      config: { access: { lead: 'applicationAcademics', bit: 'edit' }, specCalls: ['saveAcademics'] },
-    },
+    op('saveLeadApplicationAcademics', { lead: 'applicationAcademics', bit: 'edit' }, ['saveAcademics'], {
+      params: leadIdParam,
+      consumes: ['multipart/form-data'],
+      ok: applicationAcademicsView,
+      description:
+        'multipart/form-data: `data` (schools and tests as JSON) and optional files `transcript0`, `transcript1`, ... (PDF, PNG or JPEG) for school 0, 1, ...',
+    }),
     async (req) => {
       const { fields, files } = await readForm(req, dataPart);
       await svc.saveAcademics(
@@ -248,44 +198,29 @@ export function leadApplicationRoutes(app: FastifyInstance, svc: LeadApplication
 
   r.get(
     `${base}/tests`,
-    {
-      schema: {
-        operationId: 'getLeadApplicationTests',
-        tags,
-        params: leadIdParam,
-        response: { 200: applicationTests },
-      },
-      config: { access: { lead: 'applicationAcademics', bit: 'read' }, specCalls: ['getleadTestData'] },
-    },
+    op('getLeadApplicationTests', { lead: 'applicationAcademics', bit: 'read' }, ['getleadTestData'], {
+      params: leadIdParam,
+      ok: applicationTests,
+    }),
     async (req) => svc.tests(req.params.leadId),
   );
 
   r.get(
     `${base}/questions`,
-    {
-      schema: {
-        operationId: 'getLeadApplicationQuestions',
-        tags,
-        params: leadIdParam,
-        response: { 200: applicationQuestionsView },
-      },
-      config: { access: { lead: 'applicationQuestions', bit: 'read' }, specCalls: ['getAdditionalQuestions'] },
-    },
+    op('getLeadApplicationQuestions', { lead: 'applicationQuestions', bit: 'read' }, ['getAdditionalQuestions'], {
+      params: leadIdParam,
+      ok: applicationQuestionsView,
+    }),
     async (req) => svc.questions(req.params.leadId),
   );
 
   r.put(
     `${base}/questions`,
-    {
-      schema: {
-        operationId: 'saveLeadApplicationQuestions',
-        tags,
-        params: leadIdParam,
-        body: applicationQuestionsInput,
-        response: { 200: applicationQuestionsView },
-      },
-      config: { access: { lead: 'applicationQuestions', bit: 'edit' }, specCalls: ['saveAdditionalQuestions'] },
-    },
+    op('saveLeadApplicationQuestions', { lead: 'applicationQuestions', bit: 'edit' }, ['saveAdditionalQuestions'], {
+      params: leadIdParam,
+      body: applicationQuestionsInput,
+      ok: applicationQuestionsView,
+    }),
     async (req) => {
       await svc.saveQuestions(actorOf(req), req.params.leadId, req.body);
       return svc.questions(req.params.leadId);

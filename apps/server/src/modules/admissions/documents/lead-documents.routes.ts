@@ -20,10 +20,11 @@ import {
 import { actorOf } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
 import { sendFile } from '../../../platform/send-file.js';
+import { created, routeOps } from '../../../platform/route-op.js';
 import { leadViewOf } from '../leads/leads.gate.js';
 import type { LeadDocumentsService } from './lead-documents.service.js';
 
-const tags = ['lead documents'];
+const op = routeOps('lead documents');
 const FILES_NOTE = 'PDF, PNG, JPEG, Word or Excel, recognised by their content; 10 MB each';
 
 /**
@@ -36,103 +37,74 @@ export function leadDocumentsRoutes(app: FastifyInstance, documents: LeadDocumen
 
   r.get(
     '/api/lead-documents',
-    {
-      schema: {
-        operationId: 'listLeadDocumentsAcrossLeads',
-        tags,
+    // documents of many leads: the Documents component too, as on a lead's own tab
+    op(
+      'listLeadDocumentsAcrossLeads',
+      { menu: LEAD_LINK, bit: 'read', component: 'leadProfile.documents' },
+      ['myDocuments'],
+      {
         querystring: leadDocumentReviewQuery,
-        response: { 200: pageOf(leadDocumentReviewItem) },
+        ok: pageOf(leadDocumentReviewItem),
         description:
           'Documents of the open leads: awaiting verification by default (`state`), oldest first; `mine=true` keeps those the signed-in user uploaded or that belong to leads they represent (myDocuments). Sorts: createdAt, lead, type, title.',
       },
-      // documents of many leads: the Documents component too, as on a lead's own tab
-      config: {
-        access: { menu: LEAD_LINK, bit: 'read', component: 'leadProfile.documents' },
-        specCalls: ['myDocuments'],
-      },
-    },
+    ),
     async (req) => documents.review(actorOf(req), req.query),
   );
 
   r.get(
     '/api/leads/:leadId/documents/types',
-    {
-      schema: {
-        operationId: 'leadDocumentTypes',
-        tags,
-        params: leadIdParam,
-        response: { 200: leadDocumentTypes },
-        description: 'The applicant document types (mandatory first) with what this lead has of each.',
-      },
-      config: { access: { lead: 'document', bit: 'read' }, specCalls: ['docTypeList'] },
-    },
+    op('leadDocumentTypes', { lead: 'document', bit: 'read' }, ['docTypeList'], {
+      params: leadIdParam,
+      ok: leadDocumentTypes,
+      description: 'The applicant document types (mandatory first) with what this lead has of each.',
+    }),
     async (req) => documents.types(leadViewOf(req)),
   );
 
   r.get(
     '/api/leads/:leadId/documents',
-    {
-      schema: {
-        operationId: 'listLeadDocuments',
-        tags,
-        params: leadIdParam,
-        querystring: leadDocumentListQuery,
-        response: { 200: pageOf(leadDocument) },
-        description:
-          'Active documents by default; `inactive=true` lists the deactivated ones. Sorts: title, type, createdAt, updatedAt.',
-      },
-      config: { access: { lead: 'document', bit: 'read' }, specCalls: ['documentList'] },
-    },
+    op('listLeadDocuments', { lead: 'document', bit: 'read' }, ['documentList'], {
+      params: leadIdParam,
+      querystring: leadDocumentListQuery,
+      ok: pageOf(leadDocument),
+      description:
+        'Active documents by default; `inactive=true` lists the deactivated ones. Sorts: title, type, createdAt, updatedAt.',
+    }),
     async (req) => documents.list(leadViewOf(req), req.query),
   );
 
   r.post(
     '/api/leads/:leadId/documents',
-    {
-      schema: {
-        operationId: 'uploadLeadDocuments',
-        tags,
-        params: leadIdParam,
-        consumes: ['multipart/form-data'],
-        response: { 201: z.object({ items: z.array(leadDocument) }) },
-        description: `multipart/form-data: typeId, optional title and description, and up to 10 \`files\` parts (${FILES_NOTE}); one document per file (toast 'Document added successfully').`,
-      },
-      config: { access: { lead: 'document', bit: 'write' }, specCalls: ['documentUpload'] },
-    },
+    op('uploadLeadDocuments', { lead: 'document', bit: 'write' }, ['documentUpload'], {
+      params: leadIdParam,
+      consumes: ['multipart/form-data'],
+      created: z.object({ items: z.array(leadDocument) }),
+      description: `multipart/form-data: typeId, optional title and description, and up to 10 \`files\` parts (${FILES_NOTE}); one document per file (toast 'Document added successfully').`,
+    }),
     async (req, reply) => {
       const { fields, files } = await readForm(req, leadDocumentUploadInput);
-      reply.status(201);
-      return { items: await documents.upload(actorOf(req), leadViewOf(req), fields, files) };
+      return created(reply, { items: await documents.upload(actorOf(req), leadViewOf(req), fields, files) });
     },
   );
 
   r.get(
     '/api/leads/:leadId/documents/:documentId',
-    {
-      schema: {
-        operationId: 'getLeadDocument',
-        tags,
-        params: leadDocumentParams,
-        response: { 200: leadDocumentDetail },
-        description: 'A document with its versions.',
-      },
-      config: { access: { lead: 'document', bit: 'read' }, specCalls: ['getDocbyId'] },
-    },
+    op('getLeadDocument', { lead: 'document', bit: 'read' }, ['getDocbyId'], {
+      params: leadDocumentParams,
+      ok: leadDocumentDetail,
+      description: 'A document with its versions.',
+    }),
     async (req) => documents.get(leadViewOf(req), req.params.documentId),
   );
 
   r.get(
     '/api/leads/:leadId/documents/:documentId/file',
-    {
-      schema: {
-        operationId: 'downloadLeadDocument',
-        tags,
-        params: leadDocumentParams,
-        querystring: documentFileQuery,
-        description: 'The current file, or a former `version`; `inline=true` to view it in the browser.',
-      },
-      config: { access: { lead: 'document', bit: 'read' }, specCalls: ['documentDownload'] },
-    },
+    op('downloadLeadDocument', { lead: 'document', bit: 'read' }, ['documentDownload'], {
+      params: leadDocumentParams,
+      querystring: documentFileQuery,
+      description: 'The current file, or a former `version`; `inline=true` to view it in the browser.',
+    }),
     async (req, reply) => {
       const { file, bytes } = await documents.file(leadViewOf(req), req.params.documentId, req.query.version);
       return sendFile(reply, { filename: file.filename, contentType: file.contentType, bytes }, req.query.inline);
@@ -141,17 +113,12 @@ export function leadDocumentsRoutes(app: FastifyInstance, documents: LeadDocumen
 
   r.put(
     '/api/leads/:leadId/documents/:documentId',
-    {
-      schema: {
-        operationId: 'updateLeadDocument',
-        tags,
-        params: leadDocumentParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: leadDocument },
-        description: `multipart/form-data: typeId, title, description and optionally one \`file\` (${FILES_NOTE}) that replaces the current file; the old one stays as a former version and the document needs verifying again.`,
-      },
-      config: { access: { lead: 'document', bit: 'edit' }, specCalls: ['documentUpdate'] },
-    },
+    op('updateLeadDocument', { lead: 'document', bit: 'edit' }, ['documentUpdate'], {
+      params: leadDocumentParams,
+      consumes: ['multipart/form-data'],
+      ok: leadDocument,
+      description: `multipart/form-data: typeId, title, description and optionally one \`file\` (${FILES_NOTE}) that replaces the current file; the old one stays as a former version and the document needs verifying again.`,
+    }),
     async (req) => {
       const { fields, files } = await readForm(req, leadDocumentUpdateInput);
       return documents.update(actorOf(req), leadViewOf(req), req.params.documentId, fields, files);
@@ -160,47 +127,36 @@ export function leadDocumentsRoutes(app: FastifyInstance, documents: LeadDocumen
 
   r.post(
     '/api/leads/:leadId/documents/:documentId/deactivate',
-    {
-      schema: {
-        operationId: 'deactivateLeadDocument',
-        tags,
-        params: leadDocumentParams,
-        response: { 200: leadDocument },
-        description: 'Takes the document off the active list (it stays, with its files and history).',
-      },
-      config: { access: { lead: 'document', bit: 'delete' }, specCalls: ['deleteDocument'] },
-    },
+    op('deactivateLeadDocument', { lead: 'document', bit: 'delete' }, ['deleteDocument'], {
+      params: leadDocumentParams,
+      ok: leadDocument,
+      description: 'Takes the document off the active list (it stays, with its files and history).',
+    }),
     async (req) => documents.setActive(actorOf(req), leadViewOf(req), req.params.documentId, false),
   );
 
   r.post(
     '/api/leads/:leadId/documents/:documentId/activate',
-    {
-      schema: {
-        operationId: 'activateLeadDocument',
-        tags,
-        params: leadDocumentParams,
-        response: { 200: leadDocument },
-        description: 'Puts a deactivated document back on the list.',
-      },
-      config: { access: { lead: 'document', bit: 'delete' } },
-    },
+    op(
+      'activateLeadDocument',
+      { lead: 'document', bit: 'delete' },
+      { params: leadDocumentParams, ok: leadDocument, description: 'Puts a deactivated document back on the list.' },
+    ),
     async (req) => documents.setActive(actorOf(req), leadViewOf(req), req.params.documentId, true),
   );
 
   r.post(
     '/api/leads/:leadId/documents/:documentId/verify',
-    {
-      schema: {
-        operationId: 'verifyLeadDocument',
-        tags,
+    op(
+      'verifyLeadDocument',
+      { lead: 'document', bit: 'edit' },
+      {
         params: leadDocumentParams,
         body: leadDocumentVerifyInput,
-        response: { 200: leadDocument },
+        ok: leadDocument,
         description: 'Marks the document verified (by whom, when) or not; needs the edit right.',
       },
-      config: { access: { lead: 'document', bit: 'edit' } },
-    },
+    ),
     async (req) => documents.verify(actorOf(req), leadViewOf(req), req.params.documentId, req.body.verified),
   );
 }

@@ -18,9 +18,10 @@ import {
   pageOf,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, routeOps } from '../../../platform/route-op.js';
 import type { LeadDuplicatesService } from './lead-duplicates.service.js';
 
-const tags = ['lead duplicates'];
+const op = routeOps('lead duplicates');
 const menu = (bit: 'read' | 'edit' | 'delete') => ({ menu: LEAD_LINK, bit });
 /** the merge itself, its preview and its log also need the Merge leads component */
 const merging = (bit: 'read' | 'delete') => ({ menu: LEAD_LINK, bit, component: 'leadProfile.merge' as const });
@@ -35,150 +36,97 @@ export function leadDuplicatesRoutes(app: FastifyInstance, dups: LeadDuplicatesS
 
   r.get(
     '/api/leads/duplicates',
-    {
-      schema: {
-        operationId: 'listDuplicateGroups',
-        tags,
-        querystring: duplicateGroupQuery,
-        response: { 200: pageOf(duplicateGroup) },
-        description:
-          'Candidate groups of duplicate live leads, detected now by the enabled rules (or by `rule` alone); leads linked through any rule form one group.',
-      },
-      config: { access: menu('read'), specCalls: ['duplicateLeadSearch'] },
-    },
+    op('listDuplicateGroups', menu('read'), ['duplicateLeadSearch'], {
+      querystring: duplicateGroupQuery,
+      ok: pageOf(duplicateGroup),
+      description:
+        'Candidate groups of duplicate live leads, detected now by the enabled rules (or by `rule` alone); leads linked through any rule form one group.',
+    }),
     async (req) => dups.groups(req.query),
   );
 
   r.get(
     '/api/leads/duplicates/count',
-    {
-      schema: {
-        operationId: 'countDuplicateGroups',
-        tags,
-        response: { 200: duplicateCount },
-        description: 'How many candidate groups, and leads in them (the badge).',
-      },
-      config: { access: menu('read'), specCalls: ['getDuplicateCount'] },
-    },
+    op('countDuplicateGroups', menu('read'), ['getDuplicateCount'], {
+      ok: duplicateCount,
+      description: 'How many candidate groups, and leads in them (the badge).',
+    }),
     async () => dups.count(),
   );
 
   r.get(
     '/api/leads/duplicates/check',
-    {
-      schema: {
-        operationId: 'checkLeadDuplicates',
-        tags,
-        querystring: duplicateCheckQuery,
-        response: { 200: duplicateCheckResult },
-        description:
-          "Live leads that the given values (the add form's) would duplicate by the enabled rules, each with the rules it matched.",
-      },
-      config: { access: menu('read') },
-    },
+    op('checkLeadDuplicates', menu('read'), {
+      querystring: duplicateCheckQuery,
+      ok: duplicateCheckResult,
+      description:
+        "Live leads that the given values (the add form's) would duplicate by the enabled rules, each with the rules it matched.",
+    }),
     async (req) => dups.check(req.query),
   );
 
-  r.get(
-    '/api/leads/duplicates/rules',
-    {
-      schema: { operationId: 'getDuplicateRules', tags, response: { 200: duplicateRules } },
-      config: { access: menu('read') },
-    },
-    async () => dups.rules(),
+  r.get('/api/leads/duplicates/rules', op('getDuplicateRules', menu('read'), { ok: duplicateRules }), async () =>
+    dups.rules(),
   );
 
   r.put(
     '/api/leads/duplicates/rules',
-    {
-      schema: {
-        operationId: 'saveDuplicateRules',
-        tags,
-        body: duplicateRules,
-        response: { 200: duplicateRules },
-        description: 'Turns each rule on or off and sets the fuzzy name threshold.',
-      },
-      config: { access: menu('edit') },
-    },
+    op('saveDuplicateRules', menu('edit'), {
+      body: duplicateRules,
+      ok: duplicateRules,
+      description: 'Turns each rule on or off and sets the fuzzy name threshold.',
+    }),
     async (req) => dups.saveRules(actorOf(req), req.body),
   );
 
   r.get(
     '/api/leads/:leadId/duplicates',
-    {
-      schema: {
-        operationId: 'leadDuplicates',
-        tags,
-        params: leadIdParam,
-        response: { 200: duplicateCheckResult },
-        description: 'The live leads this lead duplicates.',
-      },
-      config: { access: { lead: null, bit: 'read', action: 'merge' }, specCalls: ['getDuplicateCount'] },
-    },
+    op('leadDuplicates', { lead: null, bit: 'read', action: 'merge' }, ['getDuplicateCount'], {
+      params: leadIdParam,
+      ok: duplicateCheckResult,
+      description: 'The live leads this lead duplicates.',
+    }),
     async (req) => dups.ofLead(req.params.leadId),
   );
 
   r.get(
     '/api/leads/merge/preview',
-    {
-      schema: {
-        operationId: 'previewLeadMerge',
-        tags,
-        querystring: leadMergePreviewQuery,
-        response: { 200: leadMergePreview },
-        description: 'Both leads side by side with the rows of each that a merge moves.',
-      },
-      config: { access: merging('read'), specCalls: ['searchLeadMerge'] },
-    },
+    op('previewLeadMerge', merging('read'), ['searchLeadMerge'], {
+      querystring: leadMergePreviewQuery,
+      ok: leadMergePreview,
+      description: 'Both leads side by side with the rows of each that a merge moves.',
+    }),
     async (req) => dups.preview(req.query),
   );
 
   r.get(
     '/api/leads/merges',
-    {
-      schema: {
-        operationId: 'listLeadMerges',
-        tags,
-        querystring: leadMergeLogQuery,
-        response: { 200: pageOf(leadMergeLog) },
-        description: 'The merge log, newest first (of one lead with `leadId`).',
-      },
-      config: { access: merging('read') },
-    },
+    op('listLeadMerges', merging('read'), {
+      querystring: leadMergeLogQuery,
+      ok: pageOf(leadMergeLog),
+      description: 'The merge log, newest first (of one lead with `leadId`).',
+    }),
     async (req) => dups.logs(req.query),
   );
 
   r.post(
     '/api/leads/merges',
-    {
-      schema: {
-        operationId: 'mergeLeads',
-        tags,
-        body: leadMergeInput,
-        response: { 201: leadMergeLog },
-        description:
-          "Merges `otherId` into `survivorId` in one transaction (toast 'Leads Merged Successfully'): chosen fields, moved rows, the other lead soft-deleted with merged_into.",
-      },
-      config: { access: merging('delete'), specCalls: ['leadMerge'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return dups.merge(actorOf(req), req.body);
-    },
+    op('mergeLeads', merging('delete'), ['leadMerge'], {
+      body: leadMergeInput,
+      created: leadMergeLog,
+      description:
+        "Merges `otherId` into `survivorId` in one transaction (toast 'Leads Merged Successfully'): chosen fields, moved rows, the other lead soft-deleted with merged_into.",
+    }),
+    async (req, reply) => created(reply, dups.merge(actorOf(req), req.body)),
   );
 
   r.post(
     '/api/leads/merges/:mergeId/undo',
-    {
-      schema: {
-        operationId: 'undoLeadMerge',
-        tags,
-        params: mergeIdParam,
-        response: { 200: leadMergeLog },
-        description: 'Restores both leads exactly as they were and moves the moved rows back, in one transaction.',
-      },
-      config: { access: merging('delete') },
-    },
+    op('undoLeadMerge', merging('delete'), {
+      params: mergeIdParam,
+      ok: leadMergeLog,
+      description: 'Restores both leads exactly as they were and moves the moved rows back, in one transaction.',
+    }),
     async (req) => dups.undo(actorOf(req), req.params.mergeId),
   );
 }

@@ -11,9 +11,10 @@ import {
   pageOf,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, routeOps } from '../../../platform/route-op.js';
 import type { LeadFairsService } from './lead-fairs.service.js';
 
-const tags = ['lead fairs'];
+const op = routeOps('lead fairs');
 const access = (bit: 'read' | 'write' | 'edit') => ({ menu: FAIR_LINK, bit });
 
 /** College fairs (/lead/notifications/fairlist), guarded by the Lead menu entry. */
@@ -22,63 +23,41 @@ export function leadFairsRoutes(app: FastifyInstance, fairs: LeadFairsService) {
 
   r.get(
     '/api/lead-fairs',
-    {
-      schema: {
-        operationId: 'listFairs',
-        tags,
-        querystring: fairListQuery,
-        response: { 200: pageOf(fair) },
-        description:
-          'Fairs, newest first, searched by words (name, location, organiser, notes, country), active, country and a date range; each with its lead count.',
-      },
-      config: { access: access('read'), specCalls: ['fairList'] },
-    },
+    op('listFairs', access('read'), ['fairList'], {
+      querystring: fairListQuery,
+      ok: pageOf(fair),
+      description:
+        'Fairs, newest first, searched by words (name, location, organiser, notes, country), active, country and a date range; each with its lead count.',
+    }),
     async (req) => fairs.list(req.query),
   );
 
   r.get(
     '/api/lead-fairs/:id',
-    {
-      schema: { operationId: 'getFair', tags, params: idParam, response: { 200: fair } },
-      config: { access: access('read'), specCalls: ['fairList'] },
-    },
+    op('getFair', access('read'), ['fairList'], { params: idParam, ok: fair }),
     async (req) => fairs.get(req.params.id),
   );
 
   r.get(
     '/api/lead-fairs/:id/leads',
-    {
-      schema: {
-        operationId: 'listFairLeads',
-        tags,
-        params: idParam,
-        querystring: fairLeadsQuery,
-        response: { 200: pageOf(fairLead) },
-        description: 'The leads met at this fair that are not deleted, newest first.',
-      },
-      config: { access: access('read'), specCalls: ['viewLeadByFairId'] },
-    },
+    op('listFairLeads', access('read'), ['viewLeadByFairId'], {
+      params: idParam,
+      querystring: fairLeadsQuery,
+      ok: pageOf(fairLead),
+      description: 'The leads met at this fair that are not deleted, newest first.',
+    }),
     async (req) => fairs.leads(req.params.id, req.query),
   );
 
   r.post(
     '/api/lead-fairs',
-    {
-      schema: { operationId: 'createFair', tags, body: fairInput, response: { 201: fair } },
-      config: { access: access('write'), specCalls: ['addFairList'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return fairs.create(actorOf(req), req.body);
-    },
+    op('createFair', access('write'), ['addFairList'], { body: fairInput, created: fair }),
+    async (req, reply) => created(reply, fairs.create(actorOf(req), req.body)),
   );
 
   r.put(
     '/api/lead-fairs/:id',
-    {
-      schema: { operationId: 'updateFair', tags, params: idParam, body: fairInput, response: { 200: fair } },
-      config: { access: access('edit'), specCalls: ['updateFairList'] },
-    },
+    op('updateFair', access('edit'), ['updateFairList'], { params: idParam, body: fairInput, ok: fair }),
     async (req) => fairs.update(actorOf(req), req.params.id, req.body),
   );
 }

@@ -19,9 +19,10 @@ import { actorOf } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
 import { sendFile } from '../../../platform/send-file.js';
 import { FILE_KINDS } from '../../../platform/storage.js';
+import { created, routeOps } from '../../../platform/route-op.js';
 import type { LeadImportService } from './lead-import.service.js';
 
-const tags = ['lead import'];
+const op = routeOps('lead import');
 const menu = (bit: 'read' | 'write') => ({ menu: LEAD_LINK, bit });
 const XLSX = FILE_KINDS.xlsx.mime;
 
@@ -35,101 +36,73 @@ export function leadImportRoutes(app: FastifyInstance, imports: LeadImportServic
 
   r.post(
     '/api/lead-uploads',
-    {
-      schema: {
-        operationId: 'uploadBulkLead',
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 201: leadUploadPreview },
-        description: `multipart/form-data with one \`file\` part: .xlsx (recognised by its content) or .csv, the template's header row first, at most ${LEAD_IMPORT_MAX_ROWS} rows, 10 MB. Every row is checked as the add form checks a lead (names of programs, campuses, semesters, sources, countries, fairs and representatives resolved) and compared with the live leads and the earlier rows by the duplicate rules. Nothing is imported: the answer is the upload and the first page of its rows.`,
-      },
-      config: { access: menu('write'), specCalls: ['uploadBulkLead'] },
-    },
+    op('uploadBulkLead', menu('write'), ['uploadBulkLead'], {
+      consumes: ['multipart/form-data'],
+      created: leadUploadPreview,
+      description: `multipart/form-data with one \`file\` part: .xlsx (recognised by its content) or .csv, the template's header row first, at most ${LEAD_IMPORT_MAX_ROWS} rows, 10 MB. Every row is checked as the add form checks a lead (names of programs, campuses, semesters, sources, countries, fairs and representatives resolved) and compared with the live leads and the earlier rows by the duplicate rules. Nothing is imported: the answer is the upload and the first page of its rows.`,
+    }),
     async (req, reply) => {
       const { files } = await readForm(req, z.object({}));
-      reply.status(201);
-      return imports.upload(
-        actorOf(req),
-        files.find((f) => f.field === 'file'),
+      return created(
+        reply,
+        imports.upload(
+          actorOf(req),
+          files.find((f) => f.field === 'file'),
+        ),
       );
     },
   );
 
   r.get(
     '/api/lead-uploads',
-    {
-      schema: {
-        operationId: 'listLeadUploads',
-        tags,
-        querystring: leadUploadListQuery,
-        response: { 200: pageOf(leadUpload) },
-        description: 'Past uploads, newest first; `q` searches file names.',
-      },
-      config: { access: menu('read'), specCalls: ['getBulkUploadList'] },
-    },
+    op('listLeadUploads', menu('read'), ['getBulkUploadList'], {
+      querystring: leadUploadListQuery,
+      ok: pageOf(leadUpload),
+      description: 'Past uploads, newest first; `q` searches file names.',
+    }),
     async (req) => imports.list(req.query),
   );
 
   r.get(
     '/api/lead-uploads/template',
-    {
-      schema: {
-        operationId: 'leadUploadTemplate',
-        tags,
-        description: "An .xlsx with the template's header row and an example line.",
-      },
-      config: { access: menu('read') },
-    },
+    op('leadUploadTemplate', menu('read'), {
+      description: "An .xlsx with the template's header row and an example line.",
+    }),
     async (_req, reply) =>
       sendFile(reply, { filename: 'lead-upload-template.xlsx', contentType: XLSX, bytes: await imports.template() }),
   );
 
   r.get(
     '/api/lead-uploads/:uploadId',
-    {
-      schema: {
-        operationId: 'getLeadUpload',
-        tags,
-        params: leadUploadParam,
-        response: { 200: leadUpload },
-        description: 'The upload with its counts, status and import progress (0..100).',
-      },
-      config: { access: menu('read') },
-    },
+    op('getLeadUpload', menu('read'), {
+      params: leadUploadParam,
+      ok: leadUpload,
+      description: 'The upload with its counts, status and import progress (0..100).',
+    }),
     async (req) => imports.get(req.params.uploadId),
   );
 
   r.get(
     '/api/lead-uploads/:uploadId/rows',
-    {
-      schema: {
-        operationId: 'listLeadUploadRows',
-        tags,
-        params: leadUploadParam,
-        querystring: leadUploadRowsQuery,
-        response: { 200: pageOf(leadUploadRow) },
-        description:
-          'The checked rows in file order, with their errors and duplicate hits; `state` and `outcome` filter.',
-      },
-      config: { access: menu('read') },
-    },
+    op('listLeadUploadRows', menu('read'), {
+      params: leadUploadParam,
+      querystring: leadUploadRowsQuery,
+      ok: pageOf(leadUploadRow),
+      description:
+        'The checked rows in file order, with their errors and duplicate hits; `state` and `outcome` filter.',
+    }),
     async (req) => imports.rowsOf(req.params.uploadId, req.query),
   );
 
   r.post(
     '/api/lead-uploads/:uploadId/import',
-    {
-      schema: {
-        operationId: 'importLeadUpload',
-        tags,
-        params: leadUploadParam,
-        body: leadUploadImportInput,
-        response: { 202: leadUpload },
-        description:
-          'Starts importing the valid rows in the background (`duplicates`: skip, the default, or import the rows that match a lead or an earlier row). Duplicates are checked again first. Follow the progress with GET /api/lead-uploads/{uploadId}. An upload whose import failed resumes where it stopped.',
-      },
-      config: { access: menu('write') },
-    },
+    op('importLeadUpload', menu('write'), {
+      params: leadUploadParam,
+      body: leadUploadImportInput,
+      response: { 202: leadUpload },
+      description:
+        'Starts importing the valid rows in the background (`duplicates`: skip, the default, or import the rows that match a lead or an earlier row). Duplicates are checked again first. Follow the progress with GET /api/lead-uploads/{uploadId}. An upload whose import failed resumes where it stopped.',
+    }),
     async (req, reply) => {
       reply.status(202);
       return imports.startImport(actorOf(req), req.params.uploadId, req.body);
@@ -138,15 +111,10 @@ export function leadImportRoutes(app: FastifyInstance, imports: LeadImportServic
 
   r.get(
     '/api/lead-uploads/:uploadId/errors',
-    {
-      schema: {
-        operationId: 'leadUploadErrorReport',
-        tags,
-        params: leadUploadParam,
-        description: 'An .xlsx of the refused rows with their errors, and of the duplicates the import skipped.',
-      },
-      config: { access: menu('read') },
-    },
+    op('leadUploadErrorReport', menu('read'), {
+      params: leadUploadParam,
+      description: 'An .xlsx of the refused rows with their errors, and of the duplicates the import skipped.',
+    }),
     async (req, reply) => {
       const report = await imports.errorReport(req.params.uploadId);
       return sendFile(reply, { filename: report.filename, contentType: XLSX, bytes: report.bytes });
@@ -155,15 +123,10 @@ export function leadImportRoutes(app: FastifyInstance, imports: LeadImportServic
 
   r.get(
     '/api/lead-uploads/:uploadId/file',
-    {
-      schema: {
-        operationId: 'downloadLeadUploadFile',
-        tags,
-        params: leadUploadParam,
-        description: 'The uploaded file as it was sent.',
-      },
-      config: { access: menu('read'), specCalls: ['bulkUploadedDocumentDownload'] },
-    },
+    op('downloadLeadUploadFile', menu('read'), ['bulkUploadedDocumentDownload'], {
+      params: leadUploadParam,
+      description: 'The uploaded file as it was sent.',
+    }),
     async (req, reply) => {
       const { file, bytes } = await imports.sourceFile(req.params.uploadId);
       return sendFile(reply, { filename: file.filename, contentType: file.contentType, bytes });
@@ -172,16 +135,15 @@ export function leadImportRoutes(app: FastifyInstance, imports: LeadImportServic
 
   r.get(
     '/api/leads/:leadId/bulk-uploads',
-    {
-      schema: {
-        operationId: 'leadSourceUploads',
-        tags,
+    op(
+      'leadSourceUploads',
+      { lead: 'document', bit: 'read' },
+      {
         params: leadIdParam,
-        response: { 200: leadSourceUploads },
+        ok: leadSourceUploads,
         description: 'The bulk upload this lead was imported from (none for a lead added by hand).',
       },
-      config: { access: { lead: 'document', bit: 'read' } },
-    },
+    ),
     async (req) => imports.sourceOfLead(req.params.leadId),
   );
 }

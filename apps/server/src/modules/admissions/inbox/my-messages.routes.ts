@@ -17,10 +17,11 @@ import {
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { ruleRefused } from '../../../platform/errors.js';
+import { created, routeOps } from '../../../platform/route-op.js';
 import { leadViewOf } from '../leads/leads.gate.js';
 import type { MyMessagesService } from './my-messages.service.js';
 
-const tags = ['lead inbox'];
+const op = routeOps('lead inbox');
 const own = { menu: LEAD_LINK, bit: 'read' as const };
 
 /** The representative's own messages: /lead/notification/mymail, mysms, mychats and a lead's conversation. */
@@ -29,88 +30,70 @@ export function myMessagesRoutes(app: FastifyInstance, my: MyMessagesService) {
 
   r.get(
     '/api/my-messages/mail',
-    {
-      schema: {
-        operationId: 'listMyMail',
-        tags,
-        querystring: myMailQuery,
-        response: { 200: pageOf(myMailItem) },
-        description:
-          "The caller's mail with leads, newest first: emails the caller sent to leads (out) and emails received from leads the caller represents (in); direction; q in subject, address and lead name; sort at, subject, lead.",
-      },
-      config: { access: own },
-    },
+    op('listMyMail', own, {
+      querystring: myMailQuery,
+      ok: pageOf(myMailItem),
+      description:
+        "The caller's mail with leads, newest first: emails the caller sent to leads (out) and emails received from leads the caller represents (in); direction; q in subject, address and lead name; sort at, subject, lead.",
+    }),
     async (req) => my.mail(actorOf(req), req.query),
   );
 
   r.get(
     '/api/my-messages/sms',
-    {
-      schema: {
-        operationId: 'listMySms',
-        tags,
-        querystring: mySmsQuery,
-        response: { 200: pageOf(mySmsItem) },
-        description:
-          'The SMS the caller sent to students, newest first; q in number, text and student name; sort sentAt, to, status.',
-      },
-      config: { access: own },
-    },
+    op('listMySms', own, {
+      querystring: mySmsQuery,
+      ok: pageOf(mySmsItem),
+      description:
+        'The SMS the caller sent to students, newest first; q in number, text and student name; sort sentAt, to, status.',
+    }),
     async (req) => my.sms(actorOf(req), req.query),
   );
 
   r.get(
     '/api/my-messages/chats',
-    {
-      schema: {
-        operationId: 'listMyChats',
-        tags,
-        querystring: myChatsQuery,
-        response: { 200: pageOf(myChat) },
-        description:
-          "One conversation per live lead the caller represents that has emails: the last message and how many received ones are unread; unread=true keeps those with unread messages; q in the lead's name and email.",
-      },
-      config: { access: own },
-    },
+    op('listMyChats', own, {
+      querystring: myChatsQuery,
+      ok: pageOf(myChat),
+      description:
+        "One conversation per live lead the caller represents that has emails: the last message and how many received ones are unread; unread=true keeps those with unread messages; q in the lead's name and email.",
+    }),
     async (req) => my.chats(actorOf(req), req.query),
   );
 
   r.get(
     '/api/leads/:leadId/conversation',
-    {
-      schema: {
-        operationId: 'getLeadConversation',
-        tags,
+    op(
+      'getLeadConversation',
+      { lead: 'email', bit: 'read' },
+      {
         params: leadIdParam,
-        response: { 200: chatThread },
+        ok: chatThread,
         description:
           "The lead's emails in and out, oldest first (the newest 200); the lead's representative opening it marks the received ones read.",
       },
-      config: { access: { lead: 'email', bit: 'read' } },
-    },
+    ),
     async (req) => my.thread(actorOf(req), leadViewOf(req).header),
   );
 
   r.post(
     '/api/leads/:leadId/conversation/replies',
-    {
-      schema: {
-        operationId: 'replyToLead',
-        tags,
+    op(
+      'replyToLead',
+      { lead: 'email', bit: 'write' },
+      {
         params: leadIdParam,
         body: chatReplyInput,
-        response: { 201: leadEmail },
+        created: leadEmail,
         description:
           'Answers the lead by email to its address through the lead email service (outbox, history; toast \'Email sent\'); subject "Re: " the last one unless given. 422 on a closed lead.',
       },
-      config: { access: { lead: 'email', bit: 'write' } },
-    },
+    ),
     async (req, reply) => {
       const h = leadViewOf(req).header;
       if (h.l.closedAt) throw ruleRefused(LEAD_MESSAGES.closed);
       const sent = await my.reply(actorOf(req), h, req.body);
-      reply.status(201);
-      return sent;
+      return created(reply, sent);
     },
   );
 }

@@ -41,8 +41,9 @@ import { readForm } from '../../../platform/multipart.js';
 import { leadViewOf } from './leads.gate.js';
 import type { LeadsService } from './leads.service.js';
 import { sendFile } from '../../../platform/send-file.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 
-const tags = ['leads'];
+const op = routeOps('leads');
 const menu = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ menu: LEAD_LINK, bit });
 const option = z.object({ value: z.number().int(), label: z.string() });
 
@@ -62,64 +63,43 @@ export function leadsRoutes(
   r.get(
     '/api/leads',
     {
-      schema: {
-        operationId: 'listLeads',
-        tags,
+      ...op('listLeads', menu('read'), ['leadList', 'getActiveLeadsList', 'unAssignedLeads'], {
         querystring: leadListQuery,
-        response: { 200: pageOf(leadListItem) },
+        ok: pageOf(leadListItem),
         description:
           'Leads with paging, sorting (id, name, email, status, course, campus, semester, source, representative, createdAt) and the list filters; q searches id, names, email and phone. Open leads unless `closed`; `deleted=true` lists the soft-deleted ones.',
-      },
+      }),
       // a page of plain rows: Fastify's compiled writer instead of zod's check of every field
       serializerCompiler: fastSerializerCompiler,
-      config: { access: menu('read'), specCalls: ['leadList', 'getActiveLeadsList', 'unAssignedLeads'] },
     },
     async (req, reply) => app.pageCache.serve(req, reply, () => leads.list(req.query)),
   );
 
   r.post(
     '/api/leads',
-    {
-      schema: {
-        operationId: 'createLead',
-        tags,
-        body: leadCreateInput,
-        response: { 201: leadRecord },
-        description: "Adds a lead at status 1 New (toast 'Lead added successfully').",
-      },
-      config: { access: menu('write'), specCalls: ['addLead'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return leads.create(actorOf(req), req.body);
-    },
+    op('createLead', menu('write'), ['addLead'], {
+      body: leadCreateInput,
+      created: leadRecord,
+      description: "Adds a lead at status 1 New (toast 'Lead added successfully').",
+    }),
+    async (req, reply) => created(reply, leads.create(actorOf(req), req.body)),
   );
 
   r.get(
     '/api/leads/statuses',
-    {
-      schema: {
-        operationId: 'leadStatuses',
-        tags,
-        response: { 200: z.object({ items: z.array(option) }) },
-        description: 'The ten lead statuses.',
-      },
-      config: { access: menu('read'), specCalls: ['getLeadStatus'] },
-    },
+    op('leadStatuses', menu('read'), ['getLeadStatus'], {
+      ok: z.object({ items: z.array(option) }),
+      description: 'The ten lead statuses.',
+    }),
     async () => ({ items: LEAD_STATUS_OPTIONS }),
   );
 
   r.get(
     '/api/leads/representatives',
-    {
-      schema: {
-        operationId: 'leadRepresentatives',
-        tags,
-        response: { 200: z.object({ items: z.array(option) }) },
-        description: 'Active staff users a lead may be assigned to.',
-      },
-      config: { access: menu('read'), specCalls: ['getEmployeeByType'] },
-    },
+    op('leadRepresentatives', menu('read'), ['getEmployeeByType'], {
+      ok: z.object({ items: z.array(option) }),
+      description: 'Active staff users a lead may be assigned to.',
+    }),
     async () => ({ items: await representatives() }),
   );
 
@@ -134,27 +114,23 @@ export function leadsRoutes(
   ) =>
     r.post(
       url,
-      {
-        schema: { operationId, tags, body: leadBulkIdsInput, response: { 200: leadBulkResult }, description },
-        config: { access: { ...menu(bit), component }, specCalls },
-      },
+      op(operationId, { ...menu(bit), component }, specCalls, {
+        body: leadBulkIdsInput,
+        ok: leadBulkResult,
+        description,
+      }),
       run,
     );
 
   r.post(
     '/api/leads/bulk/update',
-    {
-      schema: {
-        operationId: 'bulkUpdateLeads',
-        tags,
-        body: leadBulkUpdateInput,
-        response: { 200: leadBulkResult },
-        description:
-          'Sets a status (checked per lead against its allowed next statuses) and/or a representative; answers per lead.',
-      },
-      // a status change of many leads: the status change component too, as on each lead
-      config: { access: { ...menu('edit'), component: 'leadProfile.statusChange' }, specCalls: ['leadBulkUpdate'] },
-    },
+    // a status change of many leads: the status change component too, as on each lead
+    op('bulkUpdateLeads', { ...menu('edit'), component: 'leadProfile.statusChange' }, ['leadBulkUpdate'], {
+      body: leadBulkUpdateInput,
+      ok: leadBulkResult,
+      description:
+        'Sets a status (checked per lead against its allowed next statuses) and/or a representative; answers per lead.',
+    }),
     async (req) => leads.bulkUpdate(actorOf(req), req.body.leadIds, req.body.statusId, req.body.representativeId),
   );
   bulkRoute(
@@ -185,16 +161,11 @@ export function leadsRoutes(
 
   r.post(
     '/api/leads/bulk/representative',
-    {
-      schema: {
-        operationId: 'assignLeadRep',
-        tags,
-        body: leadRepAssignInput,
-        response: { 200: leadBulkResult },
-        description: "Assigns a representative to the chosen leads (toast 'Lead Rep assigned successfully').",
-      },
-      config: { access: menu('edit'), specCalls: ['leadRepAssign'] },
-    },
+    op('assignLeadRep', menu('edit'), ['leadRepAssign'], {
+      body: leadRepAssignInput,
+      ok: leadBulkResult,
+      description: "Assigns a representative to the chosen leads (toast 'Lead Rep assigned successfully').",
+    }),
     async (req) => leads.assignRep(actorOf(req), req.body.leadIds, req.body.representativeId),
   );
 
@@ -202,16 +173,15 @@ export function leadsRoutes(
 
   r.get(
     '/api/leads/:leadId/header',
-    {
-      schema: {
-        operationId: 'leadHeader',
-        tags,
+    op(
+      'leadHeader',
+      { lead: null, bit: 'read' },
+      {
         params: leadIdParam,
-        response: { 200: leadHeader },
+        ok: leadHeader,
         description: 'The header with the tabs this lead shows (spec 000 section 4).',
       },
-      config: { access: { lead: null, bit: 'read' } },
-    },
+    ),
     async (req) => {
       const view = leadViewOf(req);
       return leads.header(
@@ -223,163 +193,119 @@ export function leadsRoutes(
 
   r.get(
     '/api/leads/:leadId/profile',
-    {
-      schema: { operationId: 'getLeadProfile', tags, params: leadIdParam, response: { 200: leadRecord } },
-      config: { access: { lead: 'profile', bit: 'read' }, specCalls: ['leadProfile'] },
-    },
+    op('getLeadProfile', { lead: 'profile', bit: 'read' }, ['leadProfile'], { params: leadIdParam, ok: leadRecord }),
     async (req) => leads.record(req.params.leadId),
   );
 
   r.put(
     '/api/leads/:leadId/profile',
-    {
-      schema: {
-        operationId: 'updateLeadProfile',
-        tags,
-        params: leadIdParam,
-        body: leadProfileInput,
-        response: { 200: leadRecord },
-      },
-      config: { access: { lead: 'profile', bit: 'edit' }, specCalls: ['updateLeadProfile'] },
-    },
+    op('updateLeadProfile', { lead: 'profile', bit: 'edit' }, ['updateLeadProfile'], {
+      params: leadIdParam,
+      body: leadProfileInput,
+      ok: leadRecord,
+    }),
     async (req) => leads.updateProfile(actorOf(req), req.params.leadId, req.body),
   );
 
   r.put(
     '/api/leads/:leadId/more-info',
-    {
-      schema: {
-        operationId: 'updateLeadMoreInfo',
-        tags,
-        params: leadIdParam,
-        body: leadMoreInfoInput,
-        response: { 200: leadRecord },
-        description: 'Gender, nationality, alternate phone, highest degree, immigration required.',
-      },
-      config: { access: { lead: 'profile', bit: 'edit' }, specCalls: ['updateMoreInfo'] },
-    },
+    op('updateLeadMoreInfo', { lead: 'profile', bit: 'edit' }, ['updateMoreInfo'], {
+      params: leadIdParam,
+      body: leadMoreInfoInput,
+      ok: leadRecord,
+      description: 'Gender, nationality, alternate phone, highest degree, immigration required.',
+    }),
     async (req) => leads.updateMoreInfo(actorOf(req), req.params.leadId, req.body),
   );
 
   r.get(
     '/api/leads/:leadId/photo',
-    {
-      schema: {
-        operationId: 'getLeadPhoto',
-        tags,
-        params: leadIdParam,
-        description: 'The profile picture (404 when there is none).',
-      },
-      config: { access: { lead: null, bit: 'read' } },
-    },
+    op(
+      'getLeadPhoto',
+      { lead: null, bit: 'read' },
+      { params: leadIdParam, description: 'The profile picture (404 when there is none).' },
+    ),
     async (req, reply) => sendFile(reply, await leads.photo(req.params.leadId), true),
   );
 
   r.put(
     '/api/leads/:leadId/photo',
-    {
-      schema: {
-        operationId: 'setLeadPhoto',
-        tags,
-        params: leadIdParam,
-        consumes: ['multipart/form-data'],
-        response: { 200: okBody },
-        description: 'multipart/form-data with one `photo` part (PNG or JPEG).',
-      },
-      config: { access: { lead: 'profile', bit: 'edit' }, specCalls: ['leadUploadImage'] },
-    },
+    op('setLeadPhoto', { lead: 'profile', bit: 'edit' }, ['leadUploadImage'], {
+      params: leadIdParam,
+      consumes: ['multipart/form-data'],
+      ok: okBody,
+      description: 'multipart/form-data with one `photo` part (PNG or JPEG).',
+    }),
     async (req) => {
       const { files } = await readForm(req, z.object({}));
-      await leads.setPhoto(
-        actorOf(req),
-        req.params.leadId,
-        files.find((f) => f.field === 'photo'),
+      return okAfter(
+        leads.setPhoto(
+          actorOf(req),
+          req.params.leadId,
+          files.find((f) => f.field === 'photo'),
+        ),
       );
-      return { ok: true as const };
     },
   );
 
   r.get(
     '/api/leads/:leadId/address',
-    {
-      schema: { operationId: 'getLeadAddress', tags, params: leadIdParam, response: { 200: leadRecord } },
-      config: { access: { lead: 'address', bit: 'read' }, specCalls: ['leadAddress', 'getAddressApplicantDetails'] },
-    },
+    op('getLeadAddress', { lead: 'address', bit: 'read' }, ['leadAddress', 'getAddressApplicantDetails'], {
+      params: leadIdParam,
+      ok: leadRecord,
+    }),
     async (req) => leads.record(req.params.leadId),
   );
 
   r.put(
     '/api/leads/:leadId/address',
-    {
-      schema: {
-        operationId: 'updateLeadAddress',
-        tags,
-        params: leadIdParam,
-        body: leadAddressInput,
-        response: { 200: leadRecord },
-      },
-      config: { access: { lead: 'address', bit: 'edit' }, specCalls: ['leadAddressUpdate'] },
-    },
+    op('updateLeadAddress', { lead: 'address', bit: 'edit' }, ['leadAddressUpdate'], {
+      params: leadIdParam,
+      body: leadAddressInput,
+      ok: leadRecord,
+    }),
     async (req) => leads.updateAddress(actorOf(req), req.params.leadId, req.body),
   );
 
   r.get(
     '/api/leads/:leadId/status-options',
-    {
-      schema: {
-        operationId: 'leadStatusOptions',
-        tags,
-        params: leadIdParam,
-        response: { 200: leadStatusOptions },
-        description: 'The status dropdown: the statuses this lead may move to now.',
-      },
-      config: { access: { lead: 'statusChange', bit: 'read' }, specCalls: ['leadStatusDropdownData'] },
-    },
+    op('leadStatusOptions', { lead: 'statusChange', bit: 'read' }, ['leadStatusDropdownData'], {
+      params: leadIdParam,
+      ok: leadStatusOptions,
+      description: 'The status dropdown: the statuses this lead may move to now.',
+    }),
     async (req) => leads.statusOptions(req.params.leadId),
   );
 
   r.get(
     '/api/leads/:leadId/status-changes',
-    {
-      schema: {
-        operationId: 'listLeadStatusChanges',
-        tags,
-        params: leadIdParam,
-        querystring: leadHistoryQuery,
-        response: { 200: pageOf(leadStatusChange) },
-      },
-      config: { access: { lead: 'statusChange', bit: 'read' }, specCalls: ['leadStatusList'] },
-    },
+    op('listLeadStatusChanges', { lead: 'statusChange', bit: 'read' }, ['leadStatusList'], {
+      params: leadIdParam,
+      querystring: leadHistoryQuery,
+      ok: pageOf(leadStatusChange),
+    }),
     async (req) => leads.statusHistory(req.params.leadId, req.query),
   );
 
   r.get(
     '/api/leads/:leadId/status-changes/:changeId/file',
-    {
-      schema: {
-        operationId: 'leadStatusChangeFile',
-        tags,
-        params: leadIdParam.extend({ changeId: z.coerce.number().int().positive().max(2_147_483_647) }),
-      },
-      config: { access: { lead: 'statusChange', bit: 'read' } },
-    },
+    op(
+      'leadStatusChangeFile',
+      { lead: 'statusChange', bit: 'read' },
+      { params: leadIdParam.extend({ changeId: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    ),
     async (req, reply) => sendFile(reply, await leads.statusFile(req.params.leadId, req.params.changeId)),
   );
 
   r.post(
     '/api/leads/:leadId/status-changes',
-    {
-      schema: {
-        operationId: 'changeLeadStatus',
-        tags,
-        params: leadIdParam,
-        consumes: ['multipart/form-data'],
-        response: { 200: leadRecord },
-        description:
-          "multipart/form-data: statusId, note and an optional `file` (pdf, png, jpeg, docx, xlsx). The status must be one the dropdown offers ('Invalid status').",
-      },
-      config: { access: { lead: 'statusChange', bit: 'edit' }, specCalls: ['leadStatusUpdate'] },
-    },
+    op('changeLeadStatus', { lead: 'statusChange', bit: 'edit' }, ['leadStatusUpdate'], {
+      params: leadIdParam,
+      consumes: ['multipart/form-data'],
+      ok: leadRecord,
+      description:
+        "multipart/form-data: statusId, note and an optional `file` (pdf, png, jpeg, docx, xlsx). The status must be one the dropdown offers ('Invalid status').",
+    }),
     async (req) => {
       const { fields, files } = await readForm(req, leadStatusChangeInput);
       return leads.changeStatus(
@@ -393,106 +319,70 @@ export function leadsRoutes(
 
   r.post(
     '/api/leads/:leadId/close',
-    {
-      schema: {
-        operationId: 'closeLead',
-        tags,
-        params: leadIdParam,
-        body: leadCloseInput,
-        response: { 200: leadRecord },
-      },
-      config: { access: { lead: null, bit: 'edit', action: 'close' }, specCalls: ['closedLeadUpdate'] },
-    },
+    op('closeLead', { lead: null, bit: 'edit', action: 'close' }, ['closedLeadUpdate'], {
+      params: leadIdParam,
+      body: leadCloseInput,
+      ok: leadRecord,
+    }),
     async (req) => leads.close(actorOf(req), req.params.leadId, req.body.reason ?? null),
   );
 
   r.post(
     '/api/leads/:leadId/reopen',
-    {
-      schema: {
-        operationId: 'reopenLead',
-        tags,
-        params: leadIdParam,
-        response: { 200: leadRecord },
-        description: "Reopens a closed lead (toast 'Lead Profile Reopened Sucessfully').",
-      },
-      config: { access: { lead: null, bit: 'edit', action: 'close' }, specCalls: ['closedLeadUpdate'] },
-    },
+    op('reopenLead', { lead: null, bit: 'edit', action: 'close' }, ['closedLeadUpdate'], {
+      params: leadIdParam,
+      ok: leadRecord,
+      description: "Reopens a closed lead (toast 'Lead Profile Reopened Sucessfully').",
+    }),
     async (req) => leads.reopen(actorOf(req), req.params.leadId),
   );
 
   r.post(
     '/api/leads/:leadId/migrate',
-    {
-      schema: {
-        operationId: 'migrateLead',
-        tags,
-        params: leadIdParam,
-        response: { 200: leadMigrateResult },
-        description:
-          'Creates the student from an accepted lead in one transaction (notes carried over); the lead becomes status 10.',
-      },
-      config: { access: { lead: null, bit: 'edit', action: 'migrate' }, specCalls: ['migrateToStudent'] },
-    },
+    op('migrateLead', { lead: null, bit: 'edit', action: 'migrate' }, ['migrateToStudent'], {
+      params: leadIdParam,
+      ok: leadMigrateResult,
+      description:
+        'Creates the student from an accepted lead in one transaction (notes carried over); the lead becomes status 10.',
+    }),
     async (req) => leads.migrate(actorOf(req), req.params.leadId),
   );
 
   for (const k of LEAD_NOTE_KINDS) {
-    const op = k.kind === 'phone' ? 'LeadPhoneNote' : 'LeadNote';
+    const noun = k.kind === 'phone' ? 'LeadPhoneNote' : 'LeadNote';
     r.get(
       `/api/leads/:leadId/${k.segment}`,
-      {
-        schema: {
-          operationId: `list${op}s`,
-          tags,
-          params: leadIdParam,
-          querystring: leadNoteListQuery,
-          response: { 200: pageOf(leadNote) },
-        },
-        config: { access: { lead: k.tab, bit: 'read' }, specCalls: ['listLeadNotes'] },
-      },
+      op(`list${noun}s`, { lead: k.tab, bit: 'read' }, ['listLeadNotes'], {
+        params: leadIdParam,
+        querystring: leadNoteListQuery,
+        ok: pageOf(leadNote),
+      }),
       async (req) => leads.notes(req.params.leadId, k.kind, req.query),
     );
     r.post(
       `/api/leads/:leadId/${k.segment}`,
-      {
-        schema: {
-          operationId: `add${op}`,
-          tags,
-          params: leadIdParam,
-          body: leadNoteInput,
-          response: { 201: leadNote },
-          description: "Toast 'Notes added successfully!'.",
-        },
-        config: { access: { lead: k.tab, bit: 'write' }, specCalls: ['addLeadNote'] },
-      },
-      async (req, reply) => {
-        reply.status(201);
-        return leads.addNote(actorOf(req), req.params.leadId, k.kind, req.body);
-      },
+      op(`add${noun}`, { lead: k.tab, bit: 'write' }, ['addLeadNote'], {
+        params: leadIdParam,
+        body: leadNoteInput,
+        created: leadNote,
+        description: "Toast 'Notes added successfully!'.",
+      }),
+      async (req, reply) => created(reply, leads.addNote(actorOf(req), req.params.leadId, k.kind, req.body)),
     );
     r.get(
       `/api/leads/:leadId/${k.segment}/:noteId`,
-      {
-        schema: { operationId: `get${op}`, tags, params: leadNoteParam, response: { 200: leadNote } },
-        config: { access: { lead: k.tab, bit: 'read' }, specCalls: ['getNoteById'] },
-      },
+      op(`get${noun}`, { lead: k.tab, bit: 'read' }, ['getNoteById'], { params: leadNoteParam, ok: leadNote }),
       async (req) => leads.note(req.params.leadId, k.kind, req.params.noteId),
     );
   }
 
   r.get(
     '/api/leads/:leadId/activity',
-    {
-      schema: {
-        operationId: 'leadActivityLog',
-        tags,
-        params: leadIdParam,
-        querystring: leadActivityQuery,
-        response: { 200: pageOf(leadActivity) },
-      },
-      config: { access: { lead: 'activityLog', bit: 'read' }, specCalls: ['leadActivityLogs'] },
-    },
+    op('leadActivityLog', { lead: 'activityLog', bit: 'read' }, ['leadActivityLogs'], {
+      params: leadIdParam,
+      querystring: leadActivityQuery,
+      ok: pageOf(leadActivity),
+    }),
     async (req) => leads.activity(req.params.leadId, req.query),
   );
 }

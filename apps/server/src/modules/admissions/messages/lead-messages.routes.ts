@@ -31,8 +31,9 @@ import type { Oversight } from '../../workspace/index.js';
 import type { LeadEmailService } from './lead-email.service.js';
 import type { LeadTasksService } from './lead-tasks.service.js';
 import { sendFile } from '../../../platform/send-file.js';
+import { created, routeOps } from '../../../platform/route-op.js';
 
-const tags = ['lead messages'];
+const op = routeOps('lead messages');
 const emailTab = (bit: 'read' | 'write') => ({ lead: 'email' as const, bit });
 const taskTab = (bit: 'read' | 'write' | 'edit') => ({ lead: 'task' as const, bit });
 
@@ -55,65 +56,45 @@ export function leadMessagesRoutes(
   // ---- email tab ----
   r.get(
     '/api/leads/:leadId/email-templates',
-    {
-      schema: {
-        operationId: 'listLeadEmailTemplates',
-        tags,
-        params: leadIdParam,
-        response: { 200: z.object({ items: z.array(leadEmailTemplateOption) }) },
-        description: 'The active lead templates (email-template rows of module lead) the email form offers.',
-      },
-      config: { access: emailTab('read'), specCalls: ['leadEmailTemplate'] },
-    },
+    op('listLeadEmailTemplates', emailTab('read'), ['leadEmailTemplate'], {
+      params: leadIdParam,
+      ok: z.object({ items: z.array(leadEmailTemplateOption) }),
+      description: 'The active lead templates (email-template rows of module lead) the email form offers.',
+    }),
     async () => ({ items: await email.templates() }),
   );
 
   r.get(
     '/api/leads/:leadId/email-templates/:templateId',
-    {
-      schema: {
-        operationId: 'fillLeadEmailTemplate',
-        tags,
-        params: leadEmailTemplateParam,
-        response: { 200: leadFilledTemplate },
-        description:
-          'A lead template with its placeholders ({{firstName}}, {{lastName}}, {{program}}, {{semester}}, {{representative}}) filled for this lead.',
-      },
-      config: { access: emailTab('read'), specCalls: ['leadTemplate'] },
-    },
+    op('fillLeadEmailTemplate', emailTab('read'), ['leadTemplate'], {
+      params: leadEmailTemplateParam,
+      ok: leadFilledTemplate,
+      description:
+        'A lead template with its placeholders ({{firstName}}, {{lastName}}, {{program}}, {{semester}}, {{representative}}) filled for this lead.',
+    }),
     async (req) => email.template(leadViewOf(req).header, req.params.templateId),
   );
 
   r.get(
     '/api/leads/:leadId/emails',
-    {
-      schema: {
-        operationId: 'listLeadEmails',
-        tags,
-        params: leadIdParam,
-        querystring: leadEmailQuery,
-        response: { 200: pageOf(leadEmailListItem) },
-        description:
-          "The lead's email history, newest first: emails sent to the lead (direction out) and received from it (in); sort sentAt, subject, to, status, direction; q searches subject and addresses; status is the outbox delivery, or Received.",
-      },
-      config: { access: emailTab('read'), specCalls: ['emailList'] },
-    },
+    op('listLeadEmails', emailTab('read'), ['emailList'], {
+      params: leadIdParam,
+      querystring: leadEmailQuery,
+      ok: pageOf(leadEmailListItem),
+      description:
+        "The lead's email history, newest first: emails sent to the lead (direction out) and received from it (in); sort sentAt, subject, to, status, direction; q searches subject and addresses; status is the outbox delivery, or Received.",
+    }),
     async (req) => email.list(req.params.leadId, req.query),
   );
 
   r.get(
     '/api/leads/:leadId/emails/:emailId',
-    {
-      schema: {
-        operationId: 'getLeadEmail',
-        tags,
-        params: leadEmailParam,
-        response: { 200: leadEmail },
-        description:
-          "One email of the lead (sent, or received from the lead) with its body, delivery and attachments; the lead's representative opening a received one marks it read.",
-      },
-      config: { access: emailTab('read'), specCalls: ['mailView'] },
-    },
+    op('getLeadEmail', emailTab('read'), ['mailView'], {
+      params: leadEmailParam,
+      ok: leadEmail,
+      description:
+        "One email of the lead (sent, or received from the lead) with its body, delivery and attachments; the lead's representative opening a received one marks it read.",
+    }),
     async (req) =>
       email.get(req.params.leadId, req.params.emailId, {
         ...actorOf(req),
@@ -123,144 +104,102 @@ export function leadMessagesRoutes(
 
   r.get(
     '/api/leads/:leadId/emails/:emailId/attachments/:fileId',
-    {
-      schema: {
-        operationId: 'downloadLeadEmailAttachment',
-        tags,
-        params: leadEmailAttachmentParam,
-        description: 'An attachment of a sent email.',
-      },
-      config: { access: emailTab('read') },
-    },
+    op('downloadLeadEmailAttachment', emailTab('read'), {
+      params: leadEmailAttachmentParam,
+      description: 'An attachment of a sent email.',
+    }),
     async (req, reply) =>
       sendFile(reply, await email.attachment(req.params.leadId, req.params.emailId, req.params.fileId)),
   );
 
   r.post(
     '/api/leads/:leadId/emails',
-    {
-      schema: {
-        operationId: 'sendLeadEmail',
-        tags,
-        params: leadIdParam,
-        consumes: ['multipart/form-data'],
-        response: { 201: leadEmail },
-        description:
-          'multipart/form-data: to, cc (addresses separated by commas), templateId, subject, body, and up to 10 `attachments` file parts (PDF, PNG, JPEG, DOCX or XLSX by content; 10 MB each). ' +
-          "Lead placeholders are filled in the subject and body; the body's markup becomes escaped HTML. Sent through the outbox (toast 'Email sent'). 422 on a closed lead.",
-      },
-      config: { access: emailTab('write'), specCalls: ['sendEmail'] },
-    },
+    op('sendLeadEmail', emailTab('write'), ['sendEmail'], {
+      params: leadIdParam,
+      consumes: ['multipart/form-data'],
+      created: leadEmail,
+      description:
+        'multipart/form-data: to, cc (addresses separated by commas), templateId, subject, body, and up to 10 `attachments` file parts (PDF, PNG, JPEG, DOCX or XLSX by content; 10 MB each). ' +
+        "Lead placeholders are filled in the subject and body; the body's markup becomes escaped HTML. Sent through the outbox (toast 'Email sent'). 422 on a closed lead.",
+    }),
     async (req, reply) => {
       const h = openLead(req);
       const { fields, files } = await readForm(req, leadEmailInput);
-      reply.status(201);
-      return email.send(actorOf(req), h, fields, files);
+      return created(reply, email.send(actorOf(req), h, fields, files));
     },
   );
 
   // ---- task tab ----
   r.get(
     '/api/leads/:leadId/tasks',
-    {
-      schema: {
-        operationId: 'listLeadTasks',
-        tags,
-        params: leadIdParam,
-        querystring: leadTaskListQuery,
-        response: { 200: pageOf(leadTask) },
-        description:
-          "The lead's tasks, newest first; status 0..3; q in the description or subject; sort dueDate, status, createdAt, id.",
-      },
-      config: { access: taskTab('read'), specCalls: ['leadTaskList'] },
-    },
+    op('listLeadTasks', taskTab('read'), ['leadTaskList'], {
+      params: leadIdParam,
+      querystring: leadTaskListQuery,
+      ok: pageOf(leadTask),
+      description:
+        "The lead's tasks, newest first; status 0..3; q in the description or subject; sort dueDate, status, createdAt, id.",
+    }),
     async (req) => tasks.list(actorOf(req), req.params.leadId, req.query, await oversight(req)),
   );
 
   r.get(
     '/api/leads/:leadId/tasks/:taskId',
-    {
-      schema: {
-        operationId: 'getLeadTask',
-        tags,
-        params: leadTaskParam,
-        response: { 200: leadTask },
-        description: 'One task of the lead.',
-      },
-      config: { access: taskTab('read'), specCalls: ['leadTaskById'] },
-    },
+    op('getLeadTask', taskTab('read'), ['leadTaskById'], {
+      params: leadTaskParam,
+      ok: leadTask,
+      description: 'One task of the lead.',
+    }),
     async (req) => tasks.get(actorOf(req), req.params.leadId, req.params.taskId, await oversight(req)),
   );
 
   r.post(
     '/api/leads/:leadId/tasks',
-    {
-      schema: {
-        operationId: 'createLeadTask',
-        tags,
-        params: leadIdParam,
-        body: leadTaskInput,
-        response: { 201: leadTask },
-        description:
-          "Adds a task on the lead and assigns it to a staff user, who is told in the app and by email (toast 'Task Assigned Successfully'). 422 on a closed lead.",
-      },
-      config: { access: taskTab('write'), specCalls: ['saveTask'] },
-    },
+    op('createLeadTask', taskTab('write'), ['saveTask'], {
+      params: leadIdParam,
+      body: leadTaskInput,
+      created: leadTask,
+      description:
+        "Adds a task on the lead and assigns it to a staff user, who is told in the app and by email (toast 'Task Assigned Successfully'). 422 on a closed lead.",
+    }),
     async (req, reply) => {
       openLead(req);
       const t = await tasks.create(actorOf(req), req.params.leadId, req.body);
-      reply.status(201);
-      return t;
+      return created(reply, t);
     },
   );
 
   r.put(
     '/api/leads/:leadId/tasks/:taskId',
-    {
-      schema: {
-        operationId: 'updateLeadTask',
-        tags,
-        params: leadTaskParam,
-        body: leadTaskUpdate,
-        response: { 200: leadTask },
-        description:
-          'Details by the assigner while open; status by either party along the task transitions (422 otherwise); reassigning tells the new assignee.',
-      },
-      config: { access: taskTab('edit') },
-    },
+    op('updateLeadTask', taskTab('edit'), {
+      params: leadTaskParam,
+      body: leadTaskUpdate,
+      ok: leadTask,
+      description:
+        'Details by the assigner while open; status by either party along the task transitions (422 otherwise); reassigning tells the new assignee.',
+    }),
     async (req) => tasks.update(actorOf(req), req.params.leadId, req.params.taskId, req.body, await oversight(req)),
   );
 
   // ---- the lead task screens ----
   r.get(
     '/api/lead-tasks/today',
-    {
-      schema: {
-        operationId: 'leadTodayTasks',
-        tags,
-        querystring: leadTodayQuery,
-        response: { 200: pageOf(leadTask) },
-        description:
-          "Today's Tasks: the caller's lead tasks due on `day` (default the server's today), open ones unless a status is given; overdue=true adds open tasks due earlier.",
-      },
-      config: { access: { menu: LEAD_LINK, bit: 'read' }, specCalls: ['leadTaskSearch'] },
-    },
+    op('leadTodayTasks', { menu: LEAD_LINK, bit: 'read' }, ['leadTaskSearch'], {
+      querystring: leadTodayQuery,
+      ok: pageOf(leadTask),
+      description:
+        "Today's Tasks: the caller's lead tasks due on `day` (default the server's today), open ones unless a status is given; overdue=true adds open tasks due earlier.",
+    }),
     async (req) => tasks.today(actorOf(req), req.query, await oversight(req)),
   );
 
   r.get(
     '/api/lead-tasks',
-    {
-      schema: {
-        operationId: 'searchLeadTasks',
-        tags,
-        querystring: leadTaskSearchQuery,
-        response: { 200: pageOf(leadTask) },
-        description:
-          'All tasks on leads: status, assignedToId, due range (dueFrom, dueTo), q in description, subject, lead name or email; paged; sort dueDate, status, createdAt, id.',
-      },
-      config: { access: { menu: LEAD_LINK, bit: 'read' }, specCalls: ['taskSearch'] },
-    },
+    op('searchLeadTasks', { menu: LEAD_LINK, bit: 'read' }, ['taskSearch'], {
+      querystring: leadTaskSearchQuery,
+      ok: pageOf(leadTask),
+      description:
+        'All tasks on leads: status, assignedToId, due range (dueFrom, dueTo), q in description, subject, lead name or email; paged; sort dueDate, status, createdAt, id.',
+    }),
     async (req) => tasks.search(actorOf(req), req.query, await oversight(req)),
   );
 }

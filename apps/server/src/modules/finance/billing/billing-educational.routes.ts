@@ -11,9 +11,10 @@ import {
   studentIdParam,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { BillingEducationalService } from './billing-educational.service.js';
 
-const tags = ['students'];
+const op = routeOps('students');
 const tab = 'billingEducational' as const;
 
 /** billing-educational: who pays and where the bills go; the educational background. */
@@ -22,91 +23,60 @@ export function billingEducationalRoutes(app: FastifyInstance, svc: BillingEduca
 
   r.get(
     '/api/students/:studentId/billing',
-    {
-      schema: {
-        operationId: 'getStudentBilling',
-        tags,
-        params: studentIdParam,
-        response: { 200: billingInfoView },
-        description: 'The billing information (null until saved) and the billing contact of parents-details.',
-      },
-      config: { access: { student: tab, bit: 'read' }, specCalls: ['getBillingInfo'] },
-    },
+    op('getStudentBilling', { student: tab, bit: 'read' }, ['getBillingInfo'], {
+      params: studentIdParam,
+      ok: billingInfoView,
+      description: 'The billing information (null until saved) and the billing contact of parents-details.',
+    }),
     async (req) => svc.billing(req.params.studentId),
   );
 
   r.put(
     '/api/students/:studentId/billing',
-    {
-      schema: {
-        operationId: 'saveStudentBilling',
-        tags,
-        params: studentIdParam,
-        body: billingInfoInput,
-        response: { 200: billingInfoView },
-      },
-      config: { access: { student: tab, bit: 'edit' }, specCalls: [] },
-    },
+    op(
+      'saveStudentBilling',
+      { student: tab, bit: 'edit' },
+      { params: studentIdParam, body: billingInfoInput, ok: billingInfoView },
+    ),
     async (req) => svc.saveBilling(actorOf(req), req.params.studentId, req.body),
   );
 
   r.get(
     '/api/students/:studentId/education',
-    {
-      schema: {
-        operationId: 'listStudentEducation',
-        tags,
-        params: studentIdParam,
-        response: { 200: educationList },
-        description: 'Schools attended before, most recent first.',
-      },
-      config: { access: { student: tab, bit: 'read' }, specCalls: ['educationStudentAdmission'] },
-    },
+    op('listStudentEducation', { student: tab, bit: 'read' }, ['educationStudentAdmission'], {
+      params: studentIdParam,
+      ok: educationList,
+      description: 'Schools attended before, most recent first.',
+    }),
     async (req) => svc.educationList(req.params.studentId),
   );
 
   r.post(
     '/api/students/:studentId/education',
-    {
-      schema: {
-        operationId: 'addStudentEducation',
-        tags,
-        params: studentIdParam,
-        body: educationInput,
-        response: { 201: educationEntry },
-      },
-      config: { access: { student: tab, bit: 'write' }, specCalls: [] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return svc.addEducation(actorOf(req), req.params.studentId, req.body);
-    },
+    op(
+      'addStudentEducation',
+      { student: tab, bit: 'write' },
+      { params: studentIdParam, body: educationInput, created: educationEntry },
+    ),
+    async (req, reply) => created(reply, svc.addEducation(actorOf(req), req.params.studentId, req.body)),
   );
 
   r.put(
     '/api/students/:studentId/education/:educationId',
-    {
-      schema: {
-        operationId: 'updateStudentEducation',
-        tags,
-        params: educationParam,
-        body: educationInput,
-        response: { 200: educationEntry },
-      },
-      config: { access: { student: tab, bit: 'edit' }, specCalls: [] },
-    },
+    op(
+      'updateStudentEducation',
+      { student: tab, bit: 'edit' },
+      { params: educationParam, body: educationInput, ok: educationEntry },
+    ),
     async (req) => svc.updateEducation(actorOf(req), req.params.studentId, req.params.educationId, req.body),
   );
 
   r.delete(
     '/api/students/:studentId/education/:educationId',
-    {
-      schema: { operationId: 'deleteStudentEducation', tags, params: educationParam, response: { 200: okBody } },
-      config: { access: { student: tab, bit: 'delete' }, specCalls: ['deleteEducationalInfo'] },
-    },
-    async (req) => {
-      await svc.deleteEducation(actorOf(req), req.params.studentId, req.params.educationId);
-      return { ok: true as const };
-    },
+    op('deleteStudentEducation', { student: tab, bit: 'delete' }, ['deleteEducationalInfo'], {
+      params: educationParam,
+      ok: okBody,
+    }),
+    async (req) => okAfter(svc.deleteEducation(actorOf(req), req.params.studentId, req.params.educationId)),
   );
 }

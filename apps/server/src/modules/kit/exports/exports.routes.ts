@@ -4,7 +4,10 @@ import { DATA_EXPORT_COMPONENT, EXPORT_MAX_ROWS, exportRequest, type ExportReque
 import { actorOf } from '../../../platform/guard.js';
 import { badInput } from '../../../platform/errors.js';
 import { writeSheet } from '../../../platform/sheets.js';
+import { routeOps } from '../../../platform/route-op.js';
 import type { ExportsService } from './exports.service.js';
+
+const op = routeOps('exports');
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const cell = (v: unknown): string | number | null =>
@@ -31,18 +34,15 @@ export function exportsRoutes(app: FastifyInstance, exportsService: ExportsServi
 
   r.post(
     '/api/exports',
-    {
-      schema: {
-        operationId: 'exportList',
-        tags: ['exports'],
+    op(
+      'exportList',
+      { component: DATA_EXPORT_COMPONENT, bit: 'read' },
+      ['generic export call (method, path, params, body -> file)'],
+      {
         body: exportRequest,
         description: `An .xlsx of any list endpoint (GET answering { items, total }) with its filters; at most ${EXPORT_MAX_ROWS} rows. Needs read on the ${DATA_EXPORT_COMPONENT} component and the list's own right. Above the server's EXPORT_CONFIRM_ROWS rows: 403 PASSWORD_CONFIRMATION_REQUIRED until the body carries the user's password (wrong: 400). Every export is written to the audit log.`,
       },
-      config: {
-        access: { component: DATA_EXPORT_COMPONENT, bit: 'read' },
-        specCalls: ['generic export call (method, path, params, body -> file)'],
-      },
-    },
+    ),
     async (req, reply) => {
       const body: ExportRequest = req.body;
       // the list records its reads in the access log as this export's, from the caller's address

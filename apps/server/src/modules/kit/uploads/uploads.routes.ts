@@ -3,30 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadFields, uploadResult, uploadTypeParam } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
+import { routeOps } from '../../../platform/route-op.js';
 import type { UploadsService } from './uploads.service.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['uploads'];
+  const op = routeOps('uploads');
   // each upload type names the right it needs; the guard resolves it from the :type parameter
   const byType = { byParam: 'type', resolve: (type: string) => uploads.typeOf(type).access };
 
   r.post(
     '/api/admin/uploads/:type',
-    {
-      schema: {
-        operationId: 'bulkUpload',
-        tags,
-        params: uploadTypeParam,
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadResult },
-        description:
-          'multipart/form-data: `file` (.xlsx or .csv, header row first), `dryRun` (default true: preview with per-row errors), `sendCredentials` (users). With dryRun=false the valid rows are inserted or updated in one transaction; a blank optional cell leaves the value of an existing record as it is.',
-      },
-      config: { access: byType, specCalls: ['adminUploadXl'] },
-    },
+    op('bulkUpload', byType, ['adminUploadXl'], {
+      params: uploadTypeParam,
+      consumes: ['multipart/form-data'],
+      ok: uploadResult,
+      description:
+        'multipart/form-data: `file` (.xlsx or .csv, header row first), `dryRun` (default true: preview with per-row errors), `sendCredentials` (users). With dryRun=false the valid rows are inserted or updated in one transaction; a blank optional cell leaves the value of an existing record as it is.',
+    }),
     async (req) => {
       const { fields, files } = await readForm(req, uploadFields);
       return uploads.run(
@@ -40,15 +36,10 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService) {
 
   r.get(
     '/api/admin/uploads/:type/template',
-    {
-      schema: {
-        operationId: 'bulkUploadTemplate',
-        tags,
-        params: uploadTypeParam,
-        description: 'An .xlsx with the expected header row and an example line.',
-      },
-      config: { access: byType },
-    },
+    op('bulkUploadTemplate', byType, {
+      params: uploadTypeParam,
+      description: 'An .xlsx with the expected header row and an example line.',
+    }),
     async (req, reply) =>
       reply
         .header('content-type', XLSX)

@@ -16,10 +16,11 @@ import {
   type AdmissionFormKey,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { routeOps } from '../../../platform/route-op.js';
 import type { StudentAdmissionService } from './student-admission.service.js';
 import type { AdmissionVerificationService, FormFiller } from './student-admission.verification.js';
 
-const tags = ['students'];
+const op = routeOps('students');
 const tab = 'admissionForms' as const;
 
 /** The old call each form's save covers, and our operation name. */
@@ -56,50 +57,35 @@ export function studentAdmissionRoutes(
 
   r.get(
     base,
-    {
-      schema: {
-        operationId: 'getAdmissionForms',
-        tags,
-        params: studentIdParam,
-        response: { 200: admissionFormsView },
-        description:
-          "Every form's saved status (who, when), the acceptances and where the viewer stands with verification; the answers only once verified in this sign-in.",
-      },
-      config: { access: { student: tab, bit: 'read' }, specCalls: ['studentAdmissionForms'] },
-    },
+    op('getAdmissionForms', { student: tab, bit: 'read' }, ['studentAdmissionForms'], {
+      params: studentIdParam,
+      ok: admissionFormsView,
+      description:
+        "Every form's saved status (who, when), the acceptances and where the viewer stands with verification; the answers only once verified in this sign-in.",
+    }),
     async (req) => forms.view(fillerOf(req)),
   );
 
   r.post(
     `${base}/code`,
-    {
-      schema: {
-        operationId: 'sendAdmissionFormCode',
-        tags,
-        params: studentIdParam,
-        response: { 200: admissionVerification },
-        description:
-          "Emails a 6-digit code (15 minutes, 5 tries) to the signed-in person: a student's record email, a parent's account email. 429 within a minute of the last code or after 5 in an hour.",
-      },
-      config: { access: { student: tab, bit: 'write' }, specCalls: ['studentFormSendCode'] },
-    },
+    op('sendAdmissionFormCode', { student: tab, bit: 'write' }, ['studentFormSendCode'], {
+      params: studentIdParam,
+      ok: admissionVerification,
+      description:
+        "Emails a 6-digit code (15 minutes, 5 tries) to the signed-in person: a student's record email, a parent's account email. 429 within a minute of the last code or after 5 in an hour.",
+    }),
     async (req) => verification.sendCode(fillerOf(req)),
   );
 
   r.post(
     `${base}/verify`,
-    {
-      schema: {
-        operationId: 'verifyAdmissionFormCode',
-        tags,
-        params: studentIdParam,
-        body: verifyCodeInput,
-        response: { 200: admissionVerification },
-        description:
-          'Checks the code: 400 when wrong (with the tries left), 422 when expired, used up or never sent. Verified, the forms open for this sign-in.',
-      },
-      config: { access: { student: tab, bit: 'write' }, specCalls: ['studentFormVerify'] },
-    },
+    op('verifyAdmissionFormCode', { student: tab, bit: 'write' }, ['studentFormVerify'], {
+      params: studentIdParam,
+      body: verifyCodeInput,
+      ok: admissionVerification,
+      description:
+        'Checks the code: 400 when wrong (with the tries left), 422 when expired, used up or never sent. Verified, the forms open for this sign-in.',
+    }),
     async (req) => verification.verify(fillerOf(req), req.body.code),
   );
 
@@ -107,17 +93,12 @@ export function studentAdmissionRoutes(
     const def = ADMISSION_FORMS[form];
     r.put(
       `${base}/${def.path}`,
-      {
-        schema: {
-          operationId: FORM_OPS[form].operationId,
-          tags,
-          params: studentIdParam,
-          body: def.schema,
-          response: { 200: savedAdmissionForm },
-          description: `Saves the ${def.title} form (422 until the filler has verified their email).`,
-        },
-        config: { access: { student: tab, bit: 'edit' }, specCalls: [FORM_OPS[form].specCall] },
-      },
+      op(FORM_OPS[form].operationId, { student: tab, bit: 'edit' }, [FORM_OPS[form].specCall], {
+        params: studentIdParam,
+        body: def.schema,
+        ok: savedAdmissionForm,
+        description: `Saves the ${def.title} form (422 until the filler has verified their email).`,
+      }),
       async (req) => forms.saveForm(fillerOf(req), form, req.body),
     );
   }
@@ -125,17 +106,12 @@ export function studentAdmissionRoutes(
   for (const kind of ADMISSION_ACCEPTANCE_KEYS) {
     r.post(
       `${base}/acceptances/${ADMISSION_ACCEPTANCES[kind].path}`,
-      {
-        schema: {
-          operationId: ACCEPT_OPS[kind].operationId,
-          tags,
-          params: studentIdParam,
-          body: acceptanceInput,
-          response: { 200: savedAcceptance },
-          description: `Accepts the ${ADMISSION_ACCEPTANCES[kind].title} (422 until the filler has verified their email).`,
-        },
-        config: { access: { student: tab, bit: 'write' }, specCalls: [ACCEPT_OPS[kind].specCall] },
-      },
+      op(ACCEPT_OPS[kind].operationId, { student: tab, bit: 'write' }, [ACCEPT_OPS[kind].specCall], {
+        params: studentIdParam,
+        body: acceptanceInput,
+        ok: savedAcceptance,
+        description: `Accepts the ${ADMISSION_ACCEPTANCES[kind].title} (422 until the filler has verified their email).`,
+      }),
       async (req) => forms.accept(fillerOf(req), kind),
     );
   }

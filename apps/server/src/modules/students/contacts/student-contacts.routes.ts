@@ -9,9 +9,10 @@ import {
   studentIdParam,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { StudentContactsService } from './student-contacts.service.js';
 
-const tags = ['students'];
+const op = routeOps('students');
 const tab = 'parents' as const;
 
 /** parents-details ("Billing Contact"): a student's contacts; the student's own side may change them too. */
@@ -20,77 +21,48 @@ export function studentContactsRoutes(app: FastifyInstance, contacts: StudentCon
 
   r.get(
     '/api/students/:studentId/contacts',
-    {
-      schema: {
-        operationId: 'listStudentContacts',
-        tags,
-        params: studentIdParam,
-        response: { 200: studentContactList },
-        description: "The student's contacts, the billing contact first.",
-      },
-      config: { access: { student: tab, bit: 'read' }, specCalls: ['getParentDetailList'] },
-    },
+    op('listStudentContacts', { student: tab, bit: 'read' }, ['getParentDetailList'], {
+      params: studentIdParam,
+      ok: studentContactList,
+      description: "The student's contacts, the billing contact first.",
+    }),
     async (req) => contacts.list(req.params.studentId),
   );
 
   r.get(
     '/api/students/:studentId/contacts/:contactId',
-    {
-      schema: {
-        operationId: 'getStudentContact',
-        tags,
-        params: studentContactParam,
-        response: { 200: studentContact },
-      },
-      config: { access: { student: tab, bit: 'read' }, specCalls: ['getParentDetail'] },
-    },
+    op('getStudentContact', { student: tab, bit: 'read' }, ['getParentDetail'], {
+      params: studentContactParam,
+      ok: studentContact,
+    }),
     async (req) => contacts.get(req.params.studentId, req.params.contactId),
   );
 
   r.post(
     '/api/students/:studentId/contacts',
-    {
-      schema: {
-        operationId: 'createStudentContact',
-        tags,
-        params: studentIdParam,
-        body: studentContactInput,
-        response: { 201: studentContact },
-        description:
-          'Adds a contact. With isBillingContact the contact becomes the billing contact and the previous one stops being it.',
-      },
-      config: { access: { student: tab, bit: 'write' }, specCalls: ['addUpdateParentDetail'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return contacts.create(actorOf(req), req.params.studentId, req.body);
-    },
+    op('createStudentContact', { student: tab, bit: 'write' }, ['addUpdateParentDetail'], {
+      params: studentIdParam,
+      body: studentContactInput,
+      created: studentContact,
+      description:
+        'Adds a contact. With isBillingContact the contact becomes the billing contact and the previous one stops being it.',
+    }),
+    async (req, reply) => created(reply, contacts.create(actorOf(req), req.params.studentId, req.body)),
   );
 
   r.put(
     '/api/students/:studentId/contacts/:contactId',
-    {
-      schema: {
-        operationId: 'updateStudentContact',
-        tags,
-        params: studentContactParam,
-        body: studentContactInput,
-        response: { 200: studentContact },
-      },
-      config: { access: { student: tab, bit: 'edit' }, specCalls: ['addUpdateParentDetail'] },
-    },
+    op('updateStudentContact', { student: tab, bit: 'edit' }, ['addUpdateParentDetail'], {
+      params: studentContactParam,
+      body: studentContactInput,
+      ok: studentContact,
+    }),
     async (req) => contacts.update(actorOf(req), req.params.studentId, req.params.contactId, req.body),
   );
 
   r.delete(
     '/api/students/:studentId/contacts/:contactId',
-    {
-      schema: { operationId: 'deleteStudentContact', tags, params: studentContactParam, response: { 200: okBody } },
-      config: { access: { student: tab, bit: 'delete' }, specCalls: [] },
-    },
-    async (req) => {
-      await contacts.remove(actorOf(req), req.params.studentId, req.params.contactId);
-      return { ok: true as const };
-    },
+    op('deleteStudentContact', { student: tab, bit: 'delete' }, { params: studentContactParam, ok: okBody }),
+    async (req) => okAfter(contacts.remove(actorOf(req), req.params.studentId, req.params.contactId)),
   );
 }

@@ -32,8 +32,9 @@ import { studentViewOf } from '../record/students.gate.js';
 import type { MessageStudent, StudentEmailService } from './student-email.service.js';
 import type { StudentSmsService } from './student-sms.service.js';
 import { sendFile } from '../../../platform/send-file.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 
-const tags = ['student messages'];
+const op = routeOps('student messages');
 const emailTab = (bit: 'read' | 'write') => ({ student: 'email' as const, bit });
 const smsTab = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ student: 'sms' as const, bit });
 const emailParam = studentIdParam.extend({ emailId: z.coerce.number().int().positive().max(MAX_ID) });
@@ -52,259 +53,175 @@ export function studentMessagesRoutes(app: FastifyInstance, email: StudentEmailS
   // ---- email tab ----
   r.get(
     '/api/students/:studentId/emails',
-    {
-      schema: {
-        operationId: 'listStudentEmails',
-        tags,
-        params: studentIdParam,
-        querystring: studentEmailQuery,
-        response: { 200: pageOf(studentEmailListItem) },
-        description:
-          'Emails sent to the student, newest first; sort by sentAt, subject, to or status; q searches subject and address; status is the outbox delivery.',
-      },
-      config: { access: emailTab('read'), specCalls: ['getStudentEmail'] },
-    },
+    op('listStudentEmails', emailTab('read'), ['getStudentEmail'], {
+      params: studentIdParam,
+      querystring: studentEmailQuery,
+      ok: pageOf(studentEmailListItem),
+      description:
+        'Emails sent to the student, newest first; sort by sentAt, subject, to or status; q searches subject and address; status is the outbox delivery.',
+    }),
     async (req) => email.list(req.params.studentId, req.query),
   );
 
   r.get(
     '/api/students/:studentId/emails/:emailId',
-    {
-      schema: {
-        operationId: 'getStudentEmail',
-        tags,
-        params: emailParam,
-        response: { 200: studentEmail },
-        description: 'One sent email with its body, delivery and attachments.',
-      },
-      config: { access: emailTab('read'), specCalls: ['getStudentEmailView'] },
-    },
+    op('getStudentEmail', emailTab('read'), ['getStudentEmailView'], {
+      params: emailParam,
+      ok: studentEmail,
+      description: 'One sent email with its body, delivery and attachments.',
+    }),
     async (req) => email.get(req.params.studentId, req.params.emailId),
   );
 
   r.get(
     '/api/students/:studentId/emails/:emailId/attachments/:fileId',
-    {
-      schema: {
-        operationId: 'downloadStudentEmailAttachment',
-        tags,
-        params: attachmentParam,
-        description: 'An attachment of a sent email.',
-      },
-      config: { access: emailTab('read') },
-    },
+    op('downloadStudentEmailAttachment', emailTab('read'), {
+      params: attachmentParam,
+      description: 'An attachment of a sent email.',
+    }),
     async (req, reply) =>
       sendFile(reply, await email.attachment(req.params.studentId, req.params.emailId, req.params.fileId)),
   );
 
   r.post(
     '/api/students/:studentId/emails',
-    {
-      schema: {
-        operationId: 'sendStudentEmail',
-        tags,
+    op(
+      'sendStudentEmail',
+      emailTab('write'),
+      ['studentsendEmail', 'postStudentEmail', 'sendStudentMail', 'sendStudentEmail'],
+      {
         params: studentIdParam,
         consumes: ['multipart/form-data'],
-        response: { 201: studentEmail },
+        created: studentEmail,
         description:
           'multipart/form-data: the text fields of studentEmailInput (cc: addresses separated by commas; ccParents: true copies the linked parents) ' +
           'and up to 10 `attachments` file parts (PDF, PNG, JPEG, DOCX or XLSX, recognised by content; 10 MB each). {{firstName}}, {{lastName}}, {{fullName}}, ' +
           "{{studentId}} and {{email}} are filled in the subject and body; the body's markup (**bold**, _italic_, lists, links) becomes escaped HTML. Sent through the outbox.",
       },
-      config: {
-        access: emailTab('write'),
-        specCalls: ['studentsendEmail', 'postStudentEmail', 'sendStudentMail', 'sendStudentEmail'],
-      },
-    },
+    ),
     async (req, reply) => {
       const { fields, files } = await readForm(req, studentEmailInput);
-      reply.status(201);
-      return email.send(actorOf(req), studentOf(req), fields, files);
+      return created(reply, email.send(actorOf(req), studentOf(req), fields, files));
     },
   );
 
   r.get(
     '/api/students/:studentId/email-templates/:templateId',
-    {
-      schema: {
-        operationId: 'fillStudentEmailTemplate',
-        tags,
-        params: emailTemplateParam,
-        response: { 200: filledTemplate },
-        description:
-          'A student or general template of the email-template table with its placeholders filled for this student.',
-      },
-      config: { access: emailTab('read') },
-    },
+    op('fillStudentEmailTemplate', emailTab('read'), {
+      params: emailTemplateParam,
+      ok: filledTemplate,
+      description:
+        'A student or general template of the email-template table with its placeholders filled for this student.',
+    }),
     async (req) => email.template(studentOf(req), req.params.templateId),
   );
 
   r.get(
     '/api/students/:studentId/email-recipients',
-    {
-      schema: {
-        operationId: 'studentEmailRecipients',
-        tags,
-        params: studentIdParam,
-        response: { 200: emailRecipients },
-        description: "The student's address and the linked parents the cc box would add.",
-      },
-      config: { access: emailTab('read') },
-    },
+    op('studentEmailRecipients', emailTab('read'), {
+      params: studentIdParam,
+      ok: emailRecipients,
+      description: "The student's address and the linked parents the cc box would add.",
+    }),
     async (req) => email.recipients(studentOf(req)),
   );
 
   // ---- SMS tab ----
   r.get(
     '/api/students/:studentId/sms',
-    {
-      schema: {
-        operationId: 'listStudentSms',
-        tags,
-        params: studentIdParam,
-        querystring: studentSmsQuery,
-        response: { 200: pageOf(studentSms) },
-        description: "SMS sent to the student or their contacts, newest first, with the provider's status.",
-      },
-      config: { access: smsTab('read'), specCalls: ['studentSmsEmailList'] },
-    },
+    op('listStudentSms', smsTab('read'), ['studentSmsEmailList'], {
+      params: studentIdParam,
+      querystring: studentSmsQuery,
+      ok: pageOf(studentSms),
+      description: "SMS sent to the student or their contacts, newest first, with the provider's status.",
+    }),
     async (req) => sms.list(req.params.studentId, req.query),
   );
 
   r.get(
     '/api/students/:studentId/sms/:smsId',
-    {
-      schema: { operationId: 'getStudentSms', tags, params: smsIdParam, response: { 200: studentSms } },
-      config: { access: smsTab('read'), specCalls: ['getStudentSmsDetails'] },
-    },
+    op('getStudentSms', smsTab('read'), ['getStudentSmsDetails'], { params: smsIdParam, ok: studentSms }),
     async (req) => sms.get(req.params.studentId, req.params.smsId),
   );
 
   r.post(
     '/api/students/:studentId/sms',
-    {
-      schema: {
-        operationId: 'sendStudentSms',
-        tags,
-        params: studentIdParam,
-        body: studentSmsInput,
-        response: { 201: studentSms },
-        description:
-          'Sends an SMS through the configured provider (SMS_PROVIDER); the answer carries its status (Logged with the logging provider, Failed with the reason). saveAs keeps the number as a recipient contact. 422 when the student opted out.',
-      },
-      config: { access: smsTab('write'), specCalls: ['postStudentSmsNotification'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return sms.send(actorOf(req), studentOf(req), req.body);
-    },
+    op('sendStudentSms', smsTab('write'), ['postStudentSmsNotification'], {
+      params: studentIdParam,
+      body: studentSmsInput,
+      created: studentSms,
+      description:
+        'Sends an SMS through the configured provider (SMS_PROVIDER); the answer carries its status (Logged with the logging provider, Failed with the reason). saveAs keeps the number as a recipient contact. 422 when the student opted out.',
+    }),
+    async (req, reply) => created(reply, sms.send(actorOf(req), studentOf(req), req.body)),
   );
 
   r.post(
     '/api/students/:studentId/sms/credentials',
-    {
-      schema: {
-        operationId: 'sendStudentCredentialsSms',
-        tags,
-        params: studentIdParam,
-        response: { 201: smsCredentialsResult },
-        description:
-          'Texts the student their portal username and a one-time link to set a password (72 hours; the reset-password page). 422 without an active student account or a phone.',
-      },
-      config: { access: smsTab('write'), specCalls: ['sendSMSCredentials'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return sms.sendCredentials(actorOf(req), studentOf(req));
-    },
+    op('sendStudentCredentialsSms', smsTab('write'), ['sendSMSCredentials'], {
+      params: studentIdParam,
+      created: smsCredentialsResult,
+      description:
+        'Texts the student their portal username and a one-time link to set a password (72 hours; the reset-password page). 422 without an active student account or a phone.',
+    }),
+    async (req, reply) => created(reply, sms.sendCredentials(actorOf(req), studentOf(req))),
   );
 
   r.get(
     '/api/students/:studentId/sms-settings',
-    {
-      schema: {
-        operationId: 'getStudentSmsSettings',
-        tags,
-        params: studentIdParam,
-        response: { 200: smsSettings },
-        description: "Where the student's SMS go and whether they opted out.",
-      },
-      config: { access: smsTab('read'), specCalls: ['getStudentSmsNotification'] },
-    },
+    op('getStudentSmsSettings', smsTab('read'), ['getStudentSmsNotification'], {
+      params: studentIdParam,
+      ok: smsSettings,
+      description: "Where the student's SMS go and whether they opted out.",
+    }),
     async (req) => sms.settings(studentOf(req)),
   );
 
   r.put(
     '/api/students/:studentId/sms-settings',
-    {
-      schema: {
-        operationId: 'updateStudentSmsSettings',
-        tags,
-        params: studentIdParam,
-        body: smsSettingsInput,
-        response: { 200: smsSettings },
-      },
-      config: { access: smsTab('edit'), specCalls: ['updateStudentSMS'] },
-    },
+    op('updateStudentSmsSettings', smsTab('edit'), ['updateStudentSMS'], {
+      params: studentIdParam,
+      body: smsSettingsInput,
+      ok: smsSettings,
+    }),
     async (req) => sms.saveSettings(actorOf(req), studentOf(req), req.body),
   );
 
   r.get(
     '/api/students/:studentId/sms-recipients',
-    {
-      schema: {
-        operationId: 'listStudentSmsRecipients',
-        tags,
-        params: studentIdParam,
-        response: { 200: z.object({ items: z.array(smsRecipient) }) },
-        description: "Saved recipient contacts (RC) of the student's SMS.",
-      },
-      config: { access: smsTab('read'), specCalls: ['getRCDetails'] },
-    },
+    op('listStudentSmsRecipients', smsTab('read'), ['getRCDetails'], {
+      params: studentIdParam,
+      ok: z.object({ items: z.array(smsRecipient) }),
+      description: "Saved recipient contacts (RC) of the student's SMS.",
+    }),
     async (req) => ({ items: await sms.recipients(req.params.studentId) }),
   );
 
   r.delete(
     '/api/students/:studentId/sms-recipients/:recipientId',
-    {
-      schema: { operationId: 'deleteStudentSmsRecipient', tags, params: smsRecipientParam, response: { 200: okBody } },
-      config: { access: smsTab('delete'), specCalls: ['deleteRCDetails'] },
-    },
-    async (req) => {
-      await sms.deleteRecipient(actorOf(req), req.params.studentId, req.params.recipientId);
-      return { ok: true as const };
-    },
+    op('deleteStudentSmsRecipient', smsTab('delete'), ['deleteRCDetails'], { params: smsRecipientParam, ok: okBody }),
+    async (req) => okAfter(sms.deleteRecipient(actorOf(req), req.params.studentId, req.params.recipientId)),
   );
 
   r.get(
     '/api/students/:studentId/devices',
-    {
-      schema: {
-        operationId: 'listStudentDevices',
-        tags,
-        params: studentIdParam,
-        response: { 200: z.object({ items: z.array(studentDevice) }) },
-        description:
-          "Where the student's and linked parents' accounts are signed in (the devices that receive live notifications; push to mobile devices is not built).",
-      },
-      config: { access: smsTab('read'), specCalls: ['getFcmGetDeviceDetails'] },
-    },
+    op('listStudentDevices', smsTab('read'), ['getFcmGetDeviceDetails'], {
+      params: studentIdParam,
+      ok: z.object({ items: z.array(studentDevice) }),
+      description:
+        "Where the student's and linked parents' accounts are signed in (the devices that receive live notifications; push to mobile devices is not built).",
+    }),
     async (req) => ({ items: await sms.devices(req.params.studentId) }),
   );
 
   r.get(
     '/api/students/:studentId/messages/report',
-    {
-      schema: {
-        operationId: 'studentMessageReport',
-        tags,
-        params: studentIdParam,
-        querystring: messageReportQuery,
-        response: { 200: messageReport },
-        description: "The student's emails and SMS counted by delivery status (from/to: days, inclusive).",
-      },
-      config: { access: smsTab('read'), specCalls: ['reportsDetails'] },
-    },
+    op('studentMessageReport', smsTab('read'), ['reportsDetails'], {
+      params: studentIdParam,
+      querystring: messageReportQuery,
+      ok: messageReport,
+      description: "The student's emails and SMS counted by delivery status (from/to: days, inclusive).",
+    }),
     async (req) => sms.report(req.params.studentId, req.query.from, req.query.to),
   );
 }

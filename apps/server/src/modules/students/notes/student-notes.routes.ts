@@ -14,11 +14,12 @@ import {
   type StudentTab,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import { studentViewOf } from '../record/students.gate.js';
 import type { NoteRights } from './student-notes.policy.js';
 import type { StudentNotesService } from './student-notes.service.js';
 
-const tags = ['student notes'];
+const op = routeOps('student notes');
 
 /**
  * The three note tabs (notes, accountingnotes, med6notes): one resource per note type, each under its
@@ -40,87 +41,58 @@ export function studentNotesRoutes(app: FastifyInstance, notes: StudentNotesServ
 
     r.get(
       base,
-      {
-        schema: {
-          operationId: `list${kind.op}Notes`,
-          tags,
-          params: studentIdParam,
-          querystring: studentNoteListQuery,
-          response: { 200: pageOf(studentNote) },
-          description: `${what} of a student, newest first (sort createdAt, updatedAt, subject); q searches subject and text. Deleted notes never show.`,
-        },
-        config: { access: access('read'), specCalls: ['getNotesList', 'studentNotesList'] },
-      },
+      op(`list${kind.op}Notes`, access('read'), ['getNotesList', 'studentNotesList'], {
+        params: studentIdParam,
+        querystring: studentNoteListQuery,
+        ok: pageOf(studentNote),
+        description: `${what} of a student, newest first (sort createdAt, updatedAt, subject); q searches subject and text. Deleted notes never show.`,
+      }),
       async (req) => notes.list(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.query),
     );
 
     r.get(
       `${base}/:noteId`,
-      {
-        schema: {
-          operationId: `get${kind.op}Note`,
-          tags,
-          params: studentNoteParam,
-          response: { 200: studentNote },
-          description: `One of the ${what}.`,
-        },
-        config: { access: access('read'), specCalls: ['studentNoteDeleteorGet'] },
-      },
+      op(`get${kind.op}Note`, access('read'), ['studentNoteDeleteorGet'], {
+        params: studentNoteParam,
+        ok: studentNote,
+        description: `One of the ${what}.`,
+      }),
       async (req) => notes.get(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId),
     );
 
     r.post(
       base,
-      {
-        schema: {
-          operationId: `create${kind.op}Note`,
-          tags,
-          params: studentIdParam,
-          body: studentNoteInput,
-          response: { 201: studentNote },
-          description: `Adds one of the ${what}.`,
-        },
-        config: { access: access('write'), specCalls: ['studentNote'] },
-      },
-      async (req, reply) => {
-        reply.status(201);
-        return notes.create(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.body);
-      },
+      op(`create${kind.op}Note`, access('write'), ['studentNote'], {
+        params: studentIdParam,
+        body: studentNoteInput,
+        created: studentNote,
+        description: `Adds one of the ${what}.`,
+      }),
+      async (req, reply) =>
+        created(reply, notes.create(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.body)),
     );
 
     r.put(
       `${base}/:noteId`,
-      {
-        schema: {
-          operationId: `update${kind.op}Note`,
-          tags,
-          params: studentNoteParam,
-          body: studentNoteInput,
-          response: { 200: studentNote },
-          description: `Changes one of the ${what}: its author may (with the write right), others need the edit right.`,
-        },
-        config: { access: access('write'), specCalls: ['studentNote'] },
-      },
+      op(`update${kind.op}Note`, access('write'), ['studentNote'], {
+        params: studentNoteParam,
+        body: studentNoteInput,
+        ok: studentNote,
+        description: `Changes one of the ${what}: its author may (with the write right), others need the edit right.`,
+      }),
       async (req) =>
         notes.update(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId, req.body),
     );
 
     r.delete(
       `${base}/:noteId`,
-      {
-        schema: {
-          operationId: `delete${kind.op}Note`,
-          tags,
-          params: studentNoteParam,
-          response: { 200: okBody },
-          description: `Deletes one of the ${what} (soft, audited).`,
-        },
-        config: { access: access('delete'), specCalls: ['studentNoteDeleteorGet'] },
-      },
-      async (req) => {
-        await notes.remove(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId);
-        return { ok: true as const };
-      },
+      op(`delete${kind.op}Note`, access('delete'), ['studentNoteDeleteorGet'], {
+        params: studentNoteParam,
+        ok: okBody,
+        description: `Deletes one of the ${what} (soft, audited).`,
+      }),
+      async (req) =>
+        okAfter(notes.remove(actorOf(req), rightsOf(req, kind.tab), kind, req.params.studentId, req.params.noteId)),
     );
   }
 }

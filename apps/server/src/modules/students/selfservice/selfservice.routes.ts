@@ -22,9 +22,10 @@ import { actorOf, isSelfService } from '../../../platform/guard.js';
 import { forbidden } from '../../../platform/errors.js';
 import { readForm } from '../../../platform/multipart.js';
 import { sendFile } from '../../../platform/send-file.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { SelfServiceService } from './selfservice.service.js';
 
-const tags = ['student self-service'];
+const op = routeOps('student self-service');
 const isParent = (req: FastifyRequest) => req.user?.userType === 'Parent';
 /** the student herself (or an alumna): the own side, not a parent */
 const isOwnStudent = (req: FastifyRequest) => isSelfService(req.user!) && !isParent(req);
@@ -38,32 +39,30 @@ export function selfServiceRoutes(app: FastifyInstance, self: SelfServiceService
 
   r.get(
     '/api/students/identity-requests',
-    {
-      schema: {
-        operationId: 'listIdentityRequests',
-        tags,
+    op(
+      'listIdentityRequests',
+      { component: STUDENT_TAB_COMPONENTS.personal[0]!, bit: 'edit' },
+      {
         querystring: pendingIdentityQuery,
-        response: { 200: identityRequestList },
+        ok: identityRequestList,
         description:
           "The registrar's queue: legal identity change requests of every student by status (pending by default), newest first.",
       },
-      config: { access: { component: STUDENT_TAB_COMPONENTS.personal[0]!, bit: 'edit' } },
-    },
+    ),
     async (req) => self.byStatus(req.query.status),
   );
 
   r.get(
     '/api/students/:studentId/identity-requests',
-    {
-      schema: {
-        operationId: 'studentIdentityRequests',
-        tags,
+    op(
+      'studentIdentityRequests',
+      { student: 'personal', bit: 'read' },
+      {
         params: studentIdParam,
-        response: { 200: identityRequestList },
+        ok: identityRequestList,
         description: "The student's legal identity change requests and their outcome, newest first.",
       },
-      config: { access: { student: 'personal', bit: 'read' } },
-    },
+    ),
     async (req) => {
       if (isParent(req)) throw forbidden(SHARING_MESSAGES.notShared);
       return self.requests(req.params.studentId);
@@ -72,39 +71,33 @@ export function selfServiceRoutes(app: FastifyInstance, self: SelfServiceService
 
   r.post(
     '/api/students/:studentId/identity-requests',
-    {
-      schema: {
-        operationId: 'fileIdentityRequest',
-        tags,
+    op(
+      'fileIdentityRequest',
+      { student: 'personal', bit: 'write' },
+      {
         params: studentIdParam,
         consumes: ['multipart/form-data'],
-        response: { 201: identityRequest },
+        created: identityRequest,
         description:
           'multipart/form-data: the fields of identityRequestInput (legal names and date of birth as they should read) and one `proof` file (PDF, PNG or JPEG). The student only; one pending request at a time (409).',
       },
-      config: { access: { student: 'personal', bit: 'write' } },
-    },
+    ),
     async (req, reply) => {
       if (!isOwnStudent(req)) throw forbidden(IDENTITY_MESSAGES.ownOnly);
       const { fields, files } = await readForm(req, identityRequestInput);
       const proof = files.find((f) => f.field === IDENTITY_PROOF_PART);
       const made = await self.file(actorOf(req), req.params.studentId, fields, proof);
-      reply.status(201);
-      return made;
+      return created(reply, made);
     },
   );
 
   r.get(
     '/api/students/:studentId/identity-requests/:requestId/proof',
-    {
-      schema: {
-        operationId: 'identityRequestProof',
-        tags,
-        params: identityRequestParams,
-        description: 'The document filed as proof with a request.',
-      },
-      config: { access: { student: 'personal', bit: 'read' } },
-    },
+    op(
+      'identityRequestProof',
+      { student: 'personal', bit: 'read' },
+      { params: identityRequestParams, description: 'The document filed as proof with a request.' },
+    ),
     async (req, reply) => {
       if (isParent(req)) throw forbidden(SHARING_MESSAGES.notShared);
       return sendFile(reply, await self.proof(req.params.studentId, req.params.requestId));
@@ -113,17 +106,16 @@ export function selfServiceRoutes(app: FastifyInstance, self: SelfServiceService
 
   r.post(
     '/api/students/:studentId/identity-requests/:requestId/approve',
-    {
-      schema: {
-        operationId: 'approveIdentityRequest',
-        tags,
+    op(
+      'approveIdentityRequest',
+      { student: 'personal', bit: 'edit' },
+      {
         params: identityRequestParams,
-        response: { 200: identityRequest },
+        ok: identityRequest,
         description:
           'The registrar approves: the record takes the requested legal names and date of birth in the same transaction, written to its activity log.',
       },
-      config: { access: { student: 'personal', bit: 'edit' } },
-    },
+    ),
     async (req) => {
       if (isSelfService(req.user!)) throw forbidden('The registrar decides this request');
       return self.approve(actorOf(req), req.params.studentId, req.params.requestId);
@@ -132,17 +124,16 @@ export function selfServiceRoutes(app: FastifyInstance, self: SelfServiceService
 
   r.post(
     '/api/students/:studentId/identity-requests/:requestId/reject',
-    {
-      schema: {
-        operationId: 'rejectIdentityRequest',
-        tags,
+    op(
+      'rejectIdentityRequest',
+      { student: 'personal', bit: 'edit' },
+      {
         params: identityRequestParams,
         body: identityRejectInput,
-        response: { 200: identityRequest },
+        ok: identityRequest,
         description: 'The registrar rejects with a reason the student reads; the record does not change.',
       },
-      config: { access: { student: 'personal', bit: 'edit' } },
-    },
+    ),
     async (req) => {
       if (isSelfService(req.user!)) throw forbidden('The registrar decides this request');
       return self.reject(actorOf(req), req.params.studentId, req.params.requestId, req.body.reason);
@@ -151,36 +142,23 @@ export function selfServiceRoutes(app: FastifyInstance, self: SelfServiceService
 
   r.put(
     '/api/students/:studentId/personal/contact',
-    {
-      schema: {
-        operationId: 'updateStudentContactDetails',
-        tags,
-        params: studentIdParam,
-        body: studentSelfContactInput,
-        response: { 200: okBody },
-        description:
-          "The contact details on the personal tab the student keeps herself (salutation, preferred name, gender, personal email, phones); the student's save clears a request to update their information.",
-      },
-      config: { access: { student: 'personal', bit: 'edit' }, specCalls: ['updateStudentProfile'] },
-    },
-    async (req) => {
-      await self.updateContact(actorOf(req), req.params.studentId, req.body, isOwnStudent(req));
-      return { ok: true as const };
-    },
+    op('updateStudentContactDetails', { student: 'personal', bit: 'edit' }, ['updateStudentProfile'], {
+      params: studentIdParam,
+      body: studentSelfContactInput,
+      ok: okBody,
+      description:
+        "The contact details on the personal tab the student keeps herself (salutation, preferred name, gender, personal email, phones); the student's save clears a request to update their information.",
+    }),
+    async (req) => okAfter(self.updateContact(actorOf(req), req.params.studentId, req.body, isOwnStudent(req))),
   );
 
   r.get(
     '/api/students/:studentId/sharing',
-    {
-      schema: {
-        operationId: 'studentParentSharing',
-        tags,
-        params: studentIdParam,
-        response: { 200: parentSharingList },
-        description: 'The linked parents and the parts of the record the student shares with each.',
-      },
-      config: { access: { student: 'personal', bit: 'read' }, specCalls: ['getParentDetailList'] },
-    },
+    op('studentParentSharing', { student: 'personal', bit: 'read' }, ['getParentDetailList'], {
+      params: studentIdParam,
+      ok: parentSharingList,
+      description: 'The linked parents and the parts of the record the student shares with each.',
+    }),
     async (req) => {
       if (isParent(req)) throw forbidden(SHARING_MESSAGES.ownOnly);
       return self.sharing(req.params.studentId);
@@ -189,17 +167,16 @@ export function selfServiceRoutes(app: FastifyInstance, self: SelfServiceService
 
   r.put(
     '/api/students/:studentId/sharing/:userId',
-    {
-      schema: {
-        operationId: 'setStudentParentSharing',
-        tags,
+    op(
+      'setStudentParentSharing',
+      { student: 'personal', bit: 'edit' },
+      {
         params: parentSharingParams,
         body: parentSharingInput,
-        response: { 200: parentSharingList },
+        ok: parentSharingList,
         description: 'The student sets what one linked parent may read (the parts of PARENT_SHARE_PARTS); audited.',
       },
-      config: { access: { student: 'personal', bit: 'edit' } },
-    },
+    ),
     async (req) => {
       if (!isOwnStudent(req)) throw forbidden(SHARING_MESSAGES.ownOnly);
       return self.setSharing(actorOf(req), req.params.studentId, req.params.userId, req.body.parts);

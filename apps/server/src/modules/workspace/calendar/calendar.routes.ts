@@ -13,6 +13,7 @@ import {
   type SessionUser,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { CalendarRights } from './calendar.policy.js';
 import type { CalendarService } from './calendar.service.js';
 
@@ -29,7 +30,7 @@ export function calendarRoutes(
   may: (user: SessionUser, link: string, bit: AccessBit) => Promise<boolean>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['calendar'];
+  const op = routeOps('calendar');
   const rightsOf = async (req: FastifyRequest): Promise<CalendarRights> => {
     const u = req.user!;
     const [read, write, edit, del] = await Promise.all(
@@ -40,94 +41,63 @@ export function calendarRoutes(
 
   r.get(
     '/api/calendar/events',
-    {
-      schema: {
-        operationId: 'listCalendarEvents',
-        tags,
-        description: `The events overlapping [from, to): the calendar's visible period (400 days at most). ${timesNote}`,
-        querystring: calendarEventsQuery,
-        response: { 200: z.object({ items: z.array(calendarEvent) }) },
-      },
-      config: { access: { menu: CALENDAR, bit: 'read' }, specCalls: ['getCalendarEventsList'] },
-    },
+    op('listCalendarEvents', { menu: CALENDAR, bit: 'read' }, ['getCalendarEventsList'], {
+      querystring: calendarEventsQuery,
+      ok: z.object({ items: z.array(calendarEvent) }),
+      description: `The events overlapping [from, to): the calendar's visible period (400 days at most). ${timesNote}`,
+    }),
     async (req) => calendar.list(actorOf(req), await rightsOf(req), req.query),
   );
 
   r.get(
     '/api/calendar/events/:id',
-    {
-      schema: {
-        operationId: 'getCalendarEvent',
-        tags,
-        description: 'One event the caller sees (404 for any other).',
-        params: idParam,
-        response: { 200: calendarEvent },
-      },
-      config: { access: { menu: CALENDAR, bit: 'read' } },
-    },
+    op(
+      'getCalendarEvent',
+      { menu: CALENDAR, bit: 'read' },
+      { params: idParam, ok: calendarEvent, description: 'One event the caller sees (404 for any other).' },
+    ),
     async (req) => calendar.get(actorOf(req), await rightsOf(req), req.params.id),
   );
 
   r.post(
     '/api/calendar/events',
-    {
-      schema: {
-        operationId: 'createCalendarEvent',
-        tags,
-        description: timesNote,
-        body: calendarEventInput,
-        response: { 201: calendarEvent },
-      },
-      config: { access: { menu: CALENDAR, bit: 'write' }, specCalls: ['saveCalendarEvent'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return calendar.create(actorOf(req), await rightsOf(req), req.body);
-    },
+    op('createCalendarEvent', { menu: CALENDAR, bit: 'write' }, ['saveCalendarEvent'], {
+      body: calendarEventInput,
+      created: calendarEvent,
+      description: timesNote,
+    }),
+    async (req, reply) => created(reply, calendar.create(actorOf(req), await rightsOf(req), req.body)),
   );
 
   r.put(
     '/api/calendar/events/:id',
-    {
-      schema: {
-        operationId: 'updateCalendarEvent',
-        tags,
-        description: `The whole event; its invitees are replaced by inviteeIds. ${timesNote}`,
-        params: idParam,
-        body: calendarEventInput,
-        response: { 200: calendarEvent },
-      },
-      // who may change which event is the service's rule (organiser with write, or the group's editors with edit)
-      config: { access: { menu: CALENDAR, bit: 'read' }, specCalls: ['saveCalendarEvent'] },
-    },
+    // who may change which event is the service's rule (organiser with write, or the group's editors with edit)
+    op('updateCalendarEvent', { menu: CALENDAR, bit: 'read' }, ['saveCalendarEvent'], {
+      params: idParam,
+      body: calendarEventInput,
+      ok: calendarEvent,
+      description: `The whole event; its invitees are replaced by inviteeIds. ${timesNote}`,
+    }),
     async (req) => calendar.update(actorOf(req), await rightsOf(req), req.params.id, req.body),
   );
 
   r.delete(
     '/api/calendar/events/:id',
-    {
-      schema: { operationId: 'deleteCalendarEvent', tags, params: idParam, response: { 200: okBody } },
-      config: { access: { menu: CALENDAR, bit: 'read' }, specCalls: ['deletelCaledarEvent'] },
-    },
-    async (req) => {
-      await calendar.remove(actorOf(req), await rightsOf(req), req.params.id);
-      return { ok: true as const };
-    },
+    op('deleteCalendarEvent', { menu: CALENDAR, bit: 'read' }, ['deletelCaledarEvent'], {
+      params: idParam,
+      ok: okBody,
+    }),
+    async (req) => okAfter(calendar.remove(actorOf(req), await rightsOf(req), req.params.id)),
   );
 
   r.get(
     '/api/calendar/users',
-    {
-      schema: {
-        operationId: 'listCalendarInvitees',
-        tags,
-        description:
-          "Users to invite, by name only (label; value the id): active back-office colleagues of the caller's access-group tree (super roles: every back-office user), never students, parents or alumni, never usernames or emails; 50 by name, plus the `include`d ids of that same directory.",
-        querystring: calendarUsersQuery,
-        response: { 200: z.object({ items: z.array(calendarUserOption) }) },
-      },
-      config: { access: { menu: CALENDAR, bit: 'read' }, specCalls: ['getUsersList'] },
-    },
+    op('listCalendarInvitees', { menu: CALENDAR, bit: 'read' }, ['getUsersList'], {
+      querystring: calendarUsersQuery,
+      ok: z.object({ items: z.array(calendarUserOption) }),
+      description:
+        "Users to invite, by name only (label; value the id): active back-office colleagues of the caller's access-group tree (super roles: every back-office user), never students, parents or alumni, never usernames or emails; 50 by name, plus the `include`d ids of that same directory.",
+    }),
     async (req) => ({
       items: await calendar.users(
         actorOf(req),

@@ -11,6 +11,7 @@ import {
   widgetParam,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { routeOps } from '../../../platform/route-op.js';
 import type { DashboardService } from './dashboard.service.js';
 
 const DASHBOARD = '/dashboard/list';
@@ -18,83 +19,66 @@ const SETTINGS = '/admin/dashboard';
 
 export function dashboardRoutes(app: FastifyInstance, dashboard: DashboardService, widgetCalls: string[]) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dashboard'];
+  const op = routeOps('dashboard');
 
   r.get(
     '/api/dashboard',
-    {
-      schema: {
-        operationId: 'myDashboard',
-        tags,
-        description:
-          "The widgets the signed-in user sees (their group shows them and they may read each one's menu link), in the order they saved.",
-        response: { 200: myDashboard },
-      },
-      config: { access: { menu: DASHBOARD, bit: 'read' }, specCalls: ['getDashboardOrder'] },
-    },
+    op('myDashboard', { menu: DASHBOARD, bit: 'read' }, ['getDashboardOrder'], {
+      ok: myDashboard,
+      description:
+        "The widgets the signed-in user sees (their group shows them and they may read each one's menu link), in the order they saved.",
+    }),
     async (req) => dashboard.myDashboard(req.user!),
   );
 
   r.put(
     '/api/dashboard/order',
-    {
-      schema: {
-        operationId: 'saveDashboardOrder',
-        tags,
-        description:
-          'The keys of the widgets the user sees, first to last: a personal layout, so the read right on the dashboard suffices. Keys the user does not see are ignored.',
-        body: dashboardOrderInput,
-        response: { 200: myDashboard },
-      },
-      config: { access: { menu: DASHBOARD, bit: 'read' }, specCalls: ['addUpdateDashboardOrder'] },
-    },
+    op('saveDashboardOrder', { menu: DASHBOARD, bit: 'read' }, ['addUpdateDashboardOrder'], {
+      body: dashboardOrderInput,
+      ok: myDashboard,
+      description:
+        'The keys of the widgets the user sees, first to last: a personal layout, so the read right on the dashboard suffices. Keys the user does not see are ignored.',
+    }),
     async (req) => dashboard.saveOrder(actorOf(req), req.user!, req.body.order),
   );
 
   r.get(
     '/api/dashboard/widgets/:key',
-    {
-      schema: {
-        operationId: 'dashboardWidgetData',
-        tags,
-        description:
-          "One widget's numbers, chart and list (404 for an unknown widget, 403 for one not on the user's dashboard).",
-        params: widgetParam,
-        response: { 200: widgetData },
-      },
-      config: { access: { menu: DASHBOARD, bit: 'read' }, specCalls: widgetCalls },
-    },
+    op('dashboardWidgetData', { menu: DASHBOARD, bit: 'read' }, widgetCalls, {
+      params: widgetParam,
+      ok: widgetData,
+      description:
+        "One widget's numbers, chart and list (404 for an unknown widget, 403 for one not on the user's dashboard).",
+    }),
     async (req) => dashboard.widget(req.user!, req.params.key),
   );
 
   r.get(
     '/api/admin/dashboard',
-    {
-      schema: {
-        operationId: 'dashboardSettings',
-        tags,
+    op(
+      'dashboardSettings',
+      { menu: SETTINGS, bit: 'read' },
+      {
+        ok: dashboardSettings,
         description:
           'Every registered widget and, per access group, the widgets its users see and those whose menu link it may read.',
-        response: { 200: dashboardSettings },
       },
-      config: { access: { menu: SETTINGS, bit: 'read' } },
-    },
+    ),
     async () => dashboard.settings(),
   );
 
   r.put(
     '/api/admin/dashboard/groups/:id',
-    {
-      schema: {
-        operationId: 'saveGroupWidgets',
-        tags,
-        description: "The widgets the group's users see; every other registered widget is hidden from them.",
+    op(
+      'saveGroupWidgets',
+      { menu: SETTINGS, bit: 'edit' },
+      {
         params: idParam,
         body: groupWidgetsInput,
-        response: { 200: groupWidgets },
+        ok: groupWidgets,
+        description: "The widgets the group's users see; every other registered widget is hidden from them.",
       },
-      config: { access: { menu: SETTINGS, bit: 'edit' } },
-    },
+    ),
     async (req) => dashboard.saveGroupWidgets(actorOf(req), req.params.id, req.body.widgets),
   );
 }

@@ -13,6 +13,7 @@ import {
   type SessionUser,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { routeOps } from '../../../platform/route-op.js';
 import type { NotificationCountRegistry } from './notifications.counts.js';
 import type { NotificationsService } from './notifications.service.js';
 import { openStream, type OpenStreams } from './notifications.stream.js';
@@ -28,7 +29,7 @@ export interface NotificationRouteDeps {
 
 export function notificationsRoutes(app: FastifyInstance, d: NotificationRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
+  const op = routeOps('notifications');
   const streams: OpenStreams = new Set();
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
@@ -37,75 +38,43 @@ export function notificationsRoutes(app: FastifyInstance, d: NotificationRouteDe
 
   r.get(
     '/api/notifications/counts',
-    {
-      schema: {
-        operationId: 'notificationCounts',
-        tags,
-        response: { 200: notificationCounts },
-        description: 'The top-bar counts the user may see (read permission on each page); the badge is their total.',
-      },
-      config: { access: 'authenticated', specCalls: ['notificationsCount'] },
-    },
+    op('notificationCounts', 'authenticated', ['notificationsCount'], {
+      ok: notificationCounts,
+      description: 'The top-bar counts the user may see (read permission on each page); the badge is their total.',
+    }),
     async (req) => d.counts.countsFor(req.user!, d.mayRead),
   );
 
   r.get(
     '/api/notifications',
-    {
-      schema: {
-        operationId: 'listNotifications',
-        tags,
-        querystring: notificationListQuery,
-        response: { 200: notificationList },
-        description: "The signed-in user's own notifications, newest first.",
-      },
-      config: { access: 'authenticated', specCalls: ['studentNotification'] },
-    },
+    op('listNotifications', 'authenticated', ['studentNotification'], {
+      querystring: notificationListQuery,
+      ok: notificationList,
+      description: "The signed-in user's own notifications, newest first.",
+    }),
     async (req) => d.notifications.list(req.user!.id, req.query),
   );
 
   r.put(
     '/api/notifications/:id/read',
-    {
-      schema: {
-        operationId: 'setNotificationRead',
-        tags,
-        params: idParam,
-        body: notificationReadInput,
-        response: { 200: notification },
-      },
-      config: { access: 'authenticated' },
-    },
+    op('setNotificationRead', 'authenticated', { params: idParam, body: notificationReadInput, ok: notification }),
     async (req) => d.notifications.setRead(actorOf(req), req.params.id, req.body.read),
   );
 
   r.post(
     '/api/notifications/read-all',
-    {
-      schema: {
-        operationId: 'markAllNotificationsRead',
-        tags,
-        body: notificationsReadAllInput,
-        response: { 200: notificationsReadAll },
-      },
-      config: { access: 'authenticated' },
-    },
+    op('markAllNotificationsRead', 'authenticated', { body: notificationsReadAllInput, ok: notificationsReadAll }),
     async (req) => d.notifications.markAllRead(actorOf(req), req.body.upTo),
   );
 
   r.get(
     '/api/notifications/stream',
-    {
-      schema: {
-        operationId: 'streamNotifications',
-        tags,
-        description:
-          `Server-sent events for the signed-in user (the session cookie authenticates it): \`${NOTIFICATION_EVENTS.ready}\` with the unread count, ` +
-          `\`${NOTIFICATION_EVENTS.created}\` with each new notification and the unread count, \`${NOTIFICATION_EVENTS.read}\` when the unread count changes ` +
-          'elsewhere. Comments keep it open; it ends when the session does. Replaces the old push to a messaging endpoint for browsers.',
-      },
-      config: { access: 'authenticated', specCalls: ['push notification POST to messaging endpoint'] },
-    },
+    op('streamNotifications', 'authenticated', ['push notification POST to messaging endpoint'], {
+      description:
+        `Server-sent events for the signed-in user (the session cookie authenticates it): \`${NOTIFICATION_EVENTS.ready}\` with the unread count, ` +
+        `\`${NOTIFICATION_EVENTS.created}\` with each new notification and the unread count, \`${NOTIFICATION_EVENTS.read}\` when the unread count changes ` +
+        'elsewhere. Comments keep it open; it ends when the session does. Replaces the old push to a messaging endpoint for browsers.',
+    }),
     (req, reply) => openStream(req, reply, d, streams),
   );
 }

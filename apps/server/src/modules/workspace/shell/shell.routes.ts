@@ -9,60 +9,43 @@ import {
   uiPrefsResponse,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { routeOps } from '../../../platform/route-op.js';
 import type { ShellService } from './shell.service.js';
 
 export function shellRoutes(app: FastifyInstance, shell: ShellService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shell'];
+  const op = routeOps('shell');
 
   r.get(
     '/api/me/preferences',
-    {
-      schema: {
-        operationId: 'getMyPreferences',
-        tags,
-        response: { 200: uiPrefsResponse },
-        description: "The signed-in user's display preferences (theme customizer); defaults until first saved.",
-      },
-      config: { access: 'authenticated' },
-    },
+    op('getMyPreferences', 'authenticated', {
+      ok: uiPrefsResponse,
+      description: "The signed-in user's display preferences (theme customizer); defaults until first saved.",
+    }),
     async (req) => shell.prefs(req.user!.id),
   );
 
   r.put(
     '/api/me/preferences',
-    {
-      schema: { operationId: 'saveMyPreferences', tags, body: uiPrefs, response: { 200: uiPrefsResponse } },
-      config: { access: 'authenticated' },
-    },
+    op('saveMyPreferences', 'authenticated', { body: uiPrefs, ok: uiPrefsResponse }),
     async (req) => shell.savePrefs(actorOf(req), req.body),
   );
 
   r.get(
     '/api/shell/config',
-    {
-      schema: {
-        operationId: 'shellConfig',
-        tags,
-        response: { 200: shellConfig },
-        description: "The chat button's address for this user and whether page views are reported.",
-      },
-      config: { access: 'authenticated' },
-    },
+    op('shellConfig', 'authenticated', {
+      ok: shellConfig,
+      description: "The chat button's address for this user and whether page views are reported.",
+    }),
     async (req) => shell.config(req.user!.userType),
   );
 
   r.post(
     '/api/analytics/page-views',
-    {
-      schema: {
-        operationId: 'recordPageView',
-        tags,
-        body: pageViewInput,
-        description: 'Records a page view (only while ANALYTICS_ENABLED=1; otherwise 422).',
-      },
-      config: { access: 'authenticated' },
-    },
+    op('recordPageView', 'authenticated', {
+      body: pageViewInput,
+      description: 'Records a page view (only while ANALYTICS_ENABLED=1; otherwise 422).',
+    }),
     async (req, reply) => {
       await shell.recordPageView(req.user!.id, req.body);
       return reply.status(204).send();
@@ -71,16 +54,15 @@ export function shellRoutes(app: FastifyInstance, shell: ShellService) {
 
   r.get(
     '/api/admin/page-views',
-    {
-      schema: {
-        operationId: 'pageViewSummary',
-        tags,
+    op(
+      'pageViewSummary',
+      { superUser: true },
+      {
         querystring: pageViewSummaryQuery,
-        response: { 200: pageViewSummary },
+        ok: pageViewSummary,
         description: 'The most viewed pages of the last days (super user).',
       },
-      config: { access: { superUser: true } },
-    },
+    ),
     async (req) => shell.pageViews(req.query.days),
   );
 }

@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
+import { created, routeOps } from '../../../platform/route-op.js';
 import type { Oversight } from './tasks.policy.js';
 import type { TasksService } from './tasks.service.js';
 
@@ -26,74 +27,48 @@ export const oversightOf = async (may: May, req: FastifyRequest): Promise<Oversi
 
 export function tasksRoutes(app: FastifyInstance, tasks: TasksService, may: May) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['tasks'];
+  const op = routeOps('tasks');
 
   r.get(
     '/api/tasks',
-    {
-      schema: {
-        operationId: 'listTasks',
-        tags,
-        querystring: taskListQuery,
-        response: { 200: pageOf(task) },
-        description:
-          'The tasks the caller takes part in: filter 1 assigned to them, 2 assigned by them, none both; status 0 Open, 1 In Progress, 2 Completed, 3 Cancelled; q searches description and subject; sort createdAt, dueDate, status, todoDate, id.',
-      },
-      config: {
-        access: { menu: TASKS, bit: 'read' },
-        specCalls: ['getTaskList', 'getTaskAssigned', 'getTaskAssignedTo'],
-      },
-    },
+    op('listTasks', { menu: TASKS, bit: 'read' }, ['getTaskList', 'getTaskAssigned', 'getTaskAssignedTo'], {
+      querystring: taskListQuery,
+      ok: pageOf(task),
+      description:
+        'The tasks the caller takes part in: filter 1 assigned to them, 2 assigned by them, none both; status 0 Open, 1 In Progress, 2 Completed, 3 Cancelled; q searches description and subject; sort createdAt, dueDate, status, todoDate, id.',
+    }),
     async (req) => tasks.list(actorOf(req), req.query),
   );
 
   r.post(
     '/api/tasks',
-    {
-      schema: {
-        operationId: 'createTask',
-        tags,
-        body: taskInput,
-        response: { 201: task },
-        description: 'Adds a task and assigns it; the assignee (when not the caller) is told in the app and by email.',
-      },
-      config: { access: { menu: TASKS, bit: 'write' }, specCalls: ['addTask'] },
-    },
-    async (req, reply) => {
-      reply.status(201);
-      return tasks.create(actorOf(req), req.body);
-    },
+    op('createTask', { menu: TASKS, bit: 'write' }, ['addTask'], {
+      body: taskInput,
+      created: task,
+      description: 'Adds a task and assigns it; the assignee (when not the caller) is told in the app and by email.',
+    }),
+    async (req, reply) => created(reply, tasks.create(actorOf(req), req.body)),
   );
 
   r.get(
     '/api/tasks/:id',
-    {
-      schema: {
-        operationId: 'getTask',
-        tags,
-        params: idParam,
-        response: { 200: task },
-        description: 'A task its assignee or assigner (or a To Do List administrator) sees; absent otherwise.',
-      },
-      config: { access: { anyMenu: [TASKS, TODO_ADMIN], bit: 'read' }, specCalls: ['getTaskById', 'getTaskByTaskId'] },
-    },
+    op('getTask', { anyMenu: [TASKS, TODO_ADMIN], bit: 'read' }, ['getTaskById', 'getTaskByTaskId'], {
+      params: idParam,
+      ok: task,
+      description: 'A task its assignee or assigner (or a To Do List administrator) sees; absent otherwise.',
+    }),
     async (req) => tasks.get(actorOf(req), req.params.id, await oversightOf(may, req)),
   );
 
   r.put(
     '/api/tasks/:id',
-    {
-      schema: {
-        operationId: 'updateTask',
-        tags,
-        params: idParam,
-        body: taskUpdate,
-        response: { 200: task },
-        description:
-          'Details change by the assigner while the task is open; the status moves along Open to In Progress, Completed or Cancelled, In Progress to Completed (422 otherwise). Reassigning tells the new assignee.',
-      },
-      config: { access: { anyMenu: [TASKS, TODO_ADMIN], bit: 'edit' }, specCalls: ['updateTask'] },
-    },
+    op('updateTask', { anyMenu: [TASKS, TODO_ADMIN], bit: 'edit' }, ['updateTask'], {
+      params: idParam,
+      body: taskUpdate,
+      ok: task,
+      description:
+        'Details change by the assigner while the task is open; the status moves along Open to In Progress, Completed or Cancelled, In Progress to Completed (422 otherwise). Reassigning tells the new assignee.',
+    }),
     async (req) => tasks.update(actorOf(req), req.params.id, req.body, await oversightOf(may, req)),
   );
 }
