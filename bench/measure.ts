@@ -20,7 +20,12 @@ async function dbPids(dbUrl: string | undefined): Promise<number[]> {
 
 export interface BenchCase {
   name: string;
-  path: string;
+  /**
+   * the request's path; a function gives one per request (a different record or filter each time, so no
+   * cache can answer it); an array of paths is one call whose requests are sent together, as a screen
+   * opening sends them, and counts as one request (its latency is the slowest's, its CPU the sum)
+   */
+  path: string | (() => string | string[]);
   /** work run `perSecond` times a second beside the load (warm-up and measure), e.g. writes that make kept pages stale */
   beside?: { perSecond: number; run: () => Promise<unknown> };
 }
@@ -63,16 +68,28 @@ export async function measure(
   const selected = cases.filter((c) => !only || only.test(c.name));
   // the server's code is compiled as it runs: every case first, so the first one measured is not the one that pays for it
   const warm = httpGetter(url, auth, clients);
-  for (const { path } of selected) await load(() => warm(path), clients, 1);
+  const send = (get: ReturnType<typeof httpGetter>, path: BenchCase['path']) => {
+    const p = typeof path === 'function' ? path() : path;
+    if (!Array.isArray(p)) return get(p);
+    return Promise.all(p.map((one) => get(one))).then((all) => ({
+      ok: all.every((a) => a.ok),
+      arrayBuffer: async () => undefined,
+    }));
+  };
+  for (const { path } of selected) await load(() => send(warm, path), clients, 1);
   for (const { name, path, beside } of selected) {
     let besideTimer: NodeJS.Timeout | undefined;
     if (beside)
       besideTimer = setInterval(() => void beside.run().catch((e) => console.error(e)), 1000 / beside.perSecond);
-    const res = await fetch(url + path, { headers: auth });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    const { total, items } = (await res.json()) as { total?: number; items?: unknown[] };
+    const first = typeof path === 'function' ? path() : path;
+    let total: number | undefined, items: unknown[] | undefined;
+    for (const one of Array.isArray(first) ? first : [first]) {
+      const res = await fetch(url + one, { headers: auth });
+      if (!res.ok) throw new Error(`${one}: ${res.status} ${await res.text()}`);
+      if (typeof path === 'string') ({ total, items } = (await res.json()) as { total?: number; items?: unknown[] });
+    }
     const get = httpGetter(url, auth, clients);
-    const call = () => get(path);
+    const call = () => send(get, path);
     await load(call, clients, 1); // warm-up
     let row: BenchRow | undefined;
     for (let i = 0; i < repeat; i++) {

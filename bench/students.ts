@@ -51,7 +51,22 @@ const [{ campusId }] = await database.db
   .from(students)
   .where(eq(students.statusId, statusId))
   .limit(1);
+// for the cases that open a different record, or filter differently, on every request
+const studentIds = (await database.db.select({ id: students.id }).from(students)).map((r) => r.id);
+const refIds = async (table: string) =>
+  (await database.db.select({ id: refRows.id }).from(refRows).where(eq(refRows.tableKey, table))).map((r) => r.id);
+const statusIds = await refIds('student-status');
+const campusIds = await refIds('campus');
+// the start of a first or last name: 2 to 4 letters (the name filter looks anywhere in the three names)
+const nameStarts = [
+  ...new Set(
+    (await database.db.selectDistinct({ n: students.lastName }).from(students))
+      .concat(await database.db.selectDistinct({ n: students.firstName }).from(students))
+      .flatMap(({ n }) => [2, 3, 4].map((k) => n.slice(0, k).toLowerCase())),
+  ),
+];
 await database.close();
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
 const writer = await rowToucher(loadConfig().databaseUrl, 'students');
 const port = Number(process.env.BENCH_PORT ?? 3999);
@@ -71,6 +86,32 @@ const rows = await measure(
       name: 'default page, 20 writes a second beside',
       path: '/api/students',
       beside: { perSecond: 20, run: writer.touch },
+    },
+    // opening a student record (apps/web StudentDetailPage on its personal tab), another student each time:
+    // the header, the personal tab's record and (staff) its identity change requests; each is a read the
+    // record access log holds
+    { name: 'record: header, a random student', path: () => `/api/students/${pick(studentIds)}/header` },
+    { name: 'record: personal tab, a random student', path: () => `/api/students/${pick(studentIds)}` },
+    {
+      name: 'record: identity requests, a random student',
+      path: () => `/api/students/${pick(studentIds)}/identity-requests`,
+    },
+    {
+      name: 'record: opening it (the three together)',
+      path: () => {
+        const id = pick(studentIds);
+        return [`/api/students/${id}/header`, `/api/students/${id}`, `/api/students/${id}/identity-requests`];
+      },
+    },
+    // filters that change on every request: the kept pages rarely answer these (measured with
+    // LIST_CACHE_SECONDS=0 so that none does)
+    {
+      name: 'list, random filter: a name start',
+      path: () => `/api/students?name=${pick(nameStarts)}`,
+    },
+    {
+      name: 'list, random filter: a status + a campus',
+      path: () => `/api/students?statusId=${pick(statusIds)}&campusId=${pick(campusIds)}`,
     },
     // the floor: a signed-in call that reads no list (session, rights, menu)
     { name: 'reference: GET /api/auth/me', path: '/api/auth/me' },

@@ -1,7 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import { recordAccessLog } from './db/tables.js';
-import type { Db } from './db/index.js';
+import type { Db, Executor } from './db/index.js';
+import type { Params } from './db/prepared.js';
+import type { Actor } from './audit.js';
 
 /** The header the generic export sends with its own requests to a list, so their reads are the export's. */
 export const EXPORT_READ_HEADER = 'x-caduceus-export';
@@ -18,6 +21,32 @@ export interface AccessLogOptions {
   /** rows kept for another try after a failed write, beyond which the oldest are dropped (default 10,000) */
   maxPending?: number;
   onError?: (err: unknown, rows: number) => void;
+}
+
+/**
+ * A record's read and its row in the record access log in one statement: this CTE, put in front of the
+ * query that reads the record (`ex.with(cte).select(...)`), writes the row (who, which part, which record,
+ * the request and address) when `exists` holds, i.e. when the read finds the record. PostgreSQL runs a
+ * data-modifying CTE whether or not the query refers to it, in the statement's own transaction: the row is
+ * committed with the read, before the answer leaves, and no read is answered without it (a crash loses
+ * nothing answered). One round trip instead of two (platform/audit.ts recordRead writes it on its own).
+ * Its values are placeholders (the statement is built and prepared once per shape): give them to each
+ * execution with `readLogValues`.
+ */
+export function readLogCte(ex: Executor, entityId: SQL, exists: SQL) {
+  const ph = (name: string) => sql.placeholder(name);
+  return ex
+    .$with('read_logged', { logged: sql<number>`logged` })
+    .as(
+      sql`insert into ${recordAccessLog} (actor_id, entity, entity_id, request_id, ip) select ${ph('logActor')}::int, ${ph('logEntity')}::text, ${entityId}, ${ph('logRequest')}::text, ${ph('logIp')}::text where ${exists} returning 1 as logged`,
+    );
+}
+/** The values of readLogCte's placeholders for this read. */
+export function readLogValues(p: Params, actor: Actor, entity: string) {
+  p.ph('logActor', actor.userId);
+  p.ph('logEntity', entity);
+  p.ph('logRequest', actor.requestId ?? null);
+  p.ph('logIp', actor.ip ?? null);
 }
 
 /**

@@ -73,4 +73,31 @@ describe('the student gate', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().dateOfBirth).toBe('1992-02-29');
   });
+
+  it('writes one access log row per answered read, with the read that answers it, and none for a refused one', async () => {
+    const s = await makeStudent(t.db, { currentCourseStatus: 'Basic Science' });
+    const header = await t.call('GET', `/api/students/${s.id}/header`, staff.token);
+    expect(header.statusCode, header.body).toBe(200);
+    const personal = await t.call('GET', `/api/students/${s.id}`, staff.token);
+    expect(personal.statusCode, personal.body).toBe(200);
+    expect(personal.json()).toMatchObject({ id: s.id, firstName: s.firstName, email: s.email });
+    // the snapshot tab shows only for a student in Clinical Medicine: refused after the header is read
+    const hidden = await t.call('GET', `/api/students/${s.id}/snapshot`, staff.token);
+    expect(hidden.statusCode, hidden.body).toBe(403);
+    const rows = await readsOf(staff.id, s.id);
+    expect(rows.map((r) => r.entity).sort()).toEqual(['student', 'student.personal']);
+    expect(rows.every((r) => r.requestId && r.ip)).toBe(true);
+    const missing = await t.call('GET', `/api/students/${s.id + 100000}`, staff.token);
+    expect(missing.statusCode).toBe(404);
+    expect(await readsOf(staff.id, s.id + 100000)).toEqual([]);
+    // a change shows at once in the next read of the record
+    const body = { ...personal.json(), firstName: 'Renamed' };
+    const fields = ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth'] as const;
+    const put = await t.call('PUT', `/api/students/${s.id}/personal`, staff.token, {
+      body: Object.fromEntries(fields.map((k) => [k, body[k]])),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().firstName).toBe('Renamed');
+    expect((await t.call('GET', `/api/students/${s.id}`, staff.token)).json().firstName).toBe('Renamed');
+  });
 });

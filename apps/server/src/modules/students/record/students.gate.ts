@@ -4,6 +4,8 @@ import {
   SHARING_MESSAGES,
   parentSharedTabs,
   STUDENT_TAB_COMPONENTS,
+  STUDENT_TAB_CONDITIONS,
+  STUDENT_TAB_SETS,
   studentTabSet,
   visibleStudentTabs,
   type AccessBit,
@@ -59,12 +61,27 @@ export function studentViewOf(req: FastifyRequest): StudentView {
 }
 
 /**
+ * Tabs staff see whatever the student's facts: in both sets studentTabSet gives staff (the staff set, and
+ * the Administrative Withdrawn one) and shown under no condition. A staff read of one of these (or of
+ * the header) is answered whenever the student exists and the rights cover it, which is known before
+ * reading: its access log row is written by the statement that reads the header.
+ */
+const SHOWN_TO_STAFF: ReadonlySet<StudentTab> = new Set(
+  STUDENT_TAB_SETS.staff.filter((t) => STUDENT_TAB_SETS.adminWithdrawn.includes(t) && !STUDENT_TAB_CONDITIONS[t]),
+);
+
+/**
  * The object-level check of every student route: the student exists; a Student, Parent or Alumni
  * user reaches only their own student (another id answers 404, as if it did not exist); the tab is
  * visible to this viewer by the rules table (403); the student's side writes only on self-service
  * tabs (a parent writes nothing and reads only the parts the student shares with them: rights belong to
  * the adult student); reads are recorded in the access log. A staff user sees only the tabs whose components they
  * may read (the guard has checked the route's own component), also when viewing as the student.
+ *
+ * A read (GET, HEAD) is recorded before it is answered, in the same round trip as the header when the
+ * answer cannot depend on what the header holds (staff reading the header or a tab SHOWN_TO_STAFF that
+ * their rights cover), else by a second statement once the checks passed. Handlers use the header read
+ * here (`studentViewOf`, and `loadedHeader` for the record itself) instead of reading the student again.
  */
 export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>) {
   return async function studentGate(
@@ -75,12 +92,23 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
     may: RecordRights,
   ) {
     const user = req.user!;
-    const header = await repo.findHeader(db, studentId);
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    const viewAs = !isSelfService(user) && req.headers[VIEW_AS_HEADER] === 'student';
+    const entity = viewAs ? 'student.viewAs' : tab ? `student.${tab}` : 'student';
+    // HEAD runs the GET handler too (its headers tell the size of what was read): both are reads
+    const logNow =
+      reads &&
+      bit === 'read' &&
+      !isSelfService(user) &&
+      !viewAs &&
+      (!tab || (SHOWN_TO_STAFF.has(tab) && may('read', STUDENT_TAB_COMPONENTS[tab])));
+    const header = logNow
+      ? await repo.findHeaderLogged(db, studentId, actorOf(req), entity)
+      : await repo.findHeader(db, studentId);
     if (!header) throw notFound('Student');
     let viewer: StudentViewer = 'staff';
     /** a parent: the tabs the student shares with them (rights belong to the adult student) */
     let shared: Set<StudentTab> | undefined;
-    const viewAs = !isSelfService(user) && req.headers[VIEW_AS_HEADER] === 'student';
     if (isSelfService(user)) {
       const own =
         user.userType === 'Parent' ? await repo.parentLinked(db, user.id, studentId) : user.studentId === studentId;
@@ -100,13 +128,21 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
     const tabs = visibleStudentTabs(facts, viewer, served()).filter((t) =>
       isSelfService(user) ? !shared || shared.has(t) : may('read', STUDENT_TAB_COMPONENTS[t]),
     );
+    // (never when logNow: its tab is among these whatever the facts)
     if (tab && !tabs.includes(tab))
       throw forbidden(
         shared && !shared.has(tab) ? SHARING_MESSAGES.notShared : 'This tab is not available for this student',
       );
     req.studentView = { studentId, viewer, viewAs, header, facts, tabSet: studentTabSet(facts, viewer), tabs, may };
-    // HEAD runs the GET handler too (its headers tell the size of what was read): both are reads
-    if (req.method === 'GET' || req.method === 'HEAD')
-      await recordRead(db, actorOf(req), viewAs ? 'student.viewAs' : tab ? `student.${tab}` : 'student', studentId);
+    if (reads && !logNow) await recordRead(db, actorOf(req), entity, studentId);
   };
+}
+
+/**
+ * The header this request's gate read, for a read of this student's record whose handler is starting
+ * (platform/guard.ts handlerRequest): its handler answers from it instead of reading the student again.
+ */
+export function loadedHeader(req: FastifyRequest | undefined, studentId: number): repo.HeaderRow | undefined {
+  const v = req?.studentView;
+  return v && v.studentId === studentId && (req.method === 'GET' || req.method === 'HEAD') ? v.header : undefined;
 }

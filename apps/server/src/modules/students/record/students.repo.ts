@@ -9,7 +9,9 @@ import {
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf } from '../../../platform/paging.js';
 import { countOf } from '../../../platform/db/row-counts.js';
-import { Params } from '../../../platform/db/prepared.js';
+import { Params, preparedByShape } from '../../../platform/db/prepared.js';
+import { readLogCte, readLogValues } from '../../../platform/access-log.js';
+import type { Actor } from '../../../platform/audit.js';
 import { refRows } from '../../reference/tables.js';
 import { users } from '../../access/tables.js';
 import { createRecordKit, createRecordList } from '../../kit/index.js';
@@ -84,11 +86,14 @@ const SORT_JOINS: Partial<Record<string, [typeof status | typeof campus | typeof
   semester: [semester, eq(semester.id, students.startSemesterId)],
 };
 
-/** The student's status is one of these codes of the student-status table (a hashed subplan, run once per query). */
+/**
+ * The student's status is one of these codes of the student-status table (a hashed subplan, run once per
+ * query). The codes (constants) are written into the text, not sent as values: a statement that carries
+ * a value would be built anew on every call (platform/db/prepared.ts keeps only placeholder-only ones).
+ */
 const statusIn = (codes: readonly string[]) =>
-  sql`${students}.${sql.identifier(students.statusId.name)} in (select r.id from ${refRows} r where r.table_key = 'student-status' and r.data->>'code' in (${sql.join(
-    codes.map((c) => sql`${c}`),
-    sql`, `,
+  sql`${students}.${sql.identifier(students.statusId.name)} in (select r.id from ${refRows} r where r.table_key = 'student-status' and r.data->>'code' in (${sql.raw(
+    codes.map((c) => `'${c.replaceAll("'", "''")}'`).join(', '),
   )}))`;
 /**
  * The list's order when none is asked for: current students first, then those still to start (lead to immigration
@@ -124,18 +129,23 @@ function where(q: StudentListQuery, p: Params): { w: SQL | undefined; shape: str
     add('financialStatus', eq(students.financialStatus, p.ph('financialStatus', q.financialStatus)));
   if (q.email?.trim()) add('email', ilike(students.email, p.ph('email', likeTerm(q.email.trim()))));
   if (q.name?.trim()) {
-    const t = p.ph('name', likeTerm(q.name.trim()));
+    const term = q.name.trim();
+    const t = p.ph('name', likeTerm(term));
     // `names` holds each of the three, so it matches whenever one does: the trigram index finds the
-    // candidates, the three conditions decide
-    add(
-      'name',
-      ilike(names, t),
-      or(
-        ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, t),
-        ilike(students.preferredName, t),
-        ilike(students.lastName, t),
-      )!,
-    );
+    // candidates, the three conditions decide. A term without a space matches `names` only within one
+    // of them (the space between them is not in it), so then `names` alone decides, with one test a row
+    // instead of up to four (a short term reads the whole table).
+    if (!term.includes(' ')) add('name', ilike(names, t));
+    else
+      add(
+        'nameSpaced',
+        ilike(names, t),
+        or(
+          ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, t),
+          ilike(students.preferredName, t),
+          ilike(students.lastName, t),
+        )!,
+      );
   }
   const text = q.q?.trim().toLowerCase();
   if (text)
@@ -162,6 +172,7 @@ export async function listStudents(ex: Executor, q: StudentListQuery, limit = q.
   const p = new Params();
   const { w, shape } = where(q, p);
   const byName = q.sort?.replace(/^-/, '') === 'name';
+  const text = shape.some((s) => s.startsWith('word') || s === 'email' || s.startsWith('name'));
   return list(ex, q, {
     p,
     where: w,
@@ -169,7 +180,10 @@ export async function listStudents(ex: Executor, q: StudentListQuery, limit = q.
     counted: w ? sql<number>`(select count(*)::int from ${students} where ${w})` : countOf(sql`array['students']`),
     listed,
     // a text search is planned for its words each time; other shapes keep a prepared statement
-    named: !shape.some((s) => s.startsWith('word') || s === 'email' || s === 'name'),
+    named: !text,
+    // a text search's page reads every match (no index gives its order): count them on the way, not
+    // in a second pass (a filter by indexed columns counts faster from the index alone)
+    countWithPage: text,
     tie: byName
       ? [q.sort!.startsWith('-') ? desc(students.firstName) : asc(students.firstName), desc(students.id)]
       : undefined,
@@ -184,24 +198,66 @@ export async function findStudent(ex: Executor, id: number): Promise<StudentRow 
   return row;
 }
 
-/** The header: the row with the labels of its status, type, course, campus and stage. */
+/**
+ * The record as its header and tabs show it: the row with the labels of every reference it holds
+ * (status and its code, type, course, campus, stage, semester, nationality, countries, state); labels as
+ * scalar subqueries, like the list: joins cost more to plan than the row costs to read.
+ */
+const headerFields = {
+  s: students,
+  statusName: labelOf(students.statusId),
+  statusCode: sql<
+    string | null
+  >`(select r.data->>'code' from ${refRows} r where r.id = ${students}.${sql.identifier(students.statusId.name)})`,
+  studentTypeName: labelOf(students.studentTypeId),
+  courseName: labelOf(students.courseId),
+  campusName: labelOf(students.campusId),
+  stageName: labelOf(students.stageId),
+  semesterName: labelOf(students.startSemesterId),
+  nationalityName: labelOf(students.nationalityId),
+  birthCountryName: labelOf(students.birthCountryId),
+  stateName: labelOf(students.stateId),
+  countryName: labelOf(students.countryId),
+};
+/** statements built once (prepared on each connection): the header, and the header with its read logged */
+const byShape = preparedByShape();
+/** named (prepared on the connection) only on the database handle: a transaction's handle is new each time */
+const named = (ex: Executor) => ({ named: !('rollback' in ex) });
+
+/** The header (the row with every label), in one statement. */
 export async function findHeader(ex: Executor, id: number) {
-  // labels as scalar subqueries, like the list: six joins cost more to plan than the row costs to read
-  const [row] = await ex
-    .select({
-      s: students,
-      statusName: labelOf(students.statusId),
-      statusCode: sql<
-        string | null
-      >`(select r.data->>'code' from ${refRows} r where r.id = ${students}.${sql.identifier(students.statusId.name)})`,
-      studentTypeName: labelOf(students.studentTypeId),
-      courseName: labelOf(students.courseId),
-      campusName: labelOf(students.campusId),
-      stageName: labelOf(students.stageId),
-      semesterName: labelOf(students.startSemesterId),
-    })
-    .from(students)
-    .where(eq(students.id, id));
+  const p = new Params();
+  const where = eq(students.id, p.ph('id', id));
+  const [row] = await byShape(ex, 'header', () => ex.select(headerFields).from(students).where(where), p, named(ex));
+  return row;
+}
+
+/**
+ * The header as findHeader reads it, and, when the student exists, the read's row in the record access
+ * log (`entity`: which part), written by the same statement (platform/access-log.ts readLogCte).
+ */
+export async function findHeaderLogged(ex: Executor, id: number, actor: Actor, entity: string) {
+  const p = new Params();
+  const where = eq(students.id, p.ph('id', id));
+  readLogValues(p, actor, entity);
+  const [row] = await byShape(
+    ex,
+    'headerLogged',
+    () =>
+      ex
+        .with(
+          readLogCte(
+            ex,
+            sql`${sql.placeholder('id')}::text`,
+            sql`exists (select 1 from ${students} where ${students.id} = ${sql.placeholder('id')})`,
+          ),
+        )
+        .select(headerFields)
+        .from(students)
+        .where(where),
+    p,
+    named(ex),
+  );
   return row;
 }
 export type HeaderRow = NonNullable<Awaited<ReturnType<typeof findHeader>>>;

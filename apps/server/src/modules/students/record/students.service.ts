@@ -51,9 +51,28 @@ export interface StudentsDeps {
   createAccount: CreateAccount;
   /** a user's account changed (the student a parent looks at): signed-in requests read it anew */
   userChanged?: (userId: number) => void;
+  /**
+   * The student as this request's gate read it, when a read of the record calls `record` as its handler
+   * starts (students.gate.ts loadedHeader): the record is answered from it instead of a second read.
+   */
+  loaded?: (id: number) => repo.HeaderRow | undefined;
 }
 
-export function createStudentsService({ db, files, createAccount, userChanged }: StudentsDeps) {
+/** The label a record shows for each reference field, from the header's labels. */
+const LABEL_OF = {
+  nationalityId: 'nationalityName',
+  birthCountryId: 'birthCountryName',
+  stateId: 'stateName',
+  countryId: 'countryName',
+  statusId: 'statusName',
+  studentTypeId: 'studentTypeName',
+  courseId: 'courseName',
+  campusId: 'campusName',
+  startSemesterId: 'semesterName',
+  stageId: 'stageName',
+} as const satisfies Record<RefField, keyof repo.HeaderRow>;
+
+export function createStudentsService({ db, files, createAccount, userChanged, loaded }: StudentsDeps) {
   /** Dropdown values must be rows of their control table, active unless the record already holds them. */
   async function checkRefs(
     ex: Executor,
@@ -76,23 +95,18 @@ export function createStudentsService({ db, files, createAccount, userChanged }:
     return row;
   }
 
+  /** The record as its tabs read it: the row and its labels, in one statement (or none: see `loaded`). */
   async function record(id: number): Promise<StudentRecord> {
-    const s = await require(id);
-    const labels = await repo.labelsOf(
-      db,
-      Object.keys(REF_FIELDS).map((k) => s[k as RefField]),
-    );
-    const { photoFileId: _p, searchText: _s, createdBy: _c, updatedBy: _u, ...rest } = s;
+    const h = loaded?.(id) ?? (await repo.findHeader(db, id));
+    if (!h) throw notFound('Student');
+    const { photoFileId: _p, searchText: _s, createdBy: _c, updatedBy: _u, ...rest } = h.s;
     return {
       ...rest,
       labels: Object.fromEntries(
-        Object.keys(REF_FIELDS).map((k) => [
-          k,
-          s[k as RefField] == null ? null : (labels.get(s[k as RefField]!) ?? null),
-        ]),
+        (Object.keys(REF_FIELDS) as RefField[]).map((k) => [k, h.s[k] == null ? null : (h[LABEL_OF[k]] ?? null)]),
       ),
-      createdAt: toIso(s.createdAt),
-      updatedAt: toIso(s.updatedAt),
+      createdAt: toIso(h.s.createdAt),
+      updatedAt: toIso(h.s.updatedAt),
     };
   }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
+import { Params, preparedByShape } from '../../../platform/db/prepared.js';
 import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
 import { parentStudents, students } from '../record/students.schema.js';
@@ -34,8 +35,24 @@ function requestQuery(ex: Executor) {
 }
 export type ListedRequest = Awaited<ReturnType<ReturnType<typeof requestQuery>['execute']>>[number];
 
-export const requestsOf = (ex: Executor, studentId: number) =>
-  requestQuery(ex).where(eq(R.studentId, studentId)).orderBy(desc(R.id)).limit(50);
+const byShape = preparedByShape();
+
+/**
+ * A student's requests, newest first (the personal tab shows them to staff as it opens): built once and,
+ * on the database handle, prepared on each connection (its five-table join cost more to plan than to run).
+ */
+export async function requestsOf(ex: Executor, studentId: number) {
+  const p = new Params();
+  const where = eq(R.studentId, p.ph('studentId', studentId));
+  p.ph('limit', 50);
+  return byShape(
+    ex,
+    'requestsOf',
+    () => requestQuery(ex).where(where).orderBy(desc(R.id)).limit(sql.placeholder('limit')),
+    p,
+    { named: !('rollback' in ex) },
+  );
+}
 
 export const requestsByStatus = (ex: Executor, status: string) =>
   requestQuery(ex).where(eq(R.status, status)).orderBy(desc(R.id)).limit(200);
