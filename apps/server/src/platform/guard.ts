@@ -233,19 +233,6 @@ function checkMachine(req: FastifyRequest, name: string, deps: GuardDeps) {
   if (!timingSafeEqual(digest(given), digest(secret))) throw forbidden('The token is not valid for this endpoint');
 }
 
-/** The request whose record route handler is running its synchronous start (see handlerRequest). */
-let starting: FastifyRequest | undefined;
-
-/**
- * The request of a record route (one whose access names a record) whose handler is starting: set while
- * the handler's synchronous part runs, so a service the handler calls can, before its first `await`,
- * find what this request's gate loaded (`req.studentView`) and not read it again. Anywhere else (after an
- * `await`, in a job, in another route) it is undefined: code never sees another request's.
- */
-export function handlerRequest(): FastifyRequest | undefined {
-  return starting;
-}
-
 export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: RegisteredRoute[]) {
   app.decorateRequest('user', null);
   app.decorateRequest('viaCookie', false);
@@ -254,18 +241,6 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps, registry: R
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access requirement`);
-    if (recordOf(access, deps.records)) {
-      const handler = route.handler;
-      route.handler = function (this: FastifyInstance, req, reply) {
-        const outer = starting;
-        starting = req;
-        try {
-          return handler.call(this, req, reply);
-        } finally {
-          starting = outer;
-        }
-      };
-    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;

@@ -109,6 +109,15 @@ export const IDENTITY_MESSAGES = {
   decided: 'This request has already been decided',
   ownOnly: 'Only the student may ask to change her legal identity',
 } as const;
+/**
+ * Writes of the student record that the student's side (the student, a parent) may not make although
+ * the tab is theirs to change, by operation, with the reason the answer gives: the whole personal tab
+ * holds the legal identity, which changes through a request the registrar approves (the contact fields
+ * have their own write, updateStudentContact).
+ */
+export const STAFF_ONLY_STUDENT_WRITES: Readonly<Record<string, string>> = {
+  updateStudentPersonal: IDENTITY_MESSAGES.direct,
+};
 export const IDENTITY_TOASTS = {
   filed: 'Your request has been sent to the registrar',
   fileFailed: 'Failed to send the request, Try again!',

@@ -1,5 +1,5 @@
 import { STUDENT_LINK, studentRouteComponents, type StudentAction, type StudentTab } from '@caduceus/contracts';
-import { handlerRequest, isSelfService } from '../../platform/guard.js';
+import { isSelfService } from '../../platform/guard.js';
 import type { Core } from '../../platform/core.js';
 import { smsProviderFrom } from '../../platform/sms.js';
 import type { Kit } from '../kit/index.js';
@@ -8,7 +8,7 @@ import type { Workspace } from '../workspace/index.js';
 import { createStudentsService } from './record/students.service.js';
 import { studentsRoutes } from './record/students.routes.js';
 import { studentsSearch } from './record/students.search.js';
-import { createStudentGate, loadedHeader, servedStudentTabs } from './record/students.gate.js';
+import { createStudentGate, servedStudentTabs } from './record/students.gate.js';
 import { createStudentNotesService } from './notes/student-notes.service.js';
 import { studentNotesRoutes } from './notes/student-notes.routes.js';
 import { createStudentHistoryService } from './history/student-history.service.js';
@@ -73,8 +73,6 @@ export function registerStudents(
         { studentId },
       ),
     userChanged: (userId) => access.forgetUser(userId),
-    // a read of the record answers from the header its gate read
-    loaded: (id) => loadedHeader(handlerRequest(), id),
   });
   studentsRoutes(app, students);
   selfServiceRoutes(app, createSelfServiceService({ db, files: kit.files }));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   SELF_SERVICE_WRITABLE_TABS,
+  STAFF_ONLY_STUDENT_WRITES,
   SHARING_MESSAGES,
   parentSharedTabs,
   STUDENT_TAB_COMPONENTS,
@@ -83,6 +84,10 @@ const SHOWN_TO_STAFF: ReadonlySet<StudentTab> = new Set(
  * their rights cover), else by a second statement once the checks passed. Handlers use the header read
  * here (`studentViewOf`, and `loadedHeader` for the record itself) instead of reading the student again.
  */
+/** The operation a request runs (its route's operationId). */
+const operationOf = (req: FastifyRequest) =>
+  (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
+
 export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>) {
   return async function studentGate(
     req: FastifyRequest,
@@ -120,6 +125,8 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
       }
       if (bit !== 'read' && (!tab || !SELF_SERVICE_WRITABLE_TABS.includes(tab)))
         throw forbidden('You may not change this part of the record');
+      const staffOnly = bit !== 'read' && STAFF_ONLY_STUDENT_WRITES[operationOf(req)];
+      if (staffOnly) throw forbidden(staffOnly);
     } else if (viewAs) {
       viewer = 'self';
       if (bit !== 'read') throw new AppError(403, 'FORBIDDEN', 'Viewing as the student is read only');
@@ -139,10 +146,10 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
 }
 
 /**
- * The header this request's gate read, for a read of this student's record whose handler is starting
- * (platform/guard.ts handlerRequest): its handler answers from it instead of reading the student again.
+ * The header this request's gate read, for a read (GET, HEAD) of this student's record: its handler
+ * answers from it instead of reading the student again.
  */
-export function loadedHeader(req: FastifyRequest | undefined, studentId: number): repo.HeaderRow | undefined {
-  const v = req?.studentView;
+export function loadedHeader(req: FastifyRequest, studentId: number): repo.HeaderRow | undefined {
+  const v = req.studentView;
   return v && v.studentId === studentId && (req.method === 'GET' || req.method === 'HEAD') ? v.header : undefined;
 }

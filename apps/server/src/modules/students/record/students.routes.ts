@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNTING_SETTINGS_LINK,
-  IDENTITY_MESSAGES,
   STUDENT_LINK,
   STUDENT_TAB_COMPONENTS,
   bulkFinancialStatusInput,
@@ -24,8 +23,7 @@ import {
 import { fastSerializerCompiler } from '../../../platform/fast-serializer.js';
 import { actorOf, isSelfService } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
-import { forbidden } from '../../../platform/errors.js';
-import { studentViewOf } from './students.gate.js';
+import { loadedHeader, studentViewOf } from './students.gate.js';
 import type { StudentsService } from './students.service.js';
 import { sendFile } from '../../../platform/send-file.js';
 import { created, okAfter, routeOps } from '../../../platform/route-op.js';
@@ -140,7 +138,7 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService) 
       ok: studentRecord,
       description: 'The record as the personal tab reads it.',
     }),
-    async (req) => students.record(req.params.studentId),
+    async (req) => students.record(req.params.studentId, loadedHeader(req, req.params.studentId)),
   );
 
   r.get(
@@ -150,7 +148,7 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService) 
       ok: studentRecord,
       description: 'The record as the profile tabs read it (profile, profile/view).',
     }),
-    async (req) => students.record(req.params.studentId),
+    async (req) => students.record(req.params.studentId, loadedHeader(req, req.params.studentId)),
   );
 
   r.get(
@@ -159,7 +157,7 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService) 
       params: studentIdParam,
       ok: studentRecord,
     }),
-    async (req) => students.record(req.params.studentId),
+    async (req) => students.record(req.params.studentId, loadedHeader(req, req.params.studentId)),
   );
 
   r.put(
@@ -171,10 +169,7 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService) 
       description:
         'Staff: the whole personal tab. The student changes her legal identity through a request (POST identity-requests) and her contact details through PUT contact (403 here).',
     }),
-    async (req) => {
-      if (isSelfService(req.user!)) throw forbidden(IDENTITY_MESSAGES.direct);
-      return students.updatePersonal(actorOf(req), req.params.studentId, req.body, false);
-    },
+    async (req) => students.updatePersonal(actorOf(req), req.params.studentId, req.body, false),
   );
 
   r.put(

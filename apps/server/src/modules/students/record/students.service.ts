@@ -51,11 +51,6 @@ export interface StudentsDeps {
   createAccount: CreateAccount;
   /** a user's account changed (the student a parent looks at): signed-in requests read it anew */
   userChanged?: (userId: number) => void;
-  /**
-   * The student as this request's gate read it, when a read of the record calls `record` as its handler
-   * starts (students.gate.ts loadedHeader): the record is answered from it instead of a second read.
-   */
-  loaded?: (id: number) => repo.HeaderRow | undefined;
 }
 
 /** The label a record shows for each reference field, from the header's labels. */
@@ -72,7 +67,7 @@ const LABEL_OF = {
   stageId: 'stageName',
 } as const satisfies Record<RefField, keyof repo.HeaderRow>;
 
-export function createStudentsService({ db, files, createAccount, userChanged, loaded }: StudentsDeps) {
+export function createStudentsService({ db, files, createAccount, userChanged }: StudentsDeps) {
   /** Dropdown values must be rows of their control table, active unless the record already holds them. */
   async function checkRefs(
     ex: Executor,
@@ -95,9 +90,12 @@ export function createStudentsService({ db, files, createAccount, userChanged, l
     return row;
   }
 
-  /** The record as its tabs read it: the row and its labels, in one statement (or none: see `loaded`). */
-  async function record(id: number): Promise<StudentRecord> {
-    const h = loaded?.(id) ?? (await repo.findHeader(db, id));
+  /**
+   * The record as its tabs read it: the row and its labels, in one statement, or none when the route
+   * passes the header its gate read (students.gate.ts loadedHeader).
+   */
+  async function record(id: number, loaded?: repo.HeaderRow): Promise<StudentRecord> {
+    const h = loaded ?? (await repo.findHeader(db, id));
     if (!h) throw notFound('Student');
     const { photoFileId: _p, searchText: _s, createdBy: _c, updatedBy: _u, ...rest } = h.s;
     return {
