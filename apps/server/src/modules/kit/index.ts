@@ -13,16 +13,22 @@ export type { FilesService, FileRow } from './files/files.service.js';
 export type { UploadType } from './uploads/uploads.registry.js';
 export {
   createDocumentsKit,
+  documentTitles,
+  listedDocument,
   verificationOf,
   type DocumentRow,
   type DocumentsKit,
   type ListedDocumentOf,
   type VerificationValues,
 } from './records/documents.js';
+export { DOCUMENT_FILES_NOTE, documentTabRoutes, type DocumentTabService } from './records/documents.routes.js';
+export { photoRoutes, recordOp, type RecordOp } from './records/record.routes.js';
+export { emailTabRoutes } from './records/emails.routes.js';
 export { createRecordKit, createRecordList } from './records/record.js';
 export { activityPage, changeLookups, kindWhere, type RecordNames } from './records/activity.js';
 export { createAdmissionKit } from './records/admission.js';
 export { createImmigrationKit } from './records/immigration.js';
+export { changeWithHistory } from './records/history.js';
 export { createEmailsKit, type EmailsKit, type EmailValues } from './records/emails.js';
 
 /**

@@ -27,13 +27,14 @@ import type { UploadedFile } from '../../../platform/multipart.js';
 import { likeTerm, offsetOf, orderBy, toPage } from '../../../platform/paging.js';
 import { users } from '../../access/tables.js';
 import { files as filesTable } from '../../kit/tables.js';
-import type { FilesService } from '../../kit/index.js';
+import { changeWithHistory, type FilesService } from '../../kit/index.js';
 import { refRows } from '../../reference/tables.js';
 import { leads } from '../leads/leads.schema.js';
 import * as leadsRepo from '../leads/leads.repo.js';
 import { todayIso } from './lead-admin.cover.js';
 import { leadEstimateLines, leadEstimates, leadRepVacations, leadSemesterDeferments } from './lead-admin.schema.js';
 import { toIso } from '../../../platform/db/columns.js';
+import { tablePage } from '../../../platform/db/table-page.js';
 
 const FILE_KINDS = ['pdf', 'png', 'jpeg', 'docx', 'xlsx'] as const;
 export const VACATION_ENTITY = 'leadRepVacation';
@@ -217,8 +218,9 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
 
   async function deferments(leadId: number, q: { page: number; pageSize: number }): Promise<Page<SemesterDeferment>> {
     const d = leadSemesterDeferments;
-    const rows = await db
-      .select({
+    const { items, total } = await tablePage(db, {
+      table: d,
+      columns: {
         id: d.id,
         fromSemesterId: d.fromSemesterId,
         fromSemesterName: labelOf(colOf(d, d.fromSemesterId)),
@@ -229,15 +231,13 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
         fileName: filesTable.filename,
         createdByName: nameOf(colOf(d, d.createdBy)),
         createdAt: d.createdAt,
-      })
-      .from(d)
-      .leftJoin(filesTable, eq(filesTable.id, d.fileId))
-      .where(eq(d.leadId, leadId))
-      .orderBy(desc(d.createdAt), desc(d.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q));
-    const [{ n }] = await db.select({ n: count }).from(d).where(eq(d.leadId, leadId));
-    return toPage(q, { items: rows.map((r) => ({ ...r, createdAt: toIso(r.createdAt)! })), total: Number(n) });
+      },
+      joins: [[filesTable, eq(filesTable.id, d.fileId)]],
+      where: eq(d.leadId, leadId),
+      order: [desc(d.createdAt), desc(d.id)],
+      q,
+    });
+    return toPage(q, { items: items.map((r) => ({ ...r, createdAt: toIso(r.createdAt)! })), total });
   }
 
   /** Moves the lead's semester to a later one: the log row (with the optional file), the lead and the audit in one transaction. */
@@ -259,24 +259,24 @@ export function createLeadAdminService({ db, files, today = todayIso }: LeadAdmi
         throw badInput(LEAD_ADMIN_MESSAGES.laterSemester, { semesterId: LEAD_ADMIN_MESSAGES.laterSemester });
       }
       const stored = file ? await files.store(tx, file, [...FILE_KINDS], actor.userId) : undefined;
-      const [row] = await tx
-        .insert(leadSemesterDeferments)
-        .values({
+      const row = await changeWithHistory(tx, actor, {
+        history: leadSemesterDeferments,
+        row: {
           leadId,
           fromSemesterId: lead.semesterId,
           toSemesterId: target.id,
           reason: input.reason,
           fileId: stored?.id ?? null,
           createdBy: actor.userId,
-        })
-        .returning();
-      await leadsRepo.updateLead(tx, leadId, { semesterId: target.id, updatedBy: actor.userId });
-      await audit(tx, actor, {
-        action: 'deferSemester',
-        entity: LEAD_ENTITY,
-        entityId: leadId,
-        before: { semesterId: lead.semesterId },
-        after: { semesterId: target.id, reason: input.reason, fileId: stored?.id ?? null },
+        },
+        change: (ex) => leadsRepo.updateLead(ex, leadId, { semesterId: target.id, updatedBy: actor.userId }),
+        audit: {
+          action: 'deferSemester',
+          entity: LEAD_ENTITY,
+          entityId: leadId,
+          before: { semesterId: lead.semesterId },
+          after: { semesterId: target.id, reason: input.reason, fileId: stored?.id ?? null },
+        },
       });
       return row.id;
     });

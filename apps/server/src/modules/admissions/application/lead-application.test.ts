@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, APPLICATION_TERMS_LABEL } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { PDF, pdfText } from '../../../../test/pdf.js';
 import { multipart } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
 import { leadStatusChanges, leads } from '../leads/leads.schema.js';
@@ -12,22 +12,6 @@ let staff: string;
 let reader: string;
 let outsider: string;
 let seq = 0;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** The text a PDF shows: its deflated content streams' hex strings, in order. */
-const pdfText = (b: Buffer) => {
-  let out = '';
-  for (const m of b.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let s: string;
-    try {
-      s = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const h of s.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1], 'hex').toString('latin1');
-  }
-  return out;
-};
 
 beforeAll(async () => {
   t = await testApp();

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  documentFileQuery,
   LEAD_LINK,
   leadDocument,
   leadDocumentDetail,
@@ -18,14 +16,13 @@ import {
   pageOf,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
-import { readForm } from '../../../platform/multipart.js';
-import { sendFile } from '../../../platform/send-file.js';
-import { created, routeOps } from '../../../platform/route-op.js';
+import { routeOps } from '../../../platform/route-op.js';
+import { DOCUMENT_FILES_NOTE, documentTabRoutes } from '../../kit/index.js';
 import { leadViewOf } from '../leads/leads.gate.js';
 import type { LeadDocumentsService } from './lead-documents.service.js';
 
 const op = routeOps('lead documents');
-const FILES_NOTE = 'PDF, PNG, JPEG, Word or Excel, recognised by their content; 10 MB each';
+const tab = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ lead: 'document' as const, bit });
 
 /**
  * The lead's Documents tab (routes under /api/leads/:leadId/documents declare the `document` tab:
@@ -54,7 +51,7 @@ export function leadDocumentsRoutes(app: FastifyInstance, documents: LeadDocumen
 
   r.get(
     '/api/leads/:leadId/documents/types',
-    op('leadDocumentTypes', { lead: 'document', bit: 'read' }, ['docTypeList'], {
+    op('leadDocumentTypes', tab('read'), ['docTypeList'], {
       params: leadIdParam,
       ok: leadDocumentTypes,
       description: 'The applicant document types (mandatory first) with what this lead has of each.',
@@ -62,101 +59,59 @@ export function leadDocumentsRoutes(app: FastifyInstance, documents: LeadDocumen
     async (req) => documents.types(leadViewOf(req)),
   );
 
-  r.get(
-    '/api/leads/:leadId/documents',
-    op('listLeadDocuments', { lead: 'document', bit: 'read' }, ['documentList'], {
-      params: leadIdParam,
-      querystring: leadDocumentListQuery,
-      ok: pageOf(leadDocument),
-      description:
-        'Active documents by default; `inactive=true` lists the deactivated ones. Sorts: title, type, createdAt, updatedAt.',
-    }),
-    async (req) => documents.list(leadViewOf(req), req.query),
-  );
-
-  r.post(
-    '/api/leads/:leadId/documents',
-    op('uploadLeadDocuments', { lead: 'document', bit: 'write' }, ['documentUpload'], {
-      params: leadIdParam,
-      consumes: ['multipart/form-data'],
-      created: z.object({ items: z.array(leadDocument) }),
-      description: `multipart/form-data: typeId, optional title and description, and up to 10 \`files\` parts (${FILES_NOTE}); one document per file (toast 'Document added successfully').`,
-    }),
-    async (req, reply) => {
-      const { fields, files } = await readForm(req, leadDocumentUploadInput);
-      return created(reply, { items: await documents.upload(actorOf(req), leadViewOf(req), fields, files) });
+  documentTabRoutes(app, {
+    op,
+    path: '/api/leads/:leadId/documents',
+    view: leadViewOf,
+    service: documents,
+    schemas: {
+      ownerParam: leadIdParam,
+      documentParam: leadDocumentParams,
+      listQuery: leadDocumentListQuery,
+      document: leadDocument,
+      detail: leadDocumentDetail,
+      uploadInput: leadDocumentUploadInput,
+      updateInput: leadDocumentUpdateInput,
+      verifyInput: leadDocumentVerifyInput,
     },
-  );
-
-  r.get(
-    '/api/leads/:leadId/documents/:documentId',
-    op('getLeadDocument', { lead: 'document', bit: 'read' }, ['getDocbyId'], {
-      params: leadDocumentParams,
-      ok: leadDocumentDetail,
-      description: 'A document with its versions.',
-    }),
-    async (req) => documents.get(leadViewOf(req), req.params.documentId),
-  );
-
-  r.get(
-    '/api/leads/:leadId/documents/:documentId/file',
-    op('downloadLeadDocument', { lead: 'document', bit: 'read' }, ['documentDownload'], {
-      params: leadDocumentParams,
-      querystring: documentFileQuery,
-      description: 'The current file, or a former `version`; `inline=true` to view it in the browser.',
-    }),
-    async (req, reply) => {
-      const { file, bytes } = await documents.file(leadViewOf(req), req.params.documentId, req.query.version);
-      return sendFile(reply, { filename: file.filename, contentType: file.contentType, bytes }, req.query.inline);
-    },
-  );
-
-  r.put(
-    '/api/leads/:leadId/documents/:documentId',
-    op('updateLeadDocument', { lead: 'document', bit: 'edit' }, ['documentUpdate'], {
-      params: leadDocumentParams,
-      consumes: ['multipart/form-data'],
-      ok: leadDocument,
-      description: `multipart/form-data: typeId, title, description and optionally one \`file\` (${FILES_NOTE}) that replaces the current file; the old one stays as a former version and the document needs verifying again.`,
-    }),
-    async (req) => {
-      const { fields, files } = await readForm(req, leadDocumentUpdateInput);
-      return documents.update(actorOf(req), leadViewOf(req), req.params.documentId, fields, files);
-    },
-  );
-
-  r.post(
-    '/api/leads/:leadId/documents/:documentId/deactivate',
-    op('deactivateLeadDocument', { lead: 'document', bit: 'delete' }, ['deleteDocument'], {
-      params: leadDocumentParams,
-      ok: leadDocument,
-      description: 'Takes the document off the active list (it stays, with its files and history).',
-    }),
-    async (req) => documents.setActive(actorOf(req), leadViewOf(req), req.params.documentId, false),
-  );
-
-  r.post(
-    '/api/leads/:leadId/documents/:documentId/activate',
-    op(
-      'activateLeadDocument',
-      { lead: 'document', bit: 'delete' },
-      { params: leadDocumentParams, ok: leadDocument, description: 'Puts a deactivated document back on the list.' },
-    ),
-    async (req) => documents.setActive(actorOf(req), leadViewOf(req), req.params.documentId, true),
-  );
-
-  r.post(
-    '/api/leads/:leadId/documents/:documentId/verify',
-    op(
-      'verifyLeadDocument',
-      { lead: 'document', bit: 'edit' },
-      {
-        params: leadDocumentParams,
-        body: leadDocumentVerifyInput,
-        ok: leadDocument,
+    ops: {
+      list: {
+        id: 'listLeadDocuments',
+        access: tab('read'),
+        specCalls: ['documentList'],
+        description:
+          'Active documents by default; `inactive=true` lists the deactivated ones. Sorts: title, type, createdAt, updatedAt.',
+      },
+      upload: {
+        id: 'uploadLeadDocuments',
+        access: tab('write'),
+        specCalls: ['documentUpload'],
+        description: `multipart/form-data: typeId, optional title and description, and up to 10 \`files\` parts (${DOCUMENT_FILES_NOTE}); one document per file (toast 'Document added successfully').`,
+      },
+      get: {
+        id: 'getLeadDocument',
+        access: tab('read'),
+        specCalls: ['getDocbyId'],
+        description: 'A document with its versions.',
+      },
+      file: { id: 'downloadLeadDocument', access: tab('read'), specCalls: ['documentDownload'] },
+      update: {
+        id: 'updateLeadDocument',
+        access: tab('edit'),
+        specCalls: ['documentUpdate'],
+        description: `multipart/form-data: typeId, title, description and optionally one \`file\` (${DOCUMENT_FILES_NOTE}) that replaces the current file; the old one stays as a former version and the document needs verifying again.`,
+      },
+      deactivate: { id: 'deactivateLeadDocument', access: tab('delete'), specCalls: ['deleteDocument'] },
+      activate: {
+        id: 'activateLeadDocument',
+        access: tab('delete'),
+        description: 'Puts a deactivated document back on the list.',
+      },
+      verify: {
+        id: 'verifyLeadDocument',
+        access: tab('edit'),
         description: 'Marks the document verified (by whom, when) or not; needs the edit right.',
       },
-    ),
-    async (req) => documents.verify(actorOf(req), leadViewOf(req), req.params.documentId, req.body.verified),
-  );
+    },
+  });
 }

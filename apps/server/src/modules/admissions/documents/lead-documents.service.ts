@@ -3,7 +3,6 @@ import {
   LEAD_DOCUMENT_MESSAGES,
   LEAD_MESSAGES,
   type LeadDocument,
-  type LeadDocumentDetail,
   type LeadDocumentListQuery,
   type LeadDocumentReviewItem,
   type LeadDocumentReviewQuery,
@@ -13,12 +12,11 @@ import {
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../../platform/db/index.js';
 import type { Actor } from '../../../platform/audit.js';
-import { badInput, notFound, ruleRefused } from '../../../platform/errors.js';
+import { badInput, ruleRefused } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/index.js';
+import { listedDocument, type FilesService } from '../../kit/index.js';
 import type { LeadView } from '../leads/leads.gate.js';
 import * as repo from './lead-documents.repo.js';
-import { toIso } from '../../../platform/db/columns.js';
 
 const { docs } = repo;
 
@@ -28,20 +26,8 @@ const shape = (r: repo.ListedDocument): LeadDocument => ({
   typeId: r.d.typeId,
   typeName: r.typeName ?? null,
   mandatory: !!r.mandatory,
-  title: r.d.title,
-  description: r.d.description,
-  filename: r.filename,
-  contentType: r.contentType,
-  size: r.size,
-  version: r.d.version,
-  active: r.d.active,
-  verified: r.d.verified,
-  verifiedAt: toIso(r.d.verifiedAt),
-  verifiedByName: r.verifiedByName ?? null,
-  createdAt: toIso(r.d.createdAt)!,
+  ...listedDocument(r),
   createdBy: r.d.createdBy,
-  createdByName: r.createdByName ?? null,
-  updatedAt: toIso(r.d.updatedAt)!,
 });
 
 export interface LeadDocumentsDeps {
@@ -61,16 +47,13 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
     if (!row || (!row.active && held !== row.id))
       throw badInput('Please correct the highlighted fields', { typeId: LEAD_DOCUMENT_MESSAGES.type });
   }
-  async function require(view: LeadView, id: number) {
-    const d = await docs.find(db, view.leadId, id);
-    if (!d) throw notFound('Document');
-    return d;
-  }
-  async function one(view: LeadView, id: number): Promise<LeadDocument> {
-    const r = await repo.findListed(db, view.leadId, id);
-    if (!r) throw notFound('Document');
-    return shape(r);
-  }
+  const { require, one, get, file } = docs.reads(db, files, {
+    ownerOf: (view: LeadView) => view.leadId,
+    listed: async (view, id): Promise<LeadDocument | undefined> => {
+      const r = await repo.findListed(db, view.leadId, id);
+      return r && shape(r);
+    },
+  });
 
   return {
     /** docTypeList: the types with this lead's counts, and how many mandatory types have no document yet. */
@@ -91,13 +74,8 @@ export function createLeadDocumentsService({ db, files }: LeadDocumentsDeps) {
       return { items: items.map(shape), total, page: q.page, pageSize: q.pageSize };
     },
 
-    async get(view: LeadView, id: number): Promise<LeadDocumentDetail> {
-      return docs.detail(db, await require(view, id), await one(view, id));
-    },
-
-    /** The bytes of the current file or of a former version. */
-    file: async (view: LeadView, id: number, version?: number) =>
-      docs.file(db, files, await require(view, id), version),
+    get,
+    file,
 
     /** documentUpload: one document per file, all of one type, in one transaction. */
     async upload(

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { UnverifiedEmailQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
-import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { likeTerm, orderBy } from '../../../platform/paging.js';
+import { tablePage } from '../../../platform/db/table-page.js';
 import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
@@ -108,18 +109,13 @@ export async function listUnverified(ex: Executor, q: UnverifiedEmailQuery) {
       or ${leadUnverifiedEmails.subject} ilike ${likeTerm(text)})`
       : undefined,
   );
-  const items = await ex
-    .select(listColumns)
-    .from(leadUnverifiedEmails)
-    .where(w)
-    .orderBy(orderBy(q.sort, SORTS, desc(leadUnverifiedEmails.receivedAt)), desc(leadUnverifiedEmails.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leadUnverifiedEmails)
-    .where(w);
-  return { items, total: Number(n) };
+  return tablePage(ex, {
+    table: leadUnverifiedEmails,
+    columns: listColumns,
+    where: w,
+    order: [orderBy(q.sort, SORTS, desc(leadUnverifiedEmails.receivedAt)), desc(leadUnverifiedEmails.id)],
+    q,
+  });
 }
 
 export async function findUnverified(ex: Executor, id: number) {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { INTERVIEW_MESSAGES, weekdayOf } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { pdfText } from '../../../../test/pdf.js';
 import { grantMenus, makeGroup, makeUser, refIdOf } from '../../../factories/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { leadStatusChanges, leads } from '../leads/leads.schema.js';
@@ -20,21 +20,6 @@ let outsider: string;
 let felix: { id: number; email: string };
 let fiona: { id: number; email: string };
 let seq = 0;
-
-/** The text a PDF draws: the hex strings of its deflated content streams, in order. */
-function pdfText(b: Buffer) {
-  let out = '';
-  for (const m of b.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let s: string;
-    try {
-      s = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const h of s.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1], 'hex').toString('latin1');
-  }
-  return out;
-}
 
 /** The next date (after today) falling on `day`, `weeks` later. */
 function next(day: string, weeks = 0) {

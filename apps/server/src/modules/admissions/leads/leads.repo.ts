@@ -4,11 +4,19 @@ import { LEAD_ACTIVITY_KINDS, type LeadListQuery, type LeadNoteKind } from '@cad
 import type { Executor } from '../../../platform/db/index.js';
 import { countOf } from '../../../platform/db/row-counts.js';
 import { Params } from '../../../platform/db/prepared.js';
+import { tablePage } from '../../../platform/db/table-page.js';
 import { likeTerm, offsetOf } from '../../../platform/paging.js';
 import { refRows } from '../../reference/tables.js';
 import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
-import { activityPage, createRecordKit, createRecordList, kindWhere, type RecordNames } from '../../kit/index.js';
+import {
+  activityPage,
+  createRecordKit,
+  createRecordList,
+  documentTitles,
+  kindWhere,
+  type RecordNames,
+} from '../../kit/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { leadNotes, leadStatusChanges, leads } from './leads.schema.js';
 import { leadDocuments } from '../documents/lead-documents.schema.js';
@@ -198,9 +206,10 @@ export async function insertStatusChange(ex: Executor, v: typeof leadStatusChang
   return row;
 }
 
-export async function listStatusChanges(ex: Executor, leadId: number, q: { page: number; pageSize: number }) {
-  const items = await ex
-    .select({
+export const listStatusChanges = (ex: Executor, leadId: number, q: { page: number; pageSize: number }) =>
+  tablePage(ex, {
+    table: leadStatusChanges,
+    columns: {
       id: leadStatusChanges.id,
       fromStatusId: leadStatusChanges.fromStatusId,
       toStatusId: leadStatusChanges.toStatusId,
@@ -209,20 +218,15 @@ export async function listStatusChanges(ex: Executor, leadId: number, q: { page:
       fileName: files.filename,
       changedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
       changedAt: leadStatusChanges.changedAt,
-    })
-    .from(leadStatusChanges)
-    .leftJoin(users, eq(users.id, leadStatusChanges.changedBy))
-    .leftJoin(files, eq(files.id, leadStatusChanges.fileId))
-    .where(eq(leadStatusChanges.leadId, leadId))
-    .orderBy(desc(leadStatusChanges.changedAt), desc(leadStatusChanges.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leadStatusChanges)
-    .where(eq(leadStatusChanges.leadId, leadId));
-  return { items, total: Number(n) };
-}
+    },
+    joins: [
+      [users, eq(users.id, leadStatusChanges.changedBy)],
+      [files, eq(files.id, leadStatusChanges.fileId)],
+    ],
+    where: eq(leadStatusChanges.leadId, leadId),
+    order: [desc(leadStatusChanges.changedAt), desc(leadStatusChanges.id)],
+    q,
+  });
 
 export async function statusChangeFile(ex: Executor, leadId: number, changeId: number) {
   const [row] = await ex
@@ -263,19 +267,14 @@ export async function listNotes(
       ? or(sql`${leadNotes.note} ilike ${likeTerm(text)}`, sql`${leadNotes.subject} ilike ${likeTerm(text)}`)
       : undefined,
   );
-  const items = await ex
-    .select(noteCols)
-    .from(leadNotes)
-    .leftJoin(users, eq(users.id, leadNotes.createdBy))
-    .where(w)
-    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leadNotes)
-    .where(w);
-  return { items, total: Number(n) };
+  return tablePage(ex, {
+    table: leadNotes,
+    columns: noteCols,
+    joins: [[users, eq(users.id, leadNotes.createdBy)]],
+    where: w,
+    order: [desc(leadNotes.createdAt), desc(leadNotes.id)],
+    q,
+  });
 }
 
 export async function findNote(ex: Executor, leadId: number, kind: LeadNoteKind, id: number) {
@@ -326,15 +325,7 @@ export function listActivity(
 }
 
 /** The documents' titles, for rows that name only the document. */
-export const ACTIVITY_RECORD_NAMES: RecordNames = {
-  [DOCUMENT_ENTITY]: async (ex, ids) => {
-    const rows = await ex
-      .select({ id: leadDocuments.id, title: leadDocuments.title })
-      .from(leadDocuments)
-      .where(inArray(leadDocuments.id, ids));
-    return new Map(rows.map((r) => [r.id, r.title]));
-  },
-};
+export const ACTIVITY_RECORD_NAMES: RecordNames = { [DOCUMENT_ENTITY]: documentTitles(leadDocuments) };
 
 /** Active staff users, as the representative dropdown offers them. */
 export async function representatives(ex: Executor) {

@@ -30,7 +30,6 @@ import {
   leadStatusChange,
   leadStatusChangeInput,
   leadStatusOptions,
-  okBody,
   pageOf,
   LEAD_STATUS_OPTIONS,
   type ComponentKey,
@@ -41,7 +40,8 @@ import { readForm } from '../../../platform/multipart.js';
 import { leadViewOf } from './leads.gate.js';
 import type { LeadsService } from './leads.service.js';
 import { sendFile } from '../../../platform/send-file.js';
-import { created, okAfter, routeOps } from '../../../platform/route-op.js';
+import { created, routeOps } from '../../../platform/route-op.js';
+import { photoRoutes } from '../../kit/index.js';
 
 const op = routeOps('leads');
 const menu = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ menu: LEAD_LINK, bit });
@@ -218,35 +218,18 @@ export function leadsRoutes(
     async (req) => leads.updateMoreInfo(actorOf(req), req.params.leadId, req.body),
   );
 
-  r.get(
-    '/api/leads/:leadId/photo',
-    op(
-      'getLeadPhoto',
-      { lead: null, bit: 'read' },
-      { params: leadIdParam, description: 'The profile picture (404 when there is none).' },
-    ),
-    async (req, reply) => sendFile(reply, await leads.photo(req.params.leadId), true),
-  );
-
-  r.put(
-    '/api/leads/:leadId/photo',
-    op('setLeadPhoto', { lead: 'profile', bit: 'edit' }, ['leadUploadImage'], {
-      params: leadIdParam,
-      consumes: ['multipart/form-data'],
-      ok: okBody,
-      description: 'multipart/form-data with one `photo` part (PNG or JPEG).',
-    }),
-    async (req) => {
-      const { files } = await readForm(req, z.object({}));
-      return okAfter(
-        leads.setPhoto(
-          actorOf(req),
-          req.params.leadId,
-          files.find((f) => f.field === 'photo'),
-        ),
-      );
+  photoRoutes(app, {
+    op,
+    path: '/api/leads/:leadId/photo',
+    param: leadIdParam,
+    idOf: (req) => (req.params as { leadId: number }).leadId,
+    photo: leads.photo,
+    setPhoto: leads.setPhoto,
+    ops: {
+      get: { id: 'getLeadPhoto', access: { lead: null, bit: 'read' } },
+      set: { id: 'setLeadPhoto', access: { lead: 'profile', bit: 'edit' }, specCalls: ['leadUploadImage'] },
     },
-  );
+  });
 
   r.get(
     '/api/leads/:leadId/address',

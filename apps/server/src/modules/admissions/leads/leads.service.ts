@@ -35,7 +35,8 @@ import type { Db, Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
 import { badInput, notFound, ruleRefused } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import { changeLookups, type FilesService } from '../../kit/index.js';
+import { changeLookups, changeWithHistory, type FilesService } from '../../kit/index.js';
+import { leadStatusChanges } from './leads.schema.js';
 import { studentsRepo } from '../../students/index.js';
 import { migrateLeadToStudent } from '../convert/lead-to-student.js';
 import { describeActivity } from '../../students/index.js';
@@ -196,21 +197,24 @@ export function createLeadsService({ db, files }: LeadsDeps) {
     fileId: number | null,
     action = 'changeStatus',
   ) {
-    await repo.insertStatusChange(tx, {
-      leadId: lead.id,
-      fromStatusId: lead.statusId,
-      toStatusId: statusId,
-      note,
-      fileId,
-      changedBy: actor.userId,
-    });
-    await repo.updateLead(tx, lead.id, { statusId, updatedBy: actor.userId });
-    await audit(tx, actor, {
-      action,
-      entity: LEAD_ENTITY,
-      entityId: lead.id,
-      before: { statusId: lead.statusId },
-      after: { statusId, note, fileId },
+    await changeWithHistory(tx, actor, {
+      history: leadStatusChanges,
+      row: {
+        leadId: lead.id,
+        fromStatusId: lead.statusId,
+        toStatusId: statusId,
+        note,
+        fileId,
+        changedBy: actor.userId,
+      },
+      change: (ex) => repo.updateLead(ex, lead.id, { statusId, updatedBy: actor.userId }),
+      audit: {
+        action,
+        entity: LEAD_ENTITY,
+        entityId: lead.id,
+        before: { statusId: lead.statusId },
+        after: { statusId, note, fileId },
+      },
     });
   }
 

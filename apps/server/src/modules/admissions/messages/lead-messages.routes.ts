@@ -25,12 +25,11 @@ import {
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { ruleRefused } from '../../../platform/errors.js';
-import { readForm } from '../../../platform/multipart.js';
 import { leadViewOf } from '../leads/leads.gate.js';
 import type { Oversight } from '../../workspace/index.js';
 import type { LeadEmailService } from './lead-email.service.js';
 import type { LeadTasksService } from './lead-tasks.service.js';
-import { sendFile } from '../../../platform/send-file.js';
+import { emailTabRoutes } from '../../kit/index.js';
 import { created, routeOps } from '../../../platform/route-op.js';
 
 const op = routeOps('lead messages');
@@ -75,59 +74,54 @@ export function leadMessagesRoutes(
     async (req) => email.template(leadViewOf(req).header, req.params.templateId),
   );
 
-  r.get(
-    '/api/leads/:leadId/emails',
-    op('listLeadEmails', emailTab('read'), ['emailList'], {
-      params: leadIdParam,
-      querystring: leadEmailQuery,
-      ok: pageOf(leadEmailListItem),
-      description:
-        "The lead's email history, newest first: emails sent to the lead (direction out) and received from it (in); sort sentAt, subject, to, status, direction; q searches subject and addresses; status is the outbox delivery, or Received.",
-    }),
-    async (req) => email.list(req.params.leadId, req.query),
-  );
-
-  r.get(
-    '/api/leads/:leadId/emails/:emailId',
-    op('getLeadEmail', emailTab('read'), ['mailView'], {
-      params: leadEmailParam,
-      ok: leadEmail,
-      description:
-        "One email of the lead (sent, or received from the lead) with its body, delivery and attachments; the lead's representative opening a received one marks it read.",
-    }),
-    async (req) =>
-      email.get(req.params.leadId, req.params.emailId, {
+  emailTabRoutes(app, {
+    op,
+    path: '/api/leads/:leadId/emails',
+    idOf: (req) => leadViewOf(req).leadId,
+    schemas: {
+      ownerParam: leadIdParam,
+      emailParam: leadEmailParam,
+      attachmentParam: leadEmailAttachmentParam,
+      query: leadEmailQuery,
+      listItem: leadEmailListItem,
+      email: leadEmail,
+      input: leadEmailInput,
+    },
+    list: email.list,
+    get: (req, leadId, emailId) =>
+      email.get(leadId, emailId, {
         ...actorOf(req),
         isRepresentative: leadViewOf(req).header.l.representativeId === req.user!.id,
       }),
-  );
-
-  r.get(
-    '/api/leads/:leadId/emails/:emailId/attachments/:fileId',
-    op('downloadLeadEmailAttachment', emailTab('read'), {
-      params: leadEmailAttachmentParam,
-      description: 'An attachment of a sent email.',
-    }),
-    async (req, reply) =>
-      sendFile(reply, await email.attachment(req.params.leadId, req.params.emailId, req.params.fileId)),
-  );
-
-  r.post(
-    '/api/leads/:leadId/emails',
-    op('sendLeadEmail', emailTab('write'), ['sendEmail'], {
-      params: leadIdParam,
-      consumes: ['multipart/form-data'],
-      created: leadEmail,
-      description:
-        'multipart/form-data: to, cc (addresses separated by commas), templateId, subject, body, and up to 10 `attachments` file parts (PDF, PNG, JPEG, DOCX or XLSX by content; 10 MB each). ' +
-        "Lead placeholders are filled in the subject and body; the body's markup becomes escaped HTML. Sent through the outbox (toast 'Email sent'). 422 on a closed lead.",
-    }),
-    async (req, reply) => {
-      const h = openLead(req);
-      const { fields, files } = await readForm(req, leadEmailInput);
-      return created(reply, email.send(actorOf(req), h, fields, files));
+    attachment: email.attachment,
+    sendable: openLead,
+    send: (req, fields, files) => email.send(actorOf(req), leadViewOf(req).header, fields, files),
+    ops: {
+      list: {
+        id: 'listLeadEmails',
+        access: emailTab('read'),
+        specCalls: ['emailList'],
+        description:
+          "The lead's email history, newest first: emails sent to the lead (direction out) and received from it (in); sort sentAt, subject, to, status, direction; q searches subject and addresses; status is the outbox delivery, or Received.",
+      },
+      get: {
+        id: 'getLeadEmail',
+        access: emailTab('read'),
+        specCalls: ['mailView'],
+        description:
+          "One email of the lead (sent, or received from the lead) with its body, delivery and attachments; the lead's representative opening a received one marks it read.",
+      },
+      attachment: { id: 'downloadLeadEmailAttachment', access: emailTab('read') },
+      send: {
+        id: 'sendLeadEmail',
+        access: emailTab('write'),
+        specCalls: ['sendEmail'],
+        description:
+          'multipart/form-data: to, cc (addresses separated by commas), templateId, subject, body, and up to 10 `attachments` file parts (PDF, PNG, JPEG, DOCX or XLSX by content; 10 MB each). ' +
+          "Lead placeholders are filled in the subject and body; the body's markup becomes escaped HTML. Sent through the outbox (toast 'Email sent'). 422 on a closed lead.",
+      },
     },
-  );
+  });
 
   // ---- task tab ----
   r.get(

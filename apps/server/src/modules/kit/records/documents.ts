@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../../platform/db/index.js';
 import { nameOf, toIso } from '../../../platform/db/columns.js';
@@ -29,6 +29,25 @@ export type ListedDocumentOf<Own> = Own & {
   createdByName: string | null;
   verifiedByName: string | null;
 };
+/**
+ * The kit's part of a listed document as every owner's answer shows it: title and description, the file,
+ * the version, whether it is active and verified (by whom, when), and who created it and when.
+ */
+export const listedDocument = (r: ListedDocumentOf<{ d: DocumentRow }>) => ({
+  title: r.d.title,
+  description: r.d.description,
+  filename: r.filename,
+  contentType: r.contentType,
+  size: r.size,
+  version: r.d.version,
+  active: r.d.active,
+  verified: r.d.verified,
+  verifiedAt: r.d.verifiedAt,
+  verifiedByName: r.verifiedByName ?? null,
+  createdAt: r.d.createdAt,
+  createdByName: r.createdByName ?? null,
+  updatedAt: r.d.updatedAt,
+});
 /** The files of an upload: the `files` parts (or one `file` part). */
 const picked = (upload: UploadedFile[]) => upload.filter((f) => f.field === 'files' || f.field === 'file');
 /** The files of an upload: at least one, at most `max` (400 otherwise, `noFiles` saying so). */
@@ -112,19 +131,40 @@ export function createDocumentsKit<T extends DocumentsTable>(owner: {
     }));
   }
 
+  /** One document of the owner (undefined when it is another's or none). */
+  async function find(ex: Executor, ownerId: number, id: number): Promise<Row | undefined> {
+    const [row] = await ex
+      .select()
+      .from(d)
+      .where(and(eq(owner.ownerId, ownerId), eq(d.id, id)));
+    return row as Row | undefined;
+  }
+
+  /** A document's detail: as listed (`listed`), with its versions. */
+  async function detail<L extends object>(ex: Executor, doc: DocumentRow, listed: L) {
+    return { ...listed, versions: await versionsOf(ex, doc.id, doc.version) };
+  }
+
+  /** The bytes of the current file or, with `version`, of a former one (404 when there is no such version). */
+  async function file(ex: Executor, store: FilesService, doc: DocumentRow, version?: number) {
+    let fileId: number | undefined = doc.fileId;
+    if (version && version !== doc.version) {
+      const [row] = await ex
+        .select({ fileId: v.fileId })
+        .from(v)
+        .where(and(eq(v.documentId, doc.id), eq(v.version, version)));
+      fileId = row?.fileId;
+    }
+    if (!fileId) throw notFound('Version');
+    return store.read(fileId);
+  }
+
   return {
     owner: owner.owner,
     addVersion,
     update,
 
-    /** One document of the owner (undefined when it is another's or none). */
-    async find(ex: Executor, ownerId: number, id: number): Promise<Row | undefined> {
-      const [row] = await ex
-        .select()
-        .from(d)
-        .where(and(eq(owner.ownerId, ownerId), eq(d.id, id)));
-      return row as Row | undefined;
-    },
+    find,
 
     insert,
 
@@ -149,23 +189,41 @@ export function createDocumentsKit<T extends DocumentsTable>(owner: {
 
     versionsOf,
 
-    /** A document's detail: as listed (`listed`), with its versions. */
-    async detail<L extends object>(ex: Executor, doc: DocumentRow, listed: L) {
-      return { ...listed, versions: await versionsOf(ex, doc.id, doc.version) };
-    },
+    detail,
+    file,
 
-    /** The bytes of the current file or, with `version`, of a former one (404 when there is no such version). */
-    async file(ex: Executor, store: FilesService, doc: DocumentRow, version?: number) {
-      let fileId: number | undefined = doc.fileId;
-      if (version && version !== doc.version) {
-        const [row] = await ex
-          .select({ fileId: v.fileId })
-          .from(v)
-          .where(and(eq(v.documentId, doc.id), eq(v.version, version)));
-        fileId = row?.fileId;
+    /**
+     * A document tab's reads, given the owner's record as its gate loaded it (`V`): one of the record's
+     * documents (404 when it is none of its, or not `visible` to the viewer), as the owner lists one
+     * (`listed`), its detail (as listed, with its versions) and its file.
+     */
+    reads<V, L extends object>(
+      db: Db,
+      store: FilesService,
+      o: {
+        ownerOf: (view: V) => number;
+        visible?: (view: V, doc: Row) => boolean;
+        listed: (view: V, id: number) => Promise<L | undefined>;
+      },
+    ) {
+      async function require(view: V, id: number) {
+        const doc = await find(db, o.ownerOf(view), id);
+        if (!doc || (o.visible && !o.visible(view, doc))) throw notFound('Document');
+        return doc;
       }
-      if (!fileId) throw notFound('Version');
-      return store.read(fileId);
+      async function one(view: V, id: number) {
+        const listed = await o.listed(view, id);
+        if (!listed) throw notFound('Document');
+        return listed;
+      }
+      return {
+        require,
+        one,
+        get: async (view: V, id: number) => detail(db, (await require(view, id)) as DocumentRow, await one(view, id)),
+        /** The bytes of the current file or of a former version. */
+        file: async (view: V, id: number, version?: number) =>
+          file(db, store, (await require(view, id)) as DocumentRow, version),
+      };
     },
 
     chosen: chosenFiles,
@@ -275,6 +333,17 @@ export function createDocumentsKit<T extends DocumentsTable>(owner: {
   };
 }
 export type DocumentsKit = ReturnType<typeof createDocumentsKit>;
+
+/** The titles of an owner's documents by id, for activity rows that name only the document. */
+export const documentTitles =
+  (documents: DocumentsTable) =>
+  async (ex: Executor, ids: number[]): Promise<Map<number, string>> => {
+    const rows = await ex
+      .select({ id: documents.id, title: documents.title })
+      .from(documents)
+      .where(inArray(documents.id, ids));
+    return new Map(rows.map((r) => [r.id, r.title]));
+  };
 
 export type VerificationValues = {
   verified: boolean;

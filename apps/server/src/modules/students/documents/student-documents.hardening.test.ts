@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { PDF, pdfText } from '../../../../test/pdf.js';
 import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
 import { multipart } from '../../../../test/multipart.js';
 
@@ -16,21 +16,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-/** The text a PDF shows: its deflated content streams' hex strings, in order. */
-const pdfText = (b: Buffer) => {
-  let out = '';
-  for (const m of b.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let s: string;
-    try {
-      s = zlib.inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const h of s.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1], 'hex').toString('latin1');
-  }
-  return out;
-};
 async function upload(studentId: number, title: string, sharedWithStudent: boolean) {
   const mp = multipart(
     { folderId: String(await refIdOf(t.db, 'student-folder')), title, sharedWithStudent: String(sharedWithStudent) },

@@ -6,7 +6,6 @@ import {
   studentFolderTable,
   type StudentDocument,
   type StudentDocumentChoices,
-  type StudentDocumentDetail,
   type StudentDocumentEmailInput,
   type StudentDocumentListQuery,
   type StudentDocumentUpdateInput,
@@ -14,10 +13,10 @@ import {
 } from '@caduceus/contracts';
 import type { Db, Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
-import { badInput, forbidden, notFound } from '../../../platform/errors.js';
+import { badInput, forbidden } from '../../../platform/errors.js';
 import { enqueueMail } from '../../../platform/mail.js';
 import type { UploadedFile } from '../../../platform/multipart.js';
-import type { FilesService } from '../../kit/index.js';
+import { listedDocument, type FilesService } from '../../kit/index.js';
 import type { StudentView } from '../record/students.gate.js';
 import * as repo from './student-documents.repo.js';
 
@@ -37,25 +36,13 @@ const visible = (view: StudentView, d: repo.StudentDocumentRow) =>
 const shape = (view: StudentView, r: repo.ListedDocument): StudentDocument => ({
   id: r.d.id,
   studentId: r.d.studentId,
-  title: r.d.title,
-  description: r.d.description,
   folderId: r.d.folderId,
   folderName: r.folderName ?? null,
   categoryId: r.d.categoryId,
   categoryName: r.categoryName ?? null,
-  filename: r.filename,
-  contentType: r.contentType,
-  size: r.size,
-  version: r.d.version,
-  active: r.d.active,
   sharedWithStudent: r.d.sharedWithStudent,
   uploadedBySelf: r.d.uploadedBySelf,
-  verified: r.d.verified,
-  verifiedAt: r.d.verifiedAt,
-  verifiedByName: r.verifiedByName ?? null,
-  createdAt: r.d.createdAt,
-  createdByName: r.createdByName ?? null,
-  updatedAt: r.d.updatedAt,
+  ...listedDocument(r),
   canChange: mayChange(view, r.d),
 });
 
@@ -84,16 +71,14 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
     if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields', fields);
   }
 
-  async function require(view: StudentView, id: number) {
-    const d = await docs.find(db, view.studentId, id);
-    if (!d || !visible(view, d)) throw notFound('Document');
-    return d;
-  }
-  async function one(view: StudentView, id: number): Promise<StudentDocument> {
-    const r = await repo.findListed(db, view.studentId, id);
-    if (!r) throw notFound('Document');
-    return shape(view, r);
-  }
+  const { require, one, get, file } = docs.reads(db, files, {
+    ownerOf: (view: StudentView) => view.studentId,
+    visible,
+    listed: async (view, id): Promise<StudentDocument | undefined> => {
+      const r = await repo.findListed(db, view.studentId, id);
+      return r && shape(view, r);
+    },
+  });
 
   return {
     async choices(view: StudentView): Promise<StudentDocumentChoices> {
@@ -111,13 +96,8 @@ export function createStudentDocumentsService({ db, files, mailQueued }: Student
       return { items: items.map((r) => shape(view, r)), total, page: q.page, pageSize: q.pageSize };
     },
 
-    async get(view: StudentView, id: number): Promise<StudentDocumentDetail> {
-      return docs.detail(db, await require(view, id), await one(view, id));
-    },
-
-    /** The bytes of the current file or of a former version. */
-    file: async (view: StudentView, id: number, version?: number) =>
-      docs.file(db, files, await require(view, id), version),
+    get,
+    file,
 
     /** Files several documents at once, one per file, in one transaction. */
     async upload(

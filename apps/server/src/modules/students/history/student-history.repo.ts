@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STUDENT_ACCOUNTING_ENTITY, STUDENT_ACTIVITY_KINDS, STUDENT_ENTITY } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
-import { offsetOf } from '../../../platform/paging.js';
+import { tablePage } from '../../../platform/db/table-page.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
-import { activityPage, kindWhere, type RecordNames } from '../../kit/index.js';
+import { activityPage, documentTitles, kindWhere, type RecordNames } from '../../kit/index.js';
 import { students } from '../record/students.schema.js';
 import { studentDocuments } from '../documents/student-documents.schema.js';
 import { auditLog } from '../../../platform/db/tables.js';
@@ -13,17 +13,6 @@ import { studentDeferments, studentOtherDetails, studentStatusChanges } from './
 import { nameOf } from '../../../platform/db/columns.js';
 
 type Paging = { page: number; pageSize: number };
-const count = async (
-  ex: Executor,
-  table: typeof studentStatusChanges | typeof studentDeferments,
-  studentId: number,
-) => {
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(eq(table.studentId, studentId));
-  return Number(n);
-};
 
 // ---- activity log ----
 
@@ -60,24 +49,17 @@ export const listActivity = (ex: Executor, studentId: number, q: Paging & { kind
   activityPage(ex, and(belongsTo(ex, studentId), kindWhere(STUDENT_ACTIVITY_KINDS, q.kind)), q);
 
 /** The documents' titles, for rows that name only the document. */
-export const ACTIVITY_RECORD_NAMES: RecordNames = {
-  [DOCUMENT_ENTITY]: async (ex, ids) => {
-    const rows = await ex
-      .select({ id: studentDocuments.id, title: studentDocuments.title })
-      .from(studentDocuments)
-      .where(inArray(studentDocuments.id, ids));
-    return new Map(rows.map((r) => [r.id, r.title]));
-  },
-};
+export const ACTIVITY_RECORD_NAMES: RecordNames = { [DOCUMENT_ENTITY]: documentTitles(studentDocuments) };
 
 // ---- status changes ----
 
 const fromStatus = alias(refRows, 'from_status');
 const toStatus = alias(refRows, 'to_status');
 
-export async function listStatusChanges(ex: Executor, studentId: number, q: Paging) {
-  const items = await ex
-    .select({
+export const listStatusChanges = (ex: Executor, studentId: number, q: Paging) =>
+  tablePage(ex, {
+    table: studentStatusChanges,
+    columns: {
       id: studentStatusChanges.id,
       fromStatusId: studentStatusChanges.fromStatusId,
       fromStatusName: fromStatus.label,
@@ -87,22 +69,16 @@ export async function listStatusChanges(ex: Executor, studentId: number, q: Pagi
       effectiveDate: studentStatusChanges.effectiveDate,
       changedByName: nameOf(users),
       changedAt: studentStatusChanges.createdAt,
-    })
-    .from(studentStatusChanges)
-    .leftJoin(fromStatus, eq(fromStatus.id, studentStatusChanges.fromStatusId))
-    .leftJoin(toStatus, eq(toStatus.id, studentStatusChanges.toStatusId))
-    .leftJoin(users, eq(users.id, studentStatusChanges.createdBy))
-    .where(eq(studentStatusChanges.studentId, studentId))
-    .orderBy(desc(studentStatusChanges.createdAt), desc(studentStatusChanges.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  return { items, total: await count(ex, studentStatusChanges, studentId) };
-}
-
-export async function insertStatusChange(ex: Executor, v: typeof studentStatusChanges.$inferInsert) {
-  const [row] = await ex.insert(studentStatusChanges).values(v).returning();
-  return row;
-}
+    },
+    joins: [
+      [fromStatus, eq(fromStatus.id, studentStatusChanges.fromStatusId)],
+      [toStatus, eq(toStatus.id, studentStatusChanges.toStatusId)],
+      [users, eq(users.id, studentStatusChanges.createdBy)],
+    ],
+    where: eq(studentStatusChanges.studentId, studentId),
+    order: [desc(studentStatusChanges.createdAt), desc(studentStatusChanges.id)],
+    q,
+  });
 
 // ---- other details ----
 
@@ -130,9 +106,10 @@ export async function saveOtherDetails(ex: Executor, v: typeof studentOtherDetai
 const fromSemester = alias(refRows, 'from_semester');
 const toSemester = alias(refRows, 'to_semester');
 
-export async function listDeferments(ex: Executor, studentId: number, q: Paging) {
-  const items = await ex
-    .select({
+export const listDeferments = (ex: Executor, studentId: number, q: Paging) =>
+  tablePage(ex, {
+    table: studentDeferments,
+    columns: {
       id: studentDeferments.id,
       fromSemesterId: studentDeferments.fromSemesterId,
       fromSemesterName: fromSemester.label,
@@ -141,22 +118,16 @@ export async function listDeferments(ex: Executor, studentId: number, q: Paging)
       reason: studentDeferments.reason,
       requestedByName: nameOf(users),
       requestedAt: studentDeferments.createdAt,
-    })
-    .from(studentDeferments)
-    .leftJoin(fromSemester, eq(fromSemester.id, studentDeferments.fromSemesterId))
-    .leftJoin(toSemester, eq(toSemester.id, studentDeferments.toSemesterId))
-    .leftJoin(users, eq(users.id, studentDeferments.createdBy))
-    .where(eq(studentDeferments.studentId, studentId))
-    .orderBy(desc(studentDeferments.createdAt), desc(studentDeferments.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  return { items, total: await count(ex, studentDeferments, studentId) };
-}
-
-export async function insertDeferment(ex: Executor, v: typeof studentDeferments.$inferInsert) {
-  const [row] = await ex.insert(studentDeferments).values(v).returning();
-  return row;
-}
+    },
+    joins: [
+      [fromSemester, eq(fromSemester.id, studentDeferments.fromSemesterId)],
+      [toSemester, eq(toSemester.id, studentDeferments.toSemesterId)],
+      [users, eq(users.id, studentDeferments.createdBy)],
+    ],
+    where: eq(studentDeferments.studentId, studentId),
+    order: [desc(studentDeferments.createdAt), desc(studentDeferments.id)],
+    q,
+  });
 
 /** The semester rows with their start dates, earliest first. */
 export async function semesters(ex: Executor) {

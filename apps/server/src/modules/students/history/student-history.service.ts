@@ -15,7 +15,8 @@ import { badInput, notFound } from '../../../platform/errors.js';
 import * as students from '../record/students.repo.js';
 import type { StudentView } from '../record/students.gate.js';
 import { describeActivity, describedRows } from './student-history.activity.js';
-import { changeLookups } from '../../kit/index.js';
+import { changeLookups, changeWithHistory } from '../../kit/index.js';
+import { studentDeferments, studentStatusChanges } from './student-history.schema.js';
 import * as repo from './student-history.repo.js';
 import { toPage } from '../../../platform/paging.js';
 
@@ -88,21 +89,24 @@ export function createStudentHistoryService({ db, clock = () => new Date() }: St
           throw badInput('Please correct the highlighted fields', { statusId: 'Choose a value from the list' });
         if (s.statusId === input.statusId)
           throw badInput('Please correct the highlighted fields', { statusId: 'The student already has this status' });
-        const row = await repo.insertStatusChange(tx, {
-          studentId,
-          fromStatusId: s.statusId,
-          toStatusId: input.statusId,
-          reason: input.reason,
-          effectiveDate: input.effectiveDate,
-          createdBy: actor.userId,
-        });
-        await students.updateStudent(tx, studentId, { statusId: input.statusId, updatedBy: actor.userId });
-        await audit(tx, actor, {
-          action: 'changeStatus',
-          entity: STUDENT_ENTITY,
-          entityId: studentId,
-          before: { statusId: s.statusId },
-          after: { statusId: input.statusId, reason: input.reason, effectiveDate: input.effectiveDate },
+        const row = await changeWithHistory(tx, actor, {
+          history: studentStatusChanges,
+          row: {
+            studentId,
+            fromStatusId: s.statusId,
+            toStatusId: input.statusId,
+            reason: input.reason,
+            effectiveDate: input.effectiveDate,
+            createdBy: actor.userId,
+          },
+          change: (ex) => students.updateStudent(ex, studentId, { statusId: input.statusId, updatedBy: actor.userId }),
+          audit: {
+            action: 'changeStatus',
+            entity: STUDENT_ENTITY,
+            entityId: studentId,
+            before: { statusId: s.statusId },
+            after: { statusId: input.statusId, reason: input.reason, effectiveDate: input.effectiveDate },
+          },
         });
         return row.id;
       });
@@ -163,20 +167,24 @@ export function createStudentHistoryService({ db, clock = () => new Date() }: St
             toSemesterId: 'Choose a later semester that has not started yet',
           });
         }
-        const row = await repo.insertDeferment(tx, {
-          studentId,
-          fromSemesterId: s.startSemesterId,
-          toSemesterId: input.toSemesterId,
-          reason: input.reason,
-          createdBy: actor.userId,
-        });
-        await students.updateStudent(tx, studentId, { startSemesterId: input.toSemesterId, updatedBy: actor.userId });
-        await audit(tx, actor, {
-          action: 'deferSemester',
-          entity: STUDENT_ENTITY,
-          entityId: studentId,
-          before: { startSemesterId: s.startSemesterId },
-          after: { startSemesterId: input.toSemesterId, reason: input.reason },
+        const row = await changeWithHistory(tx, actor, {
+          history: studentDeferments,
+          row: {
+            studentId,
+            fromSemesterId: s.startSemesterId,
+            toSemesterId: input.toSemesterId,
+            reason: input.reason,
+            createdBy: actor.userId,
+          },
+          change: (ex) =>
+            students.updateStudent(ex, studentId, { startSemesterId: input.toSemesterId, updatedBy: actor.userId }),
+          audit: {
+            action: 'deferSemester',
+            entity: STUDENT_ENTITY,
+            entityId: studentId,
+            before: { startSemesterId: s.startSemesterId },
+            after: { startSemesterId: input.toSemesterId, reason: input.reason },
+          },
         });
         return row.id;
       });

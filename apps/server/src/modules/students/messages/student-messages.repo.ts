@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NotifyFilters, NotifyStudentQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { tablePage } from '../../../platform/db/table-page.js';
 import { outboxDeliveryStatus } from '../../../platform/rich-email.js';
 import { sessions, users } from '../../access/tables.js';
 import { createEmailsKit } from '../../kit/index.js';
@@ -116,18 +117,13 @@ export async function listSms(
       ? sql`(${studentSms.toPhone} ilike ${likeTerm(q.q.trim())} or ${studentSms.recipient} ilike ${likeTerm(q.q.trim())})`
       : undefined,
   );
-  const items = await ex
-    .select(smsColumns)
-    .from(studentSms)
-    .where(w)
-    .orderBy(orderBy(q.sort, SMS_SORTS, desc(studentSms.createdAt)), desc(studentSms.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(studentSms)
-    .where(w);
-  return { items, total: Number(n) };
+  return tablePage(ex, {
+    table: studentSms,
+    columns: smsColumns,
+    where: w,
+    order: [orderBy(q.sort, SMS_SORTS, desc(studentSms.createdAt)), desc(studentSms.id)],
+    q,
+  });
 }
 export const findSms = async (ex: Executor, studentId: number, id: number) =>
   (

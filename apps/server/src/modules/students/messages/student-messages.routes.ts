@@ -27,11 +27,10 @@ import {
   studentSmsQuery,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
-import { readForm } from '../../../platform/multipart.js';
 import { studentViewOf } from '../record/students.gate.js';
 import type { MessageStudent, StudentEmailService } from './student-email.service.js';
 import type { StudentSmsService } from './student-sms.service.js';
-import { sendFile } from '../../../platform/send-file.js';
+import { emailTabRoutes } from '../../kit/index.js';
 import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 
 const op = routeOps('student messages');
@@ -51,59 +50,49 @@ export function studentMessagesRoutes(app: FastifyInstance, email: StudentEmailS
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---- email tab ----
-  r.get(
-    '/api/students/:studentId/emails',
-    op('listStudentEmails', emailTab('read'), ['getStudentEmail'], {
-      params: studentIdParam,
-      querystring: studentEmailQuery,
-      ok: pageOf(studentEmailListItem),
-      description:
-        'Emails sent to the student, newest first; sort by sentAt, subject, to or status; q searches subject and address; status is the outbox delivery.',
-    }),
-    async (req) => email.list(req.params.studentId, req.query),
-  );
-
-  r.get(
-    '/api/students/:studentId/emails/:emailId',
-    op('getStudentEmail', emailTab('read'), ['getStudentEmailView'], {
-      params: emailParam,
-      ok: studentEmail,
-      description: 'One sent email with its body, delivery and attachments.',
-    }),
-    async (req) => email.get(req.params.studentId, req.params.emailId),
-  );
-
-  r.get(
-    '/api/students/:studentId/emails/:emailId/attachments/:fileId',
-    op('downloadStudentEmailAttachment', emailTab('read'), {
-      params: attachmentParam,
-      description: 'An attachment of a sent email.',
-    }),
-    async (req, reply) =>
-      sendFile(reply, await email.attachment(req.params.studentId, req.params.emailId, req.params.fileId)),
-  );
-
-  r.post(
-    '/api/students/:studentId/emails',
-    op(
-      'sendStudentEmail',
-      emailTab('write'),
-      ['studentsendEmail', 'postStudentEmail', 'sendStudentMail', 'sendStudentEmail'],
-      {
-        params: studentIdParam,
-        consumes: ['multipart/form-data'],
-        created: studentEmail,
+  emailTabRoutes(app, {
+    op,
+    path: '/api/students/:studentId/emails',
+    idOf: (req) => studentViewOf(req).studentId,
+    schemas: {
+      ownerParam: studentIdParam,
+      emailParam,
+      attachmentParam,
+      query: studentEmailQuery,
+      listItem: studentEmailListItem,
+      email: studentEmail,
+      input: studentEmailInput,
+    },
+    list: email.list,
+    get: (_req, studentId, emailId) => email.get(studentId, emailId),
+    attachment: email.attachment,
+    send: (req, fields, files) => email.send(actorOf(req), studentOf(req), fields, files),
+    ops: {
+      list: {
+        id: 'listStudentEmails',
+        access: emailTab('read'),
+        specCalls: ['getStudentEmail'],
+        description:
+          'Emails sent to the student, newest first; sort by sentAt, subject, to or status; q searches subject and address; status is the outbox delivery.',
+      },
+      get: {
+        id: 'getStudentEmail',
+        access: emailTab('read'),
+        specCalls: ['getStudentEmailView'],
+        description: 'One sent email with its body, delivery and attachments.',
+      },
+      attachment: { id: 'downloadStudentEmailAttachment', access: emailTab('read') },
+      send: {
+        id: 'sendStudentEmail',
+        access: emailTab('write'),
+        specCalls: ['studentsendEmail', 'postStudentEmail', 'sendStudentMail', 'sendStudentEmail'],
         description:
           'multipart/form-data: the text fields of studentEmailInput (cc: addresses separated by commas; ccParents: true copies the linked parents) ' +
           'and up to 10 `attachments` file parts (PDF, PNG, JPEG, DOCX or XLSX, recognised by content; 10 MB each). {{firstName}}, {{lastName}}, {{fullName}}, ' +
           "{{studentId}} and {{email}} are filled in the subject and body; the body's markup (**bold**, _italic_, lists, links) becomes escaped HTML. Sent through the outbox.",
       },
-    ),
-    async (req, reply) => {
-      const { fields, files } = await readForm(req, studentEmailInput);
-      return created(reply, email.send(actorOf(req), studentOf(req), fields, files));
     },
-  );
+  });
 
   r.get(
     '/api/students/:studentId/email-templates/:templateId',
