@@ -25,7 +25,7 @@ import { actorOf, isSelfService } from '../../../platform/guard.js';
 import { readForm } from '../../../platform/multipart.js';
 import { loadedHeader, studentViewOf } from './students.gate.js';
 import type { StudentsService } from './students.service.js';
-import { sendFile } from '../../../platform/send-file.js';
+import { photoRoutes } from '../../kit/index.js';
 import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 
 const op = routeOps('students');
@@ -242,32 +242,16 @@ export function studentsRoutes(app: FastifyInstance, students: StudentsService) 
     async (req) => students.linkParentAccount(actorOf(req), req.params.studentId, req.body),
   );
 
-  r.get(
-    '/api/students/:studentId/photo',
-    op('getStudentPhoto', { student: null, bit: 'read' }, ['getStudentProfilePicBinary'], {
-      params: studentIdParam,
-      description: 'The profile picture (404 when there is none).',
-    }),
-    async (req, reply) => sendFile(reply, await students.photo(req.params.studentId), true),
-  );
-
-  r.put(
-    '/api/students/:studentId/photo',
-    op('setStudentPhoto', { student: 'personal', bit: 'edit' }, ['updateStudentProfile'], {
-      params: studentIdParam,
-      consumes: ['multipart/form-data'],
-      ok: okBody,
-      description: 'multipart/form-data with one `photo` part (PNG or JPEG).',
-    }),
-    async (req) => {
-      const { files } = await readForm(req, z.object({}));
-      return okAfter(
-        students.setPhoto(
-          actorOf(req),
-          req.params.studentId,
-          files.find((f) => f.field === 'photo'),
-        ),
-      );
+  photoRoutes(app, {
+    op,
+    path: '/api/students/:studentId/photo',
+    param: studentIdParam,
+    idOf: (req) => (req.params as { studentId: number }).studentId,
+    photo: students.photo,
+    setPhoto: students.setPhoto,
+    ops: {
+      get: { id: 'getStudentPhoto', access: { student: null, bit: 'read' }, specCalls: ['getStudentProfilePicBinary'] },
+      set: { id: 'setStudentPhoto', access: { student: 'personal', bit: 'edit' }, specCalls: ['updateStudentProfile'] },
     },
-  );
+  });
 }
