@@ -17,6 +17,7 @@ export const CONFIG: {
   ratchet?: { folders: string[]; baseline: string };
 };
 export function findLiterals(source: string, fileName?: string, props?: string[]): Literal[];
+export function findPageTitles(source: string, fileName?: string, elements?: string[]): Literal[];
 export function findKeys(source: string, fileName?: string, defaultNs?: string): KeyUse[];
 export function missingKeys(keys: KeyUse[], locales: Locales): (KeyUse & { lang: string })[];
 export function localeGaps(locales: Locales, base?: string): string[];

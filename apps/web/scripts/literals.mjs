@@ -79,6 +79,30 @@ export function findLiterals(source, fileName = 'file.tsx', props = CONFIG.props
   return out;
 }
 
+/**
+ * The literal title and subtitle of the screens' <Page> elements: Page shows them through the `titles`
+ * namespace, so they are keys of it that every locale must hold (not literals to rewrite).
+ */
+export function findPageTitles(source, fileName = 'file.tsx', elements = ['Page']) {
+  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const out = [];
+  const visit = (node) => {
+    if (
+      (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
+      elements.includes(node.tagName.getText(sf))
+    )
+      for (const a of node.attributes.properties)
+        if (ts.isJsxAttribute(a) && ['title', 'subtitle'].includes(a.name.getText(sf)) && a.initializer) {
+          const text = literalText(a.initializer);
+          if (text && LETTER.test(text))
+            out.push({ line: sf.getLineAndCharacterOfPosition(a.getStart(sf)).line + 1, text: text.trim() });
+        }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
 /** The literal keys of t() calls: [{ line, key, ns }] (a key built at run time is not checked). */
 export function findKeys(source, fileName = 'file.tsx', defaultNs = CONFIG.defaultNamespace) {
   const sf = ts.createSourceFile(
@@ -178,7 +202,11 @@ export function ratchetLiterals(config = CONFIG) {
   const out = {};
   for (const folder of config.ratchet?.folders ?? [])
     for (const file of filesUnder(path.join(WEB, folder))) {
-      const texts = findLiterals(fs.readFileSync(file, 'utf8'), file, config.props).map((l) => l.text);
+      const source = fs.readFileSync(file, 'utf8');
+      const titles = file.endsWith('.tsx') ? findPageTitles(source, file) : [];
+      const texts = findLiterals(source, file, config.props)
+        .filter((l) => !titles.some((t) => t.line === l.line && t.text === l.text))
+        .map((l) => l.text);
       if (texts.length) out[path.relative(WEB, file).split(path.sep).join('/')] = texts.sort();
     }
   return out;
@@ -194,7 +222,17 @@ export function check(config = CONFIG) {
     for (const folder of config.ratchet.folders)
       for (const file of filesUnder(path.join(WEB, folder))) {
         const key = path.relative(WEB, file).split(path.sep).join('/');
-        const literals = findLiterals(fs.readFileSync(file, 'utf8'), file, config.props);
+        const source = fs.readFileSync(file, 'utf8');
+        const titles = file.endsWith('.tsx') ? findPageTitles(source, file) : [];
+        const isTitle = (l) => titles.some((t) => t.line === l.line && t.text === l.text);
+        for (const m of missingKeys(
+          titles.map((t) => ({ line: t.line, key: t.text, ns: 'titles' })),
+          locales,
+        ))
+          problems.push(
+            `${path.relative(process.cwd(), file)}:${m.line}: page title "${m.key}" is missing from ${m.lang}.json (titles)`,
+          );
+        const literals = findLiterals(source, file, config.props).filter((l) => !isTitle(l));
         for (const l of beyondBaseline(literals, baseline[key]))
           problems.push(
             `${path.relative(process.cwd(), file)}:${l.line}: untranslated text "${l.text}" (use t(); screens ` +
@@ -244,7 +282,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       if (stay.length) kept[f] = stay;
     }
     fs.writeFileSync(file, JSON.stringify(kept, null, 1) + '\n');
-    console.log(`${CONFIG.ratchet.baseline}: ${Object.values(kept).flat().length} literals in ${Object.keys(kept).length} files`);
+    console.log(
+      `${CONFIG.ratchet.baseline}: ${Object.values(kept).flat().length} literals in ${Object.keys(kept).length} files`,
+    );
     process.exit(0);
   }
   const problems = check();

@@ -3254,6 +3254,211 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/students/{studentId}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A student's invoices not cancelled, newest first: paging, sort (id, invoiceDate, dueDate, amount, status, type), status (CR, PP, FP) and type filters. */
+    get: operations['listStudentInvoices'];
+    put?: never;
+    /** @description Creates an invoice (type 1-20, title, due date, items of fee heads and amounts) and posts it to the ledger: the student's receivable debited, each fee head's revenue credited. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['createInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A student's cancelled invoices (status CN), with when, by whom and why. */
+    get: operations['listCancelledInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoice-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The invoice types (1-20) for a new invoice of this student: those the student's accounting details name first, marked `billed`. */
+    get: operations['listStudentInvoiceTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An invoice with its items (deleted ones marked) and its payments. */
+    get: operations['getInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/due-date': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Changes the due date of an invoice not cancelled (not before its invoice date). Audited. */
+    put: operations['updateInvoiceDueDate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Cancels an invoice with nothing paid (422 otherwise: cancel its payments first); the ledger gets a reversal of what is left of its posting. Audited. */
+    post: operations['cancelInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Deletes an item of an invoice with nothing paid (not its last item: cancel the invoice instead); the ledger gets a reversal of the item's part. Audited. */
+    delete: operations['deleteInvoiceItem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Pays an invoice in full or in part, by CARD or OTHER (cheque or wire, with its reference). More than is owed is a 422 unless `keepRestAsCredit` keeps the rest as the student's credit. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['payInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A student's payments, newest first, with a status filter (posted, cancelled). */
+    get: operations['listStudentPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/payments/{paymentId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Cancels a payment: its posting is reversed and the invoice owes again what it paid (a second cancel is a 422). Audited. */
+    post: operations['cancelPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's ledger: every posted line on their receivable and credit accounts, oldest first, with the running balance (owed less credit). */
+    get: operations['getStudentLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's balance from the ledger lines: owed (receivable), credit held, and owed less credit. */
+    get: operations['getStudentBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/leads': {
     parameters: {
       query?: never;
@@ -16196,6 +16401,806 @@ export interface operations {
         content: {
           'application/json': {
             updated: number;
+          };
+        };
+      };
+    };
+  };
+  listStudentInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'CR' | 'PP' | 'FP' | 'CN';
+        type?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createInvoice: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          type: number;
+          title: string;
+          semesterId?: number | null;
+          invoiceDate?: string | null;
+          dueDate: string;
+          items: {
+            feeHeadId: number;
+            description?: string | null;
+            amount: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            type: number;
+            typeLabel: string;
+            title: string;
+            semesterId: number | null;
+            semesterLabel: string | null;
+            invoiceDate: string;
+            dueDate: string;
+            /** @enum {string} */
+            status: 'CR' | 'PP' | 'FP' | 'CN';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            items: {
+              id: number;
+              feeHeadId: number;
+              feeHeadLabel: string | null;
+              description: string | null;
+              amount: string;
+              deletedAt: string | null;
+            }[];
+            payments: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            createdByName: string | null;
+            cancelledByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  listCancelledInvoices: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'CR' | 'PP' | 'FP' | 'CN';
+        type?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listStudentInvoiceTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              value: number;
+              label: string;
+              billed: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            type: number;
+            typeLabel: string;
+            title: string;
+            semesterId: number | null;
+            semesterLabel: string | null;
+            invoiceDate: string;
+            dueDate: string;
+            /** @enum {string} */
+            status: 'CR' | 'PP' | 'FP' | 'CN';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            items: {
+              id: number;
+              feeHeadId: number;
+              feeHeadLabel: string | null;
+              description: string | null;
+              amount: string;
+              deletedAt: string | null;
+            }[];
+            payments: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            createdByName: string | null;
+            cancelledByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateInvoiceDueDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          dueDate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            type: number;
+            typeLabel: string;
+            title: string;
+            semesterId: number | null;
+            semesterLabel: string | null;
+            invoiceDate: string;
+            dueDate: string;
+            /** @enum {string} */
+            status: 'CR' | 'PP' | 'FP' | 'CN';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            items: {
+              id: number;
+              feeHeadId: number;
+              feeHeadLabel: string | null;
+              description: string | null;
+              amount: string;
+              deletedAt: string | null;
+            }[];
+            payments: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            createdByName: string | null;
+            cancelledByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  cancelInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            type: number;
+            typeLabel: string;
+            title: string;
+            semesterId: number | null;
+            semesterLabel: string | null;
+            invoiceDate: string;
+            dueDate: string;
+            /** @enum {string} */
+            status: 'CR' | 'PP' | 'FP' | 'CN';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            items: {
+              id: number;
+              feeHeadId: number;
+              feeHeadLabel: string | null;
+              description: string | null;
+              amount: string;
+              deletedAt: string | null;
+            }[];
+            payments: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            createdByName: string | null;
+            cancelledByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteInvoiceItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+        itemId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            type: number;
+            typeLabel: string;
+            title: string;
+            semesterId: number | null;
+            semesterLabel: string | null;
+            invoiceDate: string;
+            dueDate: string;
+            /** @enum {string} */
+            status: 'CR' | 'PP' | 'FP' | 'CN';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            items: {
+              id: number;
+              feeHeadId: number;
+              feeHeadLabel: string | null;
+              description: string | null;
+              amount: string;
+              deletedAt: string | null;
+            }[];
+            payments: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            createdByName: string | null;
+            cancelledByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  payInvoice: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          /** @enum {string} */
+          method: 'CARD' | 'OTHER';
+          /** @enum {string|null} */
+          otherKind?: 'cheque' | 'wire' | null;
+          reference?: string | null;
+          paidOn?: string | null;
+          /** @default false */
+          keepRestAsCredit?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            payment: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            };
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  listStudentPayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'posted' | 'cancelled';
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  cancelPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            payment: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            };
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  getStudentLedger: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              entryId: number;
+              postedAt: string;
+              /** @enum {string} */
+              kind: 'invoice' | 'invoiceCancel' | 'invoiceItemDelete' | 'payment' | 'paymentCancel';
+              kindLabel: string;
+              memo: string | null;
+              invoiceId: number | null;
+              paymentId: number | null;
+              /** @enum {string} */
+              account: 'receivable' | 'credit';
+              debit: string;
+              credit: string;
+              balance: string;
+              reversesEntryId: number | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getStudentBalance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            owed: string;
+            credit: string;
+            balance: string;
           };
         };
       };

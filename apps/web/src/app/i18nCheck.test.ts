@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 /** The unit test of the i18n check (apps/web/scripts/literals.mjs, run by `npm run i18n:check`). */
-import { beyondBaseline, findKeys, findLiterals, localeGaps, missingKeys } from '../../scripts/literals.mjs';
+import {
+  beyondBaseline,
+  findKeys,
+  findLiterals,
+  findPageTitles,
+  localeGaps,
+  missingKeys,
+} from '../../scripts/literals.mjs';
 
 type Literal = { line: number; text: string };
 type Key = { line: number; key: string; ns: string };
@@ -86,5 +93,19 @@ describe('the i18n literal check', () => {
     expect(beyondBaseline(found, ['Name', 'Name', 'Save'])).toEqual([{ line: 20, text: 'Delete' }]);
     // a new screen has no baseline
     expect(beyondBaseline(found)).toEqual(found);
+  });
+
+  it("takes a screen's literal Page title and subtitle as keys of the titles namespace", () => {
+    const src = [
+      'export const A = () => (',
+      '  <Page title="Student list" subtitle={"Every student"} actions={<Button title="Add" />}>',
+      '    <Card title="Not a page" />',
+      '  </Page>',
+      ');',
+    ].join('\n');
+    expect(findPageTitles(src, 'Screen.tsx')).toEqual([
+      { line: 2, text: 'Student list' },
+      { line: 2, text: 'Every student' },
+    ]);
   });
 });

@@ -125,9 +125,7 @@ export function EmailComposeDrawer<S extends z.ZodType<object>>({
       okText={t('compose.send')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
       width={720}
     >
       {modalHolder}

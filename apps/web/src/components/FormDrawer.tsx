@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { translateNode, translateTitle } from '../app/i18n';
-import { Button, Drawer, Flex, Form } from 'antd';
-import { FormError } from './FormError';
-import { ImplicitSubmit, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } from './formShell';
+import { Button, Drawer, Flex } from 'antd';
+import { FormBody, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } from './formShell';
 
 /**
  * A longer create/edit form in a side drawer. Escape closes it, the app's messages are the only ones,
@@ -39,11 +38,9 @@ export function FormDrawer({
         </Flex>
       }
     >
-      <FormError message={formError} />
-      <Form noValidate {...formProps} onFinish={() => void onSubmit()}>
+      <FormBody formError={formError} formProps={formProps} onSubmit={onSubmit}>
         {children}
-        <ImplicitSubmit />
-      </Form>
+      </FormBody>
     </Drawer>
   );
 }

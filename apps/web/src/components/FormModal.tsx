@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { translateNode, translateTitle } from '../app/i18n';
-import { Form, Modal } from 'antd';
-import { FormError } from './FormError';
-import { ImplicitSubmit, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } from './formShell';
+import { Modal } from 'antd';
+import { FormBody, NO_FOCUS_RETURN, useFocusReturn, type FormShellProps } from './formShell';
 
 // the drawer lives in its own module, so that a screen with one does not load the other
 export { FormDrawer } from './FormDrawer';
@@ -39,11 +38,9 @@ export function FormModal({
       focusable={NO_FOCUS_RETURN}
       afterOpenChange={returnFocus}
     >
-      <FormError message={formError} />
-      <Form noValidate {...formProps} onFinish={() => void onSubmit()}>
+      <FormBody formError={formError} formProps={formProps} onSubmit={onSubmit}>
         {children}
-        <ImplicitSubmit />
-      </Form>
+      </FormBody>
     </Modal>
   );
 }

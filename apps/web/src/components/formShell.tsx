@@ -1,6 +1,7 @@
 import i18n from '../app/i18n';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { FormProps } from 'antd';
+import { Form, type FormProps } from 'antd';
+import { FormError } from './FormError';
 
 export interface FormShellProps {
   open: boolean;
@@ -22,6 +23,24 @@ export const ImplicitSubmit = () => (
     {i18n.t('action.submit')}
   </button>
 );
+
+/** The form inside a FormModal or FormDrawer: its error above, the fields, Enter to submit. */
+export function FormBody({
+  formError,
+  formProps,
+  onSubmit,
+  children,
+}: Pick<FormShellProps, 'formError' | 'formProps' | 'onSubmit' | 'children'>) {
+  return (
+    <>
+      <FormError message={formError} />
+      <Form noValidate {...formProps} onFinish={() => void onSubmit()}>
+        {children}
+        <ImplicitSubmit />
+      </Form>
+    </>
+  );
+}
 
 /**
  * antd's dialogs and drawers give the focus back to what opened them when their closing animation ends,

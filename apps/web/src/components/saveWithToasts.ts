@@ -1,4 +1,4 @@
-import { NetworkError } from '../app/api';
+import { ApiError, NetworkError } from '../app/api';
 import { toast } from '../app/bridge';
 
 /**
@@ -17,4 +17,24 @@ export async function saveWithToasts(
     throw err;
   }
   toast.success(texts.ok);
+}
+
+/**
+ * Runs a delete and says how it went: the success text, or the failure text (with the server's reason
+ * when it refused the delete, a 422: "in use by ..."). A network failure has its own toast. Never throws.
+ */
+export async function deleteWithToasts(
+  run: () => Promise<unknown>,
+  texts: { ok: string; failed: string },
+  { withReason = true }: { withReason?: boolean } = {},
+) {
+  try {
+    await run();
+    toast.success(texts.ok);
+  } catch (err) {
+    if (!(err instanceof NetworkError))
+      toast.error(
+        withReason && err instanceof ApiError && err.status === 422 ? `${texts.failed}: ${err.message}` : texts.failed,
+      );
+  }
 }

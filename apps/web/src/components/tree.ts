@@ -43,3 +43,18 @@ export function nest<T extends object>(
   }
   return roots;
 }
+
+/** A tree table's rows: with a filter, the rows any of whose texts contain it (flat); without, the whole tree. */
+export function filterOrNest<T extends { id: number; parentId: number | null }>(
+  rows: T[],
+  filter: string,
+  texts: (r: T) => string[],
+): T[] {
+  const q = filter.trim().toLowerCase();
+  if (q) return rows.filter((r) => texts(r).some((v) => v.toLowerCase().includes(q)));
+  return nest(
+    rows,
+    (r) => r.id,
+    (r) => r.parentId,
+  );
+}

@@ -152,5 +152,18 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
     requiredMark: true,
     scrollToFirstError: false,
   };
-  return { form, formProps, submit, submitting, formError, setFormError, required, applyServerError, reset };
+  /** what a FormModal or FormDrawer shows of the form: `<FormModal open onClose onSubmit {...f.shellProps}>` */
+  const shellProps = { submitting, formError, formProps };
+  return {
+    form,
+    formProps,
+    shellProps,
+    submit,
+    submitting,
+    formError,
+    setFormError,
+    required,
+    applyServerError,
+    reset,
+  };
 }

@@ -182,16 +182,7 @@ export function RecordChangeModal<S extends z.ZodType>({
     onClose();
   });
   return (
-    <FormModal
-      open={open}
-      title={title}
-      okText={okText}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-    >
+    <FormModal open={open} title={title} okText={okText} onClose={onClose} onSubmit={onSubmit} {...f.shellProps}>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       {children(f.required)}
       {withFile && (

@@ -85,9 +85,7 @@ function NoteFormModal<T extends RecordNote>({
       okText={note ? t('action.save') : t('notes.add')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
       width={640}
     >
       <Form.Item name="subject" label={t('notes.subject')} required={f.required('subject')}>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Button, Flex, Image, Switch, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Image, Switch } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { Banner } from '@caduceus/contracts';
-import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable } from '../../../components/DataTable';
+import { activeFilter } from '../../../components/filters';
 import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { formatDate } from '../../../components/format';
+import { RowActions } from '../../../components/RowActions';
+import { useEditing } from '../../../components/useEditing';
 import { toast } from '../../../app/bridge';
 import { PATHS, useDeleteBanner, useSetBannerActive } from '../../access';
 import { loadBannerFormModal } from '../../access/pages';
@@ -19,14 +20,9 @@ const BannerFormModal = lazyOnOpen(
 
 /** Banners on the landing page: list, add with a picture, edit, switch on and off, delete. */
 export default function BannerPage() {
-  const [editing, setEditing] = useState<Banner | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, edit, add, close } = useEditing<Banner>();
   const toggle = useSetBannerActive();
   const del = useDeleteBanner();
-  const edit = (b: Banner | null) => {
-    setEditing(b);
-    setOpen(true);
-  };
 
   const columns: ColumnsType<Banner> = [
     {
@@ -74,26 +70,12 @@ export default function BannerPage() {
       key: 'actions',
       fixed: 'right',
       render: (_, b) => (
-        <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              onClick={() => edit(b)}
-              aria-label={`Edit ${b.title}`}
-            />
-          </Tooltip>
-          <ConfirmAction
-            title={`Delete banner ${b.title}?`}
-            danger
-            okText="Delete"
-            type="text"
-            icon={<DeleteOutlined />}
-            ariaLabel={`Delete ${b.title}`}
-            onConfirm={() => del.mutateAsync(b.id).then(() => toast.success('Banner deleted successfully'))}
-          />
-        </Flex>
+        <RowActions
+          name={b.title}
+          onEdit={() => edit(b)}
+          deleteTitle={`Delete banner ${b.title}?`}
+          onDelete={() => del.mutateAsync(b.id).then(() => toast.success('Banner deleted successfully'))}
+        />
       ),
     },
   ];
@@ -103,7 +85,7 @@ export default function BannerPage() {
       title="Banners"
       subtitle="Announcements on the landing page, for everybody or one kind of user"
       actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={add}>
           Add banner
         </Button>
       }
@@ -114,19 +96,10 @@ export default function BannerPage() {
         rowKey="id"
         columns={columns}
         search={false}
-        filters={[
-          {
-            name: 'active',
-            label: 'Status',
-            options: [
-              { label: 'Active', value: 'true' },
-              { label: 'Inactive', value: 'false' },
-            ],
-          },
-        ]}
+        filters={[activeFilter()]}
         emptyText="No banners yet"
       />
-      <BannerFormModal open={open} banner={editing} onClose={() => setOpen(false)} />
+      <BannerFormModal open={open} banner={editing} onClose={close} />
     </Page>
   );
 }

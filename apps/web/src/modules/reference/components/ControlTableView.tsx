@@ -16,6 +16,7 @@ import { useGet } from '../../../app/client';
 import { toast } from '../../../app/bridge';
 import { ConfirmAction } from '../../../components/ConfirmAction';
 import { DataTable, type FilterDef } from '../../../components/DataTable';
+import { activeFilter } from '../../../components/filters';
 import { formatFieldValue } from '../../../components/fieldFormat';
 import { ActiveTag } from '../../../components/StatusTag';
 import { choiceLabel, useLookups } from '../../../components/useLookup';
@@ -51,16 +52,6 @@ interface Props {
 const isRef = (f: FieldDef) => f.kind === 'ref' || f.kind === 'user';
 /** URL parameters of the records and drawers this view opens. */
 const OPEN_PARAMS = ['edit', 'history', 'files'] as const;
-const STATUS_FILTER: FilterDef = {
-  name: 'active',
-  label: 'Status',
-  width: 140,
-  options: [
-    { label: 'Active', value: 'true' },
-    { label: 'Inactive', value: 'false' },
-  ],
-};
-
 /** A whole-number filter over a short range (a year): its values as choices. */
 const rangeOptions = (f: FieldDef) =>
   f.min !== undefined && f.max !== undefined && f.max - f.min <= 150
@@ -135,7 +126,7 @@ export function ControlTableView({ def, userFilter }: Props) {
   const userNames = useGet('/api/users/names', userFilters ? undefined : null, { staleTime: 5 * 60_000 });
   const filters = useMemo<FilterDef[]>(
     () => [
-      STATUS_FILTER,
+      activeFilter(140),
       ...filterFields.flatMap((f): FilterDef[] => {
         if (f.kind === 'enum')
           return [

@@ -63,9 +63,7 @@ export function BannerFormModal({ open, banner, onClose }: Props) {
       okText={banner ? 'Save' : 'Add banner'}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
     >
       <Form.Item name="title" label="Title" required={f.required('title')}>
         <Input name="title" />

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Form, Input, Select } from 'antd';
 import { componentInput, TOASTS, type Component } from '@caduceus/contracts';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { FormModal } from '../../../../components/FormModal';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useCreateComponent, useUpdateComponent } from '../api';
 
 interface Props {
@@ -17,12 +15,11 @@ interface Props {
 export function ComponentFormModal({ open, component, components, onClose }: Props) {
   const create = useCreateComponent();
   const update = useUpdateComponent();
-  const f = useZodForm(componentInput);
-  const { reset } = f;
-
-  useEffect(() => {
-    if (!open) return;
-    reset(
+  const f = useFormDialog(componentInput, {
+    open,
+    onClose,
+    source: component,
+    values: () =>
       component
         ? {
             parentId: component.parentId ?? undefined,
@@ -31,17 +28,10 @@ export function ComponentFormModal({ open, component, components, onClose }: Pro
             description: component.description ?? '',
           }
         : undefined,
-    );
-  }, [open, component, reset]);
-
-  const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(
-      () => (component ? update.mutateAsync({ id: component.id, body }) : create.mutateAsync(body)),
-      component
-        ? { ok: TOASTS.componentUpdated, failed: TOASTS.componentUpdateFailed }
-        : { ok: TOASTS.componentCreated, failed: TOASTS.componentCreateFailed },
-    );
-    onClose();
+    save: (body) => (component ? update.mutateAsync({ id: component.id, body }) : create.mutateAsync(body)),
+    toasts: component
+      ? { ok: TOASTS.componentUpdated, failed: TOASTS.componentUpdateFailed }
+      : { ok: TOASTS.componentCreated, failed: TOASTS.componentCreateFailed },
   });
 
   const parents = components
@@ -49,14 +39,9 @@ export function ComponentFormModal({ open, component, components, onClose }: Pro
     .map((c) => ({ value: c.id, label: `${c.name} (${c.key})` }));
   return (
     <FormModal
-      open={open}
+      {...f.shell}
       title={component ? `Edit component ${component.name}` : 'Add component'}
       okText={component ? 'Save' : 'Add component'}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
     >
       <Form.Item name="name" label="Name" required={f.required('name')}>
         <Input name="name" />

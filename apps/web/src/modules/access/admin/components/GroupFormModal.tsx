@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { groupInput, TOASTS, type Group } from '@caduceus/contracts';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { FormModal } from '../../../../components/FormModal';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useAllGroups, useCreateGroup, useUpdateGroup } from '../api';
 
 interface Props {
@@ -17,31 +15,23 @@ export function GroupFormModal({ open, group, onClose }: Props) {
   const create = useCreateGroup();
   const update = useUpdateGroup();
   const groups = useAllGroups();
-  const f = useZodForm(groupInput);
-  const { reset } = f;
-
-  useEffect(() => {
-    if (open)
-      reset(
-        group
-          ? {
-              name: group.name,
-              description: group.description ?? '',
-              parentId: group.parentId ?? undefined,
-              active: group.active,
-            }
-          : { active: true },
-      );
-  }, [open, group, reset]);
-
-  const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(
-      () => (group ? update.mutateAsync({ id: group.id, body }) : create.mutateAsync(body)),
+  const f = useFormDialog(groupInput, {
+    open,
+    onClose,
+    source: group,
+    values: () =>
       group
-        ? { ok: TOASTS.groupUpdated, failed: TOASTS.groupUpdateFailed }
-        : { ok: TOASTS.groupCreated, failed: TOASTS.groupCreateFailed },
-    );
-    onClose();
+        ? {
+            name: group.name,
+            description: group.description ?? '',
+            parentId: group.parentId ?? undefined,
+            active: group.active,
+          }
+        : { active: true },
+    save: (body) => (group ? update.mutateAsync({ id: group.id, body }) : create.mutateAsync(body)),
+    toasts: group
+      ? { ok: TOASTS.groupUpdated, failed: TOASTS.groupUpdateFailed }
+      : { ok: TOASTS.groupCreated, failed: TOASTS.groupCreateFailed },
   });
 
   const parents = (groups.data?.items ?? [])
@@ -49,14 +39,9 @@ export function GroupFormModal({ open, group, onClose }: Props) {
     .map((g) => ({ value: g.id, label: g.name }));
   return (
     <FormModal
-      open={open}
+      {...f.shell}
       title={group ? `Edit group ${group.name}` : 'Add group'}
       okText={group ? 'Save' : 'Add group'}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
     >
       <Form.Item name="name" label="Name" required={f.required('name')}>
         <Input name="name" />

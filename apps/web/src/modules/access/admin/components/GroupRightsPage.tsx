@@ -1,17 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Select, Tabs, Typography } from 'antd';
-import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Card, Tabs, Typography } from 'antd';
 import { TOASTS } from '@caduceus/contracts';
 import { isApiError, NetworkError } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
 import { AccessMatrix, type MatrixRow } from '../../../../components/AccessMatrix';
 import { Page } from '../../../../components/Page';
+import { SaveResetButtons } from '../../../../components/SaveResetButtons';
 import { EmptyState, QueryState } from '../../../../components/QueryState';
 import { plural } from '../../../../components/format';
 import { useUnsavedPrompt } from '../../../../components/useUnsavedPrompt';
 import { groupRightsUrl, useAllGroups, useGroupRights, useSaveGroupRights, type RightsScope } from '../api';
+import { GroupPicker } from './GroupPicker';
 import { componentRows, menuRows, toRightRows, withEdits } from './rights';
 
 interface Props {
@@ -25,7 +26,7 @@ interface Props {
  * entry, save. Scope 'rights' covers menus and components; 'menu-access' menus only.
  */
 export function GroupRightsPage({ scope, title, subtitle }: Props) {
-  const [sp, setSp] = useSearchParams();
+  const [sp] = useSearchParams();
   const groupId = Number(sp.get('groupId')) || null;
   const groups = useAllGroups();
   const rights = useGroupRights(groupId, scope);
@@ -72,63 +73,27 @@ export function GroupRightsPage({ scope, title, subtitle }: Props) {
 
   const actions =
     groupId && rights.data ? (
-      <>
-        <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setEdits({})}>
-          Reset
-        </Button>
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
-          disabled={!dirty}
-          loading={save.isPending}
-          onClick={() => void onSave()}
-        >
-          Save
-        </Button>
-      </>
+      <SaveResetButtons dirty={dirty} saving={save.isPending} onReset={() => setEdits({})} onSave={onSave} />
     ) : undefined;
 
   const menuMatrix = <AccessMatrix label="Menu rights" rows={menus} onChange={change} />;
   return (
     <Page title={title} subtitle={subtitle} actions={actions}>
       {leavePrompt}
-      <Card style={{ marginBottom: 16 }}>
-        <Form layout="vertical" style={{ maxWidth: 420 }}>
-          <Form.Item
-            label="Access group"
-            htmlFor="groupId"
-            style={{ marginBottom: 0 }}
-            extra={
-              group ? (
-                <>
-                  {plural(group.userCount, 'user')}
-                  {group.parentName ? <> · under {group.parentName}</> : null} ·{' '}
-                  <Link to="/admin/group/list">All groups</Link>
-                </>
-              ) : undefined
-            }
-          >
-            <Select
-              id="groupId"
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Choose a group"
-              loading={groups.isPending}
-              value={groupId ?? undefined}
-              options={(groups.data?.items ?? []).map((g) => ({
-                value: g.id,
-                label: g.active ? g.name : `${g.name} (inactive)`,
-              }))}
-              onChange={(v: number) =>
-                setSp((p) => {
-                  const n = new URLSearchParams(p);
-                  n.set('groupId', String(v));
-                  return n;
-                })
-              }
-            />
-          </Form.Item>
-        </Form>
-      </Card>
+      <GroupPicker
+        groups={groups.data?.items ?? []}
+        value={groupId ?? undefined}
+        loading={groups.isPending}
+        extra={
+          group ? (
+            <>
+              {plural(group.userCount, 'user')}
+              {group.parentName ? <> · under {group.parentName}</> : null} ·{' '}
+              <Link to="/admin/group/list">All groups</Link>
+            </>
+          ) : undefined
+        }
+      />
       {!groupId ? (
         <EmptyState text="Choose a group to see and change its rights" />
       ) : (

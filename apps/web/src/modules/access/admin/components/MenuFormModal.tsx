@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { menuInput, TOASTS, type Menu } from '@caduceus/contracts';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { KNOWN_ICONS, MenuIcon } from '../../../../app/icons';
 import { FormModal } from '../../../../components/FormModal';
-import { useZodForm } from '../../../../components/useZodForm';
+import { FieldCol } from '../../../../components/FieldCol';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useCreateMenu, useUpdateMenu } from '../api';
 
 interface Props {
@@ -29,12 +28,11 @@ const iconOptions = KNOWN_ICONS.map((name) => ({
 export function MenuFormModal({ open, menu, menus, onClose }: Props) {
   const create = useCreateMenu();
   const update = useUpdateMenu();
-  const f = useZodForm(menuInput);
-  const { reset } = f;
-
-  useEffect(() => {
-    if (!open) return;
-    reset(
+  const f = useFormDialog(menuInput, {
+    open,
+    onClose,
+    source: menu,
+    values: () =>
       menu
         ? {
             parentId: menu.parentId ?? undefined,
@@ -49,17 +47,10 @@ export function MenuFormModal({ open, menu, menus, onClose }: Props) {
             adminCannotView: menu.adminCannotView,
           }
         : { sortOrder: 0 },
-    );
-  }, [open, menu, reset]);
-
-  const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(
-      () => (menu ? update.mutateAsync({ id: menu.id, body }) : create.mutateAsync(body)),
-      menu
-        ? { ok: TOASTS.menuUpdated, failed: TOASTS.menuUpdateFailed }
-        : { ok: TOASTS.menuCreated, failed: TOASTS.menuCreateFailed },
-    );
-    onClose();
+    save: (body) => (menu ? update.mutateAsync({ id: menu.id, body }) : create.mutateAsync(body)),
+    toasts: menu
+      ? { ok: TOASTS.menuUpdated, failed: TOASTS.menuUpdateFailed }
+      : { ok: TOASTS.menuCreated, failed: TOASTS.menuCreateFailed },
   });
 
   const parents = menus
@@ -67,67 +58,43 @@ export function MenuFormModal({ open, menu, menus, onClose }: Props) {
     .map((m) => ({ value: m.id, label: m.title }));
   return (
     <FormModal
-      open={open}
+      {...f.shell}
       title={menu ? `Edit menu ${menu.title}` : 'Add menu'}
       okText={menu ? 'Save' : 'Add menu'}
-      onClose={onClose}
       width={640}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
     >
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="title" label="Title" required={f.required('title')} extra="The label in the menu">
-            <Input name="title" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="name" label="Name" required={f.required('name')}>
-            <Input name="name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="key" label="Key" required={f.required('key')} extra="e.g. admin.banner">
-            <Input name="key" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="link"
-            label="Link"
-            required={f.required('link')}
-            extra="The page path; also the permission entry"
-          >
-            <Input name="link" placeholder="/admin/user" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="parentId" label="Parent menu" required={f.required('parentId')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="None (a module)"
-              options={parents}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="icon" label="Icon" required={f.required('icon')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'search' }}
-              placeholder="Choose an icon"
-              options={iconOptions}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="sortOrder" label="Order" required={f.required('sortOrder')}>
-            <InputNumber min={0} max={9999} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <FieldCol name="title" label="Title" required={f.required} extra="The label in the menu">
+          <Input name="title" />
+        </FieldCol>
+        <FieldCol name="name" label="Name" required={f.required}>
+          <Input name="name" />
+        </FieldCol>
+        <FieldCol name="key" label="Key" required={f.required} extra="e.g. admin.banner">
+          <Input name="key" />
+        </FieldCol>
+        <FieldCol name="link" label="Link" required={f.required} extra="The page path; also the permission entry">
+          <Input name="link" placeholder="/admin/user" />
+        </FieldCol>
+        <FieldCol name="parentId" label="Parent menu" required={f.required}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="None (a module)"
+            options={parents}
+          />
+        </FieldCol>
+        <FieldCol name="icon" label="Icon" required={f.required}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'search' }}
+            placeholder="Choose an icon"
+            options={iconOptions}
+          />
+        </FieldCol>
+        <FieldCol name="sortOrder" label="Order" required={f.required}>
+          <InputNumber min={0} max={9999} style={{ width: '100%' }} />
+        </FieldCol>
       </Row>
       <Form.Item name="urlParam" valuePropName="checked" style={{ marginBottom: 4 }}>
         <Checkbox id="urlParam">Takes a URL parameter</Checkbox>

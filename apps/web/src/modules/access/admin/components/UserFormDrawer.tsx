@@ -3,6 +3,7 @@ import { AutoComplete, Checkbox, Col, Form, Input, Row, Select, Switch } from 'a
 import { createUserInput, ROLE, ROLE_NAMES, TOASTS, USER_TYPES, userInput, type AdminUser } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
 import { FormDrawer } from '../../../../components/FormModal';
+import { FieldCol } from '../../../../components/FieldCol';
 import { useZodForm } from '../../../../components/useZodForm';
 import { useAllGroups, useCreateUser, useUpdateUser } from '../api';
 
@@ -74,9 +75,7 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
       okText={user ? 'Save' : 'Add user'}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
     >
       <Row gutter={16}>
         <Col span={24}>
@@ -84,52 +83,36 @@ export function UserFormDrawer({ open, user, onClose }: Props) {
             <Input name="username" autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label="First name" required={f.required('firstName')}>
-            <Input name="firstName" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label="Last name" required={f.required('lastName')}>
-            <Input name="lastName" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="email" label="Email" required={f.required('email')}>
-            <Input name="email" type="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="phone" label="Phone" required={f.required('phone')}>
-            <Input name="phone" type="tel" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="userType" label="User type" required={f.required('userType')}>
-            <Select options={USER_TYPES.map((t) => ({ value: t, label: t }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="groupId" label="Access group" required={f.required('groupId')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="No group"
-              options={groupOptions}
-              loading={groups.isPending}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="roleId" label="Role" required={f.required('roleId')}>
-            <Select options={ROLE_OPTIONS} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="roleName" label="Role name" required={f.required('roleName')}>
-            <AutoComplete options={ROLE_NAMES.map((r) => ({ value: r }))} placeholder="e.g. REGISTRAR" />
-          </Form.Item>
-        </Col>
+        <FieldCol name="firstName" label="First name" required={f.required}>
+          <Input name="firstName" />
+        </FieldCol>
+        <FieldCol name="lastName" label="Last name" required={f.required}>
+          <Input name="lastName" />
+        </FieldCol>
+        <FieldCol name="email" label="Email" required={f.required}>
+          <Input name="email" type="email" />
+        </FieldCol>
+        <FieldCol name="phone" label="Phone" required={f.required}>
+          <Input name="phone" type="tel" />
+        </FieldCol>
+        <FieldCol name="userType" label="User type" required={f.required}>
+          <Select options={USER_TYPES.map((t) => ({ value: t, label: t }))} />
+        </FieldCol>
+        <FieldCol name="groupId" label="Access group" required={f.required}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="No group"
+            options={groupOptions}
+            loading={groups.isPending}
+          />
+        </FieldCol>
+        <FieldCol name="roleId" label="Role" required={f.required}>
+          <Select options={ROLE_OPTIONS} />
+        </FieldCol>
+        <FieldCol name="roleName" label="Role name" required={f.required}>
+          <AutoComplete options={ROLE_NAMES.map((r) => ({ value: r }))} placeholder="e.g. REGISTRAR" />
+        </FieldCol>
       </Row>
       <Form.Item name="active" label="Active" valuePropName="checked">
         <Switch />

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { TOASTS, USER_TYPES, type AdminUser } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
 import { DataTable } from '../../../../components/DataTable';
+import { activeFilter } from '../../../../components/filters';
 import { formatDateTime, fullName } from '../../../../components/format';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { ActiveTag } from '../../../../components/StatusTag';
@@ -169,15 +170,7 @@ export function UsersTab() {
             width: 200,
             options: (groups.data?.items ?? []).map((g) => ({ label: g.name, value: String(g.id) })),
           },
-          {
-            name: 'active',
-            label: 'Status',
-            width: 140,
-            options: [
-              { label: 'Active', value: 'true' },
-              { label: 'Inactive', value: 'false' },
-            ],
-          },
+          activeFilter(140),
         ]}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ edit: 'new' })}>

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Col, Flex, Row, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Col, Row, Tooltip } from 'antd';
+import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { TOASTS, type Group } from '@caduceus/contracts';
-import { ApiError, NetworkError } from '../../../../app/api';
-import { toast } from '../../../../app/bridge';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
+import { activeFilter } from '../../../../components/filters';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
+import { RowActions } from '../../../../components/RowActions';
+import { deleteWithToasts } from '../../../../components/saveWithToasts';
 import { ActiveTag } from '../../../../components/StatusTag';
+import { useEditing } from '../../../../components/useEditing';
 import { PATHS, useDeleteGroup } from '../api';
 import { GroupTree } from '../components/GroupTree';
 
@@ -23,23 +23,8 @@ const accessHref = (g: Group) => `/admin/group/access?groupId=${g.id}`;
 
 /** Access groups: paged list with search, the hierarchy, add/edit/delete; each row opens its rights. */
 export default function GroupListPage() {
-  const [editing, setEditing] = useState<Group | null>(null);
-  const [open, setOpen] = useState(false);
+  const form = useEditing<Group>();
   const del = useDeleteGroup();
-
-  const onDelete = async (g: Group) => {
-    try {
-      await del.mutateAsync(g.id);
-      toast.success(TOASTS.groupDeleted);
-    } catch (err) {
-      if (!(err instanceof NetworkError))
-        toast.error(
-          err instanceof ApiError && err.status === 422
-            ? `${TOASTS.groupDeleteFailed}: ${err.message}`
-            : TOASTS.groupDeleteFailed,
-        );
-    }
-  };
 
   const columns: ColumnsType<Group> = [
     { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
@@ -58,35 +43,22 @@ export default function GroupListPage() {
       key: 'actions',
       fixed: 'right',
       render: (_, g) => (
-        <Flex gap={4}>
-          <Tooltip title="Rights">
-            <Link to={accessHref(g)} aria-label={`Rights of ${g.name}`} className="icon-link">
-              <SafetyOutlined />
-            </Link>
-          </Tooltip>
-          <Tooltip title="Edit">
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              onClick={() => {
-                setEditing(g);
-                setOpen(true);
-              }}
-              aria-label={`Edit ${g.name}`}
-            />
-          </Tooltip>
-          <ConfirmAction
-            title={`Delete group ${g.name}?`}
-            description="Groups with users or child groups cannot be deleted."
-            danger
-            okText="Delete"
-            type="text"
-            icon={<DeleteOutlined />}
-            onConfirm={() => onDelete(g)}
-            ariaLabel={`Delete ${g.name}`}
-          />
-        </Flex>
+        <RowActions
+          name={g.name}
+          before={
+            <Tooltip title="Rights">
+              <Link to={accessHref(g)} aria-label={`Rights of ${g.name}`} className="icon-link">
+                <SafetyOutlined />
+              </Link>
+            </Tooltip>
+          }
+          onEdit={() => form.edit(g)}
+          deleteTitle={`Delete group ${g.name}?`}
+          deleteDescription="Groups with users or child groups cannot be deleted."
+          onDelete={() =>
+            deleteWithToasts(() => del.mutateAsync(g.id), { ok: TOASTS.groupDeleted, failed: TOASTS.groupDeleteFailed })
+          }
+        />
       ),
     },
   ];
@@ -96,14 +68,7 @@ export default function GroupListPage() {
       title="Access groups"
       subtitle="Groups grant menu and component rights to their users"
       actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
+        <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
           Add group
         </Button>
       }
@@ -118,16 +83,7 @@ export default function GroupListPage() {
             columns={columns}
             rowHref={accessHref}
             search="Search group name"
-            filters={[
-              {
-                name: 'active',
-                label: 'Status',
-                options: [
-                  { label: 'Active', value: 'true' },
-                  { label: 'Inactive', value: 'false' },
-                ],
-              },
-            ]}
+            filters={[activeFilter()]}
             emptyText="No groups yet"
           />
         </Col>
@@ -135,7 +91,7 @@ export default function GroupListPage() {
           <GroupTree />
         </Col>
       </Row>
-      <GroupFormModal open={open} group={editing} onClose={() => setOpen(false)} />
+      <GroupFormModal open={form.open} group={form.editing} onClose={form.close} />
     </Page>
   );
 }

@@ -1,45 +1,31 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Input, Table, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { TOASTS, type Menu } from '@caduceus/contracts';
-import { ApiError, NetworkError } from '../../../../app/api';
-import { toast } from '../../../../app/bridge';
 import { MenuIcon } from '../../../../app/icons';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
 import { QueryState } from '../../../../components/QueryState';
-import { nest } from '../../../../components/tree';
+import { RowActions } from '../../../../components/RowActions';
+import { deleteWithToasts } from '../../../../components/saveWithToasts';
+import { useEditing } from '../../../../components/useEditing';
 import { useDeleteMenu, useMenus } from '../api';
+import { TreeListTable } from '../components/TreeListTable';
 
 const MenuFormModal = lazyOnOpen(
   () => import('../components/MenuFormModal').then((m) => m.MenuFormModal),
   (p) => p.open,
 );
 
+const texts = (m: Menu) => [m.title, m.key, m.link, m.name];
+
 /** The menu table (super user): modules (expand one, or all, to see its entries), with add, edit and delete. */
 export default function MenuListPage() {
   const query = useMenus();
   const del = useDeleteMenu();
-  const [editing, setEditing] = useState<Menu | null>(null);
-  const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState('');
+  const form = useEditing<Menu>();
   const [expanded, setExpanded] = useState<number[]>([]);
-
-  const onDelete = async (m: Menu) => {
-    try {
-      await del.mutateAsync(m.id);
-      toast.success(TOASTS.menuDeleted);
-    } catch (err) {
-      if (!(err instanceof NetworkError))
-        toast.error(
-          err instanceof ApiError && err.status === 422
-            ? `${TOASTS.menuDeleteFailed}: ${err.message}`
-            : TOASTS.menuDeleteFailed,
-        );
-    }
-  };
 
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const parentIds = useMemo(
@@ -47,15 +33,6 @@ export default function MenuListPage() {
     [items],
   );
   const allOpen = parentIds.length > 0 && parentIds.every((id) => expanded.includes(id));
-  const rows = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    if (q) return items.filter((m) => [m.title, m.key, m.link, m.name].some((v) => v.toLowerCase().includes(q)));
-    return nest(
-      items,
-      (m) => m.id,
-      (m) => m.parentId,
-    );
-  }, [items, filter]);
 
   const columns: ColumnsType<Menu> = [
     {
@@ -92,31 +69,16 @@ export default function MenuListPage() {
       key: 'actions',
       fixed: 'right',
       render: (_, m) => (
-        <Flex gap={4}>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => {
-              setEditing(m);
-              setOpen(true);
-            }}
-            aria-label={`Edit ${m.title}`}
-          >
-            Edit
-          </Button>
-          <ConfirmAction
-            title={`Delete menu ${m.title}?`}
-            description="Its rights in every group go with it."
-            danger
-            okText="Delete"
-            icon={<DeleteOutlined />}
-            onConfirm={() => onDelete(m)}
-            ariaLabel={`Delete ${m.title}`}
-          >
-            Delete
-          </ConfirmAction>
-        </Flex>
+        <RowActions
+          look="words"
+          name={m.title}
+          onEdit={() => form.edit(m)}
+          deleteTitle={`Delete menu ${m.title}?`}
+          deleteDescription="Its rights in every group go with it."
+          onDelete={() =>
+            deleteWithToasts(() => del.mutateAsync(m.id), { ok: TOASTS.menuDeleted, failed: TOASTS.menuDeleteFailed })
+          }
+        />
       ),
     },
   ];
@@ -126,52 +88,33 @@ export default function MenuListPage() {
       title="Menus"
       subtitle="The main menu: modules, their entries, and who may see them"
       actions={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
+        <Button type="primary" icon={<PlusOutlined />} onClick={form.add}>
           Add menu
         </Button>
       }
     >
       <QueryState query={query} isEmpty={(d) => d.items.length === 0} emptyText="No menus yet">
         {() => (
-          <section aria-label="Menus">
-            <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-              <Input.Search
-                id="q"
-                name="q"
-                aria-label="Filter menus"
-                placeholder="Filter by title, key or link"
-                allowClear
-                style={{ width: 300 }}
-                value={filter}
-                onChange={(e) => setFilter(e.target.value)}
-              />
-              {!filter && (
+          <TreeListTable<Menu>
+            label="Menus"
+            items={items}
+            texts={texts}
+            filterLabel="Filter menus"
+            placeholder="Filter by title, key or link"
+            columns={columns}
+            expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) }}
+            emptyText="No menu matches this filter"
+            tools={(filtered) =>
+              !filtered && (
                 <Button onClick={() => setExpanded(allOpen ? [] : parentIds)} aria-pressed={allOpen}>
                   {allOpen ? 'Collapse all' : 'Expand all'}
                 </Button>
-              )}
-            </Flex>
-            <Table<Menu>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              pagination={false}
-              size="middle"
-              scroll={{ x: 'max-content' }}
-              expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys as number[]) }}
-              locale={{ emptyText: 'No menu matches this filter' }}
-            />
-          </section>
+              )
+            }
+          />
         )}
       </QueryState>
-      <MenuFormModal open={open} menu={editing} menus={items} onClose={() => setOpen(false)} />
+      <MenuFormModal open={form.open} menu={form.editing} menus={items} onClose={form.close} />
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { TOASTS, updateProfileRequest, type UserProfile } from '@caduceus/contra
 import { ApiError } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
 import { refreshSession } from '../../../../app/session';
+import { FieldCol } from '../../../../components/FieldCol';
 import { FormError } from '../../../../components/FormError';
 import { formatDateTime } from '../../../../components/format';
 import { Page } from '../../../../components/Page';
@@ -83,26 +84,18 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     <Form {...f.formProps} onFinish={onSubmit}>
       <FormError message={f.formError} />
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="firstName" label="First name" required={f.required('firstName')}>
-            <Input name="firstName" autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="lastName" label="Last name" required={f.required('lastName')}>
-            <Input name="lastName" autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label="Email" required={f.required('email')}>
-            <Input name="email" type="email" autoComplete="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label="Phone" required={f.required('phone')}>
-            <Input name="phone" type="tel" autoComplete="tel" />
-          </Form.Item>
-        </Col>
+        <FieldCol name="firstName" label="First name" required={f.required} halfFrom="md">
+          <Input name="firstName" autoComplete="given-name" />
+        </FieldCol>
+        <FieldCol name="lastName" label="Last name" required={f.required} halfFrom="md">
+          <Input name="lastName" autoComplete="family-name" />
+        </FieldCol>
+        <FieldCol name="email" label="Email" required={f.required} halfFrom="md">
+          <Input name="email" type="email" autoComplete="email" />
+        </FieldCol>
+        <FieldCol name="phone" label="Phone" required={f.required} halfFrom="md">
+          <Input name="phone" type="tel" autoComplete="tel" />
+        </FieldCol>
         {newAddress && (
           <Col xs={24} md={12}>
             <Form.Item

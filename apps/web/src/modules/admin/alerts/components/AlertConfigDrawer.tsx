@@ -46,9 +46,7 @@ export function AlertConfigDrawer({ open, alert, onClose }: Props) {
       title={alert ? `Configure ${alert.name}` : 'Configure alert'}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
     >
       {alert && (
         <Descriptions

@@ -82,9 +82,7 @@ export function AlertFormDrawer({ open, alert, onClose }: Props) {
       onClose={onClose}
       width={640}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
     >
       <Form.Item name="name" label="Name" required={f.required('name')}>
         <Input name="name" />

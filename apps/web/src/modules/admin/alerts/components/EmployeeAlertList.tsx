@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Tooltip } from 'antd';
+import { Flex } from 'antd';
 import { SendOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ALERT_TOASTS, type AlertRule, type AlertRun } from '@caduceus/contracts';
@@ -8,9 +8,12 @@ import { toast } from '../../../../app/bridge';
 import { useRights } from '../../../../app/rights';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
+import { activeFilter } from '../../../../components/filters';
 import { formatDateTime } from '../../../../components/format';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
+import { IconAction } from '../../../../components/RowActions';
 import { ActiveTag } from '../../../../components/StatusTag';
+import { useEditing } from '../../../../components/useEditing';
 import { PATHS, useRunAlert } from '../api';
 import { RunStatus, recipientsText, scheduleText } from './alertText';
 import { RunResult } from './RunResult';
@@ -23,8 +26,7 @@ const AlertConfigDrawer = lazyOnOpen(
 /** HR's alerts of one kind: recipients, time and active may change; on-demand ones run from here. */
 export function EmployeeAlertList({ kind }: { kind: AlertRule['kind'] }) {
   const rights = useRights('/employee/list');
-  const [editing, setEditing] = useState<AlertRule | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, edit, close } = useEditing<AlertRule>();
   const [result, setResult] = useState<AlertRun | null>(null);
   const runAlert = useRunAlert();
 
@@ -77,18 +79,12 @@ export function EmployeeAlertList({ kind }: { kind: AlertRule['kind'] }) {
             fixed: 'right' as const,
             render: (_: unknown, a: AlertRule) => (
               <Flex gap={4}>
-                <Tooltip title="Configure">
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<SettingOutlined />}
-                    onClick={() => {
-                      setEditing(a);
-                      setOpen(true);
-                    }}
-                    aria-label={`Configure ${a.name}`}
-                  />
-                </Tooltip>
+                <IconAction
+                  title="Configure"
+                  label={`Configure ${a.name}`}
+                  icon={<SettingOutlined />}
+                  onClick={() => edit(a)}
+                />
                 {kind === 'onDemand' && (
                   <ConfirmAction
                     title={`Send ${a.name} now?`}
@@ -117,19 +113,10 @@ export function EmployeeAlertList({ kind }: { kind: AlertRule['kind'] }) {
         rowKey="id"
         columns={columns}
         search="Search alert name"
-        filters={[
-          {
-            name: 'active',
-            label: 'Status',
-            options: [
-              { label: 'Active', value: 'true' },
-              { label: 'Inactive', value: 'false' },
-            ],
-          },
-        ]}
+        filters={[activeFilter()]}
         emptyText="No alerts yet: the super user adds them under Alert Configuration"
       />
-      <AlertConfigDrawer open={open} alert={editing} onClose={() => setOpen(false)} />
+      <AlertConfigDrawer open={open} alert={editing} onClose={close} />
     </>
   );
 }

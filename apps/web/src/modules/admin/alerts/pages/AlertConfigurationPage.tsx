@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Drawer, Flex, Tabs, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Tabs } from 'antd';
+import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ALERT_FREQUENCIES, ALERT_TOASTS, type AlertRule } from '@caduceus/contracts';
-import { NetworkError } from '../../../../app/api';
-import { toast } from '../../../../app/bridge';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { DataTable } from '../../../../components/DataTable';
+import { activeFilter } from '../../../../components/filters';
 import { formatDateTime } from '../../../../components/format';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
+import { IconAction, RowActions } from '../../../../components/RowActions';
+import { deleteWithToasts } from '../../../../components/saveWithToasts';
 import { ActiveTag } from '../../../../components/StatusTag';
+import { useEditing } from '../../../../components/useEditing';
 import { PATHS, useDeleteAlert } from '../api';
 import { RunStatus, recipientsText, scheduleText } from '../components/alertText';
 import { RunsTable } from '../components/RunsTable';
@@ -25,23 +26,9 @@ const AlertFormDrawer = lazyOnOpen(
 export default function AlertConfigurationPage() {
   const [sp, setSp] = useSearchParams();
   const tab = sp.get('tab') === 'runs' ? 'runs' : 'alerts';
-  const [editing, setEditing] = useState<AlertRule | null>(null);
-  const [open, setOpen] = useState(false);
+  const { editing, open, edit, add, close } = useEditing<AlertRule>();
   const [runsOf, setRunsOf] = useState<AlertRule | null>(null);
   const del = useDeleteAlert();
-  const edit = (a: AlertRule | null) => {
-    setEditing(a);
-    setOpen(true);
-  };
-
-  const onDelete = async (a: AlertRule) => {
-    try {
-      await del.mutateAsync(a.id);
-      toast.success(ALERT_TOASTS.deleted);
-    } catch (err) {
-      if (!(err instanceof NetworkError)) toast.error(ALERT_TOASTS.deleteFailed);
-    }
-  };
 
   const columns: ColumnsType<AlertRule> = [
     { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
@@ -77,36 +64,26 @@ export default function AlertConfigurationPage() {
       key: 'actions',
       fixed: 'right',
       render: (_, a) => (
-        <Flex gap={4}>
-          <Tooltip title="Edit">
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              onClick={() => edit(a)}
-              aria-label={`Edit ${a.name}`}
-            />
-          </Tooltip>
-          <Tooltip title="Runs">
-            <Button
-              size="small"
-              type="text"
-              icon={<HistoryOutlined />}
-              onClick={() => setRunsOf(a)}
-              aria-label={`Runs of ${a.name}`}
-            />
-          </Tooltip>
-          <ConfirmAction
-            title={`Delete alert ${a.name}?`}
-            description="Its runs stay in the log."
-            danger
-            okText="Delete"
-            type="text"
-            icon={<DeleteOutlined />}
-            ariaLabel={`Delete ${a.name}`}
-            onConfirm={() => onDelete(a)}
+        <RowActions
+          name={a.name}
+          onEdit={() => edit(a)}
+          deleteTitle={`Delete alert ${a.name}?`}
+          deleteDescription="Its runs stay in the log."
+          onDelete={() =>
+            deleteWithToasts(
+              () => del.mutateAsync(a.id),
+              { ok: ALERT_TOASTS.deleted, failed: ALERT_TOASTS.deleteFailed },
+              { withReason: false },
+            )
+          }
+        >
+          <IconAction
+            title="Runs"
+            label={`Runs of ${a.name}`}
+            icon={<HistoryOutlined />}
+            onClick={() => setRunsOf(a)}
           />
-        </Flex>
+        </RowActions>
       ),
     },
   ];
@@ -116,7 +93,7 @@ export default function AlertConfigurationPage() {
       title="Alert configuration"
       subtitle="Emails sent on a schedule (times in UTC) or on demand, filled from a template"
       actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={add}>
           Add alert
         </Button>
       }
@@ -151,15 +128,7 @@ export default function AlertConfigurationPage() {
                     width: 140,
                     options: ALERT_FREQUENCIES.map((v) => ({ label: v, value: v })),
                   },
-                  {
-                    name: 'active',
-                    label: 'Status',
-                    width: 140,
-                    options: [
-                      { label: 'Active', value: 'true' },
-                      { label: 'Inactive', value: 'false' },
-                    ],
-                  },
+                  activeFilter(140),
                 ]}
                 emptyText="No alerts yet"
               />
@@ -168,7 +137,7 @@ export default function AlertConfigurationPage() {
           { key: 'runs', label: 'Run log', children: <RunsTable /> },
         ]}
       />
-      <AlertFormDrawer open={open} alert={editing} onClose={() => setOpen(false)} />
+      <AlertFormDrawer open={open} alert={editing} onClose={close} />
       <Drawer
         open={!!runsOf}
         title={runsOf ? `Runs of ${runsOf.name}` : 'Runs'}

@@ -30,16 +30,7 @@ export function AddVacationModal({ open, onClose }: { open: boolean; onClose: ()
     onClose();
   });
   return (
-    <FormModal
-      open={open}
-      title="Add Vacation"
-      okText="Add"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-    >
+    <FormModal open={open} title="Add Vacation" okText="Add" onClose={onClose} onSubmit={onSubmit} {...f.shellProps}>
       <Typography.Paragraph type="secondary">
         While the representative is away, new leads assigned to them, and unassigned leads given to them, go to the
         cover.

@@ -5,42 +5,25 @@ import type { ColumnsType } from 'antd/es/table';
 import { LEAD_LINK, type LeadBulkResult, type LeadListItem } from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
 import { DataTable } from '../../../../components/DataTable';
+import { useRowSelection } from '../../../../components/useRowSelection';
 import { plural } from '../../../../components/format';
 import { Page } from '../../../../components/Page';
 import { LoadingState } from '../../../../components/QueryState';
 import { LEAD_PATHS } from '../../leads/api';
 import { LeadFilters, useLeadFilters } from '../../leads/components/LeadFilters';
-import { LeadStatusTag, orDash } from '../../leads/components/LeadTags';
+import { LEAD_COLUMNS } from '../../leads/components/leadColumns';
 
 // steps 2 and 3 (the update form and its result) load when the user gets there
 const UpdateStep = lazy(() => import('./BulkUpdateSteps').then((m) => ({ default: m.UpdateStep })));
 const ResultStep = lazy(() => import('./BulkUpdateSteps').then((m) => ({ default: m.ResultStep })));
 const COLUMNS: ColumnsType<LeadListItem> = [
-  { title: 'Lead ID', dataIndex: 'id', key: 'id', sorter: true, width: 100 },
-  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
-  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-  {
-    title: 'Status',
-    dataIndex: 'statusName',
-    key: 'status',
-    sorter: true,
-    render: (_: string | null, r) => <LeadStatusTag statusId={r.statusId} name={r.statusName} />,
-  },
-  { title: 'Program', dataIndex: 'courseName', key: 'course', sorter: true, render: (v: string | null) => orDash(v) },
-  {
-    title: 'Semester',
-    dataIndex: 'semesterName',
-    key: 'semester',
-    sorter: true,
-    render: (v: string | null) => orDash(v),
-  },
-  {
-    title: 'Representative',
-    dataIndex: 'representativeName',
-    key: 'representative',
-    sorter: true,
-    render: (v: string | null) => orDash(v),
-  },
+  LEAD_COLUMNS.id(),
+  LEAD_COLUMNS.name,
+  LEAD_COLUMNS.email,
+  LEAD_COLUMNS.status,
+  LEAD_COLUMNS.program,
+  LEAD_COLUMNS.semester,
+  LEAD_COLUMNS.representative,
 ];
 
 /**
@@ -51,7 +34,7 @@ export default function BulkUpdatePage() {
   const rights = useRights(LEAD_LINK);
   const filters = useLeadFilters();
   const params = useMemo(() => ({ ...filters.values }), [filters.values]);
-  const [selected, setSelected] = useState<number[]>([]);
+  const { selected, setSelected, rowSelection } = useRowSelection<LeadListItem>();
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [result, setResult] = useState<LeadBulkResult | null>(null);
   const n = selected.length;
@@ -94,15 +77,7 @@ export default function BulkUpdatePage() {
             columns={COLUMNS}
             search="Quick search: name, email, phone or lead ID"
             defaultSort="-createdAt"
-            rowSelection={
-              rights.edit
-                ? {
-                    selectedRowKeys: selected,
-                    onChange: (keys) => setSelected(keys.map(Number)),
-                    preserveSelectedRowKeys: true,
-                  }
-                : undefined
-            }
+            rowSelection={rights.edit ? rowSelection : undefined}
             emptyText={filters.active ? 'No leads match these filters' : 'No leads yet'}
           />
         </>

@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Col, DatePicker, Form, Input, Row, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FAIR_TOASTS, fairInput, type Fair } from '@caduceus/contracts';
 import { FormModal } from '../../../../components/FormModal';
 import { LookupSelect } from '../../../../components/LookupSelect';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useCreateFair, useUpdateFair } from '../api';
 
 const WIRE = 'YYYY-MM-DD';
@@ -15,53 +13,34 @@ const SHOWN = 'MM/DD/YYYY';
 export function FairFormModal({ open, fair, onClose }: { open: boolean; fair: Fair | null; onClose: () => void }) {
   const create = useCreateFair();
   const update = useUpdateFair();
-  const f = useZodForm(fairInput);
-  const { reset } = f;
-  const latest = useRef(fair);
-  latest.current = fair;
-  const fairId = fair?.id ?? null;
-
-  useEffect(() => {
-    if (!open) return;
-    const x = latest.current;
-    reset(
-      x
+  const f = useFormDialog(fairInput, {
+    open,
+    onClose,
+    // keyed on the id: a refetch of the same fair must not wipe what was typed
+    source: fair?.id ?? null,
+    values: () =>
+      fair
         ? {
-            name: x.name,
-            fairDate: x.fairDate,
-            city: x.city ?? '',
-            country: x.country ?? undefined,
-            organiser: x.organiser ?? '',
-            notes: x.notes ?? '',
-            active: x.active,
+            name: fair.name,
+            fairDate: fair.fairDate,
+            city: fair.city ?? '',
+            country: fair.country ?? undefined,
+            organiser: fair.organiser ?? '',
+            notes: fair.notes ?? '',
+            active: fair.active,
           }
         : { active: true },
-    );
-  }, [open, fairId, reset]);
-
-  const onSubmit = f.submit(async (values) => {
-    await saveWithToasts(
-      async () => {
-        if (fair) await update.mutateAsync({ id: fair.id, ...values });
-        else await create.mutateAsync(values);
-      },
-      fair
-        ? { ok: FAIR_TOASTS.updated, failed: FAIR_TOASTS.updateFailed }
-        : { ok: FAIR_TOASTS.added, failed: FAIR_TOASTS.addFailed },
-    );
-    onClose();
+    save: (values) => (fair ? update.mutateAsync({ id: fair.id, ...values }) : create.mutateAsync(values)),
+    toasts: fair
+      ? { ok: FAIR_TOASTS.updated, failed: FAIR_TOASTS.updateFailed }
+      : { ok: FAIR_TOASTS.added, failed: FAIR_TOASTS.addFailed },
   });
 
   return (
     <FormModal
-      open={open}
       title={fair ? `Edit fair: ${fair.name}` : 'Add fair'}
       okText={fair ? 'Save' : 'Add'}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shell}
       width={640}
     >
       <Row gutter={16}>

@@ -78,9 +78,7 @@ export function TemplateFormDrawer({
       okText={template ? 'Save' : 'Add'}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
       width={720}
     >
       <Form.Item name="name" label="Name" required={f.required('name')}>

@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Tooltip } from 'antd';
-import { EditOutlined, EyeOutlined, PlusOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { EyeOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { LEAD_TEMPLATE_LINK, LEAD_TEMPLATE_TOASTS, type LeadTemplate } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
 import { useRights } from '../../../../app/rights';
 import { ConfirmAction } from '../../../../components/ConfirmAction';
-import { DataTable } from '../../../../components/DataTable';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
-import { Page } from '../../../../components/Page';
+import { IconAction, RowActions } from '../../../../components/RowActions';
 import { ActiveTag } from '../../../../components/StatusTag';
 import { formatDateTime } from '../../../../components/format';
 import { PATHS, useFetchFailedToast, useTemplateStatus } from '../api';
+import { ActiveListPage } from '../components/ActiveListPage';
 
 const TemplateFormDrawer = lazyOnOpen(
   () => import('../components/TemplateFormDrawer').then((m) => m.TemplateFormDrawer),
@@ -21,11 +20,6 @@ const TemplatePreviewModal = lazyOnOpen(
   () => import('../components/TemplatePreviewModal').then((m) => m.TemplatePreviewModal),
   (p) => p.template !== null,
 );
-
-const STATUS = [
-  { label: 'Active', value: 'true' },
-  { label: 'Inactive', value: 'false' },
-];
 
 /**
  * Lead email templates (/lead/lead-admin/email-template): the 'email-template' rows of module lead,
@@ -49,27 +43,20 @@ export default function EmailTemplatePage() {
         key: 'actions',
         fixed: 'right' as const,
         render: (_: unknown, r: LeadTemplate) => (
-          <Flex gap={2} wrap={false}>
-            <Tooltip title="Preview">
-              <Button
-                size="small"
-                type="text"
+          <RowActions
+            name={r.name}
+            gap={2}
+            wrap={false}
+            before={
+              <IconAction
+                title="Preview"
+                label={`Preview ${r.name}`}
                 icon={<EyeOutlined />}
-                aria-label={`Preview ${r.name}`}
                 onClick={() => setPreviewing(r)}
               />
-            </Tooltip>
-            {rights.edit && (
-              <Tooltip title="Edit">
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`Edit ${r.name}`}
-                  onClick={() => setEditing(r)}
-                />
-              </Tooltip>
-            )}
+            }
+            onEdit={rights.edit ? () => setEditing(r) : undefined}
+          >
             {rights.edit && (
               <ConfirmAction
                 title={r.active ? `Deactivate "${r.name}"?` : `Activate "${r.name}"?`}
@@ -91,7 +78,7 @@ export default function EmailTemplatePage() {
                 }
               />
             )}
-          </Flex>
+          </RowActions>
         ),
       },
     ],
@@ -99,34 +86,26 @@ export default function EmailTemplatePage() {
   );
 
   return (
-    <Page
+    <ActiveListPage<LeadTemplate>
       title="Email Templates"
       subtitle="Ready-made emails to leads, personalised with each lead's name, program and semester"
-      actions={
-        rights.write && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            Add template
-          </Button>
-        )
-      }
+      addText="Add template"
+      canAdd={rights.write}
+      onAdd={() => setEditing('new')}
+      label="Lead email templates"
+      path={PATHS.templates}
+      columns={columns}
+      search="Search name, subject, body"
+      defaultSort="name"
+      exportAs="lead_email_templates"
+      emptyText="No email templates yet"
     >
-      <DataTable<LeadTemplate>
-        label="Lead email templates"
-        path={PATHS.templates}
-        rowKey="id"
-        columns={columns}
-        filters={[{ name: 'active', label: 'Status', options: STATUS }]}
-        search="Search name, subject, body"
-        defaultSort="name"
-        exportAs="lead_email_templates"
-        emptyText="No email templates yet"
-      />
       <TemplateFormDrawer
         open={editing !== null}
         template={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
       <TemplatePreviewModal template={previewing} onClose={() => setPreviewing(null)} />
-    </Page>
+    </ActiveListPage>
   );
 }

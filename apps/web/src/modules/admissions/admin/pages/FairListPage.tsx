@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Tooltip } from 'antd';
-import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { TeamOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { FAIR_LINK, FAIR_TOASTS, type Fair } from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
-import { DataTable } from '../../../../components/DataTable';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
-import { Page } from '../../../../components/Page';
+import { IconAction, RowActions } from '../../../../components/RowActions';
 import { ActiveTag } from '../../../../components/StatusTag';
 import { formatDate, plural } from '../../../../components/format';
 import { PATHS, useFetchFailedToast } from '../api';
+import { ActiveListPage } from '../components/ActiveListPage';
 
 const FairFormModal = lazyOnOpen(
   () => import('../components/FairFormModal').then((m) => m.FairFormModal),
@@ -19,11 +19,6 @@ const FairLeadsDrawer = lazyOnOpen(
   () => import('../components/FairLeadsDrawer').then((m) => m.FairLeadsDrawer),
   (p) => p.fair !== null,
 );
-
-const STATUS = [
-  { label: 'Active', value: 'true' },
-  { label: 'Inactive', value: 'false' },
-];
 
 /**
  * College Fair (/lead/notifications/fairlist): the fairs admissions attends, server-paged and searched;
@@ -70,28 +65,20 @@ export default function FairListPage() {
         key: 'actions',
         fixed: 'right' as const,
         render: (_: unknown, r: Fair) => (
-          <Flex gap={2} wrap={false}>
-            <Tooltip title="View leads">
-              <Button
-                size="small"
-                type="text"
+          <RowActions
+            name={r.name}
+            gap={2}
+            wrap={false}
+            before={
+              <IconAction
+                title="View leads"
+                label={`View leads from ${r.name}`}
                 icon={<TeamOutlined />}
-                aria-label={`View leads from ${r.name}`}
                 onClick={() => setLeadsOf(r)}
               />
-            </Tooltip>
-            {rights.edit && (
-              <Tooltip title="Edit">
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`Edit ${r.name}`}
-                  onClick={() => setEditing(r)}
-                />
-              </Tooltip>
-            )}
-          </Flex>
+            }
+            onEdit={rights.edit ? () => setEditing(r) : undefined}
+          />
         ),
       },
     ],
@@ -99,34 +86,26 @@ export default function FairListPage() {
   );
 
   return (
-    <Page
+    <ActiveListPage<Fair>
       title="College Fair"
       subtitle="Recruiting fairs and the leads met at each"
-      actions={
-        rights.write && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            Add fair
-          </Button>
-        )
-      }
+      addText="Add fair"
+      canAdd={rights.write}
+      onAdd={() => setEditing('new')}
+      label="College fairs"
+      path={PATHS.fairs}
+      columns={columns}
+      search="Search name, location, organiser, country"
+      defaultSort="-fairDate"
+      exportAs="college_fairs"
+      emptyText="No fairs yet"
     >
-      <DataTable<Fair>
-        label="College fairs"
-        path={PATHS.fairs}
-        rowKey="id"
-        columns={columns}
-        filters={[{ name: 'active', label: 'Status', options: STATUS }]}
-        search="Search name, location, organiser, country"
-        defaultSort="-fairDate"
-        exportAs="college_fairs"
-        emptyText="No fairs yet"
-      />
       <FairFormModal
         open={editing !== null}
         fair={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
       <FairLeadsDrawer fair={leadsOf} onClose={() => setLeadsOf(null)} />
-    </Page>
+    </ActiveListPage>
   );
 }

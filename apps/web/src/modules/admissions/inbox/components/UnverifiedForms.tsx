@@ -9,9 +9,8 @@ import {
   type UnverifiedEmailResolved,
 } from '@caduceus/contracts';
 import { FormDrawer, FormModal } from '../../../../components/FormModal';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useDebounced } from '../../../../components/useDebounced';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { LeadPersonFields, LeadProgramFields } from '../../leads/components/LeadFields';
 import { DuplicateCheckAlert } from '../../admin/duplicates/DuplicateCheckAlert';
 import { useLeadSearch, useUnverifiedActions } from '../api';
@@ -25,31 +24,21 @@ interface FormProps {
 /** updateUnverifiedEmail: the sender's name and phone as staff learnt them (the convert form starts from them) and notes. */
 export function UpdateSenderModal({ email, open, onClose }: FormProps) {
   const { update } = useUnverifiedActions(email.id);
-  const f = useZodForm(unverifiedEmailUpdate);
-  const { reset } = f;
-  useEffect(() => {
-    if (open)
-      reset({
-        senderFirstName: email.senderFirstName,
-        senderLastName: email.senderLastName,
-        senderPhone: email.senderPhone,
-        notes: email.notes,
-      });
-  }, [open, email, reset]);
-  const onSubmit = f.submit(async (v) => {
-    await saveWithToasts(() => update.mutateAsync(v), { ok: INBOX_TOASTS.updated, failed: INBOX_TOASTS.updateFailed });
-    onClose();
+  const f = useFormDialog(unverifiedEmailUpdate, {
+    open,
+    onClose,
+    source: email,
+    values: () => ({
+      senderFirstName: email.senderFirstName,
+      senderLastName: email.senderLastName,
+      senderPhone: email.senderPhone,
+      notes: email.notes,
+    }),
+    save: (v) => update.mutateAsync(v),
+    toasts: { ok: INBOX_TOASTS.updated, failed: INBOX_TOASTS.updateFailed },
   });
   return (
-    <FormModal
-      open={open}
-      title="Sender details"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={{ ...f.formProps, name: 'unverifiedSender' }}
-    >
+    <FormModal {...f.shell} title="Sender details" formProps={{ ...f.formProps, name: 'unverifiedSender' }}>
       <Form.Item name="senderFirstName" label="First Name">
         <Input id="senderFirstName" maxLength={60} autoComplete="off" autoFocus />
       </Form.Item>
@@ -77,40 +66,22 @@ export function ConvertDrawer({
   onDone,
 }: FormProps & { onDone: (r: UnverifiedEmailResolved) => void }) {
   const { convert } = useUnverifiedActions(email.id);
-  const f = useZodForm(unverifiedEmailConvert);
-  const { reset } = f;
-  useEffect(() => {
-    if (open)
-      reset({
-        firstName: email.suggestion.firstName,
-        lastName: email.suggestion.lastName,
-        email: email.suggestion.email,
-        phone: email.suggestion.phone ?? undefined,
-      });
-  }, [open, email, reset]);
-  const onSubmit = f.submit(async (v) => {
-    let done: UnverifiedEmailResolved | undefined;
-    await saveWithToasts(
-      async () => {
-        done = await convert.mutateAsync(v);
-      },
-      { ok: INBOX_TOASTS.converted, failed: INBOX_TOASTS.convertFailed },
-    );
-    onClose();
-    if (done) onDone(done);
+  const f = useFormDialog(unverifiedEmailConvert, {
+    open,
+    onClose,
+    source: email,
+    values: () => ({
+      firstName: email.suggestion.firstName,
+      lastName: email.suggestion.lastName,
+      email: email.suggestion.email,
+      phone: email.suggestion.phone ?? undefined,
+    }),
+    save: (v) => convert.mutateAsync(v),
+    toasts: { ok: INBOX_TOASTS.converted, failed: INBOX_TOASTS.convertFailed },
+    onSaved: onDone,
   });
   return (
-    <FormDrawer
-      open={open}
-      title="Convert to a lead"
-      okText="Add Lead"
-      width={760}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-    >
+    <FormDrawer {...f.shell} title="Convert to a lead" okText="Add Lead" width={760}>
       <Typography.Paragraph type="secondary">
         A new lead from {email.fromName ?? email.fromAddress}; the email moves into the lead&apos;s email history.
       </Typography.Paragraph>
@@ -135,41 +106,29 @@ export function MergeModal({
   onDone,
 }: FormProps & { onDone: (r: UnverifiedEmailResolved) => void }) {
   const { merge } = useUnverifiedActions(email.id);
-  const f = useZodForm(unverifiedEmailMerge);
-  const { reset } = f;
+  const f = useFormDialog(unverifiedEmailMerge, {
+    open,
+    onClose,
+    values: () => ({}),
+    save: (v) => merge.mutateAsync(v.leadId),
+    toasts: { ok: INBOX_TOASTS.merged, failed: INBOX_TOASTS.mergeFailed },
+    onSaved: onDone,
+  });
   const [typed, setTyped] = useState('');
   const q = useDebounced(typed.trim());
   const leads = useLeadSearch(open ? q || email.fromAddress.split('@')[0] : '');
   useEffect(() => {
-    if (open) {
-      reset({});
-      setTyped('');
-    }
-  }, [open, reset]);
-  const onSubmit = f.submit(async (v) => {
-    let done: UnverifiedEmailResolved | undefined;
-    await saveWithToasts(
-      async () => {
-        done = await merge.mutateAsync(v.leadId);
-      },
-      { ok: INBOX_TOASTS.merged, failed: INBOX_TOASTS.mergeFailed },
-    );
-    onClose();
-    if (done) onDone(done);
-  });
+    if (open) setTyped('');
+  }, [open]);
   const options = (leads.data?.items ?? []).map((l) => ({
     value: l.id,
     label: `#${l.id} ${l.name} (${l.email})${l.statusName ? ` · ${l.statusName}` : ''}`,
   }));
   return (
     <FormModal
-      open={open}
+      {...f.shell}
       title="Merge into a lead"
       okText="Merge"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
       formProps={{ ...f.formProps, name: 'mergeIntoLead' }}
       width={600}
     >

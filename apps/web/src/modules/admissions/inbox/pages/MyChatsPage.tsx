@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge, Card, Col, Empty, Row, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { MY_MESSAGES_LINKS, type MyChat } from '@caduceus/contracts';
+import type { MyChat } from '@caduceus/contracts';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
-import { Page } from '../../../../components/Page';
 import { LoadingState } from '../../../../components/QueryState';
 import { INBOX_PATHS } from '../api';
+import { MyMessagesPage } from '../components/MyMessagesPage';
 import { DirectionTag } from './MyMailPage';
 import '../lead-inbox.css';
 
@@ -61,16 +61,7 @@ export default function MyChatsPage() {
     },
   ];
   return (
-    <Page
-      title="My Chats"
-      actions={
-        <>
-          <Link to={MY_MESSAGES_LINKS.mail}>My Mail</Link>
-          <Link to={MY_MESSAGES_LINKS.sms}>My SMS</Link>
-        </>
-      }
-      subtitle="Conversations with the leads you represent"
-    >
+    <MyMessagesPage kind="chats" subtitle="Conversations with the leads you represent">
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
           <DataTable<MyChat>
@@ -99,6 +90,6 @@ export default function MyChatsPage() {
           )}
         </Col>
       </Row>
-    </Page>
+    </MyMessagesPage>
   );
 }

@@ -1,20 +1,17 @@
-import { Link } from 'react-router';
 import { Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import {
   LEAD_EMAIL_DIRECTIONS,
   LEAD_EMAIL_DIRECTION_LABELS,
-  MY_MESSAGES_LINKS,
   leadTabUrl,
   type LeadEmailDirection,
   type MyMailItem,
 } from '@caduceus/contracts';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
-import { Page } from '../../../../components/Page';
-import { StatusTag } from '../../../../components/StatusTag';
 import { INBOX_PATHS } from '../api';
+import { MyMessagesPage, statusColumn } from '../components/MyMessagesPage';
 
 /** Sent or received, with an arrow and a word (not colour alone). */
 export function DirectionTag({ direction }: { direction: LeadEmailDirection }) {
@@ -70,25 +67,10 @@ export default function MyMailPage() {
         );
       },
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      width: 120,
-      render: (v: string) => <StatusTag status={v} />,
-    },
+    statusColumn(120),
   ];
   return (
-    <Page
-      title="My Mail"
-      actions={
-        <>
-          <Link to={MY_MESSAGES_LINKS.chats}>My Chats</Link>
-          <Link to={MY_MESSAGES_LINKS.sms}>My SMS</Link>
-        </>
-      }
-      subtitle="Emails you sent to leads, and the replies of the leads you represent"
-    >
+    <MyMessagesPage kind="mail" subtitle="Emails you sent to leads, and the replies of the leads you represent">
       <DataTable<MyMailItem>
         label="My mail"
         path={INBOX_PATHS.myMail}
@@ -108,6 +90,6 @@ export default function MyMailPage() {
         ]}
         emptyText="No mail with leads yet"
       />
-    </Page>
+    </MyMessagesPage>
   );
 }

@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { MY_MESSAGES_LINKS, studentTabUrl, type MySmsItem } from '@caduceus/contracts';
+import { studentTabUrl, type MySmsItem } from '@caduceus/contracts';
 import { DataTable } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../components/format';
-import { Page } from '../../../../components/Page';
-import { StatusTag } from '../../../../components/StatusTag';
 import { INBOX_PATHS } from '../api';
+import { MyMessagesPage, statusColumn } from '../components/MyMessagesPage';
 
 /** /lead/notification/mysms: the SMS the signed-in user sent; each row opens the student's SMS tab. */
 export default function MySmsPage() {
@@ -31,26 +29,10 @@ export default function MySmsPage() {
         </Typography.Paragraph>
       ),
     },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      sorter: true,
-      width: 110,
-      render: (v: string) => <StatusTag status={v} />,
-    },
+    statusColumn(110, true),
   ];
   return (
-    <Page
-      title="My SMS"
-      actions={
-        <>
-          <Link to={MY_MESSAGES_LINKS.mail}>My Mail</Link>
-          <Link to={MY_MESSAGES_LINKS.chats}>My Chats</Link>
-        </>
-      }
-      subtitle="Text messages you sent"
-    >
+    <MyMessagesPage kind="sms" subtitle="Text messages you sent">
       <DataTable<MySmsItem>
         label="My SMS"
         path={INBOX_PATHS.mySms}
@@ -62,6 +44,6 @@ export default function MySmsPage() {
         defaultSort="-sentAt"
         emptyText="You have not sent any SMS yet"
       />
-    </Page>
+    </MyMessagesPage>
   );
 }

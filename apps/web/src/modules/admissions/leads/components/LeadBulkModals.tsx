@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Select, Typography } from 'antd';
 import {
   LEAD_STATUS,
@@ -10,8 +9,7 @@ import {
 } from '@caduceus/contracts';
 import { FormModal } from '../../../../components/FormModal';
 import { UserSelect } from '../../../../components/UserSelect';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useLeadBulk } from '../api';
 
 /** Student (10) is reached only by migrating a lead. */
@@ -27,33 +25,17 @@ export interface ModalProps {
 /** Bulk update: a status, a representative or both. */
 export function BulkUpdateModal({ open, ids, onClose, onDone }: ModalProps) {
   const { update } = useLeadBulk();
-  const f = useZodForm(leadBulkUpdateInput, { toInput: (v) => ({ ...v, leadIds: ids }) });
-  const { reset } = f;
-  useEffect(() => {
-    if (open) reset({});
-  }, [open, reset]);
-  const onSubmit = f.submit(async (body) => {
-    let res: LeadBulkResult | undefined;
-    await saveWithToasts(
-      async () => {
-        res = await update.mutateAsync(body);
-      },
-      { ok: LEAD_TOASTS.bulkUpdated, failed: LEAD_TOASTS.bulkUpdateFailed },
-    );
-    onClose();
-    if (res) onDone(res);
+  const f = useFormDialog(leadBulkUpdateInput, {
+    open,
+    onClose,
+    values: () => ({}),
+    toInput: (v) => ({ ...v, leadIds: ids }),
+    save: (body) => update.mutateAsync(body),
+    toasts: { ok: LEAD_TOASTS.bulkUpdated, failed: LEAD_TOASTS.bulkUpdateFailed },
+    onSaved: onDone,
   });
   return (
-    <FormModal
-      open={open}
-      title={`Update ${ids.length} lead${ids.length === 1 ? '' : 's'}`}
-      okText="Update"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-    >
+    <FormModal {...f.shell} title={`Update ${ids.length} lead${ids.length === 1 ? '' : 's'}`} okText="Update">
       <Typography.Paragraph type="secondary">
         Choose a status, a representative or both. A status is applied only where the lead may move to it.
       </Typography.Paragraph>
@@ -70,33 +52,17 @@ export function BulkUpdateModal({ open, ids, onClose, onDone }: ModalProps) {
 /** Assign a representative to the chosen leads. */
 export function RepAssignModal({ open, ids, onClose, onDone }: ModalProps) {
   const { assign } = useLeadBulk();
-  const f = useZodForm(leadRepAssignInput, { toInput: (v) => ({ ...v, leadIds: ids }) });
-  const { reset } = f;
-  useEffect(() => {
-    if (open) reset({});
-  }, [open, reset]);
-  const onSubmit = f.submit(async (body) => {
-    let res: LeadBulkResult | undefined;
-    await saveWithToasts(
-      async () => {
-        res = await assign.mutateAsync(body);
-      },
-      { ok: LEAD_TOASTS.repAssigned, failed: LEAD_TOASTS.bulkUpdateFailed },
-    );
-    onClose();
-    if (res) onDone(res);
+  const f = useFormDialog(leadRepAssignInput, {
+    open,
+    onClose,
+    values: () => ({}),
+    toInput: (v) => ({ ...v, leadIds: ids }),
+    save: (body) => assign.mutateAsync(body),
+    toasts: { ok: LEAD_TOASTS.repAssigned, failed: LEAD_TOASTS.bulkUpdateFailed },
+    onSaved: onDone,
   });
   return (
-    <FormModal
-      open={open}
-      title="Assign Representative"
-      okText="Assign"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-    >
+    <FormModal {...f.shell} title="Assign Representative" okText="Assign">
       <Form.Item name="representativeId" label="Representative" required>
         <UserSelect id="assign-representativeId" />
       </Form.Item>

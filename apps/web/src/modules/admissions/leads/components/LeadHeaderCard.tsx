@@ -133,9 +133,7 @@ function CloseLeadModal({ leadId, open, onClose }: { leadId: number; open: boole
       okText="Close Lead"
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
     >
       <Typography.Paragraph type="secondary">
         The lead leaves the open list and becomes read only until it is reopened.

@@ -1,22 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Flex } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import {
-  LEAD_ADD_PATH,
-  LEAD_IMPORT_SCREEN,
-  LEAD_LINK,
-  leadTabUrl,
-  type LeadListItem,
-  formatPhone,
-} from '@caduceus/contracts';
+import { LEAD_ADD_PATH, LEAD_IMPORT_SCREEN, LEAD_LINK, leadTabUrl, type LeadListItem } from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
 import { DataTable } from '../../../../components/DataTable';
+import { useRowSelection } from '../../../../components/useRowSelection';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
-import { formatDate } from '../../../../components/format';
 import { LEAD_PATHS } from '../api';
+import { LEAD_COLUMNS } from '../components/leadColumns';
 import { LeadFilters, useLeadFilters } from '../components/LeadFilters';
 import { ClosedTag, LeadStatusTag, orDash } from '../components/LeadTags';
 import '../../../../components/records/records.css';
@@ -28,10 +22,10 @@ const LeadBulkBar = lazyOnOpen(
 
 const dash = (v: string | null) => orDash(v);
 const COLUMNS: ColumnsType<LeadListItem> = [
-  { title: 'Lead ID', dataIndex: 'id', key: 'id', sorter: true, width: 100 },
-  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
-  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-  { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (v: string | null) => dash(formatPhone(v)) },
+  LEAD_COLUMNS.id(),
+  LEAD_COLUMNS.name,
+  LEAD_COLUMNS.email,
+  LEAD_COLUMNS.phone,
   {
     title: 'Status',
     dataIndex: 'statusName',
@@ -44,20 +38,13 @@ const COLUMNS: ColumnsType<LeadListItem> = [
       </Flex>
     ),
   },
-  { title: 'Program', dataIndex: 'courseName', key: 'course', sorter: true, render: dash },
-  { title: 'Campus', dataIndex: 'campusName', key: 'campus', sorter: true, render: dash },
-  { title: 'Semester', dataIndex: 'semesterName', key: 'semester', sorter: true, render: dash },
-  { title: 'Source', dataIndex: 'sourceName', key: 'source', sorter: true, render: dash },
-  { title: 'Representative', dataIndex: 'representativeName', key: 'representative', sorter: true, render: dash },
+  LEAD_COLUMNS.program,
+  LEAD_COLUMNS.campus,
+  LEAD_COLUMNS.semester,
+  LEAD_COLUMNS.source,
+  LEAD_COLUMNS.representative,
   { title: 'Birth Country', dataIndex: 'birthCountryName', key: 'birthCountryName', render: dash },
-  {
-    title: 'Created',
-    dataIndex: 'createdAt',
-    key: 'createdAt',
-    sorter: true,
-    width: 110,
-    render: (v: string) => formatDate(v),
-  },
+  LEAD_COLUMNS.created,
 ];
 
 /**
@@ -70,7 +57,7 @@ export default function LeadListPage() {
   const navigate = useNavigate();
   const filters = useLeadFilters();
   const params = useMemo(() => ({ ...filters.values }), [filters.values]);
-  const [selected, setSelected] = useState<number[]>([]);
+  const { selected, setSelected, rowSelection } = useRowSelection<LeadListItem>();
   const deletedView = filters.values.deleted === 'true';
   const canBulk = rights.edit || rights.delete;
   return (
@@ -103,15 +90,7 @@ export default function LeadListPage() {
         search="Quick search: name, email, phone or lead ID"
         defaultSort="-createdAt"
         exportAs="leads"
-        rowSelection={
-          canBulk
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(Number)),
-                preserveSelectedRowKeys: true,
-              }
-            : undefined
-        }
+        rowSelection={canBulk ? rowSelection : undefined}
         emptyText={deletedView ? 'No deleted leads' : filters.active ? 'No leads match these filters' : 'No leads yet'}
       />
     </Page>

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { UserSwitchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { LEAD_LINK, leadTabUrl, type LeadListItem, formatPhone } from '@caduceus/contracts';
+import { LEAD_LINK, leadTabUrl, type LeadListItem } from '@caduceus/contracts';
 import { useRights } from '../../../../app/rights';
 import { DataTable } from '../../../../components/DataTable';
+import { useRowSelection } from '../../../../components/useRowSelection';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
-import { formatDate } from '../../../../components/format';
 import { LEAD_PATHS } from '../api';
-import { LeadStatusTag, orDash } from '../components/LeadTags';
+import { LEAD_COLUMNS } from '../components/leadColumns';
 
 const AssignModal = lazyOnOpen(
   () => import('../components/UnassignedAssignModal').then((m) => m.AssignModal),
@@ -23,31 +23,18 @@ const AssignModal = lazyOnOpen(
  */
 export default function UnassignedLeadsPage() {
   const rights = useRights(LEAD_LINK);
-  const [selected, setSelected] = useState<number[]>([]);
+  const { selected, setSelected, rowSelection } = useRowSelection<LeadListItem>();
   const [assigning, setAssigning] = useState<number[] | null>(null);
   const params = useMemo(() => ({ unassigned: true }), []);
   const columns: ColumnsType<LeadListItem> = [
-    { title: 'Lead ID', dataIndex: 'id', key: 'id', sorter: true, width: 100 },
-    { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
-    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (v: string | null) => orDash(formatPhone(v)) },
-    {
-      title: 'Status',
-      dataIndex: 'statusName',
-      key: 'status',
-      sorter: true,
-      render: (_: string | null, r) => <LeadStatusTag statusId={r.statusId} name={r.statusName} />,
-    },
-    { title: 'Program', dataIndex: 'courseName', key: 'course', sorter: true, render: (v: string | null) => orDash(v) },
-    { title: 'Source', dataIndex: 'sourceName', key: 'source', sorter: true, render: (v: string | null) => orDash(v) },
-    {
-      title: 'Created',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      width: 110,
-      render: (v: string) => formatDate(v),
-    },
+    LEAD_COLUMNS.id(),
+    LEAD_COLUMNS.name,
+    LEAD_COLUMNS.email,
+    LEAD_COLUMNS.phone,
+    LEAD_COLUMNS.status,
+    LEAD_COLUMNS.program,
+    LEAD_COLUMNS.source,
+    LEAD_COLUMNS.created,
     ...(rights.edit
       ? [
           {
@@ -92,15 +79,7 @@ export default function UnassignedLeadsPage() {
         linkColumn="name"
         search="Quick search: name, email, phone or lead ID"
         defaultSort="-createdAt"
-        rowSelection={
-          rights.edit
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(Number)),
-                preserveSelectedRowKeys: true,
-              }
-            : undefined
-        }
+        rowSelection={rights.edit ? rowSelection : undefined}
         emptyText="Every open lead has a representative"
       />
       {rights.edit && <AssignModal ids={assigning} onClose={() => setAssigning(null)} onDone={() => setSelected([])} />}

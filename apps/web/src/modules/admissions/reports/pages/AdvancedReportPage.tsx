@@ -20,7 +20,7 @@ import { Page } from '../../../../components/Page';
 import { QueryState } from '../../../../components/QueryState';
 import { formatDate } from '../../../../components/format';
 import { LeadFilters, useLeadFilters } from '../../leads/components/LeadFilters';
-import { LeadStatusTag, orDash } from '../../leads/components/LeadTags';
+import { LEAD_COLUMNS } from '../../leads/components/leadColumns';
 import { LEAD_REPORT_PATHS, useDeleteReport, useSavedReports } from '../api';
 
 const SaveReportModal = lazyOnOpen(
@@ -28,30 +28,16 @@ const SaveReportModal = lazyOnOpen(
   (p) => p.open,
 );
 
-const dash = (v: string | null) => orDash(v);
 const COLUMNS: ColumnsType<LeadListItem> = [
-  { title: 'Lead ID', dataIndex: 'id', key: 'id', sorter: true, width: 90 },
-  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
-  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-  {
-    title: 'Status',
-    dataIndex: 'statusName',
-    key: 'status',
-    sorter: true,
-    render: (_: string | null, r) => <LeadStatusTag statusId={r.statusId} name={r.statusName} />,
-  },
-  { title: 'Program', dataIndex: 'courseName', key: 'course', sorter: true, render: dash },
-  { title: 'Semester', dataIndex: 'semesterName', key: 'semester', sorter: true, render: dash },
-  { title: 'Source', dataIndex: 'sourceName', key: 'source', sorter: true, render: dash },
-  { title: 'Representative', dataIndex: 'representativeName', key: 'representative', sorter: true, render: dash },
-  {
-    title: 'Created',
-    dataIndex: 'createdAt',
-    key: 'createdAt',
-    sorter: true,
-    width: 110,
-    render: (v: string) => formatDate(v),
-  },
+  LEAD_COLUMNS.id(90),
+  LEAD_COLUMNS.name,
+  LEAD_COLUMNS.email,
+  LEAD_COLUMNS.status,
+  LEAD_COLUMNS.program,
+  LEAD_COLUMNS.semester,
+  LEAD_COLUMNS.source,
+  LEAD_COLUMNS.representative,
+  LEAD_COLUMNS.created,
 ];
 
 /** The filters of the URL an advanced report saves (the lead list's filters and its search). */

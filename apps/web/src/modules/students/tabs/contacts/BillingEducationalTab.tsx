@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Table } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import {
   CONTACT_TOASTS,
@@ -16,9 +16,9 @@ import {
   type EducationEntry,
 } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { FormModal } from '../../../../components/FormModal';
 import { QueryState } from '../../../../components/QueryState';
+import { RowActions } from '../../../../components/RowActions';
 import { formatDateTime } from '../../../../components/format';
 import { saveWithToasts } from '../../../../components/saveWithToasts';
 import { useZodForm } from '../../../../components/useZodForm';
@@ -136,9 +136,7 @@ function EducationFormModal({
       okText={entry ? 'Save' : 'Add'}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
       width={640}
     >
       <Form.Item name="institution" label="Institution" required={f.required('institution')}>
@@ -204,35 +202,23 @@ export function EducationCard({
       key: 'actions',
       width: 100,
       render: (_: unknown, e) => (
-        <Flex gap={4}>
-          {canEdit && (
-            <Button
-              size="small"
-              type="link"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${e.institution}`}
-              onClick={() => setForm({ entry: e })}
-            />
-          )}
-          {canDelete && (
-            <ConfirmAction
-              title={`Delete ${e.institution}?`}
-              okText="Delete"
-              danger
-              icon={<DeleteOutlined />}
-              ariaLabel={`Delete ${e.institution}`}
-              onConfirm={() =>
-                remove.mutateAsync(e.id).then(
-                  () => toast.success(CONTACT_TOASTS.educationDeleted),
-                  (err: unknown) => {
-                    toast.error(CONTACT_TOASTS.educationDeleteFailed);
-                    throw err;
-                  },
-                )
-              }
-            />
-          )}
-        </Flex>
+        <RowActions
+          look="links"
+          name={e.institution}
+          onEdit={canEdit ? () => setForm({ entry: e }) : undefined}
+          onDelete={
+            canDelete
+              ? () =>
+                  remove.mutateAsync(e.id).then(
+                    () => toast.success(CONTACT_TOASTS.educationDeleted),
+                    (err: unknown) => {
+                      toast.error(CONTACT_TOASTS.educationDeleteFailed);
+                      throw err;
+                    },
+                  )
+              : undefined
+          }
+        />
       ),
     });
   }

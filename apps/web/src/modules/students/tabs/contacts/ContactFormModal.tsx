@@ -74,9 +74,7 @@ export function ContactFormModal({ studentId, open, contact, billingHolder, onCl
       okText={contact ? 'Save' : 'Add'}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
       width={760}
     >
       <ContactFields

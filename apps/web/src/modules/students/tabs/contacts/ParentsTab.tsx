@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Table, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { CONTACT_TOASTS, MAX_STUDENT_CONTACTS, formatPhone, type StudentContact } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
-import { ConfirmAction } from '../../../../components/ConfirmAction';
 import { QueryState } from '../../../../components/QueryState';
+import { RowActions } from '../../../../components/RowActions';
 import { formatDateTime } from '../../../../components/format';
 import type { StudentTabProps } from '../registry';
 import { useContactMutations, useContacts } from './api';
@@ -68,36 +68,24 @@ export default function ParentsTab({ studentId, header, readOnly, rights }: Stud
       key: 'actions',
       width: 100,
       render: (_: unknown, c) => (
-        <Flex gap={4}>
-          {canEdit && (
-            <Button
-              size="small"
-              type="link"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${c.name}`}
-              onClick={() => setForm({ contact: c })}
-            />
-          )}
-          {canDelete && (
-            <ConfirmAction
-              title={`Delete ${c.name}?`}
-              description={c.isBillingContact ? 'The student will have no billing contact.' : undefined}
-              okText="Delete"
-              danger
-              icon={<DeleteOutlined />}
-              ariaLabel={`Delete ${c.name}`}
-              onConfirm={() =>
-                remove.mutateAsync(c.id).then(
-                  () => toast.success(CONTACT_TOASTS.deleted),
-                  (e: unknown) => {
-                    toast.error(CONTACT_TOASTS.deleteFailed);
-                    throw e;
-                  },
-                )
-              }
-            />
-          )}
-        </Flex>
+        <RowActions
+          look="links"
+          name={c.name}
+          onEdit={canEdit ? () => setForm({ contact: c }) : undefined}
+          deleteDescription={c.isBillingContact ? 'The student will have no billing contact.' : undefined}
+          onDelete={
+            canDelete
+              ? () =>
+                  remove.mutateAsync(c.id).then(
+                    () => toast.success(CONTACT_TOASTS.deleted),
+                    (e: unknown) => {
+                      toast.error(CONTACT_TOASTS.deleteFailed);
+                      throw e;
+                    },
+                  )
+              : undefined
+          }
+        />
       ),
     });
   }

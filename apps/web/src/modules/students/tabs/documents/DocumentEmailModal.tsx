@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Input, Radio, Select } from 'antd';
 import {
   DOCUMENT_EMAIL_MAX_DOCUMENTS,
@@ -7,8 +6,7 @@ import {
   type StudentHeader,
 } from '@caduceus/contracts';
 import { FormModal } from '../../../../components/FormModal';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useActiveDocuments, useDocumentMutations } from './api';
 
 interface Props {
@@ -22,37 +20,21 @@ interface Props {
 
 /** Emails documents, attached, to the student or another address (staff); the outbox delivers it. */
 export function DocumentEmailModal({ studentId, header, open, documentIds, onClose, onSent }: Props) {
-  const f = useZodForm(studentDocumentEmailInput);
-  const { reset, form } = f;
   const docs = useActiveDocuments(studentId, open);
   const { email } = useDocumentMutations(studentId);
-  const recipient = Form.useWatch('recipient', form) as string | undefined;
-
-  useEffect(() => {
-    if (open) reset({ documentIds, recipient: 'student', subject: 'Documents from your student record', message: '' });
-  }, [open, documentIds, reset]);
-
-  const onSubmit = f.submit(async (values) => {
-    await saveWithToasts(() => email.mutateAsync(values), {
-      ok: STUDENT_DOCUMENT_TOASTS.emailSent,
-      failed: STUDENT_DOCUMENT_TOASTS.emailFailed,
-    });
-    onSent();
-    onClose();
+  const f = useFormDialog(studentDocumentEmailInput, {
+    open,
+    onClose,
+    source: documentIds,
+    values: () => ({ documentIds, recipient: 'student', subject: 'Documents from your student record', message: '' }),
+    save: (values) => email.mutateAsync(values),
+    toasts: { ok: STUDENT_DOCUMENT_TOASTS.emailSent, failed: STUDENT_DOCUMENT_TOASTS.emailFailed },
+    onSaved: onSent,
   });
+  const recipient = Form.useWatch('recipient', f.form) as string | undefined;
 
   return (
-    <FormModal
-      open={open}
-      title="Email Documents"
-      okText="Send"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-      width={620}
-    >
+    <FormModal {...f.shell} title="Email Documents" okText="Send" width={620}>
       <Form.Item
         name="documentIds"
         label="Documents"

@@ -70,9 +70,7 @@ export function SendForSignatureModal({
       okText="Send"
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
       width={620}
     >
       <Form.Item
@@ -155,9 +153,7 @@ export function EnvelopeStatusModal({
       title={`Update status: ${envelope?.subject ?? ''}`}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
     >
       <Form.Item
         name="status"

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Card, Checkbox, Flex, Form, Select, Tag, Typography } from 'antd';
-import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Card, Checkbox, Flex, Tag, Typography } from 'antd';
 import { DASHBOARD_TOASTS, flattenMenu, type DashboardSettings, type GroupWidgets } from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
 import { useRights } from '../../../../app/rights';
 import { Page } from '../../../../components/Page';
+import { SaveResetButtons } from '../../../../components/SaveResetButtons';
 import { EmptyState, QueryState } from '../../../../components/QueryState';
 import { plural } from '../../../../components/format';
 import { useUnsavedPrompt } from '../../../../components/useUnsavedPrompt';
+import { GroupPicker } from '../../../access';
 import { useDashboardSettings, useSaveGroupWidgets } from '../api';
 
 // a link's own entry (a child) names it rather than the module that shares its link
@@ -32,43 +33,20 @@ export default function DashboardSettingsPage() {
 }
 
 function GroupWidgetsEditor({ data }: { data: DashboardSettings }) {
-  const [sp, setSp] = useSearchParams();
+  const [sp] = useSearchParams();
   const groupId = Number(sp.get('groupId')) || null;
   const group = data.groups.find((g) => g.groupId === groupId);
   return (
     <>
-      <Card style={{ marginBottom: 16 }}>
-        <Form layout="vertical" style={{ maxWidth: 420 }}>
-          <Form.Item
-            label="Access group"
-            htmlFor="groupId"
-            style={{ marginBottom: 0 }}
-            extra={
-              group
-                ? `${plural(group.userCount, 'user')} · ${group.widgets.length} of ${data.widgets.length} widgets ticked`
-                : undefined
-            }
-          >
-            <Select
-              id="groupId"
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Choose a group"
-              value={group ? group.groupId : undefined}
-              options={data.groups.map((g) => ({
-                value: g.groupId,
-                label: g.active ? g.name : `${g.name} (inactive)`,
-              }))}
-              onChange={(v: number) =>
-                setSp((p) => {
-                  const n = new URLSearchParams(p);
-                  n.set('groupId', String(v));
-                  return n;
-                })
-              }
-            />
-          </Form.Item>
-        </Form>
-      </Card>
+      <GroupPicker
+        groups={data.groups.map((g) => ({ id: g.groupId, name: g.name, active: g.active }))}
+        value={group ? group.groupId : undefined}
+        extra={
+          group
+            ? `${plural(group.userCount, 'user')} · ${group.widgets.length} of ${data.widgets.length} widgets ticked`
+            : undefined
+        }
+      />
       {group ? (
         <WidgetChecklist key={group.groupId} data={data} group={group} />
       ) : (
@@ -110,18 +88,12 @@ function WidgetChecklist({ data, group }: { data: DashboardSettings; group: Grou
       extra={
         canEdit && (
           <Flex gap={8}>
-            <Button icon={<UndoOutlined />} disabled={!dirty} onClick={() => setChosen(group.widgets)}>
-              Reset
-            </Button>
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              disabled={!dirty}
-              loading={save.isPending}
-              onClick={() => void onSave()}
-            >
-              Save
-            </Button>
+            <SaveResetButtons
+              dirty={dirty}
+              saving={save.isPending}
+              onReset={() => setChosen(group.widgets)}
+              onSave={onSave}
+            />
           </Flex>
         )
       }

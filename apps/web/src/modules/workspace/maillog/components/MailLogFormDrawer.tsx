@@ -92,9 +92,7 @@ export function MailLogFormDrawer({ kind, open, entry, onClose, onSaved }: Props
       okText={entry ? 'Save' : 'Add'}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
       width={640}
     >
       <Row gutter={16}>

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { localDay, taskInput, TODO_TOASTS } from '@caduceus/contracts';
 import { FormDrawer } from '../../../../components/FormModal';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useSignedIn } from '../../../../app/session';
 import { useCreateTask } from '../api';
 import { TaskFields } from './TaskFields';
@@ -16,32 +14,17 @@ interface Props {
 export function TaskFormDrawer({ open, onClose }: Props) {
   const { user } = useSignedIn();
   const create = useCreateTask();
-  const f = useZodForm(taskInput);
-  const { reset } = f;
-
-  useEffect(() => {
-    if (open) reset({ assignedToId: user.id });
-  }, [open, reset, user.id]);
-
-  const onSubmit = f.submit(async (data) => {
-    await saveWithToasts(() => create.mutateAsync({ ...data, date: localDay() }), {
-      ok: TODO_TOASTS.taskAssigned,
-      failed: TODO_TOASTS.taskAssignFailed,
-    });
-    onClose();
+  const f = useFormDialog(taskInput, {
+    open,
+    onClose,
+    source: user.id,
+    values: () => ({ assignedToId: user.id }),
+    save: (data) => create.mutateAsync({ ...data, date: localDay() }),
+    toasts: { ok: TODO_TOASTS.taskAssigned, failed: TODO_TOASTS.taskAssignFailed },
   });
 
   return (
-    <FormDrawer
-      open={open}
-      title="Add task"
-      okText="Assign task"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-    >
+    <FormDrawer {...f.shell} title="Add task" okText="Assign task">
       <TaskFields form={f.form} required={f.required} assigneeLabel={`${user.firstName} ${user.lastName}`} />
     </FormDrawer>
   );

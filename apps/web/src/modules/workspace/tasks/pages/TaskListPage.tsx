@@ -2,16 +2,15 @@ import { useMemo, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { TASK_FILTER_OPTIONS, TASK_STATUS_OPTIONS, TODO_TOASTS, truncateName, type Task } from '@caduceus/contracts';
+import { TASK_FILTER_OPTIONS, TODO_TOASTS, type Task } from '@caduceus/contracts';
 import { toast } from '../../../../app/bridge';
 import { useRights } from '../../../../app/rights';
 import { DataTable, type FilterDef } from '../../../../components/DataTable';
-import { formatDate } from '../../../../components/format';
 import { lazyOnOpen } from '../../../../components/lazyOnOpen';
 import { Page } from '../../../../components/Page';
-import { StatusTag } from '../../../../components/StatusTag';
 import { PATHS, taskHref, useStarTask } from '../api';
 import { StarButton } from '../components/StarButton';
+import { TASK_STATUS_FILTER, taskColumns } from '../components/taskColumns';
 import { useSubjectRights } from '../subjectRights';
 
 const TaskFormDrawer = lazyOnOpen(
@@ -30,12 +29,7 @@ const FILTERS: FilterDef[] = [
     width: 180,
     options: TASK_FILTER_OPTIONS.map((o) => ({ label: o.label, value: String(o.value) })),
   },
-  {
-    name: 'status',
-    label: 'Status',
-    width: 160,
-    options: TASK_STATUS_OPTIONS.map((o) => ({ label: o.label, value: String(o.value) })),
-  },
+  TASK_STATUS_FILTER,
 ];
 
 /** /task/list: the tasks one takes part in (assigned to or by them), filtered by who and status; add and assign; task subjects. */
@@ -55,40 +49,7 @@ export default function TaskListPage() {
         render: (v: string | null) => v ?? 'No subject',
       },
       { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: true, width: 320 },
-      {
-        title: 'Assigned To',
-        dataIndex: 'assignedToName',
-        key: 'assignedToName',
-        render: (v: string) => <span title={v}>{truncateName(v)}</span>,
-      },
-      {
-        title: 'Assigned By',
-        dataIndex: 'assignedByName',
-        key: 'assignedByName',
-        render: (v: string) => <span title={v}>{truncateName(v)}</span>,
-      },
-      { title: 'Priority', dataIndex: 'priorityName', key: 'priorityName', render: (v: string | null) => v ?? '—' },
-      {
-        title: 'Due Date',
-        dataIndex: 'dueDate',
-        key: 'dueDate',
-        sorter: true,
-        render: (v: string | null) => formatDate(v) || '—',
-      },
-      {
-        title: 'Status',
-        dataIndex: 'statusName',
-        key: 'status',
-        sorter: true,
-        render: (v: string, t) => <StatusTag status={v} label={t.combinationStatus ?? v} />,
-      },
-      {
-        title: 'Created On',
-        dataIndex: 'createdAt',
-        key: 'createdAt',
-        sorter: true,
-        render: (v: string) => formatDate(v),
-      },
+      ...taskColumns<Task>(),
       {
         title: 'Favourite',
         key: 'starred',

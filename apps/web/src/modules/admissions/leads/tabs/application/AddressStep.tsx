@@ -1,11 +1,9 @@
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Checkbox, Form, Input, Typography } from 'antd';
 import { APPLICATION_TOASTS, applicationAddressInput } from '@caduceus/contracts';
 import { LookupSelect } from '../../../../../components/LookupSelect';
-import { FormError } from '../../../../../components/FormError';
-import { QueryState } from '../../../../../components/QueryState';
 import type { LeadTabProps } from '../registry';
 import { useApplicationAddress, useSaveAddress } from './api';
-import { StepLayout } from './StepLayout';
+import { StepForm } from './StepForm';
 import { useStepForm } from './stepForm';
 
 function AddressFields({ prefix, disabled }: { prefix: 'permanent' | 'mailing'; disabled: boolean }) {
@@ -38,55 +36,41 @@ function AddressFields({ prefix, disabled }: { prefix: 'permanent' | 'mailing'; 
 export default function AddressStep({ leadId, header, readOnly }: LeadTabProps) {
   const q = useApplicationAddress(leadId);
   const save = useSaveAddress(leadId);
-  const { form, formError, saving, submit } = useStepForm(applicationAddressInput, {
+  const step = useStepForm(applicationAddressInput, {
     ok: APPLICATION_TOASTS.addressSaved,
     failed: APPLICATION_TOASTS.addressFailed,
   });
-  const same = Form.useWatch('mailingSameAsPermanent', form) as boolean | undefined;
+  const same = Form.useWatch('mailingSameAsPermanent', step.form) as boolean | undefined;
   return (
-    <QueryState query={q}>
-      {(v) => {
-        const disabled = readOnly || v.locked;
-        return (
-          <StepLayout
-            leadId={leadId}
-            current="applicationAddress"
-            tabs={header.tabs}
-            savedAt={v.savedAt}
-            savedByName={v.savedByName}
-          >
-            <Form
-              form={form}
-              layout="vertical"
-              disabled={disabled}
-              style={{ maxWidth: 640 }}
-              initialValues={v.data ?? { mailingSameAsPermanent: true }}
-              onFinish={submit(
-                (all) => ({ ...all, mailing: all.mailingSameAsPermanent ? null : all.mailing }),
-                (d) => save.mutateAsync(d),
-              )}
-            >
-              <Typography.Title level={5}>Permanent Address</Typography.Title>
-              <AddressFields prefix="permanent" disabled={disabled} />
-              <Form.Item name="mailingSameAsPermanent" valuePropName="checked">
-                <Checkbox>Mailing address is the same as the permanent address</Checkbox>
-              </Form.Item>
-              {same === false && (
-                <>
-                  <Typography.Title level={5}>Mailing Address</Typography.Title>
-                  <AddressFields prefix="mailing" disabled={disabled} />
-                </>
-              )}
-              <FormError message={formError} />
-              {!disabled && (
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  Save
-                </Button>
-              )}
-            </Form>
-          </StepLayout>
-        );
-      }}
-    </QueryState>
+    <StepForm
+      leadId={leadId}
+      header={header}
+      readOnly={readOnly}
+      current="applicationAddress"
+      query={q}
+      step={step}
+      style={{ maxWidth: 640 }}
+      initialValues={(v) => v.data ?? { mailingSameAsPermanent: true }}
+      onFinish={step.submit(
+        (all) => ({ ...all, mailing: all.mailingSameAsPermanent ? null : all.mailing }),
+        (d) => save.mutateAsync(d),
+      )}
+    >
+      {(_, disabled) => (
+        <>
+          <Typography.Title level={5}>Permanent Address</Typography.Title>
+          <AddressFields prefix="permanent" disabled={disabled} />
+          <Form.Item name="mailingSameAsPermanent" valuePropName="checked">
+            <Checkbox>Mailing address is the same as the permanent address</Checkbox>
+          </Form.Item>
+          {same === false && (
+            <>
+              <Typography.Title level={5}>Mailing Address</Typography.Title>
+              <AddressFields prefix="mailing" disabled={disabled} />
+            </>
+          )}
+        </>
+      )}
+    </StepForm>
   );
 }

@@ -79,9 +79,7 @@ function EvaluationDrawer({
       okText={mine ? 'Save' : 'Submit Evaluation'}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      {...f.shellProps}
     >
       <Typography.Paragraph type="secondary">Score each criterion: {SCALE}.</Typography.Paragraph>
       {INTERVIEW_CRITERIA.map((c) => (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Col, Form, Row, Select } from 'antd';
 import {
   LEAD_MESSAGE_TOASTS,
@@ -10,8 +9,7 @@ import {
 } from '@caduceus/contracts';
 import { useSignedIn } from '../../../../../app/session';
 import { FormDrawer } from '../../../../../components/FormModal';
-import { saveWithToasts } from '../../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../../components/useZodForm';
+import { useFormDialog } from '../../../../../components/useFormDialog';
 import { TaskFields } from '../../../../workspace';
 import { useCreateLeadTask, useUpdateLeadTask } from './api';
 
@@ -29,29 +27,16 @@ export function LeadTaskAddDrawer({
 }) {
   const { user } = useSignedIn();
   const create = useCreateLeadTask(leadId);
-  const f = useZodForm(leadTaskInput);
-  const { reset } = f;
-  useEffect(() => {
-    if (open) reset({ assignedToId: user.id });
-  }, [open, reset, user.id]);
-  const onSubmit = f.submit(async (data) => {
-    await saveWithToasts(() => create.mutateAsync(data), {
-      ok: LEAD_MESSAGE_TOASTS.taskAssigned,
-      failed: LEAD_MESSAGE_TOASTS.taskAddFailed,
-    });
-    onClose();
+  const f = useFormDialog(leadTaskInput, {
+    open,
+    onClose,
+    source: user.id,
+    values: () => ({ assignedToId: user.id }),
+    save: (data) => create.mutateAsync(data),
+    toasts: { ok: LEAD_MESSAGE_TOASTS.taskAssigned, failed: LEAD_MESSAGE_TOASTS.taskAddFailed },
   });
   return (
-    <FormDrawer
-      open={open}
-      title={`Add task for ${leadName}`}
-      okText="Assign task"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
-    >
+    <FormDrawer {...f.shell} title={`Add task for ${leadName}`} okText="Assign task">
       <TaskFields form={f.form} required={f.required} assigneeLabel={`${user.firstName} ${user.lastName}`} />
     </FormDrawer>
   );
@@ -60,40 +45,34 @@ export function LeadTaskAddDrawer({
 /** One lead task: its assigner changes the details while it is open; either party moves its status. */
 export function LeadTaskEditDrawer({ task, onClose }: { task: LeadTask | null; onClose: () => void }) {
   const update = useUpdateLeadTask();
-  const f = useZodForm(leadTaskUpdate);
-  const { reset } = f;
-  useEffect(() => {
-    if (task) {
-      reset({
-        subjectId: task.subjectId ?? undefined,
-        description: task.description,
-        assignedToId: task.assignedToId,
-        priorityId: task.priorityId ?? undefined,
-        dueDate: task.dueDate ?? undefined,
-        status: task.status,
-      });
-    }
-  }, [task, reset]);
-  const statuses = task ? ([task.status, ...task.nextStatuses] as TaskStatus[]) : [];
-  const onSubmit = f.submit(async (body) => {
-    if (!task) return;
-    await saveWithToasts(() => update.mutateAsync({ leadId: task.leadId, id: task.id, body }), {
-      ok: LEAD_MESSAGE_TOASTS.taskUpdated,
-      failed: LEAD_MESSAGE_TOASTS.taskUpdateFailed,
-    });
-    onClose();
+  const f = useFormDialog(leadTaskUpdate, {
+    open: !!task,
+    onClose,
+    source: task,
+    values: () =>
+      task
+        ? {
+            subjectId: task.subjectId ?? undefined,
+            description: task.description,
+            assignedToId: task.assignedToId,
+            priorityId: task.priorityId ?? undefined,
+            dueDate: task.dueDate ?? undefined,
+            status: task.status,
+          }
+        : undefined,
+    save: async (body) => {
+      if (task) await update.mutateAsync({ leadId: task.leadId, id: task.id, body });
+    },
+    toasts: { ok: LEAD_MESSAGE_TOASTS.taskUpdated, failed: LEAD_MESSAGE_TOASTS.taskUpdateFailed },
   });
+  const statuses = task ? ([task.status, ...task.nextStatuses] as TaskStatus[]) : [];
   const frozen = !task?.canEditDetails && !task?.nextStatuses.length;
   return (
     <FormDrawer
-      open={!!task}
+      {...f.shell}
       title={task ? `Task for ${task.leadName}` : 'Task'}
       okText={frozen ? 'Close' : 'Save'}
-      onClose={onClose}
-      onSubmit={frozen ? onClose : onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
-      formProps={f.formProps}
+      onSubmit={frozen ? onClose : f.onSubmit}
     >
       <TaskFields form={f.form} required={f.required} task={task} readOnly={!task?.canEditDetails} />
       <Row gutter={16}>

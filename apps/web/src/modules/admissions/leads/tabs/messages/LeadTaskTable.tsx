@@ -2,24 +2,18 @@ import { useMemo, useState } from 'react';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { TASK_STATUS_OPTIONS, leadTabUrl, truncateName, type LeadTask } from '@caduceus/contracts';
-import { DataTable, type FilterDef } from '../../../../../components/DataTable';
-import { formatDate } from '../../../../../components/format';
+import { leadTabUrl, type LeadTask } from '@caduceus/contracts';
+import { DataTable } from '../../../../../components/DataTable';
 import { lazyOnOpen } from '../../../../../components/lazyOnOpen';
-import { StatusTag } from '../../../../../components/StatusTag';
 import type { QueryParams } from '../../../../../app/api';
+import { TASK_STATUS_FILTER, taskColumns } from '../../../../workspace';
 
 const LeadTaskEditDrawer = lazyOnOpen(
   () => import('./LeadTaskDrawer').then((m) => m.LeadTaskEditDrawer),
   (p) => p.task !== null,
 );
 
-export const STATUS_FILTER: FilterDef = {
-  name: 'status',
-  label: 'Status',
-  width: 160,
-  options: TASK_STATUS_OPTIONS.map((o) => ({ label: o.label, value: String(o.value) })),
-};
+export const STATUS_FILTER = TASK_STATUS_FILTER;
 
 interface Props {
   path: string;
@@ -72,40 +66,7 @@ export function LeadTaskTable({
           ]
         : []),
       { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: true, width: 280 },
-      {
-        title: 'Assigned To',
-        dataIndex: 'assignedToName',
-        key: 'assignedToName',
-        render: (v: string) => <span title={v}>{truncateName(v)}</span>,
-      },
-      {
-        title: 'Assigned By',
-        dataIndex: 'assignedByName',
-        key: 'assignedByName',
-        render: (v: string) => <span title={v}>{truncateName(v)}</span>,
-      },
-      { title: 'Priority', dataIndex: 'priorityName', key: 'priorityName', render: (v: string | null) => v ?? '—' },
-      {
-        title: 'Due Date',
-        dataIndex: 'dueDate',
-        key: 'dueDate',
-        sorter: true,
-        render: (v: string | null) => formatDate(v) || '—',
-      },
-      {
-        title: 'Status',
-        dataIndex: 'statusName',
-        key: 'status',
-        sorter: true,
-        render: (v: string, t) => <StatusTag status={v} label={t.combinationStatus ?? v} />,
-      },
-      {
-        title: 'Created On',
-        dataIndex: 'createdAt',
-        key: 'createdAt',
-        sorter: true,
-        render: (v: string) => formatDate(v),
-      },
+      ...taskColumns<LeadTask>(),
     ],
     [showLead],
   );
