@@ -93,7 +93,10 @@ export function findPageTitles(source, fileName = 'file.tsx', elements = ['Page'
     )
       for (const a of node.attributes.properties)
         if (ts.isJsxAttribute(a) && ['title', 'subtitle'].includes(a.name.getText(sf)) && a.initializer) {
-          const text = literalText(a.initializer);
+          // a whole string only: a template with values in it is no key (its parts are literals)
+          const init = ts.isJsxExpression(a.initializer) ? a.initializer.expression : a.initializer;
+          const whole = init && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init));
+          const text = whole ? init.text : null;
           if (text && LETTER.test(text))
             out.push({ line: sf.getLineAndCharacterOfPosition(a.getStart(sf)).line + 1, text: text.trim() });
         }
