@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
 import type { FieldDef, Option, TableDef } from '../reference/engine.js';
 import { INVOICE_FINANCIAL_STATUSES, INVOICE_FINANCIAL_STATUS_LABEL, INVOICE_TYPES } from '../reference/options.js';
-import { MESSAGES, email, optionalText, text, safeString } from '../validation.js';
+import { email, optionalText, text, safeString } from '../validation.js';
+import { moneyText } from './money.js';
 import { MAX_ID, bulkStudentIds } from '../students/student.js';
 
 /**
@@ -70,14 +71,8 @@ const installments = z
   .min(INSTALLMENTS_MIN, `At least ${INSTALLMENTS_MIN} installments`)
   .max(INSTALLMENTS_MAX, `At most ${INSTALLMENTS_MAX} installments`);
 const refId = z.coerce.number({ error: 'Choose a value from the list' }).int().positive().max(MAX_ID);
-/** Exact money as text with at most 2 decimals ("12500.00"); a leading $ and thousands commas are dropped. */
-const money = z.preprocess(
-  (v) =>
-    typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/^\$/, '').replace(/,/g, '') : v,
-  safeString({ error: MESSAGES.amount })
-    .regex(/^\d+(\.\d{1,2})?$/, MESSAGES.amount)
-    .refine((a) => a.split('.')[0].replace(/^0+(?=\d)/, '').length <= 10, 'The amount is too large'),
-);
+/** Exact money as text with at most 2 decimals ("12500.00"), the rule of money.ts. */
+const money = moneyText;
 
 /** The main form (updateStudentAccountingInfo). */
 export const studentAccountingInfoInput = z

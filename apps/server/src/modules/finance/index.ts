@@ -3,17 +3,26 @@ import { createBillingEducationalService } from './billing/billing-educational.s
 import { billingEducationalRoutes } from './billing/billing-educational.routes.js';
 import { createStudentAccountingService } from './accounting/student-accounting.service.js';
 import { studentAccountingRoutes } from './accounting/student-accounting.routes.js';
+import { createInvoiceService } from './invoices/invoices.service.js';
+import { createPaymentService } from './invoices/payments.service.js';
+import { invoiceRoutes } from './invoices/invoices.routes.js';
+import { createLedgerService } from './ledger/ledger.service.js';
 
 export { educationOut, educationValues } from './billing/billing-educational.service.js';
 
 /**
- * Finance: the student's accounting details and billing contacts today; invoices, payments, the ledger and
- * the accounting back office come here.
+ * Finance: the student's accounting details and billing contacts; invoices and payments on a
+ * double-entry ledger; the accounting back office comes here.
  */
 export function registerFinance(core: Core) {
-  const { app, db } = core;
+  const { app, db, now } = core;
   billingEducationalRoutes(app, createBillingEducationalService({ db }));
   studentAccountingRoutes(app, createStudentAccountingService({ db }));
+  invoiceRoutes(app, {
+    invoices: createInvoiceService({ db, now }),
+    payments: createPaymentService({ db, now }),
+    ledger: createLedgerService({ db }),
+  });
   return {};
 }
 

@@ -1,2 +1,5 @@
 // finance: its tables, the face other contexts join against and the migration schema reads
 export * from './accounting/student-accounting.schema.js';
+export * from './invoices/invoices.schema.js';
+export * from './ledger/ledger.schema.js';
+export * from './ledger/idempotency.schema.js';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { pageQuery } from '../kit/common.js';
+import { safeString } from '../validation.js';
+
+/**
+ * The books: a double-entry ledger under every invoice and payment. Each posting (a journal entry) has
+ * lines on accounts, debits equal to credits (the database refuses anything else at commit); posted
+ * lines are never changed or deleted, a correction is a reversal entry. A student's ledger and balance
+ * are views of the lines on the student's two accounts: the receivable (what they owe) and the credit
+ * (what the school holds for them).
+ */
+export const LEDGER_ACCOUNT_KINDS = ['receivable', 'revenue', 'cash', 'clearing', 'credit'] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** What made an entry, as the student's ledger names it. */
+export const JOURNAL_ENTRY_KINDS = [
+  { value: 'invoice', label: 'Invoice' },
+  { value: 'invoiceCancel', label: 'Invoice cancelled' },
+  { value: 'invoiceItemDelete', label: 'Invoice item deleted' },
+  { value: 'payment', label: 'Payment' },
+  { value: 'paymentCancel', label: 'Payment cancelled' },
+] as const;
+export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number]['value'];
+export const journalEntryKindLabel = (k: string) => JOURNAL_ENTRY_KINDS.find((o) => o.value === k)?.label ?? k;
+
+export const ledgerListQuery = pageQuery;
+export type LedgerListQuery = z.infer<typeof ledgerListQuery>;
+
+/** One line on a student's account, oldest first, with the running balance after it (owed less credit). */
+export const ledgerLine = z.object({
+  id: z.number().int(),
+  entryId: z.number().int(),
+  postedAt: safeString(),
+  kind: z.enum(['invoice', 'invoiceCancel', 'invoiceItemDelete', 'payment', 'paymentCancel']),
+  kindLabel: safeString(),
+  memo: safeString().nullable(),
+  invoiceId: z.number().int().nullable(),
+  paymentId: z.number().int().nullable(),
+  /** receivable: what the student owes; credit: what is held for them */
+  account: z.enum(['receivable', 'credit']),
+  debit: safeString(),
+  credit: safeString(),
+  balance: safeString(),
+  reversesEntryId: z.number().int().nullable(),
+});
+export type LedgerLine = z.infer<typeof ledgerLine>;
+
+export const studentBalance = z.object({
+  studentId: z.number().int(),
+  /** the receivable: invoiced less paid */
+  owed: safeString(),
+  /** held for the student (payments kept as credit) */
+  credit: safeString(),
+  /** owed less credit: what the ledger lines of the student add up to */
+  balance: safeString(),
+});
+export type StudentBalance = z.infer<typeof studentBalance>;
