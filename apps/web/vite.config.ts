@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { splitModules } from './build/splitModules.js';
+import { precompress } from './build/precompress.js';
 
 // Builds to apps/web/dist, which the API server serves (SPA fallback to index.html).
 export default defineConfig({
-  plugins: [react(), splitModules()],
+  plugins: [react(), splitModules(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -262,8 +262,10 @@ export async function finishCore(core: Core) {
     index: false,
     maxAge: '1y',
     immutable: true,
+    // the build writes .br and .gz copies of its scripts and styles (apps/web/build/precompress.ts)
+    preCompressed: true,
     setHeaders: (res, file) => {
-      if (!/[.-][A-Za-z0-9_]{8,}\.(js|css)$/.test(file)) res.header('cache-control', 'no-cache');
+      if (!/[.-][A-Za-z0-9_]{8,}\.(js|css)(\.(br|gz))?$/.test(file)) res.header('cache-control', 'no-cache');
     },
   });
 }
