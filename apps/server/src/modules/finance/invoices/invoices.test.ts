@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
 import { INVOICE_ENTITY, INVOICE_MESSAGES, MONEY_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { makeStudent } from '../../../factories/index.js';
-import { auditLog } from '../../../platform/db/tables.js';
 import { studentAccounting } from '../accounting/student-accounting.schema.js';
 import { financeKit } from './invoices.testkit.js';
 
@@ -17,13 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const auditOf = (entity: string, id: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
 
 describe('invoices', () => {
   it('creates an invoice that posts the receivable against revenue, and reads it back', async () => {
@@ -72,7 +63,7 @@ describe('invoices', () => {
       credit: '0.00',
       balance: '1250.50',
     });
-    expect(await auditOf(INVOICE_ENTITY, inv.id)).toEqual([
+    expect(await k.auditOf(INVOICE_ENTITY, inv.id)).toEqual([
       expect.objectContaining({
         action: 'create',
         after: expect.objectContaining({ studentId: s.id, amount: '1250.50' }),
@@ -133,7 +124,7 @@ describe('invoices', () => {
     const ok = await t.call('PUT', url, k.bursar, { body: { dueDate: '2026-10-15' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().dueDate).toBe('2026-10-15');
-    expect((await auditOf(INVOICE_ENTITY, inv.id)).map((r) => [r.action, r.before, r.after]).at(-1)).toEqual([
+    expect((await k.auditOf(INVOICE_ENTITY, inv.id)).map((r) => [r.action, r.before, r.after]).at(-1)).toEqual([
       'updateDueDate',
       { studentId: s.id, dueDate: '2026-09-30' },
       { studentId: s.id, dueDate: '2026-10-15' },

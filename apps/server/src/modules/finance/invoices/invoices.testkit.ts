@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/harness.js';
 import { grantComponents, grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
 import { rowsOf } from '../../../platform/db/index.js';
+import { auditLog } from '../../../platform/db/tables.js';
 import { invoices, payments } from './invoices.schema.js';
 
 /** The finance tests' people and helpers: a bursar (the finance.payments component), a reader of it. */
@@ -61,7 +62,15 @@ export async function financeKit(t: TestApp) {
       await t.db.execute(sql`select e.id from journal_entries e left join journal_lines l on l.entry_id = e.id
         group by e.id having coalesce(sum(l.debit_cents), 0) <> coalesce(sum(l.credit_cents), 0) or count(l.id) < 2`),
     );
+  /** the audit rows of one invoice or payment, oldest first */
+  const auditOf = (entity: string, id: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+      .orderBy(asc(auditLog.id));
   return {
+    auditOf,
     bursar,
     financeReader,
     noFinance,

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
 import { INVOICE_MESSAGES, MONEY_MESSAGES, PAYMENT_ENTITY } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { makeStudent } from '../../../factories/index.js';
-import { auditLog } from '../../../platform/db/tables.js';
 import { financeKit } from './invoices.testkit.js';
 
 let t: TestApp;
@@ -16,13 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const auditOf = (entity: string, id: number) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
 
 describe('payments', () => {
   it('pays in parts to Full Paid, refuses an overpayment (422, nothing written) unless the rest is kept as credit', async () => {
@@ -71,7 +62,7 @@ describe('payments', () => {
     const list = (await t.call('GET', k.url(s.id, '/payments'), k.financeReader)).json();
     expect(list.total).toBe(2);
     expect(list.items.map((p: { amount: string }) => p.amount)).toEqual(['200.00', '100.25']);
-    expect(await auditOf(PAYMENT_ENTITY, first.json().payment.id)).toEqual([
+    expect(await k.auditOf(PAYMENT_ENTITY, first.json().payment.id)).toEqual([
       expect.objectContaining({
         action: 'pay',
         after: expect.objectContaining({ amount: '100.25', invoiceId: inv.id }),
