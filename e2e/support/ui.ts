@@ -39,5 +39,8 @@ export async function choose(page: Page, selectId: string, label: string) {
       .first()
       .click({ timeout: 3000 });
     await expect(shown).toContainText(label, { timeout: 2000 });
+    // chosen, not only named by the placeholder ("Admit, Waitlist or Decline" holds "Admit"): the
+    // placeholder goes once a value is chosen
+    await expect(shown.locator('.ant-select-placeholder')).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
