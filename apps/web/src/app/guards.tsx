@@ -67,7 +67,7 @@ export function FullLayout() {
 /** The signed-in shell; the screen's code loads beside the shell's, not after it. */
 function Shell() {
   const { pathname } = useLocation();
-  preloadPath(pathname);
+  useEffect(() => preloadPath(pathname), [pathname]);
   return (
     <Suspense fallback={<FullPageSpin />}>
       <AppLayout />

@@ -28,18 +28,21 @@ export const BUILT_PAGES: Pages = {
 
 const BUILT_PATTERNS = ['/', ...Object.keys(BUILT_PAGES)];
 
-/** Is a concrete path (e.g. /student/details/personal/12) served by a built page? */
-export function isBuiltPath(path: string): boolean {
+/** The built page's pattern that serves a concrete path (e.g. /student/details/personal/12), if any. */
+function builtPatternOf(path: string): string | undefined {
   const clean = path.split(/[?#]/)[0];
-  return BUILT_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, clean) !== null);
+  return BUILT_PATTERNS.find((pattern) => matchPath({ path: pattern, end: true }, clean) !== null);
 }
+
+/** Is a concrete path (e.g. /student/details/personal/12) served by a built page? */
+export const isBuiltPath = (path: string): boolean => builtPatternOf(path) !== undefined;
+
 /**
  * Starts loading the code of the screen a path opens (a path the user is about to see: the one the
  * session resolved on, a list row under the pointer), so it does not wait behind the shell's code.
  */
 export function preloadPath(path: string): void {
-  const clean = path.split(/[?#]/)[0];
-  const pattern = BUILT_PATTERNS.find((p) => p !== '/' && matchPath({ path: p, end: true }, clean) !== null);
+  const pattern = builtPatternOf(path);
   const page = pattern ? BUILT_PAGES[pattern as keyof typeof BUILT_PAGES] : undefined;
   void page?.preload?.().catch(() => undefined);
 }
