@@ -19,7 +19,12 @@ export function orderBy(
 }
 
 /** Escapes a user's search text for ILIKE. */
-export const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+export const likeTerm = (q: string) => `%${escapeLike(q)}%`;
+/** A LIKE pattern for text that starts with `q` (its wildcards escaped). */
+export const likePrefix = (q: string) => `${escapeLike(q)}%`;
+function escapeLike(q: string) {
+  return q.replace(/[\\%_]/g, (c) => '\\' + c);
+}
 
 /** A list answer: the page's rows and the total, with the page asked for. */
 export const toPage = <T>(q: Pick<PageQuery, 'page' | 'pageSize'>, r: { items: T[]; total: number }): Page<T> => ({

@@ -113,6 +113,12 @@ export const studentCreateInput = studentPersonalInput
   .extend(studentProfileInput.shape);
 export type StudentCreateInput = z.infer<typeof studentCreateInput>;
 
+/**
+ * The student list's name filter finds the term inside the first, last or preferred name; a term shorter than
+ * this finds names that start with it (two letters occur inside a third of all names).
+ */
+export const NAME_CONTAINS_MIN = 3;
+
 export const studentListQuery = pageQuery.extend({
   name: safeString().max(100).optional(),
   studentId: z.coerce.number().int().positive().max(MAX_ID).optional(),

@@ -102,6 +102,16 @@ export const PRE_ENROLMENT_STATUS_CODES: readonly string[] = [
   STUDENT_STATUS.paidSeatDeposit,
   STUDENT_STATUS.immigrationCleared,
 ];
+/**
+ * Where the student list puts a student when no order is asked for: 0 current students, 1 those still to
+ * start, 2 former ones (each group by name). The database keeps it per student (migration 0012's
+ * students_list_group_of, checked against this by students.list.test.ts).
+ */
+export function studentListGroup(statusCode: string | null | undefined): 0 | 1 | 2 {
+  if (statusCode && FORMER_STATUS_CODES.includes(statusCode)) return 2;
+  if (statusCode && PRE_ENROLMENT_STATUS_CODES.includes(statusCode)) return 1;
+  return 0;
+}
 export const CLINICAL_MEDICINE = 'Clinical Medicine';
 export const COMPLETED_CLINICAL_STAGE = 'CompletedClinical';
 export const USMLE_COMPLETED = 'Completed';

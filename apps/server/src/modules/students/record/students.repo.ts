@@ -1,13 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import {
-  FORMER_STATUS_CODES,
-  PRE_ENROLMENT_STATUS_CODES,
-  type StudentListQuery,
-  type StudentTabFacts,
-} from '@caduceus/contracts';
+import { NAME_CONTAINS_MIN, type StudentListQuery, type StudentTabFacts } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
-import { likeTerm, offsetOf } from '../../../platform/paging.js';
+import { likePrefix, likeTerm, offsetOf } from '../../../platform/paging.js';
 import { countOf } from '../../../platform/db/row-counts.js';
 import { Params, preparedByShape } from '../../../platform/db/prepared.js';
 import { readLogCte, readLogValues } from '../../../platform/access-log.js';
@@ -87,20 +82,20 @@ const SORT_JOINS: Partial<Record<string, [typeof status | typeof campus | typeof
 };
 
 /**
- * The student's status is one of these codes of the student-status table (a hashed subplan, run once per
- * query). The codes (constants) are written into the text, not sent as values: a statement that carries
- * a value would be built anew on every call (platform/db/prepared.ts keeps only placeholder-only ones).
- */
-const statusIn = (codes: readonly string[]) =>
-  sql`${students}.${sql.identifier(students.statusId.name)} in (select r.id from ${refRows} r where r.table_key = 'student-status' and r.data->>'code' in (${sql.raw(
-    codes.map((c) => `'${c.replaceAll("'", "''")}'`).join(', '),
-  )}))`;
-/**
  * The list's order when none is asked for: current students first, then those still to start (lead to immigration
- * cleared), then former ones (withdrawn, graduated, alumni); each by last and first name.
+ * cleared), then former ones (withdrawn, graduated, alumni); each by last and first name. The group is kept
+ * on the row (`list_group`, contracts' studentListGroup), so one index (students_list_order_idx) gives the
+ * page in order without sorting the table.
  */
-const UNSORTED = [
-  sql`case when ${statusIn(FORMER_STATUS_CODES)} then 2 when ${statusIn(PRE_ENROLMENT_STATUS_CODES)} then 1 else 0 end`,
+const UNSORTED = [asc(students.listGroup), asc(students.lastName), asc(students.firstName), desc(students.id)];
+/**
+ * The same order for a filtered list, written so that no index gives it: the filter's index finds the
+ * matches and they are sorted. Left to itself, the planner would walk students_list_order_idx testing
+ * each row against the filter, counting on the first 25 matches coming early (they do not: a campus's
+ * or a name's students are spread over the whole order), and read the whole table for one page.
+ */
+const UNSORTED_FILTERED = [
+  sql`${students.listGroup} + 0`,
   asc(students.lastName),
   asc(students.firstName),
   desc(students.id),
@@ -130,22 +125,36 @@ function where(q: StudentListQuery, p: Params): { w: SQL | undefined; shape: str
   if (q.email?.trim()) add('email', ilike(students.email, p.ph('email', likeTerm(q.email.trim()))));
   if (q.name?.trim()) {
     const term = q.name.trim();
-    const t = p.ph('name', likeTerm(term));
-    // `names` holds each of the three, so it matches whenever one does: the trigram index finds the
-    // candidates, the three conditions decide. A term without a space matches `names` only within one
-    // of them (the space between them is not in it), so then `names` alone decides, with one test a row
-    // instead of up to four (a short term reads the whole table).
-    if (!term.includes(' ')) add('name', ilike(names, t));
-    else
+    if (term.length < NAME_CONTAINS_MIN) {
+      // one or two letters: names that start with them (students_*_name_prefix_idx); a two-letter run inside
+      // a name matches a third of the school and no trigram index can find it
+      const t = p.ph('nameStart', likePrefix(term.toLowerCase()));
       add(
-        'nameSpaced',
-        ilike(names, t),
+        'nameStart',
         or(
-          ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, t),
-          ilike(students.preferredName, t),
-          ilike(students.lastName, t),
+          sql`lower(${students.firstName}) like ${t}`,
+          sql`lower(${students.lastName}) like ${t}`,
+          sql`lower(${students.preferredName}) like ${t}`,
         )!,
       );
+    } else {
+      const t = p.ph('name', likeTerm(term));
+      // `names` holds each of the three, so it matches whenever one does: the trigram index finds the
+      // candidates, the three conditions decide. A term without a space matches `names` only within one
+      // of them (the space between them is not in it), so then `names` alone decides, with one test a row
+      // instead of up to four (a short term reads the whole table).
+      if (!term.includes(' ')) add('name', ilike(names, t));
+      else
+        add(
+          'nameSpaced',
+          ilike(names, t),
+          or(
+            ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, t),
+            ilike(students.preferredName, t),
+            ilike(students.lastName, t),
+          )!,
+        );
+    }
   }
   const text = q.q?.trim().toLowerCase();
   if (text)
@@ -187,7 +196,7 @@ export async function listStudents(ex: Executor, q: StudentListQuery, limit = q.
     tie: byName
       ? [q.sort!.startsWith('-') ? desc(students.firstName) : asc(students.firstName), desc(students.id)]
       : undefined,
-    unsorted: UNSORTED,
+    unsorted: w ? UNSORTED_FILTERED : UNSORTED,
     limit,
     offset,
   });

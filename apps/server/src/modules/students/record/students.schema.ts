@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { addressColumns, files, recordColumns } from '../../kit/tables.js';
@@ -42,6 +53,12 @@ export const students = pgTable(
     usmleTestStatus: text('usmle_test_status'),
     campusStatus: text('campus_status'),
     financialStatus: integer('financial_status').notNull().default(1),
+    /**
+     * Where the list puts the student when no order is asked for: 0 current, 1 still to start, 2 former
+     * (contracts' studentListGroup of the status code). Kept by the database (trigger
+     * students_list_group, migration 0012) on every write of status_id and every change of a status's code.
+     */
+    listGroup: smallint('list_group').notNull().default(0),
     immigrationRequired: boolean('immigration_required').notNull().default(false),
     forcePersonalInfoUpdate: boolean('force_personal_info_update').notNull().default(false),
     leadId: integer('lead_id'),
@@ -54,6 +71,12 @@ export const students = pgTable(
     index('students_status_campus_idx').on(t.statusId, t.campusId, t.id),
     index('students_campus_idx').on(t.campusId, t.id),
     index('students_semester_idx').on(t.startSemesterId, t.id),
+    // the list's own order (current students first, then those to start, then former ones; each by name)
+    index('students_list_order_idx').on(t.listGroup, t.lastName, t.firstName, t.id.desc().nullsFirst()),
+    // a name filter of one or two letters finds names that start with them (trigrams need three)
+    index('students_first_name_prefix_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('students_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('students_preferred_name_prefix_idx').using('btree', sql`lower(${t.preferredName}) text_pattern_ops`),
     // sorts by name, e-mail, cohort and creation read the page in index order
     index('students_last_name_idx').on(t.lastName, t.firstName, t.id),
     index('students_email_idx').on(t.email),
