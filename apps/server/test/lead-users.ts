@@ -24,3 +24,19 @@ export async function admissionsOfficer(t: TestApp, user: Parameters<TestApp['si
   await grantMenus(t.db, group.id, { '/lead/list': 15 });
   return { ...(await t.signIn({ username: 'alma', ...user, groupId: group.id })), group };
 }
+
+/**
+ * Alma, the admissions officer, and Kim, a representative in her group, with the two bystanders: the cast of
+ * the lead messages and inbox tests (tokens and user ids).
+ */
+export async function admissionsTeam(t: TestApp) {
+  const a = await admissionsOfficer(t, { firstName: 'Alma', lastName: 'Admissions', email: 'alma@example.edu' });
+  const k = await t.signIn({
+    username: 'kim',
+    firstName: 'Kim',
+    lastName: 'Rep',
+    email: 'kim.rep@example.edu',
+    groupId: a.group.id,
+  });
+  return { alma: a.token, almaId: a.user.id, kim: k.token, kimId: k.user.id, ...(await leadBystanders(t)) };
+}

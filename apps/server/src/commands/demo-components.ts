@@ -43,11 +43,14 @@ export const DEMO_COMPONENTS: Record<string, Record<string, number>> = {
     ...student(ALL, 'accountingNotes'),
     ...finance(ALL),
   },
+  // the finance office: invoices and payments in full (cancelling an invoice or a payment, deleting an item
+  // or a credit are reversals the bursar makes), accounting details, refunds
   BURSAR: {
     ...student(READ, ...IDENTITY, 'statusChange', 'history'),
     ...student(RWE, 'accountingNotes'),
     ...student(RW, 'messages'),
-    ...finance(RWE, 'payments', 'adjustments', 'accountingDetails'),
+    ...finance(ALL, 'payments', 'adjustments'),
+    ...finance(RWE, 'accountingDetails'),
     ...finance(RW, 'refunds'),
   },
   ACCOUNTING: {

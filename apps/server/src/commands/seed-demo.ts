@@ -17,7 +17,7 @@ import { seedReferenceData } from '../modules/reference/index.js';
 import { seedDemoAlerts } from '../modules/admin/index.js';
 import { seedLeads } from '../modules/admissions/index.js';
 import { seedInterviewSlots } from '../modules/admissions/index.js';
-import { seedStudentAccounting } from '../modules/finance/index.js';
+import { seedDemoFinance, seedStudentAccounting } from '../modules/finance/index.js';
 import { DEMO_COMPONENTS } from './demo-components.js';
 
 /** Reference data every school needs (menus, components): loaded into an empty database. */
@@ -111,6 +111,8 @@ const DEMO_GROUPS: { name: string; description: string; parent?: string; menus: 
       '/accounting/payments/list': RWE,
       '/accounting/notifications': READ,
       '/housing/allocation': READ,
+      // fee heads, fee tables and the bulk updates of the accounting details
+      '/admin/accounting-settings': RWE,
     },
   },
   {
@@ -121,8 +123,10 @@ const DEMO_GROUPS: { name: string; description: string; parent?: string; menus: 
       ...everyday,
       '/student/list': READ,
       '/accounting/invoices/non-clinical': RW,
-      '/accounting/payments/list': RW,
-      '/accounting/unverified-notifications': RW,
+      // the payments and their verification: both steps, a rejection, a corrected reference
+      '/accounting/payments/list': RWE,
+      '/accounting/unverified-notifications': RWE,
+      '/accounting/notifications': READ,
     },
   },
   {
@@ -299,6 +303,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await linkDemoAccounts(tx, studentIds);
     await seedDemoRecords(tx, studentIds);
     await seedStudentAccounting(tx);
+    await seedDemoFinance(tx);
     await seedLeads(tx);
     await seedInterviewSlots(tx);
   });

@@ -1,6 +1,7 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ownValue, type Page, type PageQuery } from '@caduceus/contracts';
+import type { Executor } from './db/index.js';
 import { badInput } from './errors.js';
 
 export const offsetOf = (q: Pick<PageQuery, 'page' | 'pageSize'>) => (q.page - 1) * q.pageSize;
@@ -37,3 +38,26 @@ export const toPage = <T>(q: Pick<PageQuery, 'page' | 'pageSize'>, r: { items: T
 /** One page of rows already in memory. */
 export const slicePage = <T>(all: T[], q: Pick<PageQuery, 'page' | 'pageSize'>) =>
   toPage(q, { items: all.slice(offsetOf(q), offsetOf(q) + q.pageSize), total: all.length });
+
+/** The total of all matching rows, selected with the page's rows (one round trip): read by `withTotal`. */
+export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/** How many rows of a table match. */
+export const countRows = async (ex: Executor, table: PgTable, where?: SQL) =>
+  Number(
+    (
+      await ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(where)
+    )[0].n,
+  );
+
+/**
+ * A page selected with `total: totalOver()`, as `{ items, total }`: the total rides along with the rows;
+ * a page past the end has none to carry it, so `countAll` asks for it alone.
+ */
+export async function withTotal<R extends { total: number }>(rows: R[], countAll: () => Promise<number>) {
+  const total = rows.length ? rows[0].total : await countAll();
+  return { items: rows.map(({ total: _t, ...r }) => r), total };
+}

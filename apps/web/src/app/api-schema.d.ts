@@ -3383,7 +3383,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Pays an invoice in full or in part, by CARD or OTHER (cheque or wire, with its reference). More than is owed is a 422 unless `keepRestAsCredit` keeps the rest as the student's credit. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    /** @description Pays an invoice in full or in part, by CARD or OTHER (cheque or wire, with its reference). More than is owed is a 422 unless `keepRestAsCredit` keeps the rest as the student's credit. The student pays her own open invoices herself, by card only (403 otherwise), with no date and no credit kept (422). Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
     post: operations['payInvoice'];
     delete?: never;
     options?: never;
@@ -3452,6 +3452,347 @@ export interface paths {
     /** @description The student's balance from the ledger lines: owed (receivable), credit held, and owed less credit. */
     get: operations['getStudentBalance'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Invoice_<id>.pdf: the school's letterhead, the student, the invoice's number, type, semester, dates and status, its items, its payments, the total, what was paid and the balance due (another student's invoice: 404). */
+    get: operations['downloadInvoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/payment-statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Payment_Statement_<id>_<from>_<to>.pdf: the balance brought forward on `from` (default: the student's first posting), every invoice, payment, cancellation and credit dated in the range with the running balance (owed less credit), the balance on `to` (default: today), and the invoices issued in the range. */
+    get: operations['getPaymentStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/unverified-payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Cheques and wires of every student waiting for verification, newest first: step (unverified: waiting for step 1; step1: waiting for step 2), method, cheque or wire, paid from/to, student (name or id); paging and sort (id, paidOn, amount, studentName). */
+    get: operations['listUnverifiedPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/unverified-payments/{paymentId}/step1': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Step 1: an accounting user has checked the cheque or wire; the money stays in clearing until step 2. 422 when it is not unverified. Audited. */
+    post: operations['verifyPaymentStep1'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/unverified-payments/{paymentId}/step2': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Step 2, by another user than step 1 (422 for the same user or before step 1): the payment is verified and its money moves from clearing to cash (a balanced entry). Audited. */
+    post: operations['verifyPaymentStep2'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/unverified-payments/{paymentId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Rejects a payment waiting for step 1 or step 2 (the cheque bounced, the wire never came): its posting is reversed, the invoice owes again what it paid, the payment is cancelled with the reason. Audited. */
+    post: operations['rejectPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every payment of every student, newest first: paid from/to, method, status (posted, cancelled), verification, student (name or id, or studentId); paging and sort (id, paidOn, amount, studentName). */
+    get: operations['listAccountingPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/payments/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A payment with its student, invoice, verification steps and every posting about it, line by line. */
+    get: operations['getPaymentDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/payments/{paymentId}/reference': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Corrects a payment's reference number (cheque or wire number). Audited with the old and new number. */
+    put: operations['updatePaymentReference'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/finance/refund-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The refund types of a credit refund: Cheque, directDeposit, Other. */
+    get: operations['listRefundTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A student's credits and scholarships not deleted, newest first: kind (credit, scholarship), status (held: something left on it; used); sort id, createdOn, amount. */
+    get: operations['listStudentCredits'];
+    put?: never;
+    /** @description Adds a credit with a reason (an adjustment): the student's credit account holds it until it is applied or refunded. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['addStudentCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The totals of the tab: credits and scholarships given, applied to invoices, refunded, and held now. */
+    get: operations['getStudentCreditSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A student's deleted credits and scholarships, with who deleted them, when and why. */
+    get: operations['listDeletedStudentCredits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/{creditId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A credit or scholarship with what it paid on invoices and what was refunded from it. */
+    get: operations['getStudentCredit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/scholarships': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Awards a scholarship (of the scholarship control table) of an amount, created on a day: applied to the named invoice up to what it owes, the rest held as credit. Posts scholarship expense against the student. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['awardScholarship'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/{creditId}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Pays part of what a credit or scholarship holds on an invoice of the same student: more than is left on the credit, or than the invoice owes, is a 422 naming `amount`. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['applyStudentCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/{creditId}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Refunds part of what a credit holds by Cheque, directDeposit or Other (needs the finance.refunds component): more than is left is a 422 naming `amount` and writes nothing; scholarships are not refunded. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['refundStudentCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/{creditId}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Deletes a credit or scholarship by a reversal: what it paid on invoices goes back on them, what it held leaves the credit account; it moves to the deleted list with who and why. A credit left by a payment goes with the payment; one with refunds stays (422). Audited. */
+    post: operations['deleteStudentCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/{creditId}/created-on': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Changes the day a credit or scholarship was created on (not in the future). Audited. */
+    put: operations['updateStudentCreditCreatedOn'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/{creditId}/reference': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Changes a credit's reference number. Audited. */
+    put: operations['updateStudentCreditReference'];
     post?: never;
     delete?: never;
     options?: never;
@@ -16535,6 +16876,10 @@ export interface operations {
               paidOn: string;
               /** @enum {string} */
               status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
               cancelledAt: string | null;
@@ -16688,6 +17033,10 @@ export interface operations {
               paidOn: string;
               /** @enum {string} */
               status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
               cancelledAt: string | null;
@@ -16766,6 +17115,10 @@ export interface operations {
               paidOn: string;
               /** @enum {string} */
               status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
               cancelledAt: string | null;
@@ -16844,6 +17197,10 @@ export interface operations {
               paidOn: string;
               /** @enum {string} */
               status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
               cancelledAt: string | null;
@@ -16917,6 +17274,10 @@ export interface operations {
               paidOn: string;
               /** @enum {string} */
               status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
               cancelledAt: string | null;
@@ -16953,6 +17314,7 @@ export interface operations {
           paidOn?: string | null;
           /** @default false */
           keepRestAsCredit?: boolean;
+          cardToken?: string | null;
         };
       };
     };
@@ -16979,6 +17341,10 @@ export interface operations {
               paidOn: string;
               /** @enum {string} */
               status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
               cancelledAt: string | null;
@@ -17048,6 +17414,10 @@ export interface operations {
               paidOn: string;
               /** @enum {string} */
               status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
               cancelledAt: string | null;
@@ -17101,6 +17471,10 @@ export interface operations {
               paidOn: string;
               /** @enum {string} */
               status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
               cancelledAt: string | null;
@@ -17159,11 +17533,25 @@ export interface operations {
               entryId: number;
               postedAt: string;
               /** @enum {string} */
-              kind: 'invoice' | 'invoiceCancel' | 'invoiceItemDelete' | 'payment' | 'paymentCancel';
+              kind:
+                | 'invoice'
+                | 'invoiceCancel'
+                | 'invoiceItemDelete'
+                | 'payment'
+                | 'paymentCancel'
+                | 'paymentVerify'
+                | 'paymentReject'
+                | 'credit'
+                | 'scholarship'
+                | 'creditApply'
+                | 'creditRefund'
+                | 'creditDelete'
+                | 'scholarshipDelete';
               kindLabel: string;
               memo: string | null;
               invoiceId: number | null;
               paymentId: number | null;
+              creditId: number | null;
               /** @enum {string} */
               account: 'receivable' | 'credit';
               debit: string;
@@ -17198,9 +17586,1502 @@ export interface operations {
         content: {
           'application/json': {
             studentId: number;
+            invoiced: string;
+            paid: string;
             owed: string;
             credit: string;
             balance: string;
+          };
+        };
+      };
+    };
+  };
+  downloadInvoicePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getPaymentStatement: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listUnverifiedPayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        from?: string;
+        to?: string;
+        student?: string;
+        method?: 'CARD' | 'OTHER';
+        step?: 'unverified' | 'step1';
+        otherKind?: 'cheque' | 'wire';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+              studentName: string;
+              invoiceTitle: string | null;
+              step1ByName: string | null;
+              step1At: string | null;
+              verifiedByName: string | null;
+              verifiedAt: string | null;
+              cancelledByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  verifyPaymentStep1: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            invoiceId: number | null;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            /** @enum {string|null} */
+            otherKind: 'cheque' | 'wire' | null;
+            reference: string | null;
+            amount: string;
+            applied: string;
+            credit: string;
+            paidOn: string;
+            /** @enum {string} */
+            status: 'posted' | 'cancelled';
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
+            gatewayReference: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            studentName: string;
+            invoiceTitle: string | null;
+            step1ByName: string | null;
+            step1At: string | null;
+            verifiedByName: string | null;
+            verifiedAt: string | null;
+            cancelledByName: string | null;
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            } | null;
+            entries: {
+              id: number;
+              /** @enum {string} */
+              kind:
+                | 'invoice'
+                | 'invoiceCancel'
+                | 'invoiceItemDelete'
+                | 'payment'
+                | 'paymentCancel'
+                | 'paymentVerify'
+                | 'paymentReject'
+                | 'credit'
+                | 'scholarship'
+                | 'creditApply'
+                | 'creditRefund'
+                | 'creditDelete'
+                | 'scholarshipDelete';
+              kindLabel: string;
+              postedAt: string;
+              postedByName: string | null;
+              memo: string | null;
+              reversesEntryId: number | null;
+              lines: {
+                accountCode: string;
+                accountName: string;
+                debit: string;
+                credit: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  verifyPaymentStep2: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            invoiceId: number | null;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            /** @enum {string|null} */
+            otherKind: 'cheque' | 'wire' | null;
+            reference: string | null;
+            amount: string;
+            applied: string;
+            credit: string;
+            paidOn: string;
+            /** @enum {string} */
+            status: 'posted' | 'cancelled';
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
+            gatewayReference: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            studentName: string;
+            invoiceTitle: string | null;
+            step1ByName: string | null;
+            step1At: string | null;
+            verifiedByName: string | null;
+            verifiedAt: string | null;
+            cancelledByName: string | null;
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            } | null;
+            entries: {
+              id: number;
+              /** @enum {string} */
+              kind:
+                | 'invoice'
+                | 'invoiceCancel'
+                | 'invoiceItemDelete'
+                | 'payment'
+                | 'paymentCancel'
+                | 'paymentVerify'
+                | 'paymentReject'
+                | 'credit'
+                | 'scholarship'
+                | 'creditApply'
+                | 'creditRefund'
+                | 'creditDelete'
+                | 'scholarshipDelete';
+              kindLabel: string;
+              postedAt: string;
+              postedByName: string | null;
+              memo: string | null;
+              reversesEntryId: number | null;
+              lines: {
+                accountCode: string;
+                accountName: string;
+                debit: string;
+                credit: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  rejectPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            invoiceId: number | null;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            /** @enum {string|null} */
+            otherKind: 'cheque' | 'wire' | null;
+            reference: string | null;
+            amount: string;
+            applied: string;
+            credit: string;
+            paidOn: string;
+            /** @enum {string} */
+            status: 'posted' | 'cancelled';
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
+            gatewayReference: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            studentName: string;
+            invoiceTitle: string | null;
+            step1ByName: string | null;
+            step1At: string | null;
+            verifiedByName: string | null;
+            verifiedAt: string | null;
+            cancelledByName: string | null;
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            } | null;
+            entries: {
+              id: number;
+              /** @enum {string} */
+              kind:
+                | 'invoice'
+                | 'invoiceCancel'
+                | 'invoiceItemDelete'
+                | 'payment'
+                | 'paymentCancel'
+                | 'paymentVerify'
+                | 'paymentReject'
+                | 'credit'
+                | 'scholarship'
+                | 'creditApply'
+                | 'creditRefund'
+                | 'creditDelete'
+                | 'scholarshipDelete';
+              kindLabel: string;
+              postedAt: string;
+              postedByName: string | null;
+              memo: string | null;
+              reversesEntryId: number | null;
+              lines: {
+                accountCode: string;
+                accountName: string;
+                debit: string;
+                credit: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listAccountingPayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        from?: string;
+        to?: string;
+        student?: string;
+        method?: 'CARD' | 'OTHER';
+        status?: 'posted' | 'cancelled';
+        verification?: 'unverified' | 'step1' | 'verified' | 'rejected';
+        studentId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+              studentName: string;
+              invoiceTitle: string | null;
+              step1ByName: string | null;
+              step1At: string | null;
+              verifiedByName: string | null;
+              verifiedAt: string | null;
+              cancelledByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getPaymentDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            invoiceId: number | null;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            /** @enum {string|null} */
+            otherKind: 'cheque' | 'wire' | null;
+            reference: string | null;
+            amount: string;
+            applied: string;
+            credit: string;
+            paidOn: string;
+            /** @enum {string} */
+            status: 'posted' | 'cancelled';
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
+            gatewayReference: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            studentName: string;
+            invoiceTitle: string | null;
+            step1ByName: string | null;
+            step1At: string | null;
+            verifiedByName: string | null;
+            verifiedAt: string | null;
+            cancelledByName: string | null;
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            } | null;
+            entries: {
+              id: number;
+              /** @enum {string} */
+              kind:
+                | 'invoice'
+                | 'invoiceCancel'
+                | 'invoiceItemDelete'
+                | 'payment'
+                | 'paymentCancel'
+                | 'paymentVerify'
+                | 'paymentReject'
+                | 'credit'
+                | 'scholarship'
+                | 'creditApply'
+                | 'creditRefund'
+                | 'creditDelete'
+                | 'scholarshipDelete';
+              kindLabel: string;
+              postedAt: string;
+              postedByName: string | null;
+              memo: string | null;
+              reversesEntryId: number | null;
+              lines: {
+                accountCode: string;
+                accountName: string;
+                debit: string;
+                credit: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  updatePaymentReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reference: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            invoiceId: number | null;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            /** @enum {string|null} */
+            otherKind: 'cheque' | 'wire' | null;
+            reference: string | null;
+            amount: string;
+            applied: string;
+            credit: string;
+            paidOn: string;
+            /** @enum {string} */
+            status: 'posted' | 'cancelled';
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
+            gatewayReference: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            studentName: string;
+            invoiceTitle: string | null;
+            step1ByName: string | null;
+            step1At: string | null;
+            verifiedByName: string | null;
+            verifiedAt: string | null;
+            cancelledByName: string | null;
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            } | null;
+            entries: {
+              id: number;
+              /** @enum {string} */
+              kind:
+                | 'invoice'
+                | 'invoiceCancel'
+                | 'invoiceItemDelete'
+                | 'payment'
+                | 'paymentCancel'
+                | 'paymentVerify'
+                | 'paymentReject'
+                | 'credit'
+                | 'scholarship'
+                | 'creditApply'
+                | 'creditRefund'
+                | 'creditDelete'
+                | 'scholarshipDelete';
+              kindLabel: string;
+              postedAt: string;
+              postedByName: string | null;
+              memo: string | null;
+              reversesEntryId: number | null;
+              lines: {
+                accountCode: string;
+                accountName: string;
+                debit: string;
+                credit: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listRefundTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @enum {string} */
+              value: 'Cheque' | 'directDeposit' | 'Other';
+              label: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listStudentCredits: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        kind?: 'credit' | 'scholarship';
+        status?: 'held' | 'used';
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              /** @enum {string} */
+              kind: 'credit' | 'scholarship';
+              kindLabel: string;
+              /** @enum {string} */
+              source: 'overpayment' | 'manual' | 'scholarship';
+              sourceLabel: string;
+              scholarshipId: number | null;
+              scholarshipName: string | null;
+              paymentId: number | null;
+              amount: string;
+              applied: string;
+              refunded: string;
+              left: string;
+              createdOn: string;
+              reference: string | null;
+              reason: string | null;
+              createdAt: string;
+              createdByName: string | null;
+              deletedAt: string | null;
+              deletedByName: string | null;
+              deleteReason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addStudentCredit: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          reason: string;
+          createdOn?: string | null;
+          reference?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'credit' | 'scholarship';
+            kindLabel: string;
+            /** @enum {string} */
+            source: 'overpayment' | 'manual' | 'scholarship';
+            sourceLabel: string;
+            scholarshipId: number | null;
+            scholarshipName: string | null;
+            paymentId: number | null;
+            amount: string;
+            applied: string;
+            refunded: string;
+            left: string;
+            createdOn: string;
+            reference: string | null;
+            reason: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            deletedAt: string | null;
+            deletedByName: string | null;
+            deleteReason: string | null;
+            applications: {
+              id: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              amount: string;
+              createdAt: string;
+              createdByName: string | null;
+              reversedAt: string | null;
+            }[];
+            refunds: {
+              id: number;
+              amount: string;
+              /** @enum {string} */
+              refundType: 'Cheque' | 'directDeposit' | 'Other';
+              refundTypeLabel: string;
+              reference: string | null;
+              refundedOn: string;
+              note: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getStudentCreditSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            credits: string;
+            scholarships: string;
+            applied: string;
+            refunded: string;
+            held: string;
+          };
+        };
+      };
+    };
+  };
+  listDeletedStudentCredits: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        kind?: 'credit' | 'scholarship';
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              /** @enum {string} */
+              kind: 'credit' | 'scholarship';
+              kindLabel: string;
+              /** @enum {string} */
+              source: 'overpayment' | 'manual' | 'scholarship';
+              sourceLabel: string;
+              scholarshipId: number | null;
+              scholarshipName: string | null;
+              paymentId: number | null;
+              amount: string;
+              applied: string;
+              refunded: string;
+              left: string;
+              createdOn: string;
+              reference: string | null;
+              reason: string | null;
+              createdAt: string;
+              createdByName: string | null;
+              deletedAt: string | null;
+              deletedByName: string | null;
+              deleteReason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getStudentCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        creditId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'credit' | 'scholarship';
+            kindLabel: string;
+            /** @enum {string} */
+            source: 'overpayment' | 'manual' | 'scholarship';
+            sourceLabel: string;
+            scholarshipId: number | null;
+            scholarshipName: string | null;
+            paymentId: number | null;
+            amount: string;
+            applied: string;
+            refunded: string;
+            left: string;
+            createdOn: string;
+            reference: string | null;
+            reason: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            deletedAt: string | null;
+            deletedByName: string | null;
+            deleteReason: string | null;
+            applications: {
+              id: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              amount: string;
+              createdAt: string;
+              createdByName: string | null;
+              reversedAt: string | null;
+            }[];
+            refunds: {
+              id: number;
+              amount: string;
+              /** @enum {string} */
+              refundType: 'Cheque' | 'directDeposit' | 'Other';
+              refundTypeLabel: string;
+              reference: string | null;
+              refundedOn: string;
+              note: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  awardScholarship: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          scholarshipId: number;
+          amount: string;
+          createdOn?: string | null;
+          invoiceId?: number | null;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'credit' | 'scholarship';
+            kindLabel: string;
+            /** @enum {string} */
+            source: 'overpayment' | 'manual' | 'scholarship';
+            sourceLabel: string;
+            scholarshipId: number | null;
+            scholarshipName: string | null;
+            paymentId: number | null;
+            amount: string;
+            applied: string;
+            refunded: string;
+            left: string;
+            createdOn: string;
+            reference: string | null;
+            reason: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            deletedAt: string | null;
+            deletedByName: string | null;
+            deleteReason: string | null;
+            applications: {
+              id: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              amount: string;
+              createdAt: string;
+              createdByName: string | null;
+              reversedAt: string | null;
+            }[];
+            refunds: {
+              id: number;
+              amount: string;
+              /** @enum {string} */
+              refundType: 'Cheque' | 'directDeposit' | 'Other';
+              refundTypeLabel: string;
+              reference: string | null;
+              refundedOn: string;
+              note: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  applyStudentCredit: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+        creditId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          invoiceId: number;
+          amount: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            credit: {
+              id: number;
+              studentId: number;
+              /** @enum {string} */
+              kind: 'credit' | 'scholarship';
+              kindLabel: string;
+              /** @enum {string} */
+              source: 'overpayment' | 'manual' | 'scholarship';
+              sourceLabel: string;
+              scholarshipId: number | null;
+              scholarshipName: string | null;
+              paymentId: number | null;
+              amount: string;
+              applied: string;
+              refunded: string;
+              left: string;
+              createdOn: string;
+              reference: string | null;
+              reason: string | null;
+              createdAt: string;
+              createdByName: string | null;
+              deletedAt: string | null;
+              deletedByName: string | null;
+              deleteReason: string | null;
+              applications: {
+                id: number;
+                invoiceId: number;
+                invoiceTitle: string;
+                amount: string;
+                createdAt: string;
+                createdByName: string | null;
+                reversedAt: string | null;
+              }[];
+              refunds: {
+                id: number;
+                amount: string;
+                /** @enum {string} */
+                refundType: 'Cheque' | 'directDeposit' | 'Other';
+                refundTypeLabel: string;
+                reference: string | null;
+                refundedOn: string;
+                note: string | null;
+                createdAt: string;
+                createdByName: string | null;
+              }[];
+            };
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  refundStudentCredit: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+        creditId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          /** @enum {string} */
+          refundType: 'Cheque' | 'directDeposit' | 'Other';
+          reference?: string | null;
+          refundedOn?: string | null;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'credit' | 'scholarship';
+            kindLabel: string;
+            /** @enum {string} */
+            source: 'overpayment' | 'manual' | 'scholarship';
+            sourceLabel: string;
+            scholarshipId: number | null;
+            scholarshipName: string | null;
+            paymentId: number | null;
+            amount: string;
+            applied: string;
+            refunded: string;
+            left: string;
+            createdOn: string;
+            reference: string | null;
+            reason: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            deletedAt: string | null;
+            deletedByName: string | null;
+            deleteReason: string | null;
+            applications: {
+              id: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              amount: string;
+              createdAt: string;
+              createdByName: string | null;
+              reversedAt: string | null;
+            }[];
+            refunds: {
+              id: number;
+              amount: string;
+              /** @enum {string} */
+              refundType: 'Cheque' | 'directDeposit' | 'Other';
+              refundTypeLabel: string;
+              reference: string | null;
+              refundedOn: string;
+              note: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  deleteStudentCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        creditId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'credit' | 'scholarship';
+            kindLabel: string;
+            /** @enum {string} */
+            source: 'overpayment' | 'manual' | 'scholarship';
+            sourceLabel: string;
+            scholarshipId: number | null;
+            scholarshipName: string | null;
+            paymentId: number | null;
+            amount: string;
+            applied: string;
+            refunded: string;
+            left: string;
+            createdOn: string;
+            reference: string | null;
+            reason: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            deletedAt: string | null;
+            deletedByName: string | null;
+            deleteReason: string | null;
+            applications: {
+              id: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              amount: string;
+              createdAt: string;
+              createdByName: string | null;
+              reversedAt: string | null;
+            }[];
+            refunds: {
+              id: number;
+              amount: string;
+              /** @enum {string} */
+              refundType: 'Cheque' | 'directDeposit' | 'Other';
+              refundTypeLabel: string;
+              reference: string | null;
+              refundedOn: string;
+              note: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  updateStudentCreditCreatedOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        creditId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          createdOn: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'credit' | 'scholarship';
+            kindLabel: string;
+            /** @enum {string} */
+            source: 'overpayment' | 'manual' | 'scholarship';
+            sourceLabel: string;
+            scholarshipId: number | null;
+            scholarshipName: string | null;
+            paymentId: number | null;
+            amount: string;
+            applied: string;
+            refunded: string;
+            left: string;
+            createdOn: string;
+            reference: string | null;
+            reason: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            deletedAt: string | null;
+            deletedByName: string | null;
+            deleteReason: string | null;
+            applications: {
+              id: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              amount: string;
+              createdAt: string;
+              createdByName: string | null;
+              reversedAt: string | null;
+            }[];
+            refunds: {
+              id: number;
+              amount: string;
+              /** @enum {string} */
+              refundType: 'Cheque' | 'directDeposit' | 'Other';
+              refundTypeLabel: string;
+              reference: string | null;
+              refundedOn: string;
+              note: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  updateStudentCreditReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        creditId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reference: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'credit' | 'scholarship';
+            kindLabel: string;
+            /** @enum {string} */
+            source: 'overpayment' | 'manual' | 'scholarship';
+            sourceLabel: string;
+            scholarshipId: number | null;
+            scholarshipName: string | null;
+            paymentId: number | null;
+            amount: string;
+            applied: string;
+            refunded: string;
+            left: string;
+            createdOn: string;
+            reference: string | null;
+            reason: string | null;
+            createdAt: string;
+            createdByName: string | null;
+            deletedAt: string | null;
+            deletedByName: string | null;
+            deleteReason: string | null;
+            applications: {
+              id: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              amount: string;
+              createdAt: string;
+              createdByName: string | null;
+              reversedAt: string | null;
+            }[];
+            refunds: {
+              id: number;
+              amount: string;
+              /** @enum {string} */
+              refundType: 'Cheque' | 'directDeposit' | 'Other';
+              refundTypeLabel: string;
+              reference: string | null;
+              refundedOn: string;
+              note: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            }[];
           };
         };
       };

@@ -209,17 +209,21 @@ export const prefetchGet = (qc: QueryClient, path: string, params?: QueryParams)
  * A paged list: { items, total, page, pageSize }. The previous page stays while the next loads, and once a
  * page has come the one after it is fetched in the background, so "next" shows at once.
  */
-export function usePagedQuery<T>(path: string, params: QueryParams, meta?: ApiQueryMeta) {
-  const query = useApiQuery<Page<T>>(path, params, { placeholderData: (prev) => prev, meta });
+export function usePagedQuery<T, A extends Page<T> = Page<T>>(
+  path: string | null,
+  params: QueryParams = {},
+  meta?: ApiQueryMeta,
+) {
+  const query = useApiQuery<A>(path, params, { placeholderData: (prev) => prev, meta });
   const qc = useQueryClient();
   const data = query.isPlaceholderData ? undefined : query.data;
   const page = Number(params.page ?? data?.page ?? 1);
   const size = Number(params.pageSize ?? data?.pageSize ?? 25);
-  const more = !!data && data.items.length >= size && page * size < data.total;
+  const more = path !== null && !!data && data.items.length >= size && page * size < data.total;
   const nextKey = more ? JSON.stringify([path, params, page]) : null;
   useEffect(() => {
-    if (!nextKey) return;
-    void qc.prefetchQuery({ ...getQuery<Page<T>>(path, { ...params, page: page + 1 }), meta });
+    if (!nextKey || path === null) return;
+    void qc.prefetchQuery({ ...getQuery<A>(path, { ...params, page: page + 1 }), meta });
     // nextKey stands for path, params and page
   }, [nextKey, qc]);
   return query;

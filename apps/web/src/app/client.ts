@@ -1,6 +1,15 @@
 import type { UseQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { paths } from './api-schema';
-import { apiRequest, sendForm, useApiQuery, type ApiQueryMeta, type QueryParams } from './api';
+import type { Page } from '@caduceus/contracts';
+import {
+  apiRequest,
+  extraHeaders,
+  sendForm,
+  useApiQuery,
+  usePagedQuery,
+  type ApiQueryMeta,
+  type QueryParams,
+} from './api';
 
 /**
  * The typed API client: every call names a path template the server declares (the generated `paths` of
@@ -22,6 +31,7 @@ type Op<M extends Method, P extends ApiPath<M>> = paths[P][M];
 
 type PathParams<O> = O extends { parameters: { path: infer A } } ? A : never;
 type Query<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type Header<O> = O extends { parameters: { header?: infer H } } ? NonNullable<H> : never;
 type Body<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 type Answer<R> = R extends { content: { 'application/json': infer A } } ? A : void;
 /** What a call answers: its success response's JSON (nothing for a 204 or a file). */
@@ -41,9 +51,13 @@ type Part<K extends string, T, Optional extends boolean> = [T] extends [never]
   : Optional extends true
     ? { [_ in K]?: T }
     : { [_ in K]: T };
-/** A call's input: `path` (its template's parameters), `query`, `body`, as the server declares them. */
+/**
+ * A call's input: `path` (its template's parameters), `query`, `body`, and `header` (the headers the route
+ * declares, e.g. the Idempotency-Key of a payment), as the server declares them.
+ */
 export type ApiArgs<M extends Method, P extends ApiPath<M>> = Part<'path', PathParams<Op<M, P>>, false> &
   Part<'query', Query<Op<M, P>>, true> &
+  Part<'header', Header<Op<M, P>>, false> &
   Part<'body', Body<Op<M, P>>, Op<M, P> extends { requestBody: unknown } ? false : true>;
 export type ApiQuery<P extends ApiPath<'get'>> = Query<Op<'get', P>>;
 
@@ -86,9 +100,19 @@ export function call<M extends Method, P extends ApiPath<M>>(
   path: P,
   ...[args]: object extends ApiArgs<M, P> ? [args?: CallArgs<M, P>] : [args: CallArgs<M, P>]
 ): Promise<ApiAnswer<M, P>> {
-  const a = (args ?? {}) as { path?: unknown; query?: QueryParams; body?: unknown; signal?: AbortSignal };
+  const a = (args ?? {}) as {
+    path?: unknown;
+    query?: QueryParams;
+    body?: unknown;
+    header?: Record<string, string>;
+    signal?: AbortSignal;
+  };
   const body = a.body === undefined && method === 'post' ? {} : a.body;
-  return apiRequest(method.toUpperCase(), urlOf(path, a.path), { query: a.query, body, signal: a.signal });
+  const url = urlOf(path, a.path);
+  const verb = method.toUpperCase();
+  // declared headers join the screen's own (extraHeaders), which apiRequest sends when given none
+  const headers = a.header ? { ...extraHeaders(verb, url), ...a.header } : undefined;
+  return apiRequest(verb, url, { query: a.query, body, signal: a.signal, headers });
 }
 
 /** A declared path's parameters (`{ leadId }`), for a multipart form's URL. */
@@ -127,6 +151,15 @@ export function useGet<P extends ApiPath<'get'>>(path: P, ...[args, options = {}
 export const useGetUrl = <A>(url: AnswerUrl<A> | null, query?: QueryParams, options: GetOptions<A> = {}) =>
   useApiQuery<A>(url, query, options);
 
-/** A paged list of a declared path: the previous page stays while the next loads. */
-export const usePagedGet = <P extends ApiPath<'get'>>(path: P, args: ApiArgs<'get', P> | null, meta?: ApiQueryMeta) =>
-  useGet<P>(path, ...([args, { placeholderData: (prev) => prev, meta }] as GetRest<P>));
+/**
+ * A paged list of a declared path (usePagedQuery): the previous page stays while the next loads, and the
+ * page after it is fetched in the background; `null` input waits.
+ */
+export function usePagedGet<P extends ListPath>(path: P, args: ApiArgs<'get', P> | null, meta?: ApiQueryMeta) {
+  const a = (args ?? undefined) as { path?: unknown; query?: QueryParams } | undefined;
+  return usePagedQuery<ListRow<P>, ApiAnswer<'get', P> & Page<ListRow<P>>>(
+    args === null ? null : urlOf(path, a?.path),
+    a?.query,
+    meta,
+  );
+}

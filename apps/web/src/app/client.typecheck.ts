@@ -21,6 +21,14 @@ export async function typedClientRefuses(leadId: number) {
   await call('get', '/api/leads', { query: { noSuchFilter: 1 } });
   // @ts-expect-error a body the write does not take
   await call('post', '/api/leads/bulk/close', { body: { noSuchField: true } });
+  const payment = { amount: '1.00', method: 'CARD' as const };
+  // @ts-expect-error a header the route declares (the payment's Idempotency-Key) is missing
+  await call('post', '/api/students/{studentId}/invoices/{invoiceId}/payments', {
+    path: { studentId: 1, invoiceId: 1 },
+    body: payment,
+  });
+  // @ts-expect-error a header the route does not declare
+  await call('get', '/api/leads/{leadId}/header', { path: { leadId }, header: { 'idempotency-key': 'k' } });
   const header = await call('get', '/api/leads/{leadId}/header', { path: { leadId } });
   // @ts-expect-error a response field the server does not send
   void header.noSuchField;

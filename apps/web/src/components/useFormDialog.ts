@@ -12,6 +12,8 @@ export interface FormDialogOptions<S extends z.ZodType, R> extends ZodFormOption
   values?: () => Values | undefined;
   /** what the values come from (the edited row): when it changes while open, the form starts again from it */
   source?: unknown;
+  /** what the schema cannot check (files picked beside the values): false keeps the dialog open, unsaved */
+  ready?: (data: z.output<S>) => boolean;
   /** sends the checked data */
   save: (data: z.output<S>) => Promise<R>;
   /** the spec's toasts for the save */
@@ -29,7 +31,7 @@ export interface FormDialogOptions<S extends z.ZodType, R> extends ZodFormOption
  */
 export function useFormDialog<S extends z.ZodType, R = unknown>(
   schema: S,
-  { open, onClose, values, source, save, toasts, onSaved, ...options }: FormDialogOptions<S, R>,
+  { open, onClose, values, source, ready, save, toasts, onSaved, ...options }: FormDialogOptions<S, R>,
 ) {
   const f = useZodForm(schema, options);
   const { reset } = f;
@@ -40,6 +42,7 @@ export function useFormDialog<S extends z.ZodType, R = unknown>(
   }, [open, source, reset]);
 
   const onSubmit = f.submit(async (data) => {
+    if (ready && !ready(data)) return;
     let result: R | undefined;
     await saveWithToasts(async () => {
       result = await save(data);

@@ -146,6 +146,8 @@ export const STUDENT_TAB_COMPONENTS: Record<StudentTab, readonly ComponentKey[]>
 export const STUDENT_ACTION_COMPONENTS = {
   /** create the student's sign-in, link a parent's */
   portalAccounts: ['studentProfile.portalAccounts'],
+  /** pay a credit back to the student (the credits-scholarship tab's refunds) */
+  refunds: ['finance.refunds'],
 } as const satisfies Record<string, readonly ComponentKey[]>;
 export type StudentAction = keyof typeof STUDENT_ACTION_COMPONENTS;
 

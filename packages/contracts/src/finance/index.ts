@@ -4,3 +4,7 @@ export * from './activity.js';
 export * from './money.js';
 export * from './invoices.js';
 export * from './ledger.js';
+export * from './verification.js';
+export * from './accounting-payments.js';
+export * from './credits.js';
+export * from './documents.js';

@@ -63,7 +63,7 @@ describe('the payment form', () => {
       otherKind: INVOICE_MESSAGES.otherKind,
       reference: INVOICE_MESSAGES.reference,
     });
-    expect(fields({ amount: '5', method: 'CARD', otherKind: 'cheque' })).toEqual({
+    expect(fields({ amount: '5', method: 'CARD', cardToken: 'tok_visa', otherKind: 'cheque' })).toEqual({
       otherKind: INVOICE_MESSAGES.otherKindCard,
     });
     expect(payInvoiceInput.parse({ amount: '5', method: 'OTHER', otherKind: 'wire', reference: 'W1' })).toMatchObject({

@@ -4,6 +4,7 @@ import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_METHODS } from '../reference/o
 import { MAX_ID, isoDate } from '../students/student.js';
 import { optionalText, safeString, text } from '../validation.js';
 import { positiveMoney } from './money.js';
+import { PAYMENT_VERIFICATION_CODES, PAYMENT_VERIFICATION_MESSAGES } from './verification.js';
 
 /**
  * A student's invoices (spec 001 Finance; 002 "Invoicing and letters of authorization"): an invoice of
@@ -119,8 +120,17 @@ export const payInvoiceInput = z
     paidOn: isoDate.nullish(),
     /** an amount above what is owed is refused unless the rest is explicitly kept as the student's credit */
     keepRestAsCredit: z.boolean().default(false),
+    /** a CARD payment: the token of the card from the payment gateway (the test gateway: tok_visa, tok_declined) */
+    cardToken: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,200}$/, PAYMENT_VERIFICATION_MESSAGES.cardToken)
+      .nullish(),
   })
   .superRefine((v, ctx) => {
+    if (v.method === 'CARD' && !v.cardToken)
+      ctx.addIssue({ code: 'custom', path: ['cardToken'], message: PAYMENT_VERIFICATION_MESSAGES.cardToken });
+    if (v.method === 'OTHER' && v.cardToken)
+      ctx.addIssue({ code: 'custom', path: ['cardToken'], message: PAYMENT_VERIFICATION_MESSAGES.cardTokenOther });
     if (v.method === 'OTHER' && !v.otherKind)
       ctx.addIssue({ code: 'custom', path: ['otherKind'], message: INVOICE_MESSAGES.otherKind });
     if (v.method === 'CARD' && v.otherKind)
@@ -194,6 +204,11 @@ export const payment = z.object({
   credit: money,
   paidOn: safeString(),
   status: z.enum(['posted', 'cancelled']),
+  /** CARD: verified when charged; OTHER: unverified until two accounting users check it (step 1, step 2) */
+  verification: z.enum(PAYMENT_VERIFICATION_CODES),
+  verificationLabel: safeString(),
+  /** the gateway's reference of a CARD charge */
+  gatewayReference: safeString().nullable(),
   createdAt: safeString(),
   createdByName: safeString().nullable(),
   cancelledAt: safeString().nullable(),

@@ -9,7 +9,17 @@ import { safeString } from '../validation.js';
  * are views of the lines on the student's two accounts: the receivable (what they owe) and the credit
  * (what the school holds for them).
  */
-export const LEDGER_ACCOUNT_KINDS = ['receivable', 'revenue', 'cash', 'clearing', 'credit'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'receivable',
+  'revenue',
+  'cash',
+  'clearing',
+  'credit',
+  /** scholarships awarded (an expense) */
+  'scholarship',
+  /** credits the bursar adds by hand (an expense) */
+  'adjustment',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** What made an entry, as the student's ledger names it. */
@@ -19,8 +29,20 @@ export const JOURNAL_ENTRY_KINDS = [
   { value: 'invoiceItemDelete', label: 'Invoice item deleted' },
   { value: 'payment', label: 'Payment' },
   { value: 'paymentCancel', label: 'Payment cancelled' },
+  { value: 'paymentVerify', label: 'Payment verified' },
+  { value: 'paymentReject', label: 'Payment rejected' },
+  { value: 'credit', label: 'Credit added' },
+  { value: 'scholarship', label: 'Scholarship awarded' },
+  { value: 'creditApply', label: 'Credit applied to an invoice' },
+  { value: 'creditRefund', label: 'Credit refunded' },
+  { value: 'creditDelete', label: 'Credit deleted' },
+  { value: 'scholarshipDelete', label: 'Scholarship deleted' },
 ] as const;
 export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number]['value'];
+export const JOURNAL_ENTRY_KIND_CODES = JOURNAL_ENTRY_KINDS.map((o) => o.value) as [
+  JournalEntryKind,
+  ...JournalEntryKind[],
+];
 export const journalEntryKindLabel = (k: string) => JOURNAL_ENTRY_KINDS.find((o) => o.value === k)?.label ?? k;
 
 export const ledgerListQuery = pageQuery;
@@ -31,11 +53,13 @@ export const ledgerLine = z.object({
   id: z.number().int(),
   entryId: z.number().int(),
   postedAt: safeString(),
-  kind: z.enum(['invoice', 'invoiceCancel', 'invoiceItemDelete', 'payment', 'paymentCancel']),
+  kind: z.enum(JOURNAL_ENTRY_KIND_CODES),
   kindLabel: safeString(),
   memo: safeString().nullable(),
   invoiceId: z.number().int().nullable(),
   paymentId: z.number().int().nullable(),
+  /** the credit or scholarship the entry is about */
+  creditId: z.number().int().nullable(),
   /** receivable: what the student owes; credit: what is held for them */
   account: z.enum(['receivable', 'credit']),
   debit: safeString(),
@@ -47,6 +71,10 @@ export type LedgerLine = z.infer<typeof ledgerLine>;
 
 export const studentBalance = z.object({
   studentId: z.number().int(),
+  /** what the student's invoices that are not cancelled come to */
+  invoiced: safeString(),
+  /** what has been paid on them (payments, credits and scholarships applied) */
+  paid: safeString(),
   /** the receivable: invoiced less paid */
   owed: safeString(),
   /** held for the student (payments kept as credit) */

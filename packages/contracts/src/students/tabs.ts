@@ -298,3 +298,19 @@ export const SELF_SERVICE_WRITABLE_TABS: readonly StudentTab[] = [
   'queries',
   'requests',
 ];
+
+/**
+ * Writes the student's own side may make on a tab that is otherwise read-only to them, by operation: on the
+ * Invoices & Payments tab she pays her own invoices (by card: finance's self-service rule), while creating,
+ * cancelling and changing invoices, and cancelling payments, stay the bursar's. A list of what is allowed, not
+ * of what is refused, so that a write added to the tab later is staff only until it is named here.
+ */
+export const SELF_SERVICE_TAB_WRITES: Readonly<Partial<Record<StudentTab, readonly string[]>>> = {
+  invoicePayments: ['payInvoice'],
+};
+
+/** May the student's own side make this write (the route's operationId) on this tab? */
+export function selfServiceMayWrite(tab: StudentTab | null, operationId: string): boolean {
+  if (!tab) return false;
+  return SELF_SERVICE_WRITABLE_TABS.includes(tab) || (SELF_SERVICE_TAB_WRITES[tab]?.includes(operationId) ?? false);
+}

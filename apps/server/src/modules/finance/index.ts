@@ -6,25 +6,46 @@ import { studentAccountingRoutes } from './accounting/student-accounting.routes.
 import { createInvoiceService } from './invoices/invoices.service.js';
 import { createPaymentService } from './invoices/payments.service.js';
 import { invoiceRoutes } from './invoices/invoices.routes.js';
+import { createFinanceDocumentsService } from './invoices/documents.service.js';
+import { financeDocumentRoutes } from './invoices/documents.routes.js';
 import { createLedgerService } from './ledger/ledger.service.js';
+import { createTestGateway, type PaymentGateway } from './payments/gateway.js';
+import { createPaymentVerificationService } from './payments/payment-verification.service.js';
+import { accountingPaymentRoutes } from './payments/accounting-payments.routes.js';
+import { createCreditService } from './credits/credits.service.js';
+import { createCreditMoves } from './credits/credit-moves.service.js';
+import { creditRoutes } from './credits/credits.routes.js';
+import type { Workspace } from '../workspace/index.js';
 
 export { educationOut, educationValues } from './billing/billing-educational.service.js';
+export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gateway.js';
 
 /**
- * Finance: the student's accounting details and billing contacts; invoices and payments on a
- * double-entry ledger; the accounting back office comes here.
+ * Finance: the student's accounting details and billing contacts; invoices, payments, credits and
+ * scholarships on a double-entry ledger; the accounting office's payment verification. Card payments go
+ * through `gateway` (the test gateway unless one is given).
  */
-export function registerFinance(core: Core) {
+export function registerFinance(
+  core: Core,
+  { workspace, gateway = createTestGateway() }: { workspace: Workspace; gateway?: PaymentGateway },
+) {
   const { app, db, now } = core;
   billingEducationalRoutes(app, createBillingEducationalService({ db }));
   studentAccountingRoutes(app, createStudentAccountingService({ db }));
   invoiceRoutes(app, {
     invoices: createInvoiceService({ db, now }),
-    payments: createPaymentService({ db, now }),
+    payments: createPaymentService({ db, now, gateway }),
     ledger: createLedgerService({ db }),
   });
+  // the invoice PDF and the payment statement
+  financeDocumentRoutes(app, createFinanceDocumentsService({ db, now }));
+  const verification = createPaymentVerificationService({ db });
+  accountingPaymentRoutes(app, verification);
+  workspace.notificationCounts.add('paymentsVerify', () => verification.pendingCount());
+  creditRoutes(app, { credits: createCreditService({ db, now }), moves: createCreditMoves({ db, now }) });
   return {};
 }
 
 // the demo school (commands/seed-demo.ts)
 export { seedStudentAccounting } from './accounting/student-accounting.demo.js';
+export { seedDemoFinance } from './invoices/invoices.demo.js';

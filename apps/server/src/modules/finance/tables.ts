@@ -3,3 +3,4 @@ export * from './accounting/student-accounting.schema.js';
 export * from './invoices/invoices.schema.js';
 export * from './ledger/ledger.schema.js';
 export * from './ledger/idempotency.schema.js';
+export * from './credits/credits.schema.js';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../platform/db/columns.js';
+import { stampedNow } from '../../platform/db/columns.js';
 import { files } from '../kit/tables.js';
 
 /**
@@ -22,12 +21,8 @@ export const refRows = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     uniqueIndex('ref_rows_table_unique').on(t.tableKey, t.uniqueKey),
@@ -49,9 +44,7 @@ export const refRowFiles = pgTable(
     title: text('title'),
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('ref_row_files_row').on(t.rowId)],
 );
@@ -61,7 +54,5 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });

@@ -43,16 +43,18 @@ export function utcText(v: string): string | undefined {
 export const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
+/** A `timestamptz` column that is never null and defaults to now() (created_at, updated_at, sent_at...). */
+export const stampedNow = (name: string) =>
+  timestamptz(name)
+    .notNull()
+    .default(sql`now()`);
+
 /** Who created and last changed a row, and when (fresh builders for each table). */
 export const rowStamps = () => ({
   createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: stampedNow('created_at'),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /** A school attended before (a student's or a lead's education rows), with its stamps. */
@@ -80,7 +82,5 @@ export const billingColumns = (ref: () => AnyPgColumn) => ({
   countryId: integer('country_id').notNull().references(ref),
   zip: text('zip').notNull(),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.js';
+import { stampedNow, timestamptz } from './columns.js';
 
 // The platform's own tables (audit log, record access log, outbox): written by audit.ts, access-log.ts, mail.ts
 // and rich-email.ts; the system module serves their views and re-exports them for the other modules.
@@ -10,9 +10,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamptz('at')
-      .notNull()
-      .default(sql`now()`),
+    at: stampedNow('at'),
     actorId: integer('actor_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -39,9 +37,7 @@ export const recordAccessLog = pgTable(
   'record_access_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamptz('at')
-      .notNull()
-      .default(sql`now()`),
+    at: stampedNow('at'),
     actorId: integer('actor_id'),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -76,12 +72,8 @@ export const outbox = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamptz('next_attempt_at')
-      .notNull()
-      .default(sql`now()`),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    nextAttemptAt: stampedNow('next_attempt_at'),
+    createdAt: stampedNow('created_at'),
     sentAt: timestamptz('sent_at'),
   },
   (t) => [index('outbox_status_idx').on(t.status, t.nextAttemptAt)],

@@ -1,7 +1,16 @@
-import { type Pages } from '../../app/pageKit';
+import { page, type Pages } from '../../app/pageKit';
 
-/** The finance context's screens (none yet), each loaded lazily in its own chunk. */
-export const financePages: Pages = {};
+/** The finance context's screens (the accounting office's payments), each loaded lazily in its own chunk. */
+export const financePages: Pages = {
+  '/accounting/unverified-notifications': page('guarded', () => import('./payments/UnverifiedPaymentsPage')),
+  '/accounting/payments/list': page('guarded', () => import('./payments/PaymentsListPage')),
+};
 
 /** The student record's Accounting Details tab (the students context lists it among its tabs). */
 export const loadAccountingDetailsTab = () => import('./student-accounting/AccountingDetailsTab');
+
+/** The student record's Invoices & Payments tab (invoices, payments and the ledger of the student). */
+export const loadInvoicePaymentsTab = () => import('./invoices/InvoicePaymentsTab');
+
+/** The student record's Credits & Scholarship tab (the student's credits and scholarships, applied and refunded). */
+export const loadCreditsScholarshipTab = () => import('./credits/CreditsScholarshipTab');

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { accessGroups } from '../rights/access.schema.js';
 
 export const users = pgTable(
@@ -23,12 +22,8 @@ export const users = pgTable(
     employeeId: integer('employee_id'),
     offerLetterAccepted: boolean('offer_letter_accepted').notNull().default(true),
     lastLoginAt: timestamptz('last_login_at'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [index('users_email_idx').on(t.email), index('users_group_idx').on(t.groupId)],
 );
@@ -38,9 +33,7 @@ export const userSignatures = pgTable('user_signatures', {
     .primaryKey()
     .references(() => users.id),
   image: text('image').notNull(),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });
 
 export const sessions = pgTable(
@@ -53,12 +46,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    lastSeenAt: timestamptz('last_seen_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
+    lastSeenAt: stampedNow('last_seen_at'),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
   },
@@ -73,9 +62,7 @@ export const passwordTokens = pgTable('password_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: stampedNow('created_at'),
 });
 
 export const loginFailures = pgTable(
@@ -83,9 +70,7 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    at: timestamptz('at')
-      .notNull()
-      .default(sql`now()`),
+    at: stampedNow('at'),
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
 );
@@ -105,9 +90,7 @@ export const emailChanges = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
 );
@@ -121,7 +104,5 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
   login: text('login').notNull(),
   ip: text('ip'),
   requestId: text('request_id'),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: stampedNow('created_at'),
 });

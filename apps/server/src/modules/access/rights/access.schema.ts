@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 
 export const accessGroups = pgTable('access_groups', {
   id: serial('id').primaryKey(),
@@ -8,9 +7,7 @@ export const accessGroups = pgTable('access_groups', {
   description: text('description'),
   parentId: integer('parent_id').references((): AnyPgColumn => accessGroups.id),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: stampedNow('created_at'),
 });
 
 export const menus = pgTable('menus', {

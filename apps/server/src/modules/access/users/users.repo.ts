@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
-import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { countRows, likeTerm, offsetOf, orderBy, totalOver, withTotal } from '../../../platform/paging.js';
 import { accessGroups } from '../rights/access.schema.js';
 import { users } from '../auth/auth.schema.js';
 import type { PageQuery } from '@caduceus/contracts';
@@ -52,26 +52,15 @@ function where(f: UserFilter) {
 
 export async function listUsers(ex: Executor, f: UserFilter) {
   const w = where(f);
-  // the total rides along with the page (one round trip); a page past the end asks for it alone
   const rows = await ex
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listColumns, total: totalOver() })
     .from(users)
     .leftJoin(accessGroups, eq(accessGroups.id, users.groupId))
     .where(w)
     .orderBy(orderBy(f.sort, sortable, asc(users.username)), asc(users.id))
     .limit(f.pageSize)
     .offset(offsetOf(f));
-  const total = rows.length
-    ? rows[0].total
-    : Number(
-        (
-          await ex
-            .select({ n: sql<number>`count(*)::int` })
-            .from(users)
-            .where(w)
-        )[0].n,
-      );
-  return { items: rows.map(({ total: _t, ...u }) => u), total };
+  return withTotal(rows, () => countRows(ex, users, w));
 }
 
 export const getUser = async (ex: Executor, id: number) =>

@@ -10,6 +10,21 @@ import type { AccessService } from '../rights/access.service.js';
 import * as repo from './users.repo.js';
 import { directoryScope } from './users.directory.js';
 
+/** The columns a user form writes (create and update). */
+const userValues = (input: UserInput) => ({
+  username: input.username.toLowerCase(),
+  email: input.email,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phone: input.phone || null,
+  userType: input.userType,
+  roleId: input.roleId ?? null,
+  roleName: input.roleName ?? null,
+  groupId: input.groupId ?? null,
+  active: input.active,
+  mustChangePassword: input.mustChangePassword,
+});
+
 export function createUsersService(db: Db, auth: AuthService, access: AccessService) {
   async function require(id: number) {
     const u = await repo.getUser(db, id);
@@ -61,18 +76,8 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       const pw = await hashPassword(randomBytes(24).toString('base64url') + '@1a');
       const row = await db.transaction(async (tx) => {
         const r = await repo.insertUser(tx, {
-          username: input.username.toLowerCase(),
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone || null,
-          userType: input.userType,
-          roleId: input.roleId ?? null,
-          roleName: input.roleName ?? null,
-          groupId: input.groupId ?? null,
-          active: input.active,
+          ...userValues(input),
           passwordHash: pw,
-          mustChangePassword: input.mustChangePassword,
           studentId: link?.studentId ?? null,
         });
         await audit(tx, actor, { action: 'create', entity: 'user', entityId: r.id, after: r });
@@ -91,17 +96,7 @@ export function createUsersService(db: Db, auth: AuthService, access: AccessServ
       if (id === actor.userId && !input.active) throw ruleRefused('You cannot deactivate your own account');
       await db.transaction(async (tx) => {
         const after = await repo.updateUser(tx, id, {
-          username: input.username.toLowerCase(),
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone || null,
-          userType: input.userType,
-          roleId: input.roleId ?? null,
-          roleName: input.roleName ?? null,
-          groupId: input.groupId ?? null,
-          active: input.active,
-          mustChangePassword: input.mustChangePassword,
+          ...userValues(input),
         });
         if (!input.active) {
           await revokeUserSessions(tx, id);

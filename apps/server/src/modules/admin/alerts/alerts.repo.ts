@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AlertListQuery, AlertRunQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
-import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { countRows, likeTerm, offsetOf, orderBy, totalOver, withTotal } from '../../../platform/paging.js';
 import { accessGroups } from '../../access/tables.js';
 import { loginFailures, users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
@@ -34,24 +34,14 @@ export async function listRules(ex: Executor, q: AlertListQuery) {
     q.active ? eq(alertRules.active, q.active === 'true') : undefined,
   );
   const rows = await ex
-    .select({ ...ruleColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...ruleColumns, total: totalOver() })
     .from(alertRules)
     .leftJoin(refRows, templateJoin)
     .where(w)
     .orderBy(orderBy(q.sort, ruleSort, asc(alertRules.name)), asc(alertRules.id))
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  const total = rows.length
-    ? rows[0].total
-    : Number(
-        (
-          await ex
-            .select({ n: sql<number>`count(*)::int` })
-            .from(alertRules)
-            .where(w)
-        )[0].n,
-      );
-  return { items: rows.map(({ total: _t, ...r }) => r), total };
+  return withTotal(rows, () => countRows(ex, alertRules, w));
 }
 export const findListedRule = async (ex: Executor, id: number) =>
   (await ex.select(ruleColumns).from(alertRules).leftJoin(refRows, templateJoin).where(eq(alertRules.id, id)))[0];
@@ -172,24 +162,14 @@ export async function listRuns(ex: Executor, q: AlertRunQuery) {
     q.q ? ilike(alertRuns.title, likeTerm(q.q)) : undefined,
   );
   const rows = await ex
-    .select({ ...runColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...runColumns, total: totalOver() })
     .from(alertRuns)
     .leftJoin(users, eq(users.id, alertRuns.triggeredBy))
     .where(w)
     .orderBy(desc(alertRuns.id))
     .limit(q.pageSize)
     .offset(offsetOf(q));
-  const total = rows.length
-    ? rows[0].total
-    : Number(
-        (
-          await ex
-            .select({ n: sql<number>`count(*)::int` })
-            .from(alertRuns)
-            .where(w)
-        )[0].n,
-      );
-  return { items: rows.map(({ total: _t, ...r }) => r), total };
+  return withTotal(rows, () => countRows(ex, alertRuns, w));
 }
 
 /** The latest run of each of these rules. */
@@ -227,11 +207,7 @@ export async function failedMailSince(ex: Executor, since: string, limit: number
     .where(w)
     .orderBy(asc(outbox.id))
     .limit(limit);
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outbox)
-    .where(w);
-  return { rows, count: Number(n) };
+  return { rows, count: await countRows(ex, outbox, w) };
 }
 
 export async function newUsersSince(ex: Executor, since: string, limit: number) {
@@ -247,11 +223,7 @@ export async function newUsersSince(ex: Executor, since: string, limit: number) 
     .where(w)
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(limit);
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(w);
-  return { rows, count: Number(n) };
+  return { rows, count: await countRows(ex, users, w) };
 }
 
 /** Failed sign-ins per account (the throttle's rows: 'user:<id>' for a known account, 'login:<name>' else). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { refRows } from '../../reference/tables.js';
 
 /**
@@ -27,12 +27,8 @@ export const alertRules = pgTable(
     nextRunAt: timestamptz('next_run_at'),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     uniqueIndex('alert_rules_name_unique').on(sql`lower(${t.name})`),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 import { files } from '../../kit/tables.js';
 
 export const banners = pgTable('banners', {
@@ -11,7 +10,5 @@ export const banners = pgTable('banners', {
   imageFileId: integer('image_file_id').references(() => files.id),
   active: boolean('active').notNull().default(true),
   createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: stampedNow('created_at'),
 });

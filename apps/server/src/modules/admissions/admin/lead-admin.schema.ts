@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 import { files } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { leads } from '../leads/leads.schema.js';
@@ -19,9 +18,7 @@ export const leadRepVacations = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     note: text('note'),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('lead_rep_vacations_rep_idx').on(t.representativeId, t.fromDate)],
 );
@@ -41,9 +38,7 @@ export const leadSemesterDeferments = pgTable(
     reason: text('reason').notNull(),
     fileId: integer('file_id').references(() => files.id),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('lead_semester_deferments_lead_idx').on(t.leadId, t.createdAt)],
 );
@@ -60,9 +55,7 @@ export const leadEstimates = pgTable(
     note: text('note'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('lead_estimates_lead_idx').on(t.leadId, t.createdAt)],
 );

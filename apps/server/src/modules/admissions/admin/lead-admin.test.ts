@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LEAD_ADMIN_MESSAGES, LEAD_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadAs } from '../../../../test/leads.js';
 import { admissionsOfficer } from '../../../../test/lead-users.js';
 import { multipart, tinyPng } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, makeUser, refIdOf } from '../../../factories/index.js';
@@ -14,7 +15,6 @@ let reader: string;
 let alma: number;
 let kim: number;
 let lee: number;
-let seq = 0;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -32,25 +32,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addLead(over: Record<string, unknown> = {}) {
-  seq++;
-  const res = await t.call('POST', '/api/leads', admissions, {
-    body: {
-      firstName: 'Nora',
-      lastName: `Vance${seq}`,
-      email: `nora.${seq}.${Date.now()}@example.com`,
-      phone: '3055550199',
-      birthCountryId: await refIdOf(t.db, 'country'),
-      courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-      semesterId: await refIdOf(t.db, 'semester', 'Spring 2026'),
-      sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-      representativeId: alma,
-      ...over,
-    },
+const addLead = async (over: Record<string, unknown> = {}) =>
+  addLeadAs(t, admissions, {
+    semesterId: await refIdOf(t.db, 'semester', 'Spring 2026'),
+    representativeId: alma,
+    ...over,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; representativeId: number | null; lastName: string };
-}
 const setStatus = (id: number, statusId: number) => t.db.update(leads).set({ statusId }).where(eq(leads.id, id));
 
 describe('closed leads', () => {

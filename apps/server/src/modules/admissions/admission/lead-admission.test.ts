@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LEAD_RECORD_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadWith } from '../../../../test/leads.js';
 import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
 import { refIdOf } from '../../../factories/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
-import { leads } from '../leads/leads.schema.js';
 import { refRows } from '../../reference/tables.js';
 
 let t: TestApp;
 let admissions: string;
 let reader: string;
-let seq = 0;
 beforeAll(async () => {
   t = await testApp();
   admissions = (await admissionsOfficer(t)).token;
@@ -21,26 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addLead(statusId = 3, over: Record<string, unknown> = {}) {
-  seq++;
-  const res = await t.call('POST', '/api/leads', admissions, {
-    body: {
-      firstName: 'Ada',
-      lastName: `Mensah${seq}`,
-      email: `ada.${seq}.${Date.now()}@example.com`,
-      phone: '3055550123',
-      birthCountryId: await refIdOf(t.db, 'country'),
-      courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-      semesterId: await refIdOf(t.db, 'semester'),
-      sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-      ...over,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  await t.db.update(leads).set({ statusId }).where(eq(leads.id, id));
-  return id;
-}
+const addLead = async (statusId = 3, over: Record<string, unknown> = {}) =>
+  (await addLeadWith(t, admissions, { statusId }, over)).id;
 const contactForm = {
   phone: '3055550111',
   emergencyName: 'Kofi Mensah',

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { leads } from '../leads/leads.schema.js';
 
 /**
@@ -18,9 +17,7 @@ export const leadApplicationSteps = pgTable(
     step: text('step').notNull(),
     data: jsonb('data').notNull(),
     savedBy: integer('saved_by'),
-    savedAt: timestamptz('saved_at')
-      .notNull()
-      .default(sql`now()`),
+    savedAt: stampedNow('saved_at'),
   },
   (t) => [primaryKey({ columns: [t.leadId, t.step] })],
 );

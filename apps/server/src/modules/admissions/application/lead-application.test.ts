@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, APPLICATION_TERMS_LABEL } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadWith } from '../../../../test/leads.js';
 import { PDF, pdfText } from '../../../../test/pdf.js';
 import { multipart } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
@@ -11,7 +12,6 @@ let t: TestApp;
 let staff: string;
 let reader: string;
 let outsider: string;
-let seq = 0;
 
 beforeAll(async () => {
   t = await testApp();
@@ -29,25 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addLead(statusId = 3) {
-  seq++;
-  const res = await t.call('POST', '/api/leads', staff, {
-    body: {
-      firstName: 'Amara',
-      lastName: `Applicant${seq}`,
-      email: `amara.${seq}.${Date.now()}@example.com`,
-      phone: '3055550123',
-      birthCountryId: await refIdOf(t.db, 'country'),
-      courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-      semesterId: await refIdOf(t.db, 'semester'),
-      sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const lead = res.json() as { id: number; lastName: string };
-  await t.db.update(leads).set({ statusId }).where(eq(leads.id, lead.id));
-  return lead;
-}
+const addLead = (statusId = 3) => addLeadWith(t, staff, { statusId }, { firstName: 'Amara' });
 const url = (id: number, part = '') => `/api/leads/${id}/application${part}`;
 
 async function address() {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadAs } from '../../../../test/leads.js';
 import { sendForm, tinyPdf, tinyPng, type FormFile } from '../../../../test/multipart.js';
 import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
 import { leads } from '../leads/leads.schema.js';
@@ -14,7 +15,6 @@ let admissions: string;
 let reader: string;
 let outsider: string;
 let repId: number;
-let seq = 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caduceus-lead-docs-'));
 const pdf = tinyPdf;
 const PNG = tinyPng();
@@ -38,24 +38,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function addLead(over: Record<string, unknown> = {}) {
-  seq++;
-  const body = {
-    firstName: 'Dana',
-    lastName: `Docs${seq}`,
-    email: `dana.${seq}.${Date.now()}@example.com`,
-    phone: '3055550199',
-    birthCountryId: await refIdOf(t.db, 'country'),
-    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester'),
-    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-    representativeId: repId,
-    ...over,
-  };
-  const res = await t.call('POST', '/api/leads', admissions, { body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number };
-}
+const addLead = (over: Record<string, unknown> = {}) => addLeadAs(t, admissions, { representativeId: repId, ...over });
 type File = FormFile;
 const send = (method: 'POST' | 'PUT', url: string, token: string, fields: Record<string, string>, files: File[] = []) =>
   sendForm(t, method, url, token, fields, files);
@@ -272,19 +255,19 @@ describe('documents across leads and the top-bar counts', () => {
     expect((await counts()).unverfiedDocumentCount).toBe(before + 2);
 
     const pending = (
-      await t.call('GET', `/api/lead-documents?q=${encodeURIComponent(`Docs${seq}`)}`, admissions)
+      await t.call('GET', `/api/lead-documents?q=${encodeURIComponent(lead.lastName)}`, admissions)
     ).json();
     expect(pending.items.map((i: { id: number }) => i.id).sort()).toEqual(docs.map((d) => d.id).sort());
     expect(pending.items[0]).toMatchObject({
       leadId: lead.id,
-      leadName: `Dana Docs${seq}`,
+      leadName: `Lena ${lead.lastName}`,
       representativeId: repId,
       typeName: 'Passport Copy',
     });
     const byType = (
       await t.call(
         'GET',
-        `/api/lead-documents?typeId=${await typeId('Curriculum Vitae')}&q=${encodeURIComponent(`Docs${seq}`)}`,
+        `/api/lead-documents?typeId=${await typeId('Curriculum Vitae')}&q=${encodeURIComponent(lead.lastName)}`,
         admissions,
       )
     ).json();
@@ -296,7 +279,7 @@ describe('documents across leads and the top-bar counts', () => {
     await t.call('POST', `/api/leads/${lead.id}/documents/${docs[1].id}/deactivate`, admissions);
     expect((await counts()).unverfiedDocumentCount).toBe(before);
     const verified = (
-      await t.call('GET', `/api/lead-documents?state=verified&q=${encodeURIComponent(`Docs${seq}`)}`, admissions)
+      await t.call('GET', `/api/lead-documents?state=verified&q=${encodeURIComponent(lead.lastName)}`, admissions)
     ).json();
     expect(verified.items.map((i: { id: number }) => i.id)).toEqual([docs[0].id]);
   });

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { leads } from '../leads/leads.schema.js';
 
 /**
@@ -24,9 +23,7 @@ export const leadMerges = pgTable(
     taken: jsonb('taken').$type<string[]>().notNull(),
     moved: jsonb('moved').$type<Record<string, (number | string)[]>>().notNull(),
     mergedBy: integer('merged_by'),
-    mergedAt: timestamptz('merged_at')
-      .notNull()
-      .default(sql`now()`),
+    mergedAt: stampedNow('merged_at'),
     undoneBy: integer('undone_by'),
     undoneAt: timestamptz('undone_at'),
   },

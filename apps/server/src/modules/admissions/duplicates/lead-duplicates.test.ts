@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DUPLICATE_MESSAGES, type DuplicateGroup, type LeadMergeLog } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadAs } from '../../../../test/leads.js';
 import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
-import { grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
+import { grantMenus, makeGroup } from '../../../factories/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { tasks } from '../../workspace/tables.js';
 import { leadApplications, leadApplicationSteps } from '../application/lead-application.schema.js';
@@ -17,7 +18,6 @@ let editor: string;
 let reader: string;
 let outsider: string;
 let userId: number;
-let seq = 0;
 beforeAll(async () => {
   t = await testApp();
   const a = await admissionsOfficer(t);
@@ -32,23 +32,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addLead(over: Record<string, unknown> = {}) {
-  seq++;
-  const body = {
-    firstName: 'Lena',
-    lastName: `Okafor${seq}`,
-    email: `lena.${seq}.${Date.now()}@example.com`,
-    phone: `30555${String(10000 + seq)}`,
-    birthCountryId: await refIdOf(t.db, 'country'),
-    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester'),
-    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-    ...over,
-  };
-  const res = await t.call('POST', '/api/leads', admissions, { body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; email: string };
-}
+let phones = 0;
+/** Each lead its own phone number, so that only what a test sets up matches. */
+const addLead = (over: Record<string, unknown> = {}) =>
+  addLeadAs(t, admissions, { phone: `30555${String(10000 + ++phones)}`, ...over });
 const rules = (v: Partial<{ email: boolean; phone: boolean; nameDob: boolean; nameThreshold: number }>) =>
   t.call('PUT', '/api/leads/duplicates/rules', admissions, {
     body: { email: true, phone: true, nameDob: true, nameThreshold: 0.6, ...v },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { rowStamps } from '../../../platform/db/columns.js';
 import { refRows } from '../../reference/tables.js';
 
 /**
@@ -18,14 +18,7 @@ export const fairs = pgTable(
     organiser: text('organiser'),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    ...rowStamps(),
   },
   (t) => [uniqueIndex('fairs_name_date').on(sql`lower(${t.name})`, t.fairDate), index('fairs_date').on(t.fairDate)],
 );

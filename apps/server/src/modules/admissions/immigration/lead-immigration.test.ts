@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IMMIGRATION_DOCUMENT_TYPES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadWith } from '../../../../test/leads.js';
 import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
 import { multipart, tinyPng } from '../../../../test/multipart.js';
-import { refIdOf } from '../../../factories/index.js';
-import { leads } from '../leads/leads.schema.js';
 import { leadImmigrationDocuments } from './lead-immigration.schema.js';
 
 let t: TestApp;
 let admissions: string;
 let reader: string;
-let seq = 0;
 beforeAll(async () => {
   t = await testApp();
   admissions = (await admissionsOfficer(t)).token;
@@ -22,24 +20,8 @@ afterAll(async () => {
 });
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
-async function addLead(statusId: number, immigrationRequired: boolean) {
-  seq++;
-  const res = await t.call('POST', '/api/leads', admissions, {
-    body: {
-      firstName: 'Ines',
-      lastName: `Duarte${seq}`,
-      email: `ines.${seq}.${Date.now()}@example.com`,
-      phone: '3055550144',
-      birthCountryId: await refIdOf(t.db, 'country'),
-      courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-      semesterId: await refIdOf(t.db, 'semester'),
-      sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  await t.db.update(leads).set({ statusId, immigrationRequired }).where(eq(leads.id, res.json().id));
-  return res.json().id as number;
-}
+const addLead = async (statusId: number, immigrationRequired: boolean) =>
+  (await addLeadWith(t, admissions, { statusId, immigrationRequired })).id;
 const send = (
   method: 'POST' | 'PUT',
   url: string,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { files } from '../../kit/tables.js';
 
 /**
@@ -32,9 +32,7 @@ export const leadUploads = pgTable(
     duplicateMode: text('duplicate_mode'),
     error: text('error'),
     uploadedBy: integer('uploaded_by'),
-    uploadedAt: timestamptz('uploaded_at')
-      .notNull()
-      .default(sql`now()`),
+    uploadedAt: stampedNow('uploaded_at'),
     importedBy: integer('imported_by'),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),

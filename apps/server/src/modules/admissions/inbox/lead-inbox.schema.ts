@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { SkippedAttachment } from '@caduceus/contracts';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { files } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
 
@@ -23,9 +23,7 @@ export const leadUnverifiedEmails = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** when it arrived here (lists and conversations read in this order) */
-    receivedAt: timestamptz('received_at')
-      .notNull()
-      .default(sql`now()`),
+    receivedAt: stampedNow('received_at'),
     /** the message's Date header when plausible (the sender's clock) */
     sentAt: timestamptz('sent_at'),
     /** where it came from: 'endpoint' (POST /api/inbound/email) or a mailbox source's name */
@@ -47,9 +45,7 @@ export const leadUnverifiedEmails = pgTable(
     resolvedBy: integer('resolved_by'),
     resolvedAt: timestamptz('resolved_at'),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('lead_unverified_emails_status_idx').on(t.status, t.receivedAt),

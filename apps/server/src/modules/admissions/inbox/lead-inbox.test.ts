@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
-import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
+import { admissionsTeam } from '../../../../test/lead-users.js';
+import { addLeadAs, leadForm } from '../../../../test/leads.js';
 import { rfc822, type RawMail } from '../../../../test/rfc822.js';
 import { tinyPng } from '../../../../test/multipart.js';
-import { refIdOf } from '../../../factories/index.js';
 
 const TOKEN = 'relay-secret-7f3a9c';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -19,50 +19,20 @@ let kim: string;
 let kimId: number;
 let reader: string;
 let outsider: string;
-let seq = 0;
 
 beforeAll(async () => {
   dropDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caduceus-inbound-'));
   t = await testApp({ config: { inboundEmailToken: TOKEN, inboundMailDir: dropDir } });
-  const a = await admissionsOfficer(t, { firstName: 'Alma', lastName: 'Admissions', email: 'alma@example.edu' });
-  alma = a.token;
-  almaId = a.user.id;
-  const k = await t.signIn({
-    username: 'kim',
-    firstName: 'Kim',
-    lastName: 'Rep',
-    email: 'kim.rep@example.edu',
-    groupId: a.group.id,
-  });
-  kim = k.token;
-  kimId = k.user.id;
-  ({ reader, outsider } = await leadBystanders(t));
+  ({ alma, almaId, kim, kimId, reader, outsider } = await admissionsTeam(t));
 });
 afterAll(async () => {
   await t?.close();
   fs.rmSync(dropDir, { recursive: true, force: true });
 });
 
-async function leadForm(over: Record<string, unknown> = {}) {
-  seq++;
-  return {
-    firstName: 'Lena',
-    lastName: `Okafor${seq}`,
-    email: `lena.${seq}@example.com`,
-    phone: '3055550199',
-    birthCountryId: await refIdOf(t.db, 'country'),
-    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester'),
-    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-    representativeId: kimId,
-    ...over,
-  };
-}
-async function addLead(over: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/leads', alma, { body: await leadForm(over) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; email: string; firstName: string; lastName: string };
-}
+/** Kim's leads unless `over` says otherwise. */
+const newLeadForm = (over: Record<string, unknown> = {}) => leadForm(t, { representativeId: kimId, ...over });
+const addLead = (over: Record<string, unknown> = {}) => addLeadAs(t, alma, { representativeId: kimId, ...over });
 const post = (m: RawMail | string, token: string | null = TOKEN, type = 'message/rfc822') =>
   t.call('POST', '/api/inbound/email', token, {
     body: typeof m === 'string' ? m : rfc822(m),
@@ -275,15 +245,15 @@ describe('unverified emails', () => {
 
     // the form is the add-lead form: its rules apply
     const invalid = await t.call('POST', `/api/unverified-emails/${id}/convert`, alma, {
-      body: { ...(await leadForm()), email: 'ana.lopez99@example.org', courseId: '' },
+      body: { ...(await newLeadForm()), email: 'ana.lopez99@example.org', courseId: '' },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields).toHaveProperty('courseId');
     expect(
-      (await t.call('POST', `/api/unverified-emails/${id}/convert`, reader, { body: await leadForm() })).statusCode,
+      (await t.call('POST', `/api/unverified-emails/${id}/convert`, reader, { body: await newLeadForm() })).statusCode,
     ).toBe(403);
 
-    const form = await leadForm({
+    const form = await newLeadForm({
       firstName: 'Ana',
       lastName: 'López García',
       email: 'ana.lopez99@example.org',
@@ -339,7 +309,7 @@ describe('unverified emails', () => {
     const id = res.json().unverifiedEmailId as number;
     const existing = await addLead({ email: 'Late.Sender@example.org' });
     const conv = await t.call('POST', `/api/unverified-emails/${id}/convert`, alma, {
-      body: await leadForm({ email: 'late.sender@example.org' }),
+      body: await newLeadForm({ email: 'late.sender@example.org' }),
     });
     expect(conv.statusCode).toBe(409);
     expect(conv.json().error.fields.email).toMatch(new RegExp(`lead #${existing.id}`));

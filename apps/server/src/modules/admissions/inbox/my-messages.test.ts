@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '@caduceus/contracts';
 import { recipient, testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadAs } from '../../../../test/leads.js';
 import { leadBystanders } from '../../../../test/lead-users.js';
 import { multipart } from '../../../../test/multipart.js';
 import { rfc822, type RawMail } from '../../../../test/rfc822.js';
-import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
+import { grantMenus, makeGroup, makeStudent } from '../../../factories/index.js';
 
 const TOKEN = 'relay-secret-for-my-messages';
 let t: TestApp;
@@ -13,7 +14,6 @@ let kim: string;
 let kimId: number;
 let reader: string;
 let outsider: string;
-let seq = 0;
 
 beforeAll(async () => {
   t = await testApp({ smtp: true, config: { inboundEmailToken: TOKEN } });
@@ -29,23 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addLead(representativeId: number | null = kimId) {
-  seq++;
-  const body = {
-    firstName: 'Noor',
-    lastName: `Haddad${seq}`,
-    email: `noor.${seq}@example.com`,
-    phone: '3055550199',
-    birthCountryId: await refIdOf(t.db, 'country'),
-    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester'),
-    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-    representativeId,
-  };
-  const res = await t.call('POST', '/api/leads', alma, { body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; email: string; lastName: string };
-}
+const addLead = (representativeId: number | null = kimId) =>
+  addLeadAs(t, alma, { firstName: 'Noor', representativeId });
 const inbound = (m: RawMail) =>
   t.call('POST', '/api/inbound/email', TOKEN, { body: rfc822(m), headers: { 'content-type': 'message/rfc822' } });
 const sendFromTab = (leadId: number, fields: Record<string, string>, token: string) => {

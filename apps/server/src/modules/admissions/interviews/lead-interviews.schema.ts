@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
 import { leads } from '../leads/leads.schema.js';
@@ -29,9 +29,7 @@ export const leadInterviews = pgTable(
     location: text('location'),
     note: text('note'),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
     cancelledBy: integer('cancelled_by'),
     cancelledAt: timestamptz('cancelled_at'),
   },
@@ -57,12 +55,8 @@ export const leadInterviewEvaluations = pgTable(
     scores: jsonb('scores').$type<Record<string, number>>().notNull(),
     recommendation: text('recommendation').notNull(),
     comments: text('comments'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [uniqueIndex('lead_interview_evaluations_uq').on(t.leadId, t.evaluatorId)],
 );
@@ -87,9 +81,7 @@ export const leadDecisions = pgTable(
       .notNull()
       .references(() => leadEmails.id),
     decidedBy: integer('decided_by'),
-    decidedAt: timestamptz('decided_at')
-      .notNull()
-      .default(sql`now()`),
+    decidedAt: stampedNow('decided_at'),
   },
   (t) => [index('lead_decisions_lead_idx').on(t.leadId, t.decidedAt)],
 );

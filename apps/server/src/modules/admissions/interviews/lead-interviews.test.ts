@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { INTERVIEW_MESSAGES, weekdayOf } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadWith } from '../../../../test/leads.js';
 import { pdfText } from '../../../../test/pdf.js';
 import { grantMenus, makeGroup, makeUser, refIdOf } from '../../../factories/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
@@ -19,7 +20,6 @@ let reader: string;
 let outsider: string;
 let felix: { id: number; email: string };
 let fiona: { id: number; email: string };
-let seq = 0;
 
 /** The next date (after today) falling on `day`, `weeks` later. */
 function next(day: string, weeks = 0) {
@@ -59,26 +59,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function addLead(statusId = 4) {
-  seq++;
-  const res = await t.call('POST', '/api/leads', alma, {
-    body: {
+const addLead = async (statusId = 4) =>
+  addLeadWith(
+    t,
+    alma,
+    { statusId },
+    {
       firstName: 'Chidi',
-      lastName: `Okafor${seq}`,
-      email: `chidi.${seq}.${Date.now()}@example.com`,
-      phone: '3055550177',
-      birthCountryId: await refIdOf(t.db, 'country'),
-      courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
       campusId: await refIdOf(t.db, 'campus'),
       semesterId: await refIdOf(t.db, 'semester', 'Fall 2026'),
-      sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
     },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const lead = res.json() as { id: number; lastName: string; email: string };
-  await t.db.update(leads).set({ statusId }).where(eq(leads.id, lead.id));
-  return lead;
-}
+  );
 /** Delivers every queued message (the sender job takes 20 at a time) and answers them. */
 async function drainMail() {
   const all = [];
@@ -211,7 +202,7 @@ describe('scheduling an interview', () => {
       [{ facultyId: felix.id, slotId: monday.id, date: '2020-01-06' }, { date: INTERVIEW_MESSAGES.pastDate }],
       [
         {
-          facultyId: (await makeUser(t.db, { username: `iv.staff${seq}` })).id,
+          facultyId: (await makeUser(t.db, { username: 'iv.staff' })).id,
           slotId: monday.id,
           date: next('Monday'),
         },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { addressColumns, files, noteColumns, recordColumns } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
 
@@ -88,9 +88,7 @@ export const leadStatusChanges = pgTable(
     note: text('note'),
     fileId: integer('file_id').references(() => files.id),
     changedBy: integer('changed_by'),
-    changedAt: timestamptz('changed_at')
-      .notNull()
-      .default(sql`now()`),
+    changedAt: stampedNow('changed_at'),
   },
   (t) => [index('lead_status_changes_lead_idx').on(t.leadId, t.changedAt)],
 );

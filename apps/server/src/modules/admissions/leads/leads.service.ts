@@ -148,21 +148,32 @@ export function createLeadsService({ db, files }: LeadsDeps) {
     };
   }
 
-  /** Writes part of an open lead with its audit row (before/after of the changed fields). */
+  /** Writes part of a lead already read with its audit row (before/after of the changed fields). */
+  async function write(
+    tx: Executor,
+    actor: Actor,
+    lead: repo.LeadRow,
+    values: Partial<repo.LeadValues>,
+    action: string,
+  ) {
+    const after = await repo.updateLead(tx, lead.id, { ...values, updatedBy: actor.userId });
+    const keys = Object.keys(values) as (keyof repo.LeadRow)[];
+    await audit(tx, actor, {
+      action,
+      entity: LEAD_ENTITY,
+      entityId: lead.id,
+      before: pick(lead, keys),
+      after: pick(after, keys),
+    });
+    return after;
+  }
+
+  /** Writes part of an open lead with its audit row. */
   async function change(actor: Actor, id: number, values: Partial<repo.LeadValues>, action: string, ex?: Executor) {
     const run = async (tx: Executor) => {
       const before = await require(tx, id);
       requireOpen(before);
-      const after = await repo.updateLead(tx, id, { ...values, updatedBy: actor.userId });
-      const keys = Object.keys(values) as (keyof repo.LeadRow)[];
-      await audit(tx, actor, {
-        action,
-        entity: LEAD_ENTITY,
-        entityId: id,
-        before: pick(before, keys),
-        after: pick(after, keys),
-      });
-      return after;
+      return write(tx, actor, before, values, action);
     };
     return ex ? run(ex) : db.transaction(run);
   }
@@ -465,16 +476,8 @@ export function createLeadsService({ db, files }: LeadsDeps) {
         if (lead.closedAt) return LEAD_MESSAGES.closed;
         if (statusId != null && statusId !== lead.statusId && !isAllowedLeadStatusChange(lead.statusId, statusId))
           return LEAD_MESSAGES.invalidStatus;
-        if (representativeId != null && representativeId !== lead.representativeId) {
-          await repo.updateLead(tx, lead.id, { representativeId, updatedBy: actor.userId });
-          await audit(tx, actor, {
-            action: 'bulkUpdate',
-            entity: LEAD_ENTITY,
-            entityId: lead.id,
-            before: { representativeId: lead.representativeId },
-            after: { representativeId },
-          });
-        }
+        if (representativeId != null && representativeId !== lead.representativeId)
+          await write(tx, actor, lead, { representativeId }, 'bulkUpdate');
         if (statusId != null && statusId !== lead.statusId)
           await setStatus(tx, actor, lead, statusId, 'Bulk update', null, 'bulkUpdate');
         return null;
@@ -488,14 +491,7 @@ export function createLeadsService({ db, files }: LeadsDeps) {
         const representativeId =
           lead.representativeId == null ? await routeRepresentative(tx, chosenRepId) : chosenRepId;
         if (lead.representativeId === representativeId) return null;
-        await repo.updateLead(tx, lead.id, { representativeId, updatedBy: actor.userId });
-        await audit(tx, actor, {
-          action: 'assignRep',
-          entity: LEAD_ENTITY,
-          entityId: lead.id,
-          before: { representativeId: lead.representativeId },
-          after: { representativeId },
-        });
+        await write(tx, actor, lead, { representativeId }, 'assignRep');
         return null;
       });
     },
@@ -503,17 +499,7 @@ export function createLeadsService({ db, files }: LeadsDeps) {
     async bulkClose(actor: Actor, ids: number[]) {
       return bulk(ids, false, async (tx, lead) => {
         if (lead.closedAt) return 'Already closed';
-        const after = await repo.updateLead(tx, lead.id, {
-          closedAt: new Date().toISOString(),
-          updatedBy: actor.userId,
-        });
-        await audit(tx, actor, {
-          action: 'close',
-          entity: LEAD_ENTITY,
-          entityId: lead.id,
-          before: { closedAt: null },
-          after: { closedAt: after.closedAt },
-        });
+        await write(tx, actor, lead, { closedAt: new Date().toISOString() }, 'close');
         return null;
       });
     },
@@ -521,17 +507,7 @@ export function createLeadsService({ db, files }: LeadsDeps) {
     /** Soft delete: the lead leaves the lists and the record; restorable. */
     async bulkDelete(actor: Actor, ids: number[]) {
       return bulk(ids, false, async (tx, lead) => {
-        const after = await repo.updateLead(tx, lead.id, {
-          deletedAt: new Date().toISOString(),
-          updatedBy: actor.userId,
-        });
-        await audit(tx, actor, {
-          action: 'delete',
-          entity: LEAD_ENTITY,
-          entityId: lead.id,
-          before: { deletedAt: null },
-          after: { deletedAt: after.deletedAt },
-        });
+        await write(tx, actor, lead, { deletedAt: new Date().toISOString() }, 'delete');
         return null;
       });
     },
@@ -539,14 +515,7 @@ export function createLeadsService({ db, files }: LeadsDeps) {
     async bulkRestore(actor: Actor, ids: number[]) {
       return bulk(ids, true, async (tx, lead) => {
         if (!lead.deletedAt) return 'Not deleted';
-        await repo.updateLead(tx, lead.id, { deletedAt: null, updatedBy: actor.userId });
-        await audit(tx, actor, {
-          action: 'restore',
-          entity: LEAD_ENTITY,
-          entityId: lead.id,
-          before: { deletedAt: lead.deletedAt },
-          after: { deletedAt: null },
-        });
+        await write(tx, actor, lead, { deletedAt: null }, 'restore');
         return null;
       });
     },

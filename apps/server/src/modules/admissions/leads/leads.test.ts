@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ISTANBUL_COURSE_ID, LEAD_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { addLeadAs, leadForm } from '../../../../test/leads.js';
 import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
 import { refIdOf } from '../../../factories/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
@@ -18,7 +19,6 @@ let admissions: string;
 let reader: string;
 let outsider: string;
 let repId: number;
-let seq = 0;
 beforeAll(async () => {
   t = await testApp();
   const a = await admissionsOfficer(t);
@@ -30,26 +30,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function form(over: Record<string, unknown> = {}) {
-  seq++;
-  return {
-    firstName: 'Lena',
-    lastName: `Okafor${seq}`,
-    email: `lena.${seq}.${Date.now()}@example.com`,
-    phone: '3055550199',
-    birthCountryId: await refIdOf(t.db, 'country'),
-    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester'),
-    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-    representativeId: repId,
-    ...over,
-  };
-}
-async function addLead(over: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/leads', admissions, { body: await form(over) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; statusId: number; email: string };
-}
+/** A lead's form, the officer its representative unless `over` says otherwise. */
+const form = (over: Record<string, unknown> = {}) => leadForm(t, { representativeId: repId, ...over });
+const addLead = (over: Record<string, unknown> = {}) => addLeadAs(t, admissions, { representativeId: repId, ...over });
 const setStatus = (id: number, statusId: number) => t.db.update(leads).set({ statusId }).where(eq(leads.id, id));
 const changeStatus = (
   id: number,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LEAD_MESSAGES } from '@caduceus/contracts';
 import { recipient, testApp, type TestApp } from '../../../../test/harness.js';
-import { admissionsOfficer, leadBystanders } from '../../../../test/lead-users.js';
+import { admissionsTeam } from '../../../../test/lead-users.js';
+import { addLeadAs } from '../../../../test/leads.js';
 import { multipart } from '../../../../test/multipart.js';
 import { refIdOf } from '../../../factories/index.js';
 import { leads } from '../leads/leads.schema.js';
@@ -14,46 +15,16 @@ let kim: string;
 let kimId: number;
 let reader: string;
 let outsider: string;
-let seq = 0;
 const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
 beforeAll(async () => {
   t = await testApp({ smtp: true });
-  const a = await admissionsOfficer(t, { firstName: 'Alma', lastName: 'Admissions', email: 'alma@example.edu' });
-  alma = a.token;
-  almaId = a.user.id;
-  const k = await t.signIn({
-    username: 'kim',
-    firstName: 'Kim',
-    lastName: 'Rep',
-    email: 'kim.rep@example.edu',
-    groupId: a.group.id,
-  });
-  kim = k.token;
-  kimId = k.user.id;
-  ({ reader, outsider } = await leadBystanders(t));
+  ({ alma, almaId, kim, kimId, reader, outsider } = await admissionsTeam(t));
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function addLead(over: Record<string, unknown> = {}) {
-  seq++;
-  const body = {
-    firstName: 'Lena',
-    lastName: `Okafor${seq}`,
-    email: `lena.${seq}@example.com`,
-    phone: '3055550199',
-    birthCountryId: await refIdOf(t.db, 'country'),
-    courseId: await refIdOf(t.db, 'course', 'Doctor of Medicine (MD)'),
-    semesterId: await refIdOf(t.db, 'semester'),
-    sourceId: await refIdOf(t.db, 'referral-source', 'Website'),
-    representativeId: almaId,
-    ...over,
-  };
-  const res = await t.call('POST', '/api/leads', alma, { body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; email: string; lastName: string };
-}
+const addLead = (over: Record<string, unknown> = {}) => addLeadAs(t, alma, { representativeId: almaId, ...over });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const sendEmail = (

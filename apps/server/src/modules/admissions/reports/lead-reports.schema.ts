@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 
 /**
  * Saved advanced lead reports (/lead/reports/advanced): a name and the lead list filters it runs with.
@@ -13,9 +13,7 @@ export const leadSavedReports = pgTable(
     name: text('name').notNull(),
     filters: jsonb('filters').notNull().$type<Record<string, unknown>>(),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     uniqueIndex('lead_saved_reports_name_idx').on(sql`lower(${t.name})`),

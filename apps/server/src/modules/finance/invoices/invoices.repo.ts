@@ -144,10 +144,16 @@ export async function lockPayment(ex: Executor, studentId: number, paymentId: nu
     .for('update');
   return row;
 }
-export async function cancelPaymentRow(ex: Executor, id: number, userId: number, reason: string) {
+export async function cancelPaymentRow(ex: Executor, id: number, userId: number, reason: string, rejected = false) {
   const [row] = await ex
     .update(payments)
-    .set({ cancelled: true, cancelledAt: sql`now()`, cancelledBy: userId, cancelReason: reason })
+    .set({
+      cancelled: true,
+      cancelledAt: sql`now()`,
+      cancelledBy: userId,
+      cancelReason: reason,
+      ...(rejected && { verification: 'rejected' }),
+    })
     .where(eq(payments.id, id))
     .returning();
   return row;

@@ -28,6 +28,7 @@ import type { IdempotentAnswer } from '../ledger/idempotency.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { InvoiceService } from './invoices.service.js';
 import type { PaymentService } from './payments.service.js';
+import { checkPayment } from './invoices.policy.js';
 
 const op = routeOps('student invoices');
 /** The invoices-and-payments tab: staff need its component (finance.payments); a student or parent reads their own. */
@@ -152,11 +153,12 @@ export function invoiceRoutes(
       body: payInvoiceInput,
       created: paymentResult,
       description:
-        "Pays an invoice in full or in part, by CARD or OTHER (cheque or wire, with its reference). More than is owed is a 422 unless `keepRestAsCredit` keeps the rest as the student's credit. Audited." +
+        "Pays an invoice in full or in part, by CARD or OTHER (cheque or wire, with its reference). More than is owed is a 422 unless `keepRestAsCredit` keeps the rest as the student's credit. The student pays her own open invoices herself, by card only (403 otherwise), with no date and no credit kept (422). Audited." +
         IDEMPOTENCY,
     }),
-    async (req, reply) =>
-      answer(
+    async (req, reply) => {
+      checkPayment(req, req.body);
+      return answer(
         reply,
         svc.payments.pay(
           actorOf(req),
@@ -165,7 +167,8 @@ export function invoiceRoutes(
           req.body,
           req.headers['idempotency-key'],
         ),
-      ),
+      );
+    },
   );
 
   r.get(

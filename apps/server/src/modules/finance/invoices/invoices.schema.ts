@@ -9,7 +9,8 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A student's invoice (contracts' finance/invoices.ts). `amount_cents` is the sum of its items not
- * deleted, `paid_cents` of its payments not cancelled; the status is what they say (CR, PP, FP), or CN
+ * deleted, `paid_cents` of its payments not cancelled and of the credits and scholarships applied to it
+ * (not reversed); the status is what they say (CR, PP, FP), or CN
  * once cancelled with nothing paid. The money itself is in the ledger (journal_lines); these columns are
  * the invoice's own summary, kept in the same transaction as the postings and checked by the database.
  */
@@ -77,7 +78,10 @@ export const invoiceItems = pgTable(
 /**
  * A payment received from a student on an invoice: by card, or other (cheque or wire, with its
  * reference). `applied_cents` went to the invoice, `credit_cents` was kept as the student's credit by
- * an explicit choice. Cancelled (a reversal in the ledger), never removed.
+ * an explicit choice. Cancelled (a reversal in the ledger), never removed. `verification` (contracts'
+ * finance/verification.ts): a CARD payment is charged through the gateway and verified at once; an OTHER
+ * one waits unverified in clearing until step 1 and step 2, by two different users (the database checks
+ * it), move it to cash; rejected, it is cancelled too.
  */
 export const payments = pgTable(
   'payments',
@@ -102,9 +106,26 @@ export const payments = pgTable(
     cancelledBy: integer('cancelled_by').references(() => users.id),
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    verification: text('verification').notNull().default('verified'),
+    gatewayReference: text('gateway_reference'),
+    step1By: integer('step1_by').references(() => users.id),
+    step1At: timestamptz('step1_at'),
+    verifiedBy: integer('verified_by').references(() => users.id),
+    verifiedAt: timestamptz('verified_at'),
   },
   (t) => [
     index('payments_student_idx').on(t.studentId, t.id),
+    index('payments_verification_idx').on(t.verification, t.paidOn),
+    index('payments_paid_on_idx').on(t.paidOn, t.id),
+    check(
+      'payments_verification_check',
+      sql`case ${t.verification}
+        when 'unverified' then ${t.method} = 'OTHER' and ${t.step1By} is null and ${t.verifiedBy} is null
+        when 'step1' then ${t.method} = 'OTHER' and ${t.step1By} is not null and ${t.verifiedBy} is null
+        when 'verified' then ${t.method} = 'CARD' or (${t.step1By} is not null and ${t.verifiedBy} is not null and ${t.step1By} <> ${t.verifiedBy})
+        when 'rejected' then ${t.method} = 'OTHER' and ${t.cancelled}
+        else false end`,
+    ),
     index('payments_invoice_idx').on(t.invoiceId),
     check(
       'payments_method_check',

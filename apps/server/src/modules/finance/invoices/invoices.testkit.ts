@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { TEST_CARD_TOKENS } from '@caduceus/contracts';
 import type { TestApp } from '../../../../test/harness.js';
 import { grantComponents, grantMenus, makeGroup, refIdOf } from '../../../factories/index.js';
 import { rowsOf } from '../../../platform/db/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { invoices, payments } from './invoices.schema.js';
 
-/** The finance tests' people and helpers: a bursar (the finance.payments component), a reader of it. */
+/** The finance tests' people and helpers: a bursar (the finance components: payments, adjustments, refunds), a reader of it. */
 export async function financeKit(t: TestApp) {
   const sign = async (name: string, menus: Record<string, number>, components?: Record<string, number>) => {
     const g = await makeGroup(t.db, { name });
@@ -14,7 +15,11 @@ export async function financeKit(t: TestApp) {
     if (components) await grantComponents(t.db, g.id, components);
     return (await t.signIn({ groupId: g.id, firstName: name, lastName: 'Staff' })).token;
   };
-  const bursar = await sign('Bursar', { '/student/list': 1 }, { 'finance.payments': 15 });
+  const bursar = await sign(
+    'Bursar',
+    { '/student/list': 1 },
+    { 'finance.payments': 15, 'finance.adjustments': 15, 'finance.refunds': 15 },
+  );
   const financeReader = await sign('FinanceReader', { '/student/list': 1 }, { 'finance.payments': 1 });
   const noFinance = await sign('Registrar', { '/student/list': 15 }, { 'studentProfile.personal': 15 });
   const tuition = await refIdOf(t.db, 'fee-head', 'Tuition Fee');
@@ -39,9 +44,14 @@ export async function financeKit(t: TestApp) {
     if (res.statusCode !== 201) throw new Error(`createInvoice ${res.statusCode} ${res.body}`);
     return res.json();
   };
+  /** a payment (CARD by default, with the test gateway's good card unless the body says otherwise) */
   const pay = (studentId: number, invoiceId: number, body: Record<string, unknown>, k = key(), token = bursar) =>
     t.call('POST', url(studentId, `/invoices/${invoiceId}/payments`), token, {
-      body: { method: 'CARD', ...body },
+      body: {
+        method: 'CARD',
+        ...(body.method !== 'OTHER' && !('cardToken' in body) && { cardToken: TEST_CARD_TOKENS.ok }),
+        ...body,
+      },
       headers: { 'idempotency-key': k },
     });
   /** What is stored, counted straight from the tables (to show nothing partial was written). */

@@ -1,5 +1,8 @@
 import {
+  CREDIT_MESSAGES,
+  ERROR_CODES,
   INVOICE_MESSAGES,
+  PAYMENT_VERIFICATION_MESSAGES,
   PAYMENT_ENTITY,
   centsToAmount,
   invoiceStatusOf,
@@ -8,30 +11,50 @@ import {
   type PaymentListQuery,
   type PaymentResult,
 } from '@caduceus/contracts';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
-import { badInput, notFound } from '../../../platform/errors.js';
+import { AppError, badInput, notFound } from '../../../platform/errors.js';
 import { toPage } from '../../../platform/paging.js';
 import * as ledger from '../ledger/ledger.repo.js';
 import { idempotent } from '../ledger/idempotency.js';
+import * as credits from '../credits/credits.repo.js';
+import type { PaymentGateway } from '../payments/gateway.js';
 import * as repo from './invoices.repo.js';
 import { invoiceOut, paymentOut } from './invoices.out.js';
 import { dayOf, openInvoice, refused, type InvoiceDeps } from './invoices.service.js';
 
 const PAYMENT_DATE_FUTURE = 'The payment date cannot be in the future';
-const CREDIT_USED = 'The credit this payment left has been used since: it cannot be cancelled';
 
 async function resultOf(tx: Executor, studentId: number, invoiceId: number, paymentId: number): Promise<PaymentResult> {
   const invoice = (await repo.findInvoice(tx, studentId, invoiceId))!;
   return { payment: paymentOut((await repo.paymentById(tx, paymentId))!), invoice: invoiceOut(invoice) };
 }
 
-export function createPaymentService({ db, now }: InvoiceDeps) {
+/**
+ * Takes back what a payment left as credit, in the transaction that reverses the payment: refused (422)
+ * when any of it was applied or refunded since; otherwise the credit row is closed as deleted.
+ */
+export async function voidCreditOf(tx: Executor, actor: Actor, studentId: number, paymentId: number, why: string) {
+  const c = await credits.lockCreditOfPayment(tx, paymentId);
+  if (!c) {
+    // a payment older than the credit rows: the student's credit account must still hold its rest
+    const p = await repo.lockPayment(tx, studentId, paymentId);
+    if (p && Number(p.creditCents) > 0 && -(await ledger.studentSums(tx, studentId)).credit < Number(p.creditCents))
+      throw refused(CREDIT_MESSAGES.used);
+    return;
+  }
+  if (Number(c.appliedCents) + Number(c.refundedCents) > 0 || c.deletedAt) throw refused(CREDIT_MESSAGES.used);
+  await credits.updateCredit(tx, c.id, { deletedAt: sql`now()` as never, deletedBy: actor.userId, deleteReason: why });
+}
+
+export function createPaymentService({ db, now, gateway }: InvoiceDeps & { gateway: PaymentGateway }) {
   return {
     /**
-     * Pays an invoice in full or in part: cash (CARD) or clearing (OTHER: cheque, wire) debited, the
-     * student's receivable credited with what was owed at most, and the rest, only when asked, the
-     * student's credit account. Once per Idempotency-Key.
+     * Pays an invoice in full or in part: cash (CARD, charged through the gateway, verified at once) or
+     * clearing (OTHER: cheque, wire, unverified until accounting's two steps) debited, the student's
+     * receivable credited with what was owed at most, and the rest, only when asked, the student's credit
+     * account (a credit row). Once per Idempotency-Key: a declined card writes nothing (402).
      */
     pay(actor: Actor, studentId: number, invoiceId: number, v: PayInvoiceInput, key: string) {
       return idempotent(
@@ -53,6 +76,21 @@ export function createPaymentService({ db, now }: InvoiceDeps) {
           const applied = Math.min(amount, owed);
           const rest = amount - applied;
           if (rest > 0 && !v.keepRestAsCredit) throw refused(INVOICE_MESSAGES.overpay(centsToAmount(owed)), 'amount');
+          let gatewayReference: string | null = null;
+          if (v.method === 'CARD') {
+            // the last check before writing: the gateway's answer for this key is the same if the request is retried
+            const charge = await gateway.charge({
+              amountCents: amount,
+              token: v.cardToken!,
+              idempotencyKey: `${actor.userId}:${key}`,
+              description: `Invoice ${invoiceId} of student ${studentId}`,
+            });
+            if (!charge.ok) {
+              const message = PAYMENT_VERIFICATION_MESSAGES.declined(charge.message);
+              throw new AppError(402, ERROR_CODES.rule, message, { cardToken: message });
+            }
+            gatewayReference = charge.reference;
+          }
           const payment = await repo.insertPayment(tx, {
             studentId,
             invoiceId,
@@ -64,7 +102,21 @@ export function createPaymentService({ db, now }: InvoiceDeps) {
             creditCents: rest,
             paidOn,
             createdBy: actor.userId,
+            verification: v.method === 'CARD' ? 'verified' : 'unverified',
+            gatewayReference,
           });
+          if (rest > 0)
+            await credits.insertCredit(tx, {
+              studentId,
+              kind: 'credit',
+              source: 'overpayment',
+              paymentId: payment.id,
+              amountCents: rest,
+              createdOn: paidOn,
+              reference: payment.reference,
+              reason: `Rest of payment ${payment.id} on invoice ${invoiceId}`,
+              createdBy: actor.userId,
+            });
           await ledger.post(tx, {
             kind: 'payment',
             studentId,
@@ -103,6 +155,8 @@ export function createPaymentService({ db, now }: InvoiceDeps) {
               applied: centsToAmount(applied),
               credit: centsToAmount(rest),
               paidOn,
+              verification: payment.verification,
+              gatewayReference,
             },
           });
           return resultOf(tx, studentId, invoiceId, payment.id);
@@ -113,36 +167,7 @@ export function createPaymentService({ db, now }: InvoiceDeps) {
     /** Cancels a payment: its posting reversed, the invoice owing again what it had paid. */
     async cancel(actor: Actor, studentId: number, paymentId: number, reason: string): Promise<PaymentResult> {
       return db.transaction(async (tx) => {
-        // the invoice is locked first, as a payment locks it: the two never wait on each other in turn
-        const seen = await repo.paymentById(tx, paymentId);
-        if (!seen || seen.payment.studentId !== studentId || seen.payment.invoiceId == null) throw notFound('Payment');
-        const inv = await repo.lockInvoice(tx, studentId, seen.payment.invoiceId);
-        const p = await repo.lockPayment(tx, studentId, paymentId);
-        if (!inv || !p) throw notFound('Payment');
-        if (p.cancelled) throw refused(INVOICE_MESSAGES.paymentCancelled);
-        const credit = Number(p.creditCents);
-        if (credit > 0 && -(await ledger.studentSums(tx, studentId)).credit < credit) throw refused(CREDIT_USED);
-        await ledger.reverse(tx, await ledger.firstEntryOf(tx, { paymentId }), {
-          kind: 'paymentCancel',
-          studentId,
-          invoiceId: inv.id,
-          paymentId,
-          memo: `Payment ${paymentId} cancelled: ${reason}`,
-          postedBy: actor.userId,
-        });
-        await repo.cancelPaymentRow(tx, paymentId, actor.userId, reason);
-        const paid = Number(inv.paidCents) - Number(p.appliedCents);
-        await repo.updateInvoice(tx, inv.id, {
-          paidCents: paid,
-          status: invoiceStatusOf(Number(inv.amountCents), paid),
-        });
-        await audit(tx, actor, {
-          action: 'cancel',
-          entity: PAYMENT_ENTITY,
-          entityId: paymentId,
-          before: { studentId, invoiceId: inv.id, status: 'posted', invoiceStatus: inv.status },
-          after: { studentId, invoiceId: inv.id, status: 'cancelled', reason },
-        });
+        const { inv } = await reversePayment(tx, actor, studentId, paymentId, 'paymentCancel', reason);
         return resultOf(tx, studentId, inv.id, paymentId);
       });
     },
@@ -154,3 +179,50 @@ export function createPaymentService({ db, now }: InvoiceDeps) {
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/**
+ * Reverses a payment in the caller's transaction (a cancellation, or accounting's rejection): its
+ * verification moved to cash is reversed first when there is one, then its own posting; the invoice owes
+ * again what it paid, the credit it left is taken back (refused if used). Audited.
+ */
+export async function reversePayment(
+  tx: Executor,
+  actor: Actor,
+  studentId: number,
+  paymentId: number,
+  kind: 'paymentCancel' | 'paymentReject',
+  reason: string,
+  check?: (p: repo.PaymentRow) => void,
+) {
+  // the invoice is locked first, as a payment locks it: the two never wait on each other in turn
+  const seen = await repo.paymentById(tx, paymentId);
+  if (!seen || seen.payment.studentId !== studentId || seen.payment.invoiceId == null) throw notFound('Payment');
+  const inv = await repo.lockInvoice(tx, studentId, seen.payment.invoiceId);
+  const p = await repo.lockPayment(tx, studentId, paymentId);
+  if (!inv || !p) throw notFound('Payment');
+  if (p.cancelled) throw refused(INVOICE_MESSAGES.paymentCancelled);
+  check?.(p);
+  const memo = `Payment ${paymentId} ${kind === 'paymentCancel' ? 'cancelled' : 'rejected'}: ${reason}`;
+  if (Number(p.creditCents) > 0) await voidCreditOf(tx, actor, studentId, paymentId, memo);
+  const moved = await ledger.entryOf(tx, { paymentId, kind: 'paymentVerify' });
+  const base = { kind, studentId, invoiceId: inv.id, paymentId, memo, postedBy: actor.userId };
+  if (moved != null) await ledger.reverse(tx, moved, base);
+  await ledger.reverse(tx, await ledger.firstEntryOf(tx, { paymentId }), base);
+  await repo.cancelPaymentRow(tx, paymentId, actor.userId, reason, kind === 'paymentReject');
+  const paid = Number(inv.paidCents) - Number(p.appliedCents);
+  await repo.updateInvoice(tx, inv.id, { paidCents: paid, status: invoiceStatusOf(Number(inv.amountCents), paid) });
+  await audit(tx, actor, {
+    action: kind === 'paymentCancel' ? 'cancel' : 'reject',
+    entity: PAYMENT_ENTITY,
+    entityId: paymentId,
+    before: { studentId, invoiceId: inv.id, status: 'posted', verification: p.verification, invoiceStatus: inv.status },
+    after: {
+      studentId,
+      invoiceId: inv.id,
+      status: 'cancelled',
+      verification: kind === 'paymentReject' ? 'rejected' : p.verification,
+      reason,
+    },
+  });
+  return { inv, p };
+}

@@ -55,6 +55,8 @@ describe('payments', () => {
     );
     expect((await t.call('GET', k.url(s.id, '/balance'), k.bursar)).json()).toEqual({
       studentId: s.id,
+      invoiced: '300.00',
+      paid: '300.00',
       owed: '0.00',
       credit: '0.25',
       balance: '-0.25',

@@ -1,23 +1,27 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { JournalEntryKind, LedgerListQuery } from '@caduceus/contracts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { INVOICE_STATUS, type JournalEntryKind, type LedgerListQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { offsetOf } from '../../../platform/paging.js';
+import { invoices } from '../invoices/invoices.schema.js';
 import { journalEntries, journalLines, ledgerAccounts } from './ledger.schema.js';
 
 /** An account by what it is for: a student's receivable or credit, a fee head's revenue, cash, clearing. */
 export type AccountSpec =
   | { kind: 'receivable' | 'credit'; studentId: number }
   | { kind: 'revenue'; feeHeadId: number; name: string }
-  | { kind: 'cash' | 'clearing' };
+  | { kind: 'cash' | 'clearing' | 'scholarship' | 'adjustment' };
 
 const ACCOUNT_NAMES = {
   receivable: (id: number) => `Accounts receivable: student ${id}`,
   credit: (id: number) => `Student credit: student ${id}`,
-  cash: 'Cash (card payments)',
+  cash: 'Cash (card payments, verified cheques and wires)',
   clearing: 'Clearing (cheques and wires until verified)',
+  scholarship: 'Scholarships awarded',
+  adjustment: 'Credits added by the bursar',
 } as const;
 
-function accountRow(a: AccountSpec) {
+/** An account's row (code, kind, name, owner): accountOf opens one, the invoice run many at once. */
+export function accountRow(a: AccountSpec) {
   switch (a.kind) {
     case 'receivable':
       return {
@@ -67,6 +71,7 @@ export interface Posting {
   invoiceId?: number | null;
   invoiceItemId?: number | null;
   paymentId?: number | null;
+  creditId?: number | null;
   reversesEntryId?: number | null;
   memo?: string | null;
   postedBy: number;
@@ -109,18 +114,60 @@ export async function linesOf(ex: Executor, entryId: number): Promise<PostingLin
   return rows.map((r) => ({ accountId: r.accountId, debit: Number(r.debit), credit: Number(r.credit) }));
 }
 
-/** The entry that posted this invoice or payment in the first place. */
-export async function firstEntryOf(ex: Executor, by: { invoiceId: number } | { paymentId: number }) {
+/** The entry that posted this invoice or payment in the first place (or a payment's verification). */
+export async function firstEntryOf(
+  ex: Executor,
+  by: { invoiceId: number } | { paymentId: number; kind?: 'payment' | 'paymentVerify' },
+) {
+  const id = await entryOf(ex, by);
+  if (id == null) throw new Error('no posting for this record');
+  return id;
+}
+/** The entry of this kind for the invoice or payment, if there is one. */
+export async function entryOf(
+  ex: Executor,
+  by: { invoiceId: number } | { paymentId: number; kind?: 'payment' | 'paymentVerify' },
+): Promise<number | undefined> {
   const [row] = await ex
     .select({ id: journalEntries.id })
     .from(journalEntries)
     .where(
       'invoiceId' in by
         ? and(eq(journalEntries.invoiceId, by.invoiceId), eq(journalEntries.kind, 'invoice'))
-        : and(eq(journalEntries.paymentId, by.paymentId), eq(journalEntries.kind, 'payment')),
+        : and(eq(journalEntries.paymentId, by.paymentId), eq(journalEntries.kind, by.kind ?? 'payment')),
     );
-  if (!row) throw new Error('no posting for this record');
-  return row.id;
+  return row?.id;
+}
+
+/** The entry that added or awarded a credit (none for the rest of a payment: that is the payment's). */
+export async function creditEntryOf(ex: Executor, creditId: number): Promise<number | null> {
+  const [row] = await ex
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.creditId, creditId), inArray(journalEntries.kind, ['credit', 'scholarship'])));
+  return row?.id ?? null;
+}
+
+/** Every entry about a payment with its lines on every account, oldest first (the payment's details). */
+export async function entriesOfPayment(ex: Executor, paymentId: number) {
+  return ex
+    .select({
+      entryId: journalEntries.id,
+      kind: journalEntries.kind,
+      postedAt: journalEntries.postedAt,
+      postedBy: journalEntries.postedBy,
+      memo: journalEntries.memo,
+      reversesEntryId: journalEntries.reversesEntryId,
+      accountCode: ledgerAccounts.code,
+      accountName: ledgerAccounts.name,
+      debit: journalLines.debitCents,
+      credit: journalLines.creditCents,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(eq(journalEntries.paymentId, paymentId))
+    .orderBy(asc(journalEntries.id), asc(journalLines.id));
 }
 
 /** Reverses an entry wholly: every line again, debit and credit swapped. */
@@ -147,6 +194,7 @@ export async function studentLines(ex: Executor, studentId: number, q: LedgerLis
       memo: journalEntries.memo,
       invoiceId: journalEntries.invoiceId,
       paymentId: journalEntries.paymentId,
+      creditId: journalEntries.creditId,
       reversesEntryId: journalEntries.reversesEntryId,
       account: ledgerAccounts.kind,
       debit: journalLines.debitCents,
@@ -186,4 +234,16 @@ export async function studentSums(ex: Executor, studentId: number) {
     .groupBy(ledgerAccounts.kind);
   const net = (k: string) => rows.find((r) => r.kind === k)?.net ?? 0;
   return { receivable: net('receivable'), credit: net('credit') };
+}
+
+/** What a student's invoices that are not cancelled come to, and what has been paid on them. */
+export async function invoicedSums(ex: Executor, studentId: number) {
+  const [row] = await ex
+    .select({
+      amount: sql<number>`coalesce(sum(${invoices.amountCents}), 0)::bigint`.mapWith(Number),
+      paid: sql<number>`coalesce(sum(${invoices.paidCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.studentId, studentId), ne(invoices.status, INVOICE_STATUS.cancelled)));
+  return row;
 }

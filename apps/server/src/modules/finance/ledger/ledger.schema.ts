@@ -15,11 +15,13 @@ import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { students } from '../../students/tables.js';
 import { invoiceItems, invoices, payments } from '../invoices/invoices.schema.js';
+import { studentCredits } from '../credits/credits.schema.js';
 
 /**
  * The double-entry ledger (contracts' finance/ledger.ts). Accounts: a receivable and a credit account per
- * student, a revenue account per fee head, the cash account (card payments) and the clearing account
- * (cheques and wires until accounting verifies them). The migration adds what drizzle cannot declare:
+ * student, a revenue account per fee head, the cash account (card payments and verified cheques and wires)
+ * and the clearing account (cheques and wires until accounting verifies them), the scholarship and the
+ * adjustment expense accounts (scholarships awarded, credits added by hand). The migration adds what drizzle cannot declare:
  * a deferred constraint trigger that refuses, at commit, an entry whose debits and credits differ (or
  * that has fewer than two lines), and triggers that refuse any UPDATE or DELETE of entries and lines.
  */
@@ -40,7 +42,10 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_code_idx').on(t.code),
     index('ledger_accounts_student_idx').on(t.studentId),
-    check('ledger_accounts_kind_check', sql`${t.kind} in ('receivable', 'revenue', 'cash', 'clearing', 'credit')`),
+    check(
+      'ledger_accounts_kind_check',
+      sql`${t.kind} in ('receivable', 'revenue', 'cash', 'clearing', 'credit', 'scholarship', 'adjustment')`,
+    ),
     check(
       'ledger_accounts_owner_check',
       sql`(${t.kind} in ('receivable', 'credit')) = (${t.studentId} is not null) and (${t.kind} = 'revenue') = (${t.feeHeadId} is not null)`,
@@ -58,6 +63,7 @@ export const journalEntries = pgTable(
     invoiceId: integer('invoice_id').references(() => invoices.id),
     invoiceItemId: integer('invoice_item_id').references(() => invoiceItems.id),
     paymentId: integer('payment_id').references(() => payments.id),
+    creditId: integer('credit_id').references(() => studentCredits.id),
     /** the entry this one reverses (wholly or, for an item's deletion, in part) */
     reversesEntryId: integer('reverses_entry_id').references((): AnyPgColumn => journalEntries.id),
     memo: text('memo'),
@@ -70,9 +76,10 @@ export const journalEntries = pgTable(
     index('journal_entries_student_idx').on(t.studentId, t.id),
     index('journal_entries_invoice_idx').on(t.invoiceId),
     index('journal_entries_payment_idx').on(t.paymentId),
+    index('journal_entries_credit_idx').on(t.creditId),
     check(
       'journal_entries_kind_check',
-      sql`${t.kind} in ('invoice', 'invoiceCancel', 'invoiceItemDelete', 'payment', 'paymentCancel')`,
+      sql`${t.kind} in ('invoice', 'invoiceCancel', 'invoiceItemDelete', 'payment', 'paymentCancel', 'paymentVerify', 'paymentReject', 'credit', 'scholarship', 'creditApply', 'creditRefund', 'creditDelete', 'scholarshipDelete')`,
     ),
   ],
 );

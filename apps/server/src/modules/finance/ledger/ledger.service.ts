@@ -23,6 +23,7 @@ export function createLedgerService({ db }: { db: Db }) {
         memo: r.memo,
         invoiceId: r.invoiceId,
         paymentId: r.paymentId,
+        creditId: r.creditId,
         reversesEntryId: r.reversesEntryId,
         account: r.account as LedgerLine['account'],
         debit: centsToAmount(Number(r.debit)),
@@ -33,9 +34,14 @@ export function createLedgerService({ db }: { db: Db }) {
     },
 
     async balance(studentId: number): Promise<StudentBalance> {
-      const { receivable, credit } = await repo.studentSums(db, studentId);
+      const [{ receivable, credit }, invoiced] = await Promise.all([
+        repo.studentSums(db, studentId),
+        repo.invoicedSums(db, studentId),
+      ]);
       return {
         studentId,
+        invoiced: centsToAmount(invoiced.amount),
+        paid: centsToAmount(invoiced.paid),
         owed: centsToAmount(receivable),
         credit: centsToAmount(-credit),
         balance: centsToAmount(receivable + credit),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 
 /** Every stored upload: the bytes live in the storage under `key`, never under the user's file name. */
 export const files = pgTable('files', {
@@ -11,7 +10,5 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   uploadedBy: integer('uploaded_by'),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: stampedNow('created_at'),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 import { files } from '../files/files.schema.js';
 
 /**
@@ -18,9 +18,7 @@ export const emailColumns = () => ({
   body: text('body').notNull(),
   templateId: integer('template_id'),
   sentBy: integer('sent_by'),
-  sentAt: timestamptz('sent_at')
-    .notNull()
-    .default(sql`now()`),
+  sentAt: stampedNow('sent_at'),
 });
 
 /** The stored files attached to an email (one row per email and file). */

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, text } from 'drizzle-orm/pg-core';
-import { rowStamps, timestamptz } from '../../../platform/db/columns.js';
+import { rowStamps, stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { files } from '../files/files.schema.js';
@@ -42,9 +41,7 @@ export const noteColumns = () => ({
   subject: text('subject'),
   note: text('note').notNull(),
   createdBy: integer('created_by'),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: stampedNow('created_at'),
 });
 
 /** One saved admission form of a record: its answers (checked by the form's contracts schema), who and when. */
@@ -52,18 +49,14 @@ export const admissionFormColumns = () => ({
   form: text('form').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   savedBy: integer('saved_by').references(() => users.id),
-  savedAt: timestamptz('saved_at')
-    .notNull()
-    .default(sql`now()`),
+  savedAt: stampedNow('saved_at'),
 });
 
 /** One acceptance (disclosure, terms, policy guide) of a record: who accepted and when. */
 export const acceptanceColumns = () => ({
   kind: text('kind').notNull(),
   acceptedBy: integer('accepted_by').references(() => users.id),
-  acceptedAt: timestamptz('accepted_at')
-    .notNull()
-    .default(sql`now()`),
+  acceptedAt: stampedNow('accepted_at'),
 });
 
 /** A stored file, who uploaded it and when. */
@@ -72,9 +65,7 @@ export const uploadedFileColumns = () => ({
     .notNull()
     .references(() => files.id),
   uploadedBy: integer('uploaded_by'),
-  uploadedAt: timestamptz('uploaded_at')
-    .notNull()
-    .default(sql`now()`),
+  uploadedAt: stampedNow('uploaded_at'),
 });
 
 /** One file of an immigration document type (a passport, a visa), verified on its own; removing sets removed_at. */

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { files } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { documentColumns, documentVersionsTable, immigrationDocumentColumns } from '../../kit/tables.js';
@@ -55,17 +54,13 @@ export const signatureEnvelopes = pgTable(
     recipientEmail: text('recipient_email').notNull(),
     status: text('status').notNull().default('Sent'),
     statusNote: text('status_note'),
-    sentAt: timestamptz('sent_at')
-      .notNull()
-      .default(sql`now()`),
+    sentAt: stampedNow('sent_at'),
     deliveredAt: timestamptz('delivered_at'),
     completedAt: timestamptz('completed_at'),
     declinedAt: timestamptz('declined_at'),
     voidedAt: timestamptz('voided_at'),
     createdBy: integer('created_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('signature_envelopes_student').on(t.studentId, t.sentAt),
@@ -85,9 +80,7 @@ export const studentImmigration = pgTable('student_immigration', {
   arrivalDate: date('arrival_date', { mode: 'string' }),
   notes: text('notes'),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /** Files of the spec's immigration document types; each is verified on its own. Removing sets `removed_at`. */

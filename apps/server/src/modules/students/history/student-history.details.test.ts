@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { testApp, type TestApp } from '../../../../test/harness.js';
-import { grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
+import { studentMenuStaff, type StaffUser } from '../../../../test/student-staff.js';
+import { makeStudent, refIdOf } from '../../../factories/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
 import { students } from '../record/students.schema.js';
 
 let t: TestApp;
-const staff: Record<'all' | 'rw' | 'read' | 'none', { token: string; id: number }> = {} as never;
+let staff: Record<'all' | 'rw' | 'read' | 'none', StaffUser>;
 const today = new Date('2026-03-15T15:00:00Z');
 
 beforeAll(async () => {
   t = await testApp({ clock: () => today });
-  for (const [key, mode] of [
-    ['all', 15],
-    ['rw', 3],
-    ['read', 1],
-    ['none', 0],
-  ] as const) {
-    const g = await makeGroup(t.db, { name: `Details ${key}` });
-    if (mode) await grantMenus(t.db, g.id, { '/student/list': mode });
-    const { user, token } = await t.signIn({ groupId: g.id, firstName: 'Omar', lastName: `Office${key}` });
-    staff[key] = { token, id: user.id };
-  }
+  staff = await studentMenuStaff(t, 'Details', { all: 15, rw: 3, read: 1, none: 0 }, (key) => ({
+    firstName: 'Omar',
+    lastName: `Office${key}`,
+  }));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 import { refRows } from '../../reference/tables.js';
 import { students } from '../record/students.schema.js';
 
@@ -19,9 +19,7 @@ export const studentStatusChanges = pgTable(
     reason: text('reason').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('student_status_changes_student_idx').on(t.studentId, t.createdAt)],
 );
@@ -44,9 +42,7 @@ export const studentOtherDetails = pgTable('student_other_details', {
     .notNull()
     .default(sql`'{}'::text[]`),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /** Every deferment of a student's start: from and to semester (semester rows), why, who asked, when. */
@@ -63,9 +59,7 @@ export const studentDeferments = pgTable(
       .references(() => refRows.id),
     reason: text('reason').notNull(),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [index('student_deferments_student_idx').on(t.studentId, t.createdAt)],
 );

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { emailColumns, emailFilesTable } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
 import { outbox } from '../../../platform/db/tables.js';
@@ -45,9 +44,7 @@ export const studentSms = pgTable(
     providerId: text('provider_id'),
     error: text('error'),
     sentBy: integer('sent_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
     sentAt: timestamptz('sent_at'),
   },
   (t) => [index('student_sms_student_idx').on(t.studentId, t.id)],
@@ -61,9 +58,7 @@ export const studentSmsSettings = pgTable('student_sms_settings', {
   smsPhone: text('sms_phone'),
   optedOut: boolean('opted_out').notNull().default(false),
   updatedBy: integer('updated_by'),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /** Saved recipient contacts of a student's SMS (a parent's or sponsor's number). */
@@ -77,9 +72,7 @@ export const studentSmsRecipients = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [uniqueIndex('student_sms_recipients_phone_key').on(t.studentId, t.phone)],
 );
@@ -93,9 +86,7 @@ export const infoUpdateRequests = pgTable(
       .notNull()
       .references(() => students.id),
     requestedBy: integer('requested_by'),
-    requestedAt: timestamptz('requested_at')
-      .notNull()
-      .default(sql`now()`),
+    requestedAt: stampedNow('requested_at'),
     message: text('message'),
     emailed: boolean('emailed').notNull().default(false),
     notified: boolean('notified').notNull().default(false),

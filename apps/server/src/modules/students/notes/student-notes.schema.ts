@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { noteColumns } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
 
@@ -19,9 +19,7 @@ export const studentNotes = pgTable(
     noteType: integer('note_type').notNull(),
     ...noteColumns(),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: stampedNow('updated_at'),
     deletedBy: integer('deleted_by'),
     deletedAt: timestamptz('deleted_at'),
   },

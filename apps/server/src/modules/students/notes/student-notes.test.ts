@@ -2,29 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { NOTE_TOASTS, STUDENT_NOTE_KINDS } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
-import { grantMenus, makeGroup, makeStudent } from '../../../factories/index.js';
+import { studentMenuStaff, type StaffUser } from '../../../../test/student-staff.js';
+import { makeStudent } from '../../../factories/index.js';
 import { linkParent } from '../record/students.repo.js';
 import { auditLog } from '../../../platform/db/tables.js';
 
 let t: TestApp;
 /** tokens of staff with these modes on the Student menu: 15 all, 7 read/write/edit, 3 read/write, 1 read */
-const staff: Record<'all' | 'rwe' | 'rw' | 'read' | 'none', { token: string; id: number }> = {} as never;
+let staff: Record<'all' | 'rwe' | 'rw' | 'read' | 'none', StaffUser>;
 let studentId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  for (const [key, mode] of [
-    ['all', 15],
-    ['rwe', 7],
-    ['rw', 3],
-    ['read', 1],
-    ['none', 0],
-  ] as const) {
-    const g = await makeGroup(t.db, { name: `Notes ${key}` });
-    if (mode) await grantMenus(t.db, g.id, { '/student/list': mode });
-    const { user, token } = await t.signIn({ groupId: g.id, firstName: key.toUpperCase(), lastName: 'Staff' });
-    staff[key] = { token, id: user.id };
-  }
+  staff = await studentMenuStaff(t, 'Notes', { all: 15, rwe: 7, rw: 3, read: 1, none: 0 }, (key) => ({
+    firstName: key.toUpperCase(),
+    lastName: 'Staff',
+  }));
   studentId = (await makeStudent(t.db)).id;
 });
 afterAll(async () => {

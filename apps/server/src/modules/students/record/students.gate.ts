@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  SELF_SERVICE_WRITABLE_TABS,
   STAFF_ONLY_STUDENT_WRITES,
   SHARING_MESSAGES,
   parentSharedTabs,
+  selfServiceMayWrite,
   STUDENT_TAB_COMPONENTS,
   STUDENT_TAB_CONDITIONS,
   STUDENT_TAB_SETS,
@@ -123,7 +123,8 @@ export function createStudentGate(db: Db, served: () => ReadonlySet<StudentTab>)
         if (bit !== 'read') throw forbidden(SHARING_MESSAGES.parentReadOnly);
         shared = parentSharedTabs(await sharedParts(db, user.id, studentId));
       }
-      if (bit !== 'read' && (!tab || !SELF_SERVICE_WRITABLE_TABS.includes(tab)))
+      // self-service tabs, and the few writes named on a tab otherwise read only to them (paying an invoice)
+      if (bit !== 'read' && !selfServiceMayWrite(tab, operationOf(req)))
         throw forbidden('You may not change this part of the record');
       const staffOnly = bit !== 'read' && STAFF_ONLY_STUDENT_WRITES[operationOf(req)];
       if (staffOnly) throw forbidden(staffOnly);

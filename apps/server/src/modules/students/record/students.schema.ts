@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { addressColumns, files, recordColumns } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
@@ -105,9 +105,7 @@ export const parentStudents = pgTable(
       .notNull()
       .references(() => students.id),
     relation: text('relation'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.studentId] }), index('parent_students_student_idx').on(t.studentId)],
 );

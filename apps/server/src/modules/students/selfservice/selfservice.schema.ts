@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { files } from '../../kit/tables.js';
 import { students } from '../record/students.schema.js';
@@ -30,9 +30,7 @@ export const studentIdentityRequests = pgTable(
       .notNull()
       .references(() => files.id),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamptz('decided_at'),
     decisionReason: text('decision_reason'),
@@ -61,9 +59,7 @@ export const parentSharing = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     updatedBy: integer('updated_by').references(() => users.id),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.studentId] }), index('parent_sharing_student_idx').on(t.studentId)],
 );

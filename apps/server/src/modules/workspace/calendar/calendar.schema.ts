@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { accessGroups } from '../../access/tables.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
@@ -30,12 +29,8 @@ export const calendarEvents = pgTable(
       .notNull()
       .references(() => users.id),
     updatedBy: integer('updated_by').references(() => users.id),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     index('calendar_events_start_idx').on(t.startAt),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 import { accessGroups } from '../../access/tables.js';
 import { users } from '../../access/tables.js';
 
@@ -17,9 +16,7 @@ export const dashboardGroupWidgets = pgTable(
     widgetKey: text('widget_key').notNull(),
     visible: boolean('visible').notNull(),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.widgetKey] })],
 );
@@ -30,7 +27,5 @@ export const dashboardOrders = pgTable('dashboard_orders', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   widgetKeys: jsonb('widget_keys').$type<string[]>().notNull(),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });

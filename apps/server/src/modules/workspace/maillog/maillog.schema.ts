@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { rowStamps, stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { files } from '../../kit/tables.js';
 import { refRows } from '../../reference/tables.js';
 
@@ -26,14 +26,7 @@ export const mailLogs = pgTable(
     trackingNumber: text('tracking_number'),
     returnReason: text('return_reason'),
     notes: text('notes'),
-    createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    ...rowStamps(),
     deletedBy: integer('deleted_by'),
     deletedAt: timestamptz('deleted_at'),
   },
@@ -59,9 +52,7 @@ export const mailLogFiles = pgTable(
       .notNull()
       .references(() => files.id),
     createdBy: integer('created_by'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
     removedBy: integer('removed_by'),
     removedAt: timestamptz('removed_at'),
   },

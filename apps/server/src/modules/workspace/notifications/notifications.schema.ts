@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 
 /** Per-user notifications (a document to review, an insurance expiring, an invoice, a survey, a task). */
@@ -16,9 +16,7 @@ export const notifications = pgTable(
     body: text('body'),
     link: text('link'),
     readAt: timestamptz('read_at'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),

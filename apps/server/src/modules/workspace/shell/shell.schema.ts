@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 
 /** Each user's display preferences (theme customizer), kept across sign-ins and browsers. */
@@ -11,9 +11,7 @@ export const userPreferences = pgTable('user_preferences', {
   prefs: jsonb('prefs')
     .notNull()
     .default(sql`'{}'::jsonb`),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: stampedNow('updated_at'),
 });
 
 /** Page views, recorded only when analytics is switched on (ANALYTICS_ENABLED=1). */
@@ -24,9 +22,7 @@ export const pageViews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     path: text('path').notNull(),
     title: text('title'),
-    at: timestamptz('at')
-      .notNull()
-      .default(sql`now()`),
+    at: stampedNow('at'),
   },
   (t) => [index('page_views_at_idx').on(t.at)],
 );

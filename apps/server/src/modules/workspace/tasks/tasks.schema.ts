@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../platform/db/columns.js';
+import { stampedNow, timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { leads } from '../../admissions/tables.js';
@@ -30,12 +30,8 @@ export const tasks = pgTable(
     leadId: integer('lead_id').references(() => leads.id),
     closedAt: timestamptz('closed_at'),
     closedBy: integer('closed_by').references(() => users.id),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
+    updatedAt: stampedNow('updated_at'),
   },
   (t) => [
     check('tasks_status_check', sql`${t.status} between 0 and 3`),
@@ -56,9 +52,7 @@ export const taskStars = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: stampedNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.userId] })],
 );

@@ -1,4 +1,4 @@
-import { loadAccountingDetailsTab } from '../../finance/pages';
+import { loadAccountingDetailsTab, loadCreditsScholarshipTab, loadInvoicePaymentsTab } from '../../finance/pages';
 import type { ComponentType } from 'react';
 import { lazyTab, type TabPage as KitTabPage } from '../../../components/records/lazyTab';
 import { SELF_SERVICE_WRITABLE_TABS, type StudentHeader, type StudentTab } from '@caduceus/contracts';
@@ -48,6 +48,12 @@ export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   parents: tab(() => import('./contacts/ParentsTab')),
   billingEducational: tab(() => import('./contacts/BillingEducationalTab')),
   accountingDetails: tab(loadAccountingDetailsTab),
+  invoicePayments: tab(loadInvoicePaymentsTab, (studentId) =>
+    apiUrl('/api/students/{studentId}/balance', { studentId }),
+  ),
+  creditsScholarship: tab(loadCreditsScholarshipTab, (studentId) =>
+    apiUrl('/api/students/{studentId}/credits/summary', { studentId }),
+  ),
   admissionForms: tab(() => import('./admission/AdmissionFormsTab')),
   document: tab(() => import('./documents/DocumentsTab').then((m) => ({ default: m.StaffDocumentsTab }))),
   studentDocument: tab(() => import('./documents/DocumentsTab').then((m) => ({ default: m.StudentDocumentsTab }))),

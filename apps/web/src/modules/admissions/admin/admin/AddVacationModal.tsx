@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { DatePicker, Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { LEAD_ADMIN_TOASTS, repVacationInput } from '@caduceus/contracts';
 import { FormModal } from '../../../../components/FormModal';
 import { UserSelect } from '../../../../components/UserSelect';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useAddVacation } from './api';
 
 const SHOWN = 'MM/DD/YYYY';
@@ -15,22 +13,16 @@ const wire = (v: unknown) => (dayjs.isDayjs(v) ? v.format(WIRE) : v);
 /** Add a representative's absence and who covers their leads meanwhile. */
 export function AddVacationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const add = useAddVacation();
-  const f = useZodForm(repVacationInput, {
+  const f = useFormDialog(repVacationInput, {
     toInput: (v) => ({ ...v, fromDate: wire(v.fromDate), toDate: wire(v.toDate) }),
-  });
-  const { reset } = f;
-  useEffect(() => {
-    if (open) reset({});
-  }, [open, reset]);
-  const onSubmit = f.submit(async (body) => {
-    await saveWithToasts(() => add.mutateAsync(body), {
-      ok: LEAD_ADMIN_TOASTS.vacationAdded,
-      failed: LEAD_ADMIN_TOASTS.vacationAddFailed,
-    });
-    onClose();
+    open,
+    onClose,
+    values: () => ({}),
+    save: (body) => add.mutateAsync(body),
+    toasts: { ok: LEAD_ADMIN_TOASTS.vacationAdded, failed: LEAD_ADMIN_TOASTS.vacationAddFailed },
   });
   return (
-    <FormModal open={open} title="Add Vacation" okText="Add" onClose={onClose} onSubmit={onSubmit} {...f.shellProps}>
+    <FormModal {...f.shell} title="Add Vacation" okText="Add">
       <Typography.Paragraph type="secondary">
         While the representative is away, new leads assigned to them, and unassigned leads given to them, go to the
         cover.

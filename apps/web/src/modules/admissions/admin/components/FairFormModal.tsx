@@ -1,13 +1,11 @@
-import { Col, DatePicker, Form, Input, Row, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker, Input, Row, Switch } from 'antd';
 import { FAIR_TOASTS, fairInput, type Fair } from '@caduceus/contracts';
+import { FieldCol } from '../../../../components/FieldCol';
 import { FormModal } from '../../../../components/FormModal';
+import { dateItemProps, SHOWN_DATE } from '../../../../components/records/fields';
 import { LookupSelect } from '../../../../components/LookupSelect';
 import { useFormDialog } from '../../../../components/useFormDialog';
 import { useCreateFair, useUpdateFair } from '../api';
-
-const WIRE = 'YYYY-MM-DD';
-const SHOWN = 'MM/DD/YYYY';
 
 /** Add or edit a college fair. */
 export function FairFormModal({ open, fair, onClose }: { open: boolean; fair: Fair | null; onClose: () => void }) {
@@ -44,47 +42,27 @@ export function FairFormModal({ open, fair, onClose }: { open: boolean; fair: Fa
       width={640}
     >
       <Row gutter={16}>
-        <Col span={24}>
-          <Form.Item name="name" label="Fair Name" required={f.required('name')}>
-            <Input name="name" maxLength={200} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="fairDate"
-            label="Fair Date"
-            required={f.required('fairDate')}
-            getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : null })}
-            normalize={(d: Dayjs | null) => (d ? d.format(WIRE) : null)}
-          >
-            <DatePicker format={SHOWN} placeholder={SHOWN} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="city" label="Location">
-            <Input name="city" maxLength={200} autoComplete="off" placeholder="City or venue" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="country" label="Country">
-            <LookupSelect table="country" placeholder="Choose country" currentLabel={fair?.countryLabel} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="organiser" label="Organiser">
-            <Input name="organiser" maxLength={200} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="notes" label="Notes">
-            <Input.TextArea name="notes" rows={3} showCount maxLength={2000} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="active" label="Active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <FieldCol name="name" label="Fair Name" required={f.required} wide>
+          <Input name="name" maxLength={200} autoComplete="off" />
+        </FieldCol>
+        <FieldCol name="fairDate" label="Fair Date" required={f.required} item={dateItemProps}>
+          <DatePicker format={SHOWN_DATE} placeholder={SHOWN_DATE} style={{ width: '100%' }} />
+        </FieldCol>
+        <FieldCol name="city" label="Location" required={false}>
+          <Input name="city" maxLength={200} autoComplete="off" placeholder="City or venue" />
+        </FieldCol>
+        <FieldCol name="country" label="Country" required={false}>
+          <LookupSelect table="country" placeholder="Choose country" currentLabel={fair?.countryLabel} />
+        </FieldCol>
+        <FieldCol name="organiser" label="Organiser" required={false}>
+          <Input name="organiser" maxLength={200} autoComplete="off" />
+        </FieldCol>
+        <FieldCol name="notes" label="Notes" required={false} wide>
+          <Input.TextArea name="notes" rows={3} showCount maxLength={2000} />
+        </FieldCol>
+        <FieldCol name="active" label="Active" required={false} wide item={{ valuePropName: 'checked' }}>
+          <Switch />
+        </FieldCol>
       </Row>
     </FormModal>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, Card, Flex, Form, Input, Typography, type InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import {
@@ -11,8 +11,7 @@ import {
   type LeadTemplate,
 } from '@caduceus/contracts';
 import { FormDrawer } from '../../../../components/FormModal';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { useCreateTemplate, useUpdateTemplate } from '../api';
 
 /** Add or edit a lead email template; placeholders are inserted at the cursor and the sample preview follows the typing. */
@@ -27,22 +26,23 @@ export function TemplateFormDrawer({
 }) {
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
-  const f = useZodForm(leadTemplateInput);
-  const { reset, form } = f;
-  const latest = useRef(template);
-  latest.current = template;
-  const id = template?.id ?? null;
+  const f = useFormDialog(leadTemplateInput, {
+    open,
+    onClose,
+    // a refetch of the open template must not wipe what the user typed: start again on another template only
+    source: template?.id ?? null,
+    values: () => (template ? { name: template.name, subject: template.subject, body: template.body } : {}),
+    save: (values) => (template ? update.mutateAsync({ id: template.id, ...values }) : create.mutateAsync(values)),
+    toasts: template
+      ? { ok: LEAD_TEMPLATE_TOASTS.updated, failed: LEAD_TEMPLATE_TOASTS.updateFailed }
+      : { ok: LEAD_TEMPLATE_TOASTS.added, failed: LEAD_TEMPLATE_TOASTS.addFailed },
+  });
+  const { form } = f;
   const lastField = useRef<'subject' | 'body'>('body');
   const subjectRef = useRef<InputRef>(null);
   const bodyRef = useRef<TextAreaRef>(null);
   const subject = Form.useWatch('subject', form) as string | undefined;
   const body = Form.useWatch('body', form) as string | undefined;
-
-  useEffect(() => {
-    if (!open) return;
-    const t = latest.current;
-    reset(t ? { name: t.name, subject: t.subject, body: t.body } : {});
-  }, [open, id, reset]);
 
   const insert = (key: string) => {
     const field = lastField.current;
@@ -58,27 +58,11 @@ export function TemplateFormDrawer({
     });
   };
 
-  const onSubmit = f.submit(async (values) => {
-    await saveWithToasts(
-      async () => {
-        if (template) await update.mutateAsync({ id: template.id, ...values });
-        else await create.mutateAsync(values);
-      },
-      template
-        ? { ok: LEAD_TEMPLATE_TOASTS.updated, failed: LEAD_TEMPLATE_TOASTS.updateFailed }
-        : { ok: LEAD_TEMPLATE_TOASTS.added, failed: LEAD_TEMPLATE_TOASTS.addFailed },
-    );
-    onClose();
-  });
-
   return (
     <FormDrawer
-      open={open}
+      {...f.shell}
       title={template ? `Edit template: ${template.name}` : 'Add email template'}
       okText={template ? 'Save' : 'Add'}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      {...f.shellProps}
       width={720}
     >
       <Form.Item name="name" label="Name" required={f.required('name')}>

@@ -1,9 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Checkbox, Col, Form, Row } from 'antd';
 import { CONTACT_RELATIONS, CONTACT_TOASTS, studentContactInput, type StudentContact } from '@caduceus/contracts';
 import { FormModal } from '../../../../components/FormModal';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
+import type { useZodForm } from '../../../../components/useZodForm';
 import { AddressFields, HALF_COL, SelectField, TextField } from '../../../../components/records/fields';
 import { useContactMutations } from './api';
 
@@ -23,58 +23,41 @@ const BILLING_ADDRESS = new Set(['address1', 'city', 'countryId', 'zip']);
 /** Add or edit a contact; ticking "billing contact" asks for a full address and takes the flag from the current holder. */
 export function ContactFormModal({ studentId, open, contact, billingHolder, onClose }: Props) {
   const { create, update } = useContactMutations(studentId);
-  const f = useZodForm(studentContactInput);
-  const { reset } = f;
-  const isBilling = Form.useWatch('isBillingContact', f.form) as boolean | undefined;
-  const latest = useRef(contact);
-  latest.current = contact;
-  const contactId = contact?.id ?? null;
-
-  useEffect(() => {
-    if (!open) return;
-    const c = latest.current;
-    reset(
-      c
+  const f = useFormDialog(studentContactInput, {
+    open,
+    onClose,
+    // a refetch of the open contact must not wipe what the user typed: start again on another contact only
+    source: contact?.id ?? null,
+    values: () =>
+      contact
         ? {
-            name: c.name,
-            relation: c.relation,
-            email: c.email,
-            phone: c.phone,
-            alternatePhone: c.alternatePhone ?? '',
-            address1: c.address1 ?? '',
-            address2: c.address2 ?? '',
-            city: c.city ?? '',
-            stateId: c.stateId,
-            countryId: c.countryId,
-            zip: c.zip ?? '',
-            isBillingContact: c.isBillingContact,
+            name: contact.name,
+            relation: contact.relation,
+            email: contact.email,
+            phone: contact.phone,
+            alternatePhone: contact.alternatePhone ?? '',
+            address1: contact.address1 ?? '',
+            address2: contact.address2 ?? '',
+            city: contact.city ?? '',
+            stateId: contact.stateId,
+            countryId: contact.countryId,
+            zip: contact.zip ?? '',
+            isBillingContact: contact.isBillingContact,
           }
         : { isBillingContact: false },
-    );
-  }, [open, contactId, reset]);
-
-  const onSubmit = f.submit(async (values) => {
-    await saveWithToasts(
-      async () => {
-        if (contact) await update.mutateAsync({ id: contact.id, body: values });
-        else await create.mutateAsync(values);
-      },
-      contact
-        ? { ok: CONTACT_TOASTS.updated, failed: CONTACT_TOASTS.updateFailed }
-        : { ok: CONTACT_TOASTS.added, failed: CONTACT_TOASTS.addFailed },
-    );
-    onClose();
+    save: (body) => (contact ? update.mutateAsync({ id: contact.id, body }) : create.mutateAsync(body)),
+    toasts: contact
+      ? { ok: CONTACT_TOASTS.updated, failed: CONTACT_TOASTS.updateFailed }
+      : { ok: CONTACT_TOASTS.added, failed: CONTACT_TOASTS.addFailed },
   });
+  const isBilling = Form.useWatch('isBillingContact', f.form) as boolean | undefined;
 
   const takesOver = isBilling && billingHolder && billingHolder.id !== contact?.id;
   return (
     <FormModal
-      open={open}
+      {...f.shell}
       title={contact ? `Edit contact: ${contact.name}` : 'Add contact'}
       okText={contact ? 'Save' : 'Add'}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      {...f.shellProps}
       width={760}
     >
       <ContactFields

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Input, Select } from 'antd';
 import {
   ENVELOPE_TRANSITIONS,
@@ -13,8 +13,7 @@ import {
 import { useApiMutation } from '../../../../app/api';
 import { FormModal } from '../../../../components/FormModal';
 import { LookupSelect } from '../../../../components/LookupSelect';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import { DOC_PATHS, formOf, uploadTo } from './api';
 import { FilesPicker, UploadProgress } from './FilesPicker';
 
@@ -30,49 +29,35 @@ export function SendForSignatureModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const f = useZodForm(signatureSendInput);
-  const { reset, form } = f;
   const [percent, setPercent] = useState<number | null>(null);
   const send = useApiMutation(
     (fd: FormData) => uploadTo('post', '/api/students/{studentId}/signed-documents', { studentId }, fd, setPercent),
     { invalidate: [DOC_PATHS.envelopes(studentId)], errorToast: false },
   );
-
-  useEffect(() => {
-    if (open) {
-      reset({ document: [] });
-      setPercent(null);
-    }
-  }, [open, reset]);
-
-  const onSubmit = f.submit(async (values) => {
-    const document = (form.getFieldValue('document') as File[] | undefined) ?? [];
-    if (!document.length && !values.templateId) {
-      form.setFields([{ name: 'templateId', errors: [SIGNATURE_MESSAGES.documentNeeded] }]);
-      return;
-    }
-    setPercent(document.length ? 0 : null);
-    try {
-      await saveWithToasts(() => send.mutateAsync(formOf(values, [{ part: 'document', list: document }])), {
-        ok: SIGNATURE_TOASTS.sent,
-        failed: SIGNATURE_TOASTS.sendFailed,
-      });
-    } finally {
-      setPercent(null);
-    }
-    onClose();
+  const picked = (): File[] => (f.form.getFieldValue('document') as File[] | undefined) ?? [];
+  const f = useFormDialog(signatureSendInput, {
+    open,
+    onClose,
+    values: () => ({ document: [] }),
+    ready: (values) => {
+      if (picked().length || values.templateId) return true;
+      f.form.setFields([{ name: 'templateId', errors: [SIGNATURE_MESSAGES.documentNeeded] }]);
+      return false;
+    },
+    save: async (values) => {
+      const document = picked();
+      setPercent(document.length ? 0 : null);
+      try {
+        return await send.mutateAsync(formOf(values, [{ part: 'document', list: document }]));
+      } finally {
+        setPercent(null);
+      }
+    },
+    toasts: { ok: SIGNATURE_TOASTS.sent, failed: SIGNATURE_TOASTS.sendFailed },
   });
 
   return (
-    <FormModal
-      open={open}
-      title="Send for Signature"
-      okText="Send"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      {...f.shellProps}
-      width={620}
-    >
+    <FormModal {...f.shell} title="Send for Signature" okText="Send" width={620}>
       <Form.Item
         name="templateId"
         label="Template"
@@ -110,9 +95,6 @@ export function EnvelopeStatusModal({
   envelope: SignatureEnvelope | null;
   onClose: () => void;
 }) {
-  const f = useZodForm(signatureStatusInput);
-  const { reset, form } = f;
-  const status = Form.useWatch('status', form) as EnvelopeStatus | undefined;
   const save = useApiMutation(
     ({ id, fd }: { id: number; fd: FormData }) =>
       uploadTo(
@@ -123,38 +105,30 @@ export function EnvelopeStatusModal({
       ),
     { invalidate: [DOC_PATHS.envelopes(studentId)], errorToast: false },
   );
+  const signed = (): File[] => (f.form.getFieldValue('signedFile') as File[] | undefined) ?? [];
+  const f = useFormDialog(signatureStatusInput, {
+    open: envelope !== null,
+    onClose,
+    source: envelope,
+    values: () =>
+      envelope ? { status: ENVELOPE_TRANSITIONS[envelope.status][0], note: '', signedFile: [] } : undefined,
+    ready: (values) => {
+      if (values.status !== 'Completed' || signed().length) return true;
+      f.form.setFields([{ name: 'signedFile', errors: [SIGNATURE_MESSAGES.signedFileNeeded] }]);
+      return false;
+    },
+    save: (values) =>
+      save.mutateAsync({
+        id: envelope!.id,
+        fd: formOf(values, [{ part: 'signedFile', list: values.status === 'Completed' ? signed() : [] }]),
+      }),
+    toasts: { ok: SIGNATURE_TOASTS.statusUpdated, failed: SIGNATURE_TOASTS.statusFailed },
+  });
+  const status = Form.useWatch('status', f.form) as EnvelopeStatus | undefined;
   const next = envelope ? ENVELOPE_TRANSITIONS[envelope.status] : [];
 
-  useEffect(() => {
-    if (envelope) reset({ status: ENVELOPE_TRANSITIONS[envelope.status][0], note: '', signedFile: [] });
-  }, [envelope, reset]);
-
-  const onSubmit = f.submit(async (values) => {
-    if (!envelope) return;
-    const signed = (form.getFieldValue('signedFile') as File[] | undefined) ?? [];
-    if (values.status === 'Completed' && !signed.length) {
-      form.setFields([{ name: 'signedFile', errors: [SIGNATURE_MESSAGES.signedFileNeeded] }]);
-      return;
-    }
-    await saveWithToasts(
-      () =>
-        save.mutateAsync({
-          id: envelope.id,
-          fd: formOf(values, [{ part: 'signedFile', list: values.status === 'Completed' ? signed : [] }]),
-        }),
-      { ok: SIGNATURE_TOASTS.statusUpdated, failed: SIGNATURE_TOASTS.statusFailed },
-    );
-    onClose();
-  });
-
   return (
-    <FormModal
-      open={envelope !== null}
-      title={`Update status: ${envelope?.subject ?? ''}`}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      {...f.shellProps}
-    >
+    <FormModal {...f.shell} title={`Update status: ${envelope?.subject ?? ''}`}>
       <Form.Item
         name="status"
         label="Status"

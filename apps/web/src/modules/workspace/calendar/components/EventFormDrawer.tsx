@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { Checkbox, Col, DatePicker, Form, Input, Row, Switch, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { Checkbox, Col, DatePicker, Form, Input, Row, Switch, Typography, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CALENDAR_LIMITS, CALENDAR_TOASTS, calendarEventInput, type CalendarEvent } from '@caduceus/contracts';
 import { FormDrawer } from '../../../../components/FormModal';
 import { LookupSelect } from '../../../../components/LookupSelect';
-import { saveWithToasts } from '../../../../components/saveWithToasts';
-import { useZodForm } from '../../../../components/useZodForm';
+import { useFormDialog } from '../../../../components/useFormDialog';
 import type { Values } from '../../../../components/zodCore';
 import { useSignedIn } from '../../../../app/session';
 import { useCreateEvent, useUpdateEvent } from '../api';
@@ -60,6 +59,19 @@ function initialValues(event: CalendarEvent | null, draft: EventDraft | null): V
   return { allDay, start, end, inviteeIds: [], shareWithGroup: false, title: '', location: '', description: '' };
 }
 
+/** The start or end picker (Form.Item gives it the value): a day for all-day events, else a day and time. */
+const WhenPicker = ({ allDay, ...props }: DatePickerProps & { allDay: boolean }) => (
+  <DatePicker
+    {...props}
+    showTime={allDay ? false : { format: 'hh:mm A', minuteStep: 5 }}
+    format={allDay ? DATE_FORMAT : DATE_TIME_FORMAT}
+    placeholder={allDay ? DATE_FORMAT : DATE_TIME_FORMAT}
+    needConfirm={false}
+    allowClear={false}
+    style={{ width: '100%' }}
+  />
+);
+
 /** Add or edit an event: title, type, group, all-day or timed, start and end, location, description, invitees, sharing. */
 export function EventFormDrawer({ open, event, draft, onClose }: Props) {
   const { user } = useSignedIn();
@@ -75,13 +87,20 @@ export function EventFormDrawer({ open, event, draft, onClose }: Props) {
     }),
     [],
   );
-  const f = useZodForm(calendarEventInput, { toInput });
-  const { reset, form } = f;
+  const f = useFormDialog(calendarEventInput, {
+    toInput,
+    open,
+    onClose,
+    // the page opens the drawer on an event or on a draft, never both
+    source: event ?? draft,
+    values: () => initialValues(event, draft),
+    save: (body) => (event ? update.mutateAsync({ id: event.id, body }) : create.mutateAsync(body)),
+    toasts: event
+      ? { ok: CALENDAR_TOASTS.updated, failed: CALENDAR_TOASTS.updateFailed }
+      : { ok: CALENDAR_TOASTS.created, failed: CALENDAR_TOASTS.createFailed },
+  });
+  const { form } = f;
   const allDay = Form.useWatch('allDay', form) as boolean | undefined;
-
-  useEffect(() => {
-    if (open) reset(initialValues(event, draft));
-  }, [open, event, draft, reset]);
 
   const onValuesChange: NonNullable<typeof f.formProps.onValuesChange> = (changed, all) => {
     // back to timed: a day picked without a time becomes 9 to 10 o'clock
@@ -103,16 +122,6 @@ export function EventFormDrawer({ open, event, draft, onClose }: Props) {
     f.formProps.onValuesChange?.(changed, all);
   };
 
-  const onSubmit = f.submit(async (data) => {
-    await saveWithToasts(
-      () => (event ? update.mutateAsync({ id: event.id, body: data }) : create.mutateAsync(data)),
-      event
-        ? { ok: CALENDAR_TOASTS.updated, failed: CALENDAR_TOASTS.updateFailed }
-        : { ok: CALENDAR_TOASTS.created, failed: CALENDAR_TOASTS.createFailed },
-    );
-    onClose();
-  });
-
   const organizer = event?.organizer.id ?? user.id;
   const shareLabel = useMemo(() => {
     if (event?.accessGroupName) return `Shared with the access group ${event.accessGroupName}`;
@@ -124,13 +133,9 @@ export function EventFormDrawer({ open, event, draft, onClose }: Props) {
 
   return (
     <FormDrawer
-      open={open}
+      {...f.shell}
       title={event ? `Edit event ${event.title}` : 'Add event'}
       okText={event ? 'Save' : 'Add event'}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={f.submitting}
-      formError={f.formError}
       formProps={{ ...f.formProps, onValuesChange }}
       width={600}
     >
@@ -164,26 +169,12 @@ export function EventFormDrawer({ open, event, draft, onClose }: Props) {
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="start" label="Start" required>
-            <DatePicker
-              showTime={allDay ? false : { format: 'hh:mm A', minuteStep: 5 }}
-              format={allDay ? DATE_FORMAT : DATE_TIME_FORMAT}
-              placeholder={allDay ? DATE_FORMAT : DATE_TIME_FORMAT}
-              needConfirm={false}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <WhenPicker allDay={!!allDay} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="end" label={allDay ? 'End (last day)' : 'End'} required>
-            <DatePicker
-              showTime={allDay ? false : { format: 'hh:mm A', minuteStep: 5 }}
-              format={allDay ? DATE_FORMAT : DATE_TIME_FORMAT}
-              placeholder={allDay ? DATE_FORMAT : DATE_TIME_FORMAT}
-              needConfirm={false}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
+            <WhenPicker allDay={!!allDay} />
           </Form.Item>
         </Col>
       </Row>

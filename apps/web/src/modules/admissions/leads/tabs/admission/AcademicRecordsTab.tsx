@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Descriptions, Empty, Flex, Table } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
 import type { LeadAcademicRecords } from '@caduceus/contracts';
 import { QueryState } from '../../../../../components/QueryState';
 import { formatDate, formatDateTime } from '../../../../../components/format';
@@ -10,6 +11,39 @@ import { useLeadAcademicRecords } from './api';
 type Change = LeadAcademicRecords['statusChanges'][number];
 type Deferment = LeadAcademicRecords['deferments'][number];
 const dash = (v: string | null) => v ?? '—';
+
+/** A card with one of the student's histories as a small table, or what to say when it is empty. */
+function HistoryCard<T extends { id: number }>({
+  title,
+  label,
+  rows,
+  columns,
+  empty,
+}: {
+  title: string;
+  label: string;
+  rows: T[];
+  columns: ColumnsType<T>;
+  empty: string;
+}) {
+  return (
+    <Card title={<h2 className="card-h2">{title}</h2>}>
+      {rows.length ? (
+        <Table<T>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          aria-label={label}
+          scroll={{ x: 600 }}
+          columns={columns}
+        />
+      ) : (
+        <Empty description={empty} />
+      )}
+    </Card>
+  );
+}
 
 /**
  * academicrecords (a lead with a student id): where the student the lead became stands, read only,
@@ -55,62 +89,41 @@ export default function AcademicRecordsTab({ leadId }: LeadTabProps) {
               ]}
             />
           </Card>
-          <Card title={<h2 className="card-h2">Status history</h2>}>
-            {r.statusChanges.length ? (
-              <Table<Change>
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={r.statusChanges}
-                aria-label="Student status history"
-                scroll={{ x: 600 }}
-                columns={[
-                  {
-                    title: 'Effective',
-                    dataIndex: 'effectiveDate',
-                    key: 'effectiveDate',
-                    render: (v: string) => formatDate(v),
-                  },
-                  { title: 'From', dataIndex: 'fromStatusName', key: 'from', render: dash },
-                  { title: 'To', dataIndex: 'toStatusName', key: 'to', render: dash },
-                  { title: 'Reason', dataIndex: 'reason', key: 'reason' },
-                  {
-                    title: 'Recorded',
-                    dataIndex: 'changedAt',
-                    key: 'changedAt',
-                    render: (v: string) => formatDateTime(v),
-                  },
-                ]}
-              />
-            ) : (
-              <Empty description="No status changes recorded since the student record was created" />
-            )}
-          </Card>
-          <Card title={<h2 className="card-h2">Semester deferments</h2>}>
-            {r.deferments.length ? (
-              <Table<Deferment>
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={r.deferments}
-                aria-label="Student semester deferments"
-                scroll={{ x: 600 }}
-                columns={[
-                  { title: 'From', dataIndex: 'fromSemesterName', key: 'from', render: dash },
-                  { title: 'To', dataIndex: 'toSemesterName', key: 'to', render: dash },
-                  { title: 'Reason', dataIndex: 'reason', key: 'reason' },
-                  {
-                    title: 'Requested',
-                    dataIndex: 'requestedAt',
-                    key: 'requestedAt',
-                    render: (v: string) => formatDateTime(v),
-                  },
-                ]}
-              />
-            ) : (
-              <Empty description="No semester deferments" />
-            )}
-          </Card>
+          <HistoryCard<Change>
+            title="Status history"
+            label="Student status history"
+            rows={r.statusChanges}
+            empty="No status changes recorded since the student record was created"
+            columns={[
+              {
+                title: 'Effective',
+                dataIndex: 'effectiveDate',
+                key: 'effectiveDate',
+                render: (v: string) => formatDate(v),
+              },
+              { title: 'From', dataIndex: 'fromStatusName', key: 'from', render: dash },
+              { title: 'To', dataIndex: 'toStatusName', key: 'to', render: dash },
+              { title: 'Reason', dataIndex: 'reason', key: 'reason' },
+              { title: 'Recorded', dataIndex: 'changedAt', key: 'changedAt', render: (v: string) => formatDateTime(v) },
+            ]}
+          />
+          <HistoryCard<Deferment>
+            title="Semester deferments"
+            label="Student semester deferments"
+            rows={r.deferments}
+            empty="No semester deferments"
+            columns={[
+              { title: 'From', dataIndex: 'fromSemesterName', key: 'from', render: dash },
+              { title: 'To', dataIndex: 'toSemesterName', key: 'to', render: dash },
+              { title: 'Reason', dataIndex: 'reason', key: 'reason' },
+              {
+                title: 'Requested',
+                dataIndex: 'requestedAt',
+                key: 'requestedAt',
+                render: (v: string) => formatDateTime(v),
+              },
+            ]}
+          />
           <Card size="small">
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -1,0 +1,56 @@
+import { invoicePdfFilename, statementFilename, type PaymentStatementQuery } from '@caduceus/contracts';
+import type { Db } from '../../../platform/db/index.js';
+import { notFound } from '../../../platform/errors.js';
+import * as repo from './documents.repo.js';
+import { renderInvoicePdf, renderStatementPdf } from './documents.pdf.js';
+import { invoiceDetailsOf, invoiceOut } from './invoices.out.js';
+import { dayOf } from './invoices.service.js';
+
+/** A PDF to send: its file name and bytes. */
+export interface PdfFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** The student's money on paper: an invoice, and the payment statement of a date range. */
+export function createFinanceDocumentsService({ db, now }: { db: Db; now: () => Date }) {
+  async function student(studentId: number) {
+    const s = await repo.studentOf(db, studentId);
+    if (!s) throw notFound('Student');
+    return s;
+  }
+
+  return {
+    /** Invoice_<id>.pdf: the invoice as the screen shows it (another student's invoice is absent: 404). */
+    async invoicePdf(studentId: number, invoiceId: number): Promise<PdfFile> {
+      const inv = await invoiceDetailsOf(db, studentId, invoiceId);
+      const bytes = await renderInvoicePdf(inv, await student(studentId), dayOf(now()));
+      return { filename: invoicePdfFilename(inv.id), bytes };
+    },
+
+    /**
+     * The payment statement from `from` (the student's first posting when left out) to `to` (today): the
+     * balance brought forward, each posting with the running balance, and the invoices issued in the range.
+     */
+    async statementPdf(studentId: number, q: PaymentStatementQuery): Promise<PdfFile> {
+      const s = await student(studentId);
+      const today = dayOf(now());
+      const to = q.to ?? today;
+      const first = q.from ? null : await repo.firstDay(db, studentId);
+      const from = q.from ?? (first && first < to ? first : to);
+      const { opening, entries } = await repo.statementEntries(db, studentId, from, to);
+      const issued = await repo.invoicesIssued(db, studentId, from, to);
+      const bytes = await renderStatementPdf({
+        student: s,
+        from,
+        to,
+        today,
+        opening,
+        entries,
+        invoices: issued.map((invoice) => invoiceOut({ invoice, semesterLabel: null })),
+      });
+      return { filename: statementFilename(studentId, from, to), bytes };
+    },
+  };
+}
+export type FinanceDocumentsService = ReturnType<typeof createFinanceDocumentsService>;

@@ -1,0 +1,240 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Flex, Segmented } from 'antd';
+import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
+import { invoicePdfFilename, invoiceStatusLabel, selfServiceMayWrite } from '@caduceus/contracts';
+import { toast } from '../../../app/bridge';
+import { downloadGet } from '../../../components/download';
+import { errorText } from '../../../components/QueryState';
+import { translateTitle } from '../../../app/i18n';
+import { DataTable } from '../../../components/DataTable';
+import { lazyOnOpen } from '../../../components/lazyOnOpen';
+import type { StudentTabProps } from '../../students';
+import { INVOICE_PATHS, type InvoiceRow, type LedgerRow, type PaymentRow } from './api';
+import { BalanceSummary } from './BalanceSummary';
+import { cancelledColumns, invoiceColumns, ledgerColumns, paymentColumns, paymentStatusText } from './columns';
+import type { ReasonTarget } from './ReasonDialog';
+
+const CreateInvoiceDialog = lazyOnOpen(
+  () => import('./CreateInvoiceDialog').then((m) => m.CreateInvoiceDialog),
+  (p) => p.open,
+);
+const PayInvoiceDialog = lazyOnOpen(
+  () => import('./PayInvoiceDialog').then((m) => m.PayInvoiceDialog),
+  (p) => p.invoice !== null,
+);
+const DueDateDialog = lazyOnOpen(
+  () => import('./DueDateDialog').then((m) => m.DueDateDialog),
+  (p) => p.invoice !== null,
+);
+const ReasonDialog = lazyOnOpen(
+  () => import('./ReasonDialog').then((m) => m.ReasonDialog),
+  (p) => p.target !== null,
+);
+const InvoiceDrawer = lazyOnOpen(
+  () => import('./InvoiceDrawer').then((m) => m.InvoiceDrawer),
+  (p) => p.invoiceId !== null,
+);
+
+const VIEWS = ['invoices', 'cancelled', 'payments', 'ledger'] as const;
+type View = (typeof VIEWS)[number];
+
+/**
+ * invoice-payments: the student's balance, then their invoices (open and cancelled), payments and ledger
+ * in one card, one view at a time (kept in the URL). A bursar creates invoices, pays them (card, cheque or
+ * wire), changes due dates, cancels invoices with nothing paid and reverses payments, as the rights and
+ * the contracts' invoice transitions allow; read-only viewers see the same lists without the actions.
+ */
+export default function InvoicePaymentsTab({ studentId, header, readOnly, rights }: StudentTabProps) {
+  const { t } = useTranslation();
+  // the student's own side pays her own open invoices by card (the rest of the tab stays read-only to her)
+  const selfPay = header.viewer === 'student' && header.canEdit && selfServiceMayWrite('invoicePayments', 'payInvoice');
+  const [busy, setBusy] = useState(false);
+  const download = async (path: string, filename: string) => {
+    setBusy(true);
+    try {
+      await downloadGet(path, filename);
+    } catch (e) {
+      toast.error(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const [sp, setSp] = useSearchParams();
+  const view: View = (VIEWS as readonly string[]).includes(sp.get('view') ?? '')
+    ? (sp.get('view') as View)
+    : 'invoices';
+  const setView = (v: View) =>
+    setSp(
+      (prev) => {
+        const n = new URLSearchParams(prev);
+        if (v === 'invoices') n.delete('view');
+        else n.set('view', v);
+        return n;
+      },
+      { replace: true },
+    );
+
+  const [creating, setCreating] = useState(false);
+  const [paying, setPaying] = useState<InvoiceRow | null>(null);
+  const [dating, setDating] = useState<InvoiceRow | null>(null);
+  const [reason, setReason] = useState<ReasonTarget | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const canCreate = !readOnly && rights.write;
+
+  const columns = useMemo(
+    () => ({
+      invoices: invoiceColumns(
+        t,
+        {
+          view: setViewing,
+          pdf: (r) => void download(INVOICE_PATHS.pdf(studentId, r.id), invoicePdfFilename(r.id)),
+          pay: setPaying,
+          dueDate: setDating,
+          cancel: (invoice) => setReason({ kind: 'invoice', invoice }),
+        },
+        rights,
+        readOnly,
+        selfPay,
+      ),
+      cancelled: cancelledColumns(t, setViewing),
+      payments: paymentColumns(
+        t,
+        { view: setViewing, cancel: (payment) => setReason({ kind: 'payment', payment }) },
+        rights,
+        readOnly,
+      ),
+      ledger: ledgerColumns(t),
+    }),
+    [t, rights, readOnly, selfPay, studentId],
+  );
+
+  const labels: Record<View, string> = {
+    invoices: t('Invoices', { ns: 'titles' }),
+    cancelled: t('Cancelled invoices', { ns: 'titles' }),
+    payments: t('Payments', { ns: 'titles' }),
+    ledger: t('Ledger', { ns: 'titles' }),
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <BalanceSummary studentId={studentId} />
+      <Card
+        title={<h2 className="card-h2">{t('Invoices & Payments', { ns: 'titles' })}</h2>}
+        extra={
+          <Flex gap={8} wrap>
+            <Button
+              icon={<FilePdfOutlined />}
+              loading={busy}
+              onClick={() => void download(INVOICE_PATHS.statement(studentId), `Payment_Statement_${studentId}.pdf`)}
+            >
+              {t('Payment statement', { ns: 'titles' })}
+            </Button>
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                {t('Create invoice', { ns: 'titles' })}
+              </Button>
+            )}
+          </Flex>
+        }
+      >
+        <Segmented<View>
+          aria-label={t('Show', { ns: 'titles' })}
+          value={view}
+          onChange={setView}
+          options={VIEWS.map((v) => ({ value: v, label: labels[v] }))}
+          style={{ marginBottom: 16 }}
+        />
+        {view === 'invoices' && (
+          <DataTable<InvoiceRow>
+            key="invoices"
+            path={INVOICE_PATHS.invoices(studentId)}
+            prefix="inv"
+            pinnedColumns={['id', 'dueDate', 'due', 'status']}
+            columns={columns.invoices}
+            rowKey="id"
+            label={labels.invoices}
+            search={false}
+            filters={[
+              {
+                name: 'status',
+                label: t('Status', { ns: 'titles' }),
+                options: (['CR', 'PP', 'FP'] as const).map((s) => ({
+                  value: s,
+                  label: translateTitle(invoiceStatusLabel(s)),
+                })),
+              },
+            ]}
+            emptyText={t('No invoices yet', { ns: 'titles' })}
+            itemName={[t('invoice', { ns: 'titles' }), t('invoices', { ns: 'titles' })]}
+          />
+        )}
+        {view === 'cancelled' && (
+          <DataTable<InvoiceRow>
+            key="cancelled"
+            path={INVOICE_PATHS.cancelled(studentId)}
+            prefix="cn"
+            pinnedColumns={['id', 'status']}
+            columns={columns.cancelled}
+            rowKey="id"
+            label={labels.cancelled}
+            search={false}
+            emptyText={t('No cancelled invoices', { ns: 'titles' })}
+          />
+        )}
+        {view === 'payments' && (
+          <DataTable<PaymentRow>
+            key="payments"
+            path={INVOICE_PATHS.payments(studentId)}
+            prefix="pay"
+            pinnedColumns={['paidOn', 'amount', 'status']}
+            columns={columns.payments}
+            rowKey="id"
+            label={labels.payments}
+            search={false}
+            filters={[
+              {
+                name: 'status',
+                label: t('Status', { ns: 'titles' }),
+                options: (['posted', 'cancelled'] as const).map((s) => ({
+                  value: s,
+                  label: paymentStatusText(t, s),
+                })),
+              },
+            ]}
+            emptyText={t('No payments yet', { ns: 'titles' })}
+          />
+        )}
+        {view === 'ledger' && (
+          <DataTable<LedgerRow>
+            key="ledger"
+            path={INVOICE_PATHS.ledger(studentId)}
+            prefix="led"
+            pinnedColumns={['postedAt', 'debit', 'credit', 'balance']}
+            columns={columns.ledger}
+            rowKey="id"
+            label={labels.ledger}
+            search={false}
+            emptyText={t('No ledger lines yet', { ns: 'titles' })}
+          />
+        )}
+      </Card>
+      {canCreate && <CreateInvoiceDialog studentId={studentId} open={creating} onClose={() => setCreating(false)} />}
+      <PayInvoiceDialog studentId={studentId} invoice={paying} selfService={selfPay} onClose={() => setPaying(null)} />
+      <DueDateDialog studentId={studentId} invoice={dating} onClose={() => setDating(null)} />
+      <ReasonDialog studentId={studentId} target={reason} onClose={() => setReason(null)} />
+      <InvoiceDrawer
+        studentId={studentId}
+        invoiceId={viewing}
+        rights={rights}
+        readOnly={readOnly}
+        selfPay={selfPay}
+        onClose={() => setViewing(null)}
+        onPay={setPaying}
+        onDueDate={setDating}
+        onCancelPayment={(payment) => setReason({ kind: 'payment', payment })}
+      />
+    </Flex>
+  );
+}
