@@ -32,7 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = registerReference(core, { kit });
   const workspace = registerWorkspace(core, { kit });
   registerStudents(core, { kit, access, workspace });
-  registerFinance(core, { workspace });
+  registerFinance(core, { workspace, kit });
   registerAdmissions(core, { kit, reference, workspace });
   registerAcademics(core);
   registerClinical(core);

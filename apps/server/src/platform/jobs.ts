@@ -136,9 +136,18 @@ export class JobRunner {
    * Queues a job; resolves to its id, or null when its singleton key already has one waiting.
    * The key defaults to the job's name, so a stately job has one run waiting at a time.
    */
-  async send(name: string, data: object, options: { singletonKey?: string; startAfterSeconds?: number } = {}) {
+  async send(
+    name: string,
+    data: object,
+    options: {
+      singletonKey?: string;
+      startAfterSeconds?: number;
+      /** the job's own id (a uuid): a second send of it adds nothing */ id?: string;
+    } = {},
+  ) {
     const boss = this.started();
     const id = await boss.send(name, data, {
+      ...(options.id ? { id: options.id } : {}),
       singletonKey: options.singletonKey ?? name,
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });

@@ -3800,6 +3800,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounting/invoice-runs/fee-heads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The fee heads an invoice type's fee table (the accounting settings) prices, by name, with their fee group and the amounts set. */
+    get: operations['listInvoiceRunFeeHeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-runs/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Step 2 of a run, nothing written: the students the filters choose (a due run: those owing on an invoice due before the invoice date; `billedOnly`: those whose accounting details name the type), each with the lines of their invoice priced from the type's fee table (the student's course, then program, then any course; this semester's, the latest in force) and its total, or skipped with the reason (already invoiced for this semester and fee head; no fee setting); a page of the invoiced (`show=invoiced`) or skipped ones, and the run's totals by fee head. */
+    post: operations['previewInvoiceRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Starts a run (202 with its id; follow it with GET /api/accounting/invoice-runs/{runId}): a job creates the previewed invoices in one transaction, all or none (posted to the ledger and audited like single invoices; a student another run invoiced meanwhile is left out), then emails each student their invoice with the PDF attached through the outbox. 422 when nobody would be invoiced. Send an `Idempotency-Key` header: the same key and body answer the same run (header `Idempotent-Replayed: true`), the same key with another body is a 422. */
+    post: operations['startInvoiceRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-runs/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A run: queued, running (with its phase and progress), completed (the invoices made, who was emailed, who was skipped and why) or failed (with the reason; a refused run writes nothing). */
+    get: operations['getInvoiceRun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/leads': {
     parameters: {
       query?: never;
@@ -19082,6 +19150,247 @@ export interface operations {
               createdAt: string;
               createdByName: string | null;
             }[];
+          };
+        };
+      };
+    };
+  };
+  listInvoiceRunFeeHeads: {
+    parameters: {
+      query: {
+        type: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feeHeadId: number;
+            name: string;
+            feeGroupHeadId: number | null;
+            feeGroupHead: string | null;
+            amounts: string[];
+          }[];
+        };
+      };
+    };
+  };
+  previewInvoiceRun: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        show?: 'invoiced' | 'skipped';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'non-clinical' | 'housing' | 'due';
+          type: number;
+          semesterId: number;
+          /** @default [] */
+          feeHeadIds?: number[];
+          feeGroupHeadId?: number | null;
+          title: string;
+          invoiceDate?: string | null;
+          dueDate: string;
+          /**
+           * @default {
+           *       "billedOnly": true
+           *     }
+           */
+          filters?: {
+            courseId?: number | null;
+            campusId?: number | null;
+            stageId?: number | null;
+            statusId?: number | null;
+            startSemesterId?: number | null;
+            /** @default true */
+            billedOnly?: boolean;
+            studentIds?: number[] | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              studentId: number;
+              name: string;
+              email: string | null;
+              course: string | null;
+              campus: string | null;
+              status: string | null;
+              lines: {
+                feeHeadId: number;
+                feeHead: string;
+                amount: string;
+              }[];
+              total: string;
+              omitted: {
+                feeHeadId: number;
+                feeHead: string;
+                reason: string;
+              }[];
+              /** @enum {string|null} */
+              skip: 'alreadyInvoiced' | 'noFeeSetting' | null;
+              skipReason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            summary: {
+              invoiced: number;
+              skipped: number;
+              amount: string;
+              byFeeHead: {
+                feeHeadId: number;
+                feeHead: string;
+                count: number;
+                amount: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  startInvoiceRun: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'non-clinical' | 'housing' | 'due';
+          type: number;
+          semesterId: number;
+          /** @default [] */
+          feeHeadIds?: number[];
+          feeGroupHeadId?: number | null;
+          title: string;
+          invoiceDate?: string | null;
+          dueDate: string;
+          /**
+           * @default {
+           *       "billedOnly": true
+           *     }
+           */
+          filters?: {
+            courseId?: number | null;
+            campusId?: number | null;
+            stageId?: number | null;
+            statusId?: number | null;
+            startSemesterId?: number | null;
+            /** @default true */
+            billedOnly?: boolean;
+            studentIds?: number[] | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'completed' | 'failed';
+          };
+        };
+      };
+    };
+  };
+  getInvoiceRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            kind: 'non-clinical' | 'housing' | 'due';
+            type: number;
+            title: string;
+            semesterId: number;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'completed' | 'failed';
+            progress: {
+              /** @enum {string} */
+              phase: 'waiting' | 'invoicing' | 'emailing' | 'done';
+              done: number;
+              of: number;
+              percent: number;
+            };
+            counts: {
+              planned: number;
+              invoiced: number;
+              skipped: number;
+              emailed: number;
+              notEmailed: number;
+            };
+            amount: string | null;
+            invoices: {
+              invoiceId: number;
+              studentId: number;
+              name: string;
+              amount: string;
+              emailed: boolean;
+            }[];
+            skipped: {
+              studentId: number;
+              name: string;
+              reason: string;
+            }[];
+            errors: {
+              message: string;
+              fields: {
+                [key: string]: string;
+              } | null;
+            }[];
+            createdAt: string;
+            completedAt: string | null;
           };
         };
       };

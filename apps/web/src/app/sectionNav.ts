@@ -82,6 +82,16 @@ export const SECTION_NAVS: SectionNavDef[] = [
       },
     ],
   },
+  {
+    // the invoice screens share one menu entry (Invoices); the runs of each kind
+    prefix: '/accounting/invoices/',
+    label: 'Invoices',
+    groups: [
+      { link: '/accounting/invoices/non-clinical', label: 'Non-Clinical Invoices' },
+      { link: '/accounting/invoices/housing', label: 'Housing Invoices' },
+      { link: '/accounting/invoices/due', label: 'Due Invoices' },
+    ],
+  },
 ];
 
 const isGroup = (g: SectionNavItem | SectionNavGroup): g is SectionNavGroup => 'items' in g;

@@ -8,3 +8,4 @@ export * from './verification.js';
 export * from './accounting-payments.js';
 export * from './credits.js';
 export * from './documents.js';
+export * from './runs.js';

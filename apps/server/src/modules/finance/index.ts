@@ -16,6 +16,9 @@ import { createCreditService } from './credits/credits.service.js';
 import { createCreditMoves } from './credits/credit-moves.service.js';
 import { creditRoutes } from './credits/credits.routes.js';
 import type { Workspace } from '../workspace/index.js';
+import type { Kit } from '../kit/index.js';
+import { createInvoiceRunsService, INVOICE_RUN_JOB } from './runs/invoice-runs.service.js';
+import { invoiceRunRoutes } from './runs/invoice-runs.routes.js';
 
 export { educationOut, educationValues } from './billing/billing-educational.service.js';
 export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gateway.js';
@@ -27,7 +30,7 @@ export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gat
  */
 export function registerFinance(
   core: Core,
-  { workspace, gateway = createTestGateway() }: { workspace: Workspace; gateway?: PaymentGateway },
+  { workspace, kit, gateway = createTestGateway() }: { workspace: Workspace; kit: Kit; gateway?: PaymentGateway },
 ) {
   const { app, db, now } = core;
   billingEducationalRoutes(app, createBillingEducationalService({ db }));
@@ -43,6 +46,18 @@ export function registerFinance(
   accountingPaymentRoutes(app, verification);
   workspace.notificationCounts.add('paymentsVerify', () => verification.pendingCount());
   creditRoutes(app, { credits: createCreditService({ db, now }), moves: createCreditMoves({ db, now }) });
+  // invoice runs of the accounting office: a job per run (the invoices, then the emails with the PDF)
+  const documents = createFinanceDocumentsService({ db, now });
+  const runs = createInvoiceRunsService({
+    db,
+    now,
+    jobs: core.jobs,
+    mailQueued: core.mailQueued,
+    invoicePdf: (studentId, invoiceId) => documents.invoicePdf(studentId, invoiceId),
+    storeFile: kit.files.storeChecked,
+  });
+  invoiceRunRoutes(app, runs);
+  core.jobs.register({ name: INVOICE_RUN_JOB, policy: 'standard', retryLimit: 2, run: runs.runJob });
   return {};
 }
 

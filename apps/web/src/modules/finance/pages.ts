@@ -1,9 +1,24 @@
-import { page, type Pages } from '../../app/pageKit';
+import { named, page, type Pages } from '../../app/pageKit';
+
+const loadInvoiceRuns = () => import('./runs/InvoiceRunPage');
 
 /** The finance context's screens (the accounting office's payments), each loaded lazily in its own chunk. */
 export const financePages: Pages = {
   '/accounting/unverified-notifications': page('guarded', () => import('./payments/UnverifiedPaymentsPage')),
   '/accounting/payments/list': page('guarded', () => import('./payments/PaymentsListPage')),
+  // invoice runs: one wizard, three kinds
+  '/accounting/invoices/non-clinical': page(
+    'guarded',
+    named(loadInvoiceRuns, (m) => m.NonClinicalInvoicesPage),
+  ),
+  '/accounting/invoices/housing': page(
+    'guarded',
+    named(loadInvoiceRuns, (m) => m.HousingInvoicesPage),
+  ),
+  '/accounting/invoices/due': page(
+    'guarded',
+    named(loadInvoiceRuns, (m) => m.DueInvoicesPage),
+  ),
 };
 
 /** The student record's Accounting Details tab (the students context lists it among its tabs). */

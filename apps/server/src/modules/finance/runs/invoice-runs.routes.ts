@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INVOICE_RUN_LINK,
+  idempotencyHeaders,
+  invoiceRun,
+  invoiceRunHead,
+  invoiceRunHeadsQuery,
+  invoiceRunInput,
+  invoiceRunParams,
+  invoiceRunPreview,
+  invoiceRunPreviewQuery,
+  invoiceRunStarted,
+} from '@caduceus/contracts';
+import { actorOf } from '../../../platform/guard.js';
+import { routeOps } from '../../../platform/route-op.js';
+import type { InvoiceRunsService } from './invoice-runs.service.js';
+
+const op = routeOps('invoice runs');
+/** The Invoices screens (non-clinical, housing, due) share one menu entry: read to preview, write to run. */
+const access = (bit: 'read' | 'write') => ({ menu: INVOICE_RUN_LINK, bit });
+
+/** The accounting office's invoice runs: step 1's fee heads, step 2's preview, the run and its progress. */
+export function invoiceRunRoutes(app: FastifyInstance, svc: InvoiceRunsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/accounting/invoice-runs';
+
+  r.get(
+    `${base}/fee-heads`,
+    op('listInvoiceRunFeeHeads', access('read'), ['nonCInvoiceHeadList', 'housingInvoiceHeadList', 'getInvoiceHead'], {
+      querystring: invoiceRunHeadsQuery,
+      ok: z.array(invoiceRunHead),
+      description:
+        "The fee heads an invoice type's fee table (the accounting settings) prices, by name, with their fee group and the amounts set.",
+    }),
+    async (req) => svc.heads(req.query.type),
+  );
+
+  r.post(
+    `${base}/preview`,
+    op(
+      'previewInvoiceRun',
+      access('read'),
+      [
+        'studentListForStep1NCI',
+        'studentListForStep2NCI',
+        'step1HousingInvoiceList',
+        'step2HousingInvoiceList',
+        'dueInvoiceList',
+        'dueInvoiceStep2List',
+        'getInvoiceAmount',
+      ],
+      {
+        body: invoiceRunInput,
+        querystring: invoiceRunPreviewQuery,
+        ok: invoiceRunPreview,
+        description:
+          "Step 2 of a run, nothing written: the students the filters choose (a due run: those owing on an invoice due before the invoice date; `billedOnly`: those whose accounting details name the type), each with the lines of their invoice priced from the type's fee table (the student's course, then program, then any course; this semester's, the latest in force) and its total, or skipped with the reason (already invoiced for this semester and fee head; no fee setting); a page of the invoiced (`show=invoiced`) or skipped ones, and the run's totals by fee head.",
+      },
+    ),
+    async (req) => svc.preview(req.body, req.query),
+  );
+
+  r.post(
+    base,
+    op('startInvoiceRun', access('write'), ['create{Type}Invoice', 'createDueInvoice', 'nonCInvoicesendEmail'], {
+      headers: idempotencyHeaders,
+      body: invoiceRunInput,
+      response: { 202: invoiceRunStarted },
+      description:
+        'Starts a run (202 with its id; follow it with GET /api/accounting/invoice-runs/{runId}): a job creates the previewed invoices in one transaction, all or none (posted to the ledger and audited like single invoices; a student another run invoiced meanwhile is left out), then emails each student their invoice with the PDF attached through the outbox. 422 when nobody would be invoiced. Send an `Idempotency-Key` header: the same key and body answer the same run (header `Idempotent-Replayed: true`), the same key with another body is a 422.',
+    }),
+    async (req, reply) => {
+      const a = await svc.start(actorOf(req), req.body, req.headers['idempotency-key']);
+      reply.status(202);
+      if (a.replayed) reply.header('idempotent-replayed', 'true');
+      return a.body;
+    },
+  );
+
+  r.get(
+    `${base}/:runId`,
+    op('getInvoiceRun', access('read'), {
+      params: invoiceRunParams,
+      ok: invoiceRun,
+      description:
+        'A run: queued, running (with its phase and progress), completed (the invoices made, who was emailed, who was skipped and why) or failed (with the reason; a refused run writes nothing).',
+    }),
+    async (req) => svc.get(req.params.runId),
+  );
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  FEE_TABLE_OF_INVOICE_TYPE,
+  INVOICE_MESSAGES,
+  INVOICE_RUN_ENTITY,
+  INVOICE_RUN_MAX_STUDENTS,
+  INVOICE_RUN_MESSAGES,
+  INVOICE_RUN_SKIPS,
+  centsToAmount,
+  type InvoiceRun,
+  type InvoiceRunInput,
+  type InvoiceRunPreview,
+  type InvoiceRunPreviewQuery,
+} from '@caduceus/contracts';
+import { audit, type Actor } from '../../../platform/audit.js';
+import type { Db } from '../../../platform/db/index.js';
+import { AppError, badInput, notFound, ruleRefused } from '../../../platform/errors.js';
+import type { JobContext, JobRunner } from '../../../platform/jobs.js';
+import { idempotent } from '../ledger/idempotency.js';
+import { refsOf } from '../invoices/invoices.repo.js';
+import { createInvoiceRunService } from '../invoices/invoice-run.service.js';
+import { dayOf } from '../invoices/invoices.service.js';
+import { MAIL_BATCH, mailBatch, type RunMailDeps } from './invoice-runs.mail.js';
+import { planRun } from './invoice-runs.plan.js';
+import * as repo from './invoice-runs.repo.js';
+import { runOf, type RunJobData, type RunResult } from './invoice-runs.view.js';
+
+export const INVOICE_RUN_JOB = 'invoice-run';
+/** Runs take this lock while they check and invoice, so two runs never invoice a student twice for one head. */
+const RUN_LOCK = sql`select pg_advisory_xact_lock(hashtext('caduceus.invoice-runs'))`;
+
+type Plan = ReturnType<typeof planRun> & { invoiceDate: string };
+
+export interface InvoiceRunDeps extends Omit<RunMailDeps, 'db'> {
+  db: Db;
+  now: () => Date;
+  jobs: Pick<JobRunner, 'send' | 'getJob'>;
+  /** mail was queued: deliver soon */
+  mailQueued: () => void;
+}
+
+/** The keys a run's parts are taken under, from the run's own Idempotency-Key. */
+const invoicesKey = (key: string) => `${key}#invoices`;
+const mailKey = (key: string, n: number) => `${key}#mail#${n}`;
+
+/**
+ * Invoice runs: the preview of step 2 (each student's lines priced from the fee settings, and who is skipped and
+ * why), the start of a run (once per Idempotency-Key: the job is queued under the run's id), the job itself
+ * (the invoices through the invoice-run service, all or none, then the emails with the PDF, in batches, with
+ * progress), and the run as it goes.
+ */
+export function createInvoiceRunsService(d: InvoiceRunDeps) {
+  const { db, now } = d;
+
+  /** The run's choices checked against the reference data, its students, and each one's lines. */
+  async function plan(v: InvoiceRunInput): Promise<Plan> {
+    const invoiceDate = v.invoiceDate ?? dayOf(now());
+    const table = FEE_TABLE_OF_INVOICE_TYPE[v.type];
+    const fields: Record<string, string> = {};
+    if (!(await repo.refOf(db, 'semester', v.semesterId))?.active) fields.semesterId = INVOICE_MESSAGES.semester;
+    if (v.dueDate < invoiceDate) fields.dueDate = INVOICE_MESSAGES.dueBeforeDate;
+    const named = await refsOf(db, 'fee-head', v.feeHeadIds);
+    if (v.feeHeadIds.some((id) => !named.find((h) => h.id === id)?.active))
+      fields.feeHeadIds = INVOICE_MESSAGES.feeHead;
+    const grouped = v.feeGroupHeadId
+      ? (await repo.headsOf(db, table)).filter((h) => h.active && h.feeGroupHeadId === v.feeGroupHeadId)
+      : [];
+    if (v.feeGroupHeadId && !grouped.length)
+      fields.feeGroupHeadId = 'No fee head of this group has a fee setting for this invoice type';
+    if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields', fields);
+
+    const feeHeads = [
+      ...new Map(
+        [...named, ...grouped.map((h) => ({ id: h.feeHeadId, label: h.name }))].map((h) => [
+          h.id,
+          { id: h.id, name: h.label },
+        ]),
+      ).values(),
+    ];
+    const students = await repo.studentsOf(
+      db,
+      { ...v.filters, type: v.type, asOf: invoiceDate, overdueOnly: v.kind === 'due' },
+      INVOICE_RUN_MAX_STUDENTS + 1,
+    );
+    if (students.length > INVOICE_RUN_MAX_STUDENTS)
+      throw ruleRefused(INVOICE_RUN_MESSAGES.tooMany(INVOICE_RUN_MAX_STUDENTS));
+    const headIds = feeHeads.map((h) => h.id);
+    const planned = planRun({
+      students,
+      feeHeads,
+      feeRows: await repo.feeRowsOf(db, table, headIds, v.semesterId, invoiceDate),
+      invoiced: await repo.invoicedPairs(
+        db,
+        students.map((s) => s.id),
+        v.semesterId,
+        headIds,
+      ),
+      courseIds: await repo.courseIdsByLabel(db),
+      semesterId: v.semesterId,
+    });
+    return { ...planned, invoiceDate };
+  }
+
+  /** Queues the run's job under its id (nothing when the plan has nobody left). */
+  async function queue(runId: string, actor: Actor, key: string, v: InvoiceRunInput, planned?: Plan) {
+    const p = planned ?? (await plan(v));
+    const data: RunJobData = {
+      runId,
+      key,
+      actor,
+      kind: v.kind,
+      type: v.type,
+      title: v.title,
+      semesterId: v.semesterId,
+      invoiceDate: p.invoiceDate,
+      dueDate: v.dueDate,
+      createdAt: now().toISOString(),
+      students: p.students
+        .filter((s) => !s.skip)
+        .map((s) => ({
+          studentId: s.studentId,
+          name: s.name,
+          items: s.lines.map((l) => ({ feeHeadId: l.feeHeadId, amount: l.amount })),
+        })),
+      skipped: p.students
+        .filter((s) => s.skip)
+        .map((s) => ({ studentId: s.studentId, name: s.name, reason: s.skipReason ?? '' })),
+    };
+    if (data.students.length) await d.jobs.send(INVOICE_RUN_JOB, data, { id: runId, singletonKey: runId });
+    return p;
+  }
+
+  /** The run's job: the invoices (all or none), then the emails in batches; progress all along. */
+  async function runJob({ data: r, progress }: JobContext<RunJobData>): Promise<RunResult> {
+    await progress({ phase: 'invoicing', done: 0, of: r.students.length });
+    let invoiceIds: number[];
+    try {
+      invoiceIds = await db.transaction(async (tx) => {
+        await tx.execute(RUN_LOCK);
+        // a run retried after its invoices committed takes them as they are
+        const prior = await repo.storedAnswer<{ invoiceIds: number[] }>(tx, r.actor.userId, invoicesKey(r.key));
+        if (prior) return prior.invoiceIds;
+        // what another run invoiced since this one was planned is left out now
+        const taken = await repo.invoicedPairs(
+          tx,
+          r.students.map((s) => s.studentId),
+          r.semesterId,
+          [...new Set(r.students.flatMap((s) => s.items.map((i) => i.feeHeadId)))],
+        );
+        const students = r.students
+          .map((s) => ({
+            studentId: s.studentId,
+            items: s.items.filter((i) => !taken.has(`${s.studentId}:${i.feeHeadId}`)),
+          }))
+          .filter((s) => s.items.length);
+        const run = createInvoiceRunService({ db: tx as unknown as Db, now });
+        const { body } = await run.run(
+          r.actor,
+          {
+            type: r.type,
+            title: r.title,
+            semesterId: r.semesterId,
+            invoiceDate: r.invoiceDate,
+            dueDate: r.dueDate,
+            students,
+          },
+          invoicesKey(r.key),
+        );
+        return body.invoiceIds;
+      });
+    } catch (e) {
+      // a refusal (bad input, a rule) ends the run with its reason; anything else is retried by the queue
+      if (e instanceof AppError)
+        return { invoices: [], skipped: r.skipped, errors: [{ message: e.message, fields: e.fields ?? null }] };
+      throw e;
+    }
+    const made = await repo.invoicesOf(db, invoiceIds);
+    const names = new Map(r.students.map((s) => [s.studentId, s.name]));
+    const invoicedStudents = new Set(made.map((i) => i.studentId));
+    const skipped = [
+      ...r.skipped,
+      ...r.students
+        .filter((s) => !invoicedStudents.has(s.studentId))
+        .map((s) => ({ studentId: s.studentId, name: s.name, reason: INVOICE_RUN_SKIPS.alreadyInvoiced })),
+    ];
+    const sent = new Set<number>();
+    await progress({ phase: 'emailing', done: 0, of: made.length });
+    for (let n = 0; n * MAIL_BATCH < made.length; n++) {
+      const batch = made
+        .slice(n * MAIL_BATCH, (n + 1) * MAIL_BATCH)
+        .map((i) => ({ ...i, amountCents: Number(i.amountCents) }));
+      for (const id of await mailBatch(d, r.actor, mailKey(r.key, n), batch)) sent.add(id);
+      await progress({ phase: 'emailing', done: Math.min(made.length, (n + 1) * MAIL_BATCH), of: made.length });
+    }
+    if (sent.size) d.mailQueued();
+    return {
+      invoices: made.map((i) => ({
+        invoiceId: i.id,
+        studentId: i.studentId,
+        name: names.get(i.studentId) ?? '',
+        amount: centsToAmount(Number(i.amountCents)),
+        emailed: sent.has(i.id),
+      })),
+      skipped,
+      errors: [],
+    };
+  }
+
+  return {
+    runJob,
+
+    /** The fee heads a type's fee table prices, for step 1. */
+    async heads(type: number) {
+      return (await repo.headsOf(db, FEE_TABLE_OF_INVOICE_TYPE[type]))
+        .filter((h) => h.active)
+        .map(({ active: _a, ...h }) => h);
+    },
+
+    /** Step 2: a page of the students invoiced (or skipped), and the run's totals. */
+    async preview(v: InvoiceRunInput, q: InvoiceRunPreviewQuery): Promise<InvoiceRunPreview> {
+      const { students, summary } = await plan(v);
+      const shown = students.filter((s) => (q.show === 'skipped' ? s.skip : !s.skip));
+      const start = (q.page - 1) * q.pageSize;
+      return {
+        items: shown.slice(start, start + q.pageSize),
+        total: shown.length,
+        page: q.page,
+        pageSize: q.pageSize,
+        summary,
+      };
+    },
+
+    /**
+     * Starts a run once per Idempotency-Key: the run's id and an audit row in the key's transaction, then its job
+     * (queued under that id). The same key answers the same run, queuing its job again only if it is missing.
+     */
+    async start(actor: Actor, v: InvoiceRunInput, key: string) {
+      const replay = await repo.storedAnswer(db, actor.userId, key);
+      const first = replay ? null : await plan(v);
+      if (first && !first.summary.invoiced) throw ruleRefused(INVOICE_RUN_MESSAGES.nobody);
+      const answer = await idempotent(
+        db,
+        { userId: actor.userId, key, operation: 'startInvoiceRun', request: v, status: 202 },
+        async (tx) => {
+          const id = randomUUID();
+          await audit(tx, actor, {
+            action: 'start',
+            entity: INVOICE_RUN_ENTITY,
+            entityId: id,
+            after: {
+              kind: v.kind,
+              type: v.type,
+              title: v.title,
+              semesterId: v.semesterId,
+              feeHeadIds: v.feeHeadIds,
+              feeGroupHeadId: v.feeGroupHeadId ?? null,
+              dueDate: v.dueDate,
+              students: first?.summary.invoiced ?? null,
+              amount: first?.summary.amount ?? null,
+            },
+          });
+          return { id, state: 'queued' as const };
+        },
+      );
+      if (!answer.replayed || !(await d.jobs.getJob(INVOICE_RUN_JOB, answer.body.id)))
+        await queue(answer.body.id, actor, key, v, first ?? undefined);
+      return answer;
+    },
+
+    /** A run as it goes, and its result once done (404 for an id that is no run). */
+    async get(runId: string): Promise<InvoiceRun> {
+      const job = await d.jobs.getJob(INVOICE_RUN_JOB, runId);
+      if (!job) throw notFound('Invoice run');
+      return runOf(job);
+    },
+  };
+}
+export type InvoiceRunsService = ReturnType<typeof createInvoiceRunsService>;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { INVOICE_MESSAGES, INVOICE_RUN_MESSAGES } from '@caduceus/contracts';
+import { fieldOf, runBodyOf, runErrors } from './runRules';
+
+describe('invoice run choices', () => {
+  const valid = { type: 2, semesterId: 5, feeHeadIds: [7], title: 'Fall', dueDate: '2026-09-30', billedOnly: true };
+
+  it('make the body the server reads, the filters apart and empty choices null', () => {
+    expect(runBodyOf('non-clinical', { ...valid, campusId: 3 })).toEqual({
+      kind: 'non-clinical',
+      type: 2,
+      semesterId: 5,
+      feeHeadIds: [7],
+      feeGroupHeadId: null,
+      title: 'Fall',
+      invoiceDate: null,
+      dueDate: '2026-09-30',
+      filters: { courseId: null, campusId: 3, stageId: null, statusId: null, startSemesterId: null, billedOnly: true },
+    });
+    expect(runErrors(runBodyOf('non-clinical', valid))).toEqual({});
+  });
+
+  it("name the form's fields in error with the contracts' messages", () => {
+    const errors = runErrors(runBodyOf('housing', { ...valid, feeHeadIds: [], invoiceDate: '2026-10-01', title: '' }));
+    expect(errors).toMatchObject({
+      type: INVOICE_RUN_MESSAGES.typeOfKind,
+      feeHeadIds: INVOICE_RUN_MESSAGES.heads,
+      dueDate: INVOICE_MESSAGES.dueBeforeDate,
+      title: expect.any(String),
+    });
+    expect(fieldOf('filters.courseId')).toBe('courseId');
+    expect(fieldOf('feeHeadIds.0')).toBe('feeHeadIds');
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, signIn } from '../support/ui.js';
+
+const run = Date.now().toString(36);
+const headers = { 'x-requested-with': 'caduceus' };
+/** A semester the demo has not invoiced (its invoices are the current semester's). */
+const SEMESTER = 'Spring 2027';
+
+type Item = { value: number; label: string };
+const lookup = async (page: Page, table: string) =>
+  (await (await page.request.get(`/api/lookups/${table}`, { headers })).json()).items as Item[];
+
+/**
+ * A campus and start semester that choose a few students billed Med 1-5 (found through the preview itself), so
+ * that the run stays small.
+ */
+async function smallSet(page: Page, semesterId: number, tuition: number) {
+  const campuses = await lookup(page, 'campus');
+  const starts = await lookup(page, 'semester');
+  for (const campus of campuses)
+    for (const start of starts) {
+      const res = await page.request.post('/api/accounting/invoice-runs/preview', {
+        headers,
+        data: {
+          kind: 'non-clinical',
+          type: 2,
+          semesterId,
+          feeHeadIds: [tuition],
+          title: 'probe',
+          dueDate: '2027-01-31',
+          filters: { campusId: campus.value, startSemesterId: start.value, billedOnly: true },
+        },
+      });
+      const p = (await res.json()) as { summary?: { invoiced: number } };
+      if (p.summary && p.summary.invoiced >= 1 && p.summary.invoiced <= 5)
+        return { campus: campus.label, start: start.label, count: p.summary.invoiced };
+    }
+  throw new Error('no campus and start semester choose 1 to 5 students');
+}
+
+test('the bursar runs non-clinical invoices for a few students, reviews them, creates them and finds one on the student', async ({
+  page,
+}) => {
+  const title = `Spring tuition ${run}`;
+  await signIn(page, 'bursar');
+  const semesterId = (await lookup(page, 'semester')).find((s) => s.label === SEMESTER)!.value;
+  const heads = (await (
+    await page.request.get('/api/accounting/invoice-runs/fee-heads?type=2', { headers })
+  ).json()) as { feeHeadId: number; name: string }[];
+  const tuition = heads.find((h) => h.name === 'Tuition Fee')!.feeHeadId;
+  const set = await smallSet(page, semesterId, tuition);
+
+  // step 1: the choices and the filters
+  await page.goto('/accounting/invoices/non-clinical');
+  await expect(page.getByRole('heading', { level: 1, name: 'Non-Clinical Invoices' })).toBeVisible();
+  await choose(page, 'type', 'Med 1-5');
+  await choose(page, 'semesterId', SEMESTER);
+  await choose(page, 'feeHeadIds', 'Tuition Fee');
+  await page.keyboard.press('Escape');
+  await choose(page, 'campusId', set.campus);
+  await choose(page, 'startSemesterId', set.start);
+  await page.locator('#title').fill(title);
+  // the typed date is taken on Enter, which also submits step 1 (as its Review button does)
+  await page.locator('#dueDate').fill('01/31/2027');
+  await page.locator('#dueDate').press('Enter');
+
+  // step 2: each student's line and the totals
+  const review = page.getByRole('region', { name: 'Students to invoice' });
+  await expect(review.locator('tbody tr.ant-table-row')).toHaveCount(set.count);
+  await expect(review).toContainText('Tuition Fee');
+  await expect(page.getByRole('tab', { name: `To invoice (${set.count})` })).toBeVisible();
+  const first = (await review.locator('tbody tr.ant-table-row').first().locator('td').nth(1).innerText()).trim();
+
+  // create: progress until done, then the result with links to the students' invoices
+  await page.getByRole('button', { name: 'Create invoices' }).click();
+  await expect(page.getByText(`${set.count} invoices created`)).toBeVisible({ timeout: 60_000 });
+  const created = page.getByRole('region', { name: 'Invoices created' });
+  await expect(created.locator('tbody tr.ant-table-row')).toHaveCount(set.count);
+  await created.getByRole('link', { name: first }).click();
+
+  // the student's Invoices & Payments tab shows the new invoice
+  await expect(page).toHaveURL(/\/student\/details\/invoice-payments\/\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Invoices & Payments' })).toBeVisible();
+  await expect(page.locator('tr', { hasText: title })).toBeVisible();
+});
