@@ -239,3 +239,20 @@ test('a student pays her own open invoice by card, and sees no bursar actions', 
   await expect(row).toContainText('Full Paid');
   await expect(row.getByRole('button', { name: /^Cancel invoice|^Change the due date/ })).toHaveCount(0);
 });
+
+test("the bursar sees the school's scholarships with their totals and opens a student's from the list", async ({
+  page,
+}) => {
+  await signIn(page, 'bursar');
+  await page.goto('/accounting/scholarship');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Scholarship' })).toBeVisible();
+  const totals = main.getByRole('group', { name: 'Totals' });
+  await expect(totals).toContainText('Awarded');
+  await expect(totals).toContainText('$');
+  const first = main.locator('tbody tr.ant-table-row').first();
+  await expect(first).toBeVisible();
+  await first.locator('td').first().click();
+  await expect(page).toHaveURL(/\/student\/details\/credits-scholarship\/\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Credits & Scholarship' })).toBeVisible();
+});

@@ -109,7 +109,7 @@ async function portalAccount(page: Page, email: string, password: string) {
   return own;
 }
 
-test('the registrar adds a student with a photo and two documents, edits the address, notes each kind, blocks them financially; the student then sees only the financial block', async ({
+test('the registrar adds a student with a photo and two documents, edits the address, notes each kind, blocks them financially; the student then sees only the block and her invoices', async ({
   page,
 }) => {
   const email = `nadia.rahman.${run}@students.example.org`;
@@ -184,12 +184,15 @@ test('the registrar adds a student with a photo and two documents, edits the add
   await expect(page.getByText('Status updated successfully!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status changes' })).toContainText('Financially Blocked');
 
-  // the student sees only the financial block
+  // the student sees why, and only her invoices (and time table): she can still pay
   await student.reload();
   await expect(
     student.getByText('Your account is financially blocked. Please contact the finance office to clear it.'),
   ).toBeVisible();
-  await expect(student.getByRole('navigation', { name: 'Student record' })).toHaveCount(0);
+  await expect(student).toHaveURL(new RegExp(`/student/details/invoice-payments/${id}$`));
+  const recordNav = student.getByRole('navigation', { name: 'Student record' });
+  await expect(recordNav.getByRole('link', { name: 'Invoices & Payments' })).toBeVisible();
+  await expect(recordNav.getByRole('link', { name: 'Personal' })).toHaveCount(0);
   await signOut(page);
 });
 

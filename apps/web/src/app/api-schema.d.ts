@@ -3254,6 +3254,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/students/{studentId}/financial-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's financial status (1 Cleared, 2 Hold, 3 Blocked), what the overdue rule gives today, and the manual override with its reason if staff set one. */
+    get: operations['getStudentFinancialStatus'];
+    /** @description Sets the financial status by hand with a reason: the overdue sweep leaves it until the override is lifted. Blocked restricts what the student sees to the financial-block tabs. Audited. */
+    put: operations['changeStudentFinancialStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/financial-status/cleared': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Marks the student financially cleared by hand, with a reason (an override to Cleared). Audited. */
+    post: operations['markStudentFinanciallyCleared'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/financial-status/override': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Lifts a status set by hand: the overdue rule decides again at once. Audited. */
+    delete: operations['liftStudentFinancialStatusOverride'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/students/{studentId}/invoices': {
     parameters: {
       query?: never;
@@ -3629,6 +3681,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounting/scholarships': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The scholarships awarded to every student (/accounting/scholarship), newest first: scholarshipId (the control table's row), from/to (awarded on, YYYY-MM-DD), student (name or id), deleted (yes: the deleted ones only); sort id, createdOn, amount, studentName; sums of every award the filters keep. */
+    get: operations['listScholarshipAwards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/students/{studentId}/credits': {
     parameters: {
       query?: never;
@@ -3860,6 +3929,74 @@ export interface paths {
     };
     /** @description A run: queued, running (with its phase and progress), completed (the invoices made, who was emailed, who was skipped and why) or failed (with the reason; a refused run writes nothing). */
     get: operations['getInvoiceRun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Revenue over a range: totals, by fee head and by invoice type, collections, refunds and the receivable outstanding. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['getRevenueSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue/monthly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Revenue by month (every month the range touches, by fee head) with the cash collected each month. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['getRevenueMonthly'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue/weekly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Revenue by ISO week (2026-W36, weeks from Monday) with the cash collected each week. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['getRevenueWeekly'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue/non-clinical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Revenue of the non-clinical invoice types (all but contracts' CLINICAL_INVOICE_TYPES) by fee head, type and month; collections and the receivable of those invoices only. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['getRevenueNonClinical'];
     put?: never;
     post?: never;
     delete?: never;
@@ -16815,6 +16952,151 @@ export interface operations {
       };
     };
   };
+  getStudentFinancialStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            financialStatus: number;
+            financialStatusLabel: string;
+            ruleStatus: number;
+            override: {
+              financialStatus: number;
+              reason: string;
+              setAt: string;
+              setByName: string | null;
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  changeStudentFinancialStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          financialStatus: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            financialStatus: number;
+            financialStatusLabel: string;
+            ruleStatus: number;
+            override: {
+              financialStatus: number;
+              reason: string;
+              setAt: string;
+              setByName: string | null;
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  markStudentFinanciallyCleared: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            financialStatus: number;
+            financialStatusLabel: string;
+            ruleStatus: number;
+            override: {
+              financialStatus: number;
+              reason: string;
+              setAt: string;
+              setByName: string | null;
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  liftStudentFinancialStatusOverride: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            financialStatus: number;
+            financialStatusLabel: string;
+            ruleStatus: number;
+            override: {
+              financialStatus: number;
+              reason: string;
+              setAt: string;
+              setByName: string | null;
+            } | null;
+          };
+        };
+      };
+    };
+  };
   listStudentInvoices: {
     parameters: {
       query?: {
@@ -18384,6 +18666,71 @@ export interface operations {
       };
     };
   };
+  listScholarshipAwards: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        scholarshipId?: number;
+        from?: string;
+        to?: string;
+        student?: string;
+        deleted?: 'yes' | 'no';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              /** @enum {string} */
+              kind: 'credit' | 'scholarship';
+              kindLabel: string;
+              /** @enum {string} */
+              source: 'overpayment' | 'manual' | 'scholarship';
+              sourceLabel: string;
+              scholarshipId: number | null;
+              scholarshipName: string | null;
+              paymentId: number | null;
+              amount: string;
+              applied: string;
+              refunded: string;
+              left: string;
+              createdOn: string;
+              reference: string | null;
+              reason: string | null;
+              createdAt: string;
+              createdByName: string | null;
+              deletedAt: string | null;
+              deletedByName: string | null;
+              deleteReason: string | null;
+              studentName: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            sums: {
+              amount: string;
+              applied: string;
+              left: string;
+            };
+          };
+        };
+      };
+    };
+  };
   listStudentCredits: {
     parameters: {
       query?: {
@@ -19391,6 +19738,222 @@ export interface operations {
             }[];
             createdAt: string;
             completedAt: string | null;
+          };
+        };
+      };
+    };
+  };
+  getRevenueSummary: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+            types: number[];
+            recognised: string;
+            collected: string;
+            refunded: string;
+            outstanding: string;
+            byFeeHead: {
+              feeHeadId: number;
+              feeHead: string;
+              amount: string;
+            }[];
+            byType: {
+              type: number;
+              typeLabel: string;
+              clinical: boolean;
+              amount: string;
+            }[];
+            periods: {
+              period: string;
+              start: string;
+              recognised: string;
+              collected: string;
+              byFeeHead: {
+                feeHeadId: number;
+                amount: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRevenueMonthly: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+            types: number[];
+            recognised: string;
+            collected: string;
+            refunded: string;
+            outstanding: string;
+            byFeeHead: {
+              feeHeadId: number;
+              feeHead: string;
+              amount: string;
+            }[];
+            byType: {
+              type: number;
+              typeLabel: string;
+              clinical: boolean;
+              amount: string;
+            }[];
+            periods: {
+              period: string;
+              start: string;
+              recognised: string;
+              collected: string;
+              byFeeHead: {
+                feeHeadId: number;
+                amount: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRevenueWeekly: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+            types: number[];
+            recognised: string;
+            collected: string;
+            refunded: string;
+            outstanding: string;
+            byFeeHead: {
+              feeHeadId: number;
+              feeHead: string;
+              amount: string;
+            }[];
+            byType: {
+              type: number;
+              typeLabel: string;
+              clinical: boolean;
+              amount: string;
+            }[];
+            periods: {
+              period: string;
+              start: string;
+              recognised: string;
+              collected: string;
+              byFeeHead: {
+                feeHeadId: number;
+                amount: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRevenueNonClinical: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+            types: number[];
+            recognised: string;
+            collected: string;
+            refunded: string;
+            outstanding: string;
+            byFeeHead: {
+              feeHeadId: number;
+              feeHead: string;
+              amount: string;
+            }[];
+            byType: {
+              type: number;
+              typeLabel: string;
+              clinical: boolean;
+              amount: string;
+            }[];
+            periods: {
+              period: string;
+              start: string;
+              recognised: string;
+              collected: string;
+              byFeeHead: {
+                feeHeadId: number;
+                amount: string;
+              }[];
+            }[];
           };
         };
       };

@@ -92,6 +92,17 @@ export const SECTION_NAVS: SectionNavDef[] = [
       { link: '/accounting/invoices/due', label: 'Due Invoices' },
     ],
   },
+  {
+    // the revenue screens share one menu entry (Revenue); the prefix without a slash takes /accounting/revenue itself
+    prefix: '/accounting/revenue',
+    label: 'Revenue',
+    groups: [
+      { link: '/accounting/revenue', label: 'Revenue Summary' },
+      { link: '/accounting/revenue/monthly', label: 'Monthly Revenue' },
+      { link: '/accounting/revenue/weekly', label: 'Weekly Revenue' },
+      { link: '/accounting/revenue/non-clinical', label: 'Non-Clinical Revenue' },
+    ],
+  },
 ];
 
 const isGroup = (g: SectionNavItem | SectionNavGroup): g is SectionNavGroup => 'items' in g;

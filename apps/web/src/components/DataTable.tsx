@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Empty, Flex, Select, Table, theme, type TableProps } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@caduceus/contracts';
+import { PAGE_SIZES, type Page } from '@caduceus/contracts';
 import { translateTitle } from '../app/i18n';
 import { usePagedQuery, type QueryParams } from '../app/api';
 import type { ListUrl } from '../app/client';
@@ -81,6 +81,8 @@ export interface DataTableProps<T> {
   columnChooser?: boolean;
   /** keys of the columns always shown, like the link and the actions: what the screen is about (a bulk update's field) */
   pinnedColumns?: readonly string[];
+  /** shown above the rows once the page is in: what the list's answer says besides its rows (e.g. the sums of the filtered set) */
+  summary?: (answer: Page<T> & Record<string, unknown>) => ReactNode;
 }
 
 const keyOf = <T,>(c: ColumnType<T>) => String(c.key ?? (typeof c.dataIndex === 'string' ? c.dataIndex : ''));
@@ -174,6 +176,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     itemName,
     columnChooser = true,
     pinnedColumns,
+    summary,
   } = props;
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
@@ -387,6 +390,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           }
         />
       )}
+      {summary && data && summary(data as Page<T> & Record<string, unknown>)}
       <Table<T>
         rowKey={rowKey as TableProps<T>['rowKey']}
         columns={cols}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '../kit/common.js';
+import { pageOf, pageQuery } from '../kit/common.js';
 import { REFUND_TYPES } from '../reference/options.js';
 import { MAX_ID, isoDate } from '../students/student.js';
 import { optionalText, safeString, text } from '../validation.js';
@@ -182,3 +182,27 @@ export type StudentCreditSummary = z.infer<typeof studentCreditSummary>;
 export const refundTypeList = z.object({
   items: z.array(z.object({ value: z.enum(REFUND_TYPE_CODES), label: safeString() })),
 });
+
+/**
+ * /accounting/scholarship: the scholarships awarded to every student (getScholarshipList), newest first;
+ * filters: which scholarship (the control table's row), awarded between two days, the student by name or
+ * id, deleted ones or not; the page's totals are the whole filtered set's.
+ */
+export const scholarshipAwardQuery = pageQuery.extend({
+  scholarshipId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  /** awarded (created on) on or after, YYYY-MM-DD */
+  from: isoDate.optional(),
+  /** awarded on or before */
+  to: isoDate.optional(),
+  /** the student's name, first or last (or both), or their id */
+  student: safeString().max(100, 'At most 100 characters').optional(),
+  deleted: z.enum(['yes', 'no']).optional(),
+});
+export type ScholarshipAwardQuery = z.infer<typeof scholarshipAwardQuery>;
+export const scholarshipAward = credit.extend({ studentName: safeString() });
+export type ScholarshipAward = z.infer<typeof scholarshipAward>;
+export const scholarshipAwardPage = pageOf(scholarshipAward).extend({
+  /** the sums of every award the filters keep (not only this page's) */
+  sums: z.object({ amount: money, applied: money, left: money }),
+});
+export type ScholarshipAwardPage = z.infer<typeof scholarshipAwardPage>;

@@ -9,3 +9,5 @@ export * from './accounting-payments.js';
 export * from './credits.js';
 export * from './documents.js';
 export * from './runs.js';
+export * from './financial-status.js';
+export * from './revenue.js';

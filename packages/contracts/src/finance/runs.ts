@@ -227,7 +227,7 @@ export const invoiceRun = z.object({
     }),
   ),
   skipped: z.array(z.object({ studentId: z.number().int(), name: safeString(), reason: safeString() })),
-  errors: z.array(z.object({ message: safeString(), fields: z.record(z.string(), z.string()).nullable() })),
+  errors: z.array(z.object({ message: safeString(), fields: z.record(safeString(), safeString()).nullable() })),
   createdAt: isoDateTime,
   completedAt: isoDateTime.nullable(),
 });

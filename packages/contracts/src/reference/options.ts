@@ -1,5 +1,6 @@
 import type { Option } from './engine.js';
 import { PAGE_SIZES } from '../kit/common.js';
+import { FINANCIAL_STATUSES } from '../finance/financial-status.js';
 import { COURSE_STATUS_OPTIONS, GENDER_OPTIONS, USMLE_TEST_STATUS_OPTIONS } from '../students/student.js';
 
 /** Fixed option lists of the spec (002 section 3, 000 and 001 constants) as typed constants. */
@@ -93,10 +94,11 @@ export const INVOICE_STATUSES: Option<string>[] = pairs([
 ]);
 /**
  * A student's financial status (the header's financialStatus; the bulk update "financial status"):
- * 1 Clear, 2 Hold. The spec keeps it apart from the invoice financial status below (001 section 9,
- * 002 section 3), which has a third value.
+ * 1 Cleared, 2 Hold, 3 Blocked (finance/financial-status.ts: the overdue rule and the manual override;
+ * Blocked restricts the student's tabs). The same words as the invoice financial status below (issue 14:
+ * one wording), which stays a separate list, told apart by its label.
  */
-export const FINANCIAL_STATUSES: Option<number>[] = numbered(['Clear', 'Hold']);
+export { FINANCIAL_STATUSES };
 /** The name of that list wherever it shows (header, profile, list column and filter, bulk update). */
 export const FINANCIAL_STATUS_LABEL = 'Financial Status';
 /**

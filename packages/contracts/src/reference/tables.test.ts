@@ -264,10 +264,11 @@ describe('OPTION_LISTS', () => {
 
   it("holds the spec's coded values", () => {
     expect(OPTION_LISTS['invoice-status'].map((o) => o.value)).toEqual(['CR', 'PP', 'FP', 'CN']);
-    // the student's financial status and their invoice financial status are two lists (1 Clear, 2 Hold / 1 Cleared, 2 Hold, 3 Blocked)
+    // the student's financial status and their invoice financial status are two lists with one wording (1 Cleared, 2 Hold, 3 Blocked)
     expect(OPTION_LISTS['financial-status']).toEqual([
-      { value: 1, label: 'Clear' },
+      { value: 1, label: 'Cleared' },
       { value: 2, label: 'Hold' },
+      { value: 3, label: 'Blocked' },
     ]);
     expect(OPTION_LISTS['invoice-financial-status'].map((o) => o.label)).toEqual(['Cleared', 'Hold', 'Blocked']);
     // each list has one name wherever it shows, and the two names differ

@@ -81,6 +81,15 @@ export const STUDENT_DESCRIBER: ChangeDescriber = {
         return `deferred the start semester from ${c.show('startSemesterId', 'before') ?? 'none'} to ${c.show('startSemesterId', 'after') ?? 'none'}`;
       case 'updateFinancialStatus':
         return `changed the financial status from ${c.show('financialStatus', 'before') ?? 'none'} to ${c.show('financialStatus', 'after') ?? 'none'}`;
+      // finance's financial status: by hand with a reason, by the overdue rule, or back to the rule
+      case 'financialStatusChange':
+      case 'updateFinancialCleared':
+      case 'financialStatusRule':
+      case 'financialStatusOverrideLift': {
+        const how = FINANCIAL_STATUS_HOW[c.action];
+        const why = typeof c.after.reason === 'string' ? `: ${c.after.reason}` : '';
+        return `changed the financial status from ${c.show('financialStatus', 'before') ?? 'none'} to ${c.show('financialStatus', 'after') ?? 'none'}${how}${why}`;
+      }
       case 'updatePhoto':
       case 'forcePersonalInfoUpdate':
       case 'clearPersonalInfoUpdate':
@@ -91,6 +100,15 @@ export const STUDENT_DESCRIBER: ChangeDescriber = {
     }
   },
 };
+
+/** How finance's financial status changed (its audit actions on the student). */
+const FINANCIAL_STATUS_HOW: Record<string, string> = {
+  financialStatusChange: ' by hand',
+  updateFinancialCleared: ' by hand (financially cleared)',
+  financialStatusRule: ' by the overdue rule',
+  financialStatusOverrideLift: ' (back to the overdue rule)',
+};
+const STATUS_ACTIONS = ['changeStatus', 'deferSemester', 'updateFinancialStatus', ...Object.keys(FINANCIAL_STATUS_HOW)];
 
 export const STUDENT_NOTE_DESCRIBER: ChangeDescriber = {
   fields: { type: { kind: 'hidden' }, subject: { label: 'Subject' }, note: { label: 'Note', kind: 'long' } },
@@ -216,13 +234,13 @@ export const STUDENT_ACTIVITY_KINDS: readonly ChangeKind[] = [
   {
     value: 'status',
     label: 'Status changes',
-    match: [{ entity: STUDENT_ENTITY, actions: ['changeStatus', 'deferSemester', 'updateFinancialStatus'] }],
+    match: [{ entity: STUDENT_ENTITY, actions: STATUS_ACTIONS }],
   },
   {
     value: 'record',
     label: 'Record details',
     match: [
-      { entity: STUDENT_ENTITY, notActions: ['changeStatus', 'deferSemester', 'updateFinancialStatus'] },
+      { entity: STUDENT_ENTITY, notActions: STATUS_ACTIONS },
       { entity: 'studentContact' },
       { entity: 'studentBilling' },
       { entity: 'studentEducation' },

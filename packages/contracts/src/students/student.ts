@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, pageQuery } from '../kit/common.js';
 import { MESSAGES, PATTERNS, email, optionalText, text, safeString } from '../validation.js';
 import type { Option } from '../reference/engine.js';
+import { FINANCIAL_STATUSES } from '../finance/financial-status.js';
 export { MAX_ID } from '../kit/common.js';
 import { STUDENT_TAB_KEYS, STUDENT_TAB_SETS, type StudentTab, type StudentTabSet } from './tabs.js';
 
@@ -101,8 +102,8 @@ export const studentProfileInput = z.object({
   currentCourseStatus: optional(z.enum(COURSE_STATUSES)),
   usmleTestStatus: optional(z.enum(USMLE_TEST_STATUSES)),
   campusStatus: optional(z.enum(['On-Campus', 'On-LOA'])),
-  /** 1 Clear, 2 Hold (FINANCIAL_STATUSES); the invoice financial status is the accounting record's */
-  financialStatus: z.coerce.number().int().min(1).max(2).default(1),
+  /** 1 Cleared, 2 Hold, 3 Blocked (FINANCIAL_STATUSES); the invoice financial status is the accounting record's */
+  financialStatus: z.coerce.number().int().min(1).max(FINANCIAL_STATUSES.length).default(1),
   immigrationRequired: bool.default(false),
 });
 export type StudentProfileInput = z.infer<typeof studentProfileInput>;
@@ -130,7 +131,7 @@ export const studentListQuery = pageQuery.extend({
   semesterId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   cohort: safeString().max(40).optional(),
   stageId: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  financialStatus: z.coerce.number().int().min(1).max(2).optional(),
+  financialStatus: z.coerce.number().int().min(1).max(FINANCIAL_STATUSES.length).optional(),
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 /** Columns the list sorts by. */
@@ -257,12 +258,12 @@ export const bulkStudentIds = z
   .max(500, 'At most 500 students at a time');
 export const bulkFinancialStatusInput = z.object({
   studentIds: bulkStudentIds,
-  /** 1 Clear, 2 Hold */
+  /** 1 Cleared, 2 Hold, 3 Blocked */
   financialStatus: z
     .number({ error: 'Choose a financial status' })
     .int()
     .min(1, 'Choose a financial status')
-    .max(2, 'Choose a financial status'),
+    .max(FINANCIAL_STATUSES.length, 'Choose a financial status'),
 });
 export type BulkFinancialStatusInput = z.infer<typeof bulkFinancialStatusInput>;
 export const BULK_FINANCIAL_STATUS_TOASTS = {

@@ -9,6 +9,7 @@
  */
 
 import { recordTabs } from '../kit/records.js';
+import { FINANCIAL_STATUS } from '../finance/financial-status.js';
 
 export const STUDENT_TABS = {
   personal: { path: 'personal', label: 'Personal' },
@@ -119,6 +120,7 @@ export const USMLE_COMPLETED = 'Completed';
 /** What the rules read from a student (the spec's student header fields). */
 export interface StudentTabFacts {
   statusCode: string | null;
+  /** 1 Cleared, 2 Hold, 3 Blocked (finance/financial-status.ts) */
   financialStatus: number | null;
   forcePersonalInfoUpdate: boolean;
   immigrationRequired: boolean;
@@ -250,7 +252,10 @@ export type StudentTabSet = keyof typeof STUDENT_TAB_SETS;
 export function studentTabSet(f: StudentTabFacts, viewer: StudentViewer): StudentTabSet {
   const status = f.statusCode ?? '';
   if (viewer === 'staff') return status === STUDENT_STATUS.adminWithdrawn ? 'adminWithdrawn' : 'staff';
-  if (status === STUDENT_STATUS.financiallyBlocked) return 'financialBlock';
+  // Financially Blocked: the status code FB, or finance's financial status 3 Blocked (the overdue rule or a
+  // manual block); either one restricts the student's side to the financial-block tabs
+  if (status === STUDENT_STATUS.financiallyBlocked || f.financialStatus === FINANCIAL_STATUS.blocked)
+    return 'financialBlock';
   if (f.forcePersonalInfoUpdate) return 'notify';
   if (status === STUDENT_STATUS.withdrawn || status === STUDENT_STATUS.adminWithdrawn) return 'withdrawn';
   if (ALUMNI_STATUS_CODES.includes(status)) return 'alumni';

@@ -4,7 +4,7 @@ import { billingEducationalRoutes } from './billing/billing-educational.routes.j
 import { createStudentAccountingService } from './accounting/student-accounting.service.js';
 import { studentAccountingRoutes } from './accounting/student-accounting.routes.js';
 import { createInvoiceService } from './invoices/invoices.service.js';
-import { createPaymentService } from './invoices/payments.service.js';
+import { createPaymentService, type PaymentService } from './invoices/payments.service.js';
 import { invoiceRoutes } from './invoices/invoices.routes.js';
 import { createFinanceDocumentsService } from './invoices/documents.service.js';
 import { financeDocumentRoutes } from './invoices/documents.routes.js';
@@ -19,6 +19,10 @@ import type { Workspace } from '../workspace/index.js';
 import type { Kit } from '../kit/index.js';
 import { createInvoiceRunsService, INVOICE_RUN_JOB } from './runs/invoice-runs.service.js';
 import { invoiceRunRoutes } from './runs/invoice-runs.routes.js';
+import { createRevenueService } from './revenue/revenue.service.js';
+import { revenueRoutes } from './revenue/revenue.routes.js';
+import { createFinancialStatusService, FINANCIAL_STATUS_JOB } from './financial-status/financial-status.service.js';
+import { financialStatusRoutes } from './financial-status/financial-status.routes.js';
 
 export { educationOut, educationValues } from './billing/billing-educational.service.js';
 export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gateway.js';
@@ -35,9 +39,14 @@ export function registerFinance(
   const { app, db, now } = core;
   billingEducationalRoutes(app, createBillingEducationalService({ db }));
   studentAccountingRoutes(app, createStudentAccountingService({ db }));
+  // the financial status (1 Cleared, 2 Hold, 3 Blocked): by hand with a reason, the daily overdue sweep, and
+  // at once after a student's payment or its cancellation
+  const financialStatus = createFinancialStatusService({ db, now });
+  financialStatusRoutes(app, financialStatus);
+  core.jobs.register({ name: FINANCIAL_STATUS_JOB, cron: '15 2 * * *', run: () => financialStatus.sweep() });
   invoiceRoutes(app, {
     invoices: createInvoiceService({ db, now }),
-    payments: createPaymentService({ db, now, gateway }),
+    payments: withFinancialStatus(createPaymentService({ db, now, gateway }), financialStatus.applyRule),
     ledger: createLedgerService({ db }),
   });
   // the invoice PDF and the payment statement
@@ -57,8 +66,30 @@ export function registerFinance(
     storeFile: kit.files.storeChecked,
   });
   invoiceRunRoutes(app, runs);
+  // the accounting office's revenue reports, from the ledger
+  revenueRoutes(app, createRevenueService({ db, now }));
   core.jobs.register({ name: INVOICE_RUN_JOB, policy: 'standard', retryLimit: 2, run: runs.runJob });
   return {};
+}
+
+/** A payment, or its cancellation, applies the financial status rule to its student once it is committed. */
+function withFinancialStatus(
+  payments: PaymentService,
+  applyRule: (studentId: number) => Promise<unknown>,
+): PaymentService {
+  return {
+    ...payments,
+    async pay(actor, studentId, ...rest) {
+      const result = await payments.pay(actor, studentId, ...rest);
+      await applyRule(studentId);
+      return result;
+    },
+    async cancel(actor, studentId, ...rest) {
+      const result = await payments.cancel(actor, studentId, ...rest);
+      await applyRule(studentId);
+      return result;
+    },
+  };
 }
 
 // the demo school (commands/seed-demo.ts)

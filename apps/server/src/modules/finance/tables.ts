@@ -4,3 +4,4 @@ export * from './invoices/invoices.schema.js';
 export * from './ledger/ledger.schema.js';
 export * from './ledger/idempotency.schema.js';
 export * from './credits/credits.schema.js';
+export * from './financial-status/financial-status.schema.js';

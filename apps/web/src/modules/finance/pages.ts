@@ -1,11 +1,13 @@
 import { named, page, type Pages } from '../../app/pageKit';
 
 const loadInvoiceRuns = () => import('./runs/InvoiceRunPage');
+const loadRevenue = () => import('./revenue/RevenuePages');
 
 /** The finance context's screens (the accounting office's payments), each loaded lazily in its own chunk. */
 export const financePages: Pages = {
   '/accounting/unverified-notifications': page('guarded', () => import('./payments/UnverifiedPaymentsPage')),
   '/accounting/payments/list': page('guarded', () => import('./payments/PaymentsListPage')),
+  '/accounting/scholarship': page('guarded', () => import('./scholarships/ScholarshipAwardsPage')),
   // invoice runs: one wizard, three kinds
   '/accounting/invoices/non-clinical': page(
     'guarded',
@@ -18,6 +20,23 @@ export const financePages: Pages = {
   '/accounting/invoices/due': page(
     'guarded',
     named(loadInvoiceRuns, (m) => m.DueInvoicesPage),
+  ),
+  // revenue: one chunk, four views of the ledger
+  '/accounting/revenue': page(
+    'guarded',
+    named(loadRevenue, (m) => m.RevenueSummaryPage),
+  ),
+  '/accounting/revenue/monthly': page(
+    'guarded',
+    named(loadRevenue, (m) => m.RevenueMonthlyPage),
+  ),
+  '/accounting/revenue/weekly': page(
+    'guarded',
+    named(loadRevenue, (m) => m.RevenueWeeklyPage),
+  ),
+  '/accounting/revenue/non-clinical': page(
+    'guarded',
+    named(loadRevenue, (m) => m.RevenueNonClinicalPage),
   ),
 };
 

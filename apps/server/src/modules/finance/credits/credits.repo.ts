@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CreditListQuery, DeletedCreditListQuery } from '@caduceus/contracts';
+import type { CreditListQuery, DeletedCreditListQuery, ScholarshipAwardQuery } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
-import { offsetOf, orderBy } from '../../../platform/paging.js';
+import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
+import { students } from '../../students/tables.js';
 import { invoices } from '../invoices/invoices.schema.js';
 import { creditApplications, creditRefunds, studentCredits } from './credits.schema.js';
 
@@ -155,4 +156,51 @@ export async function scholarshipRef(ex: Executor, id: number) {
     .from(refRows)
     .where(and(eq(refRows.tableKey, 'scholarship'), eq(refRows.id, id)));
   return row;
+}
+
+/** The filters of /accounting/scholarship: which scholarship, awarded between two days, the student, deleted or not. */
+function awardsWhere(q: ScholarshipAwardQuery): SQL | undefined {
+  const conds: (SQL | undefined)[] = [
+    eq(studentCredits.kind, 'scholarship'),
+    q.deleted === 'yes' ? isNotNull(studentCredits.deletedAt) : isNull(studentCredits.deletedAt),
+    q.scholarshipId ? eq(studentCredits.scholarshipId, q.scholarshipId) : undefined,
+    q.from ? gte(studentCredits.createdOn, q.from) : undefined,
+    q.to ? lte(studentCredits.createdOn, q.to) : undefined,
+  ];
+  const s = q.student?.trim();
+  if (s)
+    conds.push(
+      /^\d{1,9}$/.test(s)
+        ? eq(studentCredits.studentId, Number(s))
+        : sql`(${students.firstName} || ' ' || ${students.lastName} ilike ${likeTerm(s)} or ${students.lastName} || ' ' || ${students.firstName} ilike ${likeTerm(s)})`,
+    );
+  return and(...conds);
+}
+const AWARD_SORTS = { ...SORTS, studentName: students.lastName };
+
+/** Scholarships awarded to every student, one page, with the sums of all the filters keep. */
+export async function listScholarshipAwards(ex: Executor, q: ScholarshipAwardQuery) {
+  const w = awardsWhere(q);
+  const rows = await ex
+    .select({ ...creditColumns, studentName: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})` })
+    .from(studentCredits)
+    .innerJoin(students, eq(students.id, studentCredits.studentId))
+    .leftJoin(scholarship, eq(scholarship.id, studentCredits.scholarshipId))
+    .leftJoin(creator, eq(creator.id, studentCredits.createdBy))
+    .leftJoin(deleter, eq(deleter.id, studentCredits.deletedBy))
+    .where(w)
+    .orderBy(orderBy(q.sort, AWARD_SORTS, desc(studentCredits.createdOn)), desc(studentCredits.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [sums] = await ex
+    .select({
+      n: sql<number>`count(*)::int`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${studentCredits.amountCents}), 0)::bigint`.mapWith(Number),
+      applied: sql<number>`coalesce(sum(${studentCredits.appliedCents}), 0)::bigint`.mapWith(Number),
+      refunded: sql<number>`coalesce(sum(${studentCredits.refundedCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(studentCredits)
+    .innerJoin(students, eq(students.id, studentCredits.studentId))
+    .where(w);
+  return { rows, sums };
 }

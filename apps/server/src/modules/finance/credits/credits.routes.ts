@@ -18,6 +18,8 @@ import {
   reasonInput,
   refundCreditInput,
   refundTypeList,
+  scholarshipAwardPage,
+  scholarshipAwardQuery,
   studentCreditSummary,
   studentIdParam,
   type RefundType,
@@ -61,8 +63,19 @@ export function creditRoutes(
   );
 
   r.get(
+    '/api/accounting/scholarships',
+    op('listScholarshipAwards', { menu: '/accounting/scholarship', bit: 'read' }, ['getScholarshipList'], {
+      querystring: scholarshipAwardQuery,
+      ok: scholarshipAwardPage,
+      description:
+        "The scholarships awarded to every student (/accounting/scholarship), newest first: scholarshipId (the control table's row), from/to (awarded on, YYYY-MM-DD), student (name or id), deleted (yes: the deleted ones only); sort id, createdOn, amount, studentName; sums of every award the filters keep.",
+    }),
+    async (req) => svc.awards(req.query),
+  );
+
+  r.get(
     `${base}/credits`,
-    op('listStudentCredits', tab('read'), ['creditsList', 'getScholarshipList', 'holdingCreditList'], {
+    op('listStudentCredits', tab('read'), ['creditsList', 'holdingCreditList'], {
       params: studentIdParam,
       querystring: creditListQuery,
       ok: pageOf(credit),

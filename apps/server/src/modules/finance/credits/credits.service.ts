@@ -7,6 +7,8 @@ import {
   type AwardScholarshipInput,
   type CreditListQuery,
   type DeletedCreditListQuery,
+  type ScholarshipAwardPage,
+  type ScholarshipAwardQuery,
   type StudentCreditSummary,
 } from '@caduceus/contracts';
 import { audit, type Actor } from '../../../platform/audit.js';
@@ -40,6 +42,22 @@ export function createCreditService(deps: InvoiceDeps) {
       return toPage(q, { items: rows.map(creditOut), total });
     },
     details: (studentId: number, creditId: number) => creditDetailsOf(db, studentId, creditId),
+
+    /** /accounting/scholarship: the scholarships of every student the filters keep, and their sums. */
+    async awards(q: ScholarshipAwardQuery): Promise<ScholarshipAwardPage> {
+      const { rows, sums } = await repo.listScholarshipAwards(db, q);
+      return {
+        ...toPage(q, {
+          items: rows.map((r) => ({ ...creditOut(r), studentName: r.studentName })),
+          total: sums.n,
+        }),
+        sums: {
+          amount: centsToAmount(sums.amount),
+          applied: centsToAmount(sums.applied),
+          left: centsToAmount(q.deleted === 'yes' ? 0 : sums.amount - sums.applied - sums.refunded),
+        },
+      };
+    },
 
     async summary(studentId: number): Promise<StudentCreditSummary> {
       const sums = await repo.creditSums(db, studentId);

@@ -111,7 +111,7 @@ describe("the demo school's invoices and payments", () => {
 
   it('is loaded once: a second load finds the invoices and adds nothing', async () => {
     const [before] = await q<{ n: number }>(sql`select count(*)::int as n from journal_entries`);
-    expect(await seedDemoFinance(t.db)).toEqual({ invoices: 0, payments: 0, cancelled: 0 });
+    expect(await seedDemoFinance(t.db)).toEqual({ invoices: 0, payments: 0, cancelled: 0, scholarships: 0 });
     const [after] = await q<{ n: number }>(sql`select count(*)::int as n from journal_entries`);
     expect(after.n).toBe(before.n);
   });

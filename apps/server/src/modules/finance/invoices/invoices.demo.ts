@@ -15,6 +15,7 @@ import { createInvoiceService } from './invoices.service.js';
 import { createInvoiceRunService } from './invoice-run.service.js';
 import { createPaymentService } from './payments.service.js';
 import { createTestGateway } from '../payments/gateway.js';
+import { createCreditService } from '../credits/credits.service.js';
 
 /** The fee-settings table (contracts' FEE_TABLES) each invoice type is charged from. */
 const FEE_TABLE_OF_TYPE: Record<number, string> = {
@@ -55,6 +56,7 @@ export interface DemoFinance {
   invoices: number;
   payments: number;
   cancelled: number;
+  scholarships: number;
 }
 
 /**
@@ -64,13 +66,13 @@ export interface DemoFinance {
  * invoice types of their accounting record (tuition, health and malpractice insurance, housing, the installment
  * fee); the Financially Cleared ones and some others paid in full by card, some partly by cheque or wire with a
  * reference (waiting for verification), the rest open and overdue (the Financially Blocked ones always); one
- * invoice issued twice and cancelled. Stella Student (the demo student) paid her tuition by card herself and has an
+ * invoice issued twice and cancelled; a few partly paid by a scholarship. Stella Student (the demo student) paid her tuition by card herself and has an
  * exam fee open, not due yet. Who gets what is seeded; the dates follow the day the demo is loaded (the semester's
  * invoice is overdue whatever that day is). Does nothing when the database already has invoices. Payments go one
  * by one through the payment service (about 70, most of the time this takes); the invoices, a few statements a run.
  */
 export async function seedDemoFinance(ex: Executor, today = new Date(), seed = 19): Promise<DemoFinance> {
-  const made: DemoFinance = { invoices: 0, payments: 0, cancelled: 0 };
+  const made: DemoFinance = { invoices: 0, payments: 0, cancelled: 0, scholarships: 0 };
   const [any] = await ex.select({ id: invoices.id }).from(invoices).limit(1);
   if (any) return made;
   const rnd = seeded(seed);
@@ -82,6 +84,7 @@ export async function seedDemoFinance(ex: Executor, today = new Date(), seed = 1
   const run = createInvoiceRunService({ db, now });
   // card payments of the demo go through the test gateway (the demo's history, never a real charge)
   const pay = createPaymentService({ db, now, gateway: createTestGateway() });
+  const credits = createCreditService({ db, now });
 
   const actorOf = async (username: string): Promise<Actor | undefined> => {
     const [u] = await ex
@@ -123,6 +126,10 @@ export async function seedDemoFinance(ex: Executor, today = new Date(), seed = 1
     courseId: programs.get(r.course_status === 'Clinical Medicine' ? 'Clinical Sciences' : 'Basic Sciences') ?? null,
     invoiceTypes: r.invoice_types ?? [],
   }));
+
+  const scholarships = rowsOf<{ id: number }>(
+    await ex.execute(sql`select id from ref_rows where table_key = 'scholarship' and active order by id`),
+  );
 
   // the current semester's invoice: due two weeks into it, or two weeks ago when it has only just begun
   const dueDate = minDay(addDays(semester?.start ?? day, 14), addDays(day, -14));
@@ -238,6 +245,23 @@ export async function seedDemoFinance(ex: Executor, today = new Date(), seed = 1
       await inv.cancel(bursar, s.id, twice.id, 'Issued twice by mistake');
       made.cancelled++;
       cancelledOne = true;
+    } else if (p < 0.6 && scholarships.length) {
+      // a scholarship paid part of it (the rest open, past its due date)
+      const ref = scholarships[rnd.int(0, scholarships.length - 1)];
+      const cents = Math.min(invoice.cents - 100, rnd.int(5, 25) * 10000);
+      await credits.award(
+        bursar,
+        s.id,
+        {
+          scholarshipId: ref.id,
+          amount: centsToAmount(cents),
+          createdOn: invoiceDate,
+          invoiceId: invoice.id,
+          note: null,
+        },
+        key(`scholarship-${s.id}`),
+      );
+      made.scholarships++;
     }
     // the rest stay open, past their due date
   }

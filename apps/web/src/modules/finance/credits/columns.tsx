@@ -8,19 +8,11 @@ import type { Rights } from '../../../app/rights';
 import { IconAction } from '../../../components/RowActions';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../components/format';
-import { formatMoney } from '../shared/money';
+import { moneyColumn as money } from '../shared/money';
 import type { CreditRow } from './api';
 import { creditActions, creditStatus, type CreditStatus } from './creditRules';
 
 /** The columns of the tab's lists; their words are keyed by their English text in the `titles` namespace. */
-
-const money = (key: string, title: string) => ({
-  key,
-  dataIndex: key,
-  title,
-  align: 'right' as const,
-  render: (v: string) => formatMoney(v),
-});
 
 const STATUS_TONE: Record<CreditStatus, string> = { held: 'open', used: 'completed', deleted: 'cancelled' };
 export const creditStatusText = (t: TFunction, s: CreditStatus) =>

@@ -18,7 +18,8 @@ import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../components/format';
 import { kindText, methodText, paymentStatusText } from '../shared/labels';
 import type { InvoiceRow, LedgerRow, PaymentRow } from './api';
-import { INVOICE_STATUS_TONE, canCancelPayment, formatMoney, invoiceActions, isOverdue } from './invoiceRules';
+import { moneyColumn as money } from '../shared/money';
+import { INVOICE_STATUS_TONE, canCancelPayment, invoiceActions, isOverdue } from './invoiceRules';
 
 /**
  * The columns of the tab's lists. Their words are keyed by their English text in the `titles` namespace
@@ -27,14 +28,6 @@ import { INVOICE_STATUS_TONE, canCancelPayment, formatMoney, invoiceActions, isO
 
 // the payment's method, kind and status words: ../shared/labels (the accounting screens show them too)
 export { kindText, methodText, paymentStatusText } from '../shared/labels';
-
-const money = (key: string, title: string) => ({
-  key,
-  dataIndex: key,
-  title,
-  align: 'right' as const,
-  render: (v: string) => formatMoney(v),
-});
 
 export const InvoiceStatusTag = ({ status }: { status: InvoiceStatus }) => (
   <StatusTag status={INVOICE_STATUS_TONE[status]} label={invoiceStatusLabel(status)} />

@@ -9,10 +9,13 @@ import { useUrlPatch } from '../../../components/PersonDatesFilter';
 
 /**
  * The accounting lists' own filters, kept in the URL: the student (name or id, the server's `student`) and
- * the days paid between (`from`, `to`). `params` for the list's request, `active` (how many are set) and
+ * the days paid between (`from`, `to`; another meaning by `rangeLabel`). `params` for the list's request, `active` (how many are set) and
  * `bar` for DataTable's filterBar.
  */
-export function usePaymentFilters(): { params: Record<string, string | undefined>; active: number; bar: ReactNode } {
+export function usePaymentFilters(
+  /** what the day range means on this list (default: the days paid between) */
+  rangeLabel?: string,
+): { params: Record<string, string | undefined>; active: number; bar: ReactNode } {
   const { t } = useTranslation();
   const [sp] = useSearchParams();
   const patch = useUrlPatch();
@@ -29,7 +32,7 @@ export function usePaymentFilters(): { params: Record<string, string | undefined
         onApply={(v) => patch({ student: v || undefined })}
       />
       <DatePicker.RangePicker
-        aria-label={t('Paid between', { ns: 'titles' })}
+        aria-label={rangeLabel ?? t('Paid between', { ns: 'titles' })}
         format={DATE_FORMAT}
         allowEmpty={[true, true]}
         value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}

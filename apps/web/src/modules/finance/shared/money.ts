@@ -55,3 +55,12 @@ export function newIdempotencyKey(c: RandomSource = crypto) {
   const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/** A list column of an amount (the row's field `key`, exact text from the server), right-aligned in en-US USD. */
+export const moneyColumn = (key: string, title: string) => ({
+  key,
+  dataIndex: key,
+  title,
+  align: 'right' as const,
+  render: (v: string) => formatMoney(v),
+});

@@ -18,6 +18,7 @@ import { EditableCard, valuesOf, type ViewItem, type ZodForm } from '../../../co
 import { InvoiceFinancialTag, invoiceTypesText } from '../../students';
 import type { StudentTabProps } from '../../students';
 import { useAccountingWrites, useStudentAccounting } from './api';
+import { FinancialStatusCard } from './FinancialStatusCard';
 
 const F = STUDENT_ACCOUNTING_INFO_FIELDS;
 /** The record as the form kit reads it: each dropdown's held row named under `<key>Label`. */
@@ -100,6 +101,7 @@ export default function AccountingDetailsTab({ studentId, readOnly }: StudentTab
               title="No accounting information has been saved for this student yet; the defaults are shown."
             />
           )}
+          <FinancialStatusCard studentId={studentId} readOnly={readOnly} />
           <EditableCard
             title="Accounting Information"
             schema={studentAccountingInfoInput}

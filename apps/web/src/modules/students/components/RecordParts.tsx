@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Flex, Select } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
@@ -80,6 +81,26 @@ export function NoTabs({ header }: { header: StudentHeader }) {
             : own
               ? "Please contact the registrar's office."
               : 'None of the parts this viewer may see is available yet.'
+      }
+    />
+  );
+}
+
+/** The reason only invoices and the time table show: the student is financially blocked (spec 000 §4). */
+export function FinancialBlockNotice({ header }: { header: StudentHeader }) {
+  const { t } = useTranslation();
+  if (header.tabSet !== 'financialBlock') return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={
+        seenAsStudent(header)
+          ? t('Your account is financially blocked. Please contact the finance office to clear it.', { ns: 'titles' })
+          : t('The student is financially blocked: only invoices and the time table are open to them.', {
+              ns: 'titles',
+            })
       }
     />
   );

@@ -8,7 +8,7 @@ import {
 } from '@caduceus/contracts';
 import { StatusTag } from '../../../components/StatusTag';
 
-/** The StatusTag colour each financial status reads as (1 Clear / Cleared green, 2 Hold amber, 3 Blocked red). */
+/** The StatusTag colour each financial status reads as (1 Cleared green, 2 Hold amber, 3 Blocked red). */
 const FINANCIAL_TONE: Record<number, string> = { 1: 'approved', 2: 'pending', 3: 'rejected' };
 
 export const financialLabel = (v: number | null | undefined) =>
@@ -25,7 +25,7 @@ function ToneTag({ value, label }: { value: number | null | undefined; label: st
   if (!label || value == null) return <Typography.Text type="secondary">—</Typography.Text>;
   return <StatusTag status={FINANCIAL_TONE[value] ?? 'default'} label={label} />;
 }
-/** A student's financial status as a coloured tag: Clear green, Hold amber. */
+/** A student's financial status as a coloured tag: Cleared green, Hold amber, Blocked red. */
 export const FinancialTag = ({ value }: { value: number | null | undefined }) => (
   <ToneTag value={value} label={financialLabel(value)} />
 );

@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from '../../../components/QueryState';
 import { Page } from '../../../components/Page';
 import { useStudentHeader } from '../api';
 import {
+  FinancialBlockNotice,
   NoTabs,
   ParentStudentSwitcher,
   StudentTabBar,
@@ -112,6 +113,7 @@ export default function StudentDetailPage() {
           <NoTabs header={h} />
         ) : (
           <>
+            <FinancialBlockNotice header={h} />
             <StudentTabBar tabs={tabs} current={tab} studentId={studentId} suffix={suffix} />
             <section aria-label={STUDENT_TABS[tab].label}>
               {open ? (
