@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Descriptions, Form, Input, Select } from 'antd';
+import { CreditAmounts } from './CreditAmounts';
+import { Form, Input, Select } from 'antd';
 import { applyCreditInput, formatDate } from '@caduceus/contracts';
 import { FormModal } from '../../../components/FormModal';
 import { useFormDialog } from '../../../components/useFormDialog';
@@ -47,17 +48,7 @@ export function ApplyCreditDialog({
       title={t('Apply credit {{id}} to an invoice', { ns: 'titles', id: credit?.id ?? '' })}
       okText={t('Apply', { ns: 'titles' })}
     >
-      {credit && (
-        <Descriptions
-          size="small"
-          column={2}
-          style={{ marginBottom: 16 }}
-          items={[
-            { key: 'amount', label: t('Amount', { ns: 'titles' }), children: formatMoney(credit.amount) },
-            { key: 'left', label: t('Remaining', { ns: 'titles' }), children: formatMoney(credit.left) },
-          ]}
-        />
-      )}
+      {credit && <CreditAmounts credit={credit} />}
       <Form.Item name="invoiceId" label={t('Invoice', { ns: 'titles' })} required={f.required('invoiceId')}>
         <Select
           id="apply-invoiceId"

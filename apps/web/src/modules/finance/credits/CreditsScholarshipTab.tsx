@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUrlView } from '../shared/useUrlView';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
 import { CREDIT_KINDS, STUDENT_ACTION_COMPONENTS, STUDENT_LINK } from '@caduceus/contracts';
@@ -53,18 +53,7 @@ export default function CreditsScholarshipTab({ studentId, readOnly, rights }: S
   const { t } = useTranslation();
   const refundRights = useRecordRights(STUDENT_LINK, STUDENT_ACTION_COMPONENTS.refunds);
   const { remove } = useCreditWrites(studentId);
-  const [sp, setSp] = useSearchParams();
-  const view: View = sp.get('view') === 'deleted' ? 'deleted' : 'credits';
-  const setView = (v: View) =>
-    setSp(
-      (prev) => {
-        const n = new URLSearchParams(prev);
-        if (v === 'credits') n.delete('view');
-        else n.set('view', v);
-        return n;
-      },
-      { replace: true },
-    );
+  const [view, setView] = useUrlView(VIEWS);
 
   const [adding, setAdding] = useState(false);
   const [awarding, setAwarding] = useState(false);

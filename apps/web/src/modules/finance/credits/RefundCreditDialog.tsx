@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Descriptions, Form, Input, Radio } from 'antd';
+import { CreditAmounts } from './CreditAmounts';
+import { Form, Input, Radio } from 'antd';
 import { refundCreditInput } from '@caduceus/contracts';
 import { translateTitle } from '../../../app/i18n';
 import { FormModal } from '../../../components/FormModal';
 import { useFormDialog } from '../../../components/useFormDialog';
 import { DateItem } from '../shared/DateItem';
-import { formatMoney, newIdempotencyKey, todayIso } from '../shared/money';
+import { newIdempotencyKey, todayIso } from '../shared/money';
 import { useCreditWrites, useRefundTypes, type CreditRow } from './api';
 import { refundAmountError } from './creditRules';
 
@@ -47,17 +48,7 @@ export function RefundCreditDialog({
       title={t('Refund credit {{id}}', { ns: 'titles', id: credit?.id ?? '' })}
       okText={t('Refund', { ns: 'titles' })}
     >
-      {credit && (
-        <Descriptions
-          size="small"
-          column={2}
-          style={{ marginBottom: 16 }}
-          items={[
-            { key: 'amount', label: t('Amount', { ns: 'titles' }), children: formatMoney(credit.amount) },
-            { key: 'left', label: t('Remaining', { ns: 'titles' }), children: formatMoney(credit.left) },
-          ]}
-        />
-      )}
+      {credit && <CreditAmounts credit={credit} />}
       <Form.Item name="amount" label={t('Amount', { ns: 'titles' })} required={f.required('amount')}>
         <Input id="refund-amount" inputMode="decimal" prefix="$" autoComplete="off" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUrlView } from '../shared/useUrlView';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { invoicePdfFilename, invoiceStatusLabel, selfServiceMayWrite } from '@caduceus/contracts';
@@ -61,20 +61,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
       setBusy(false);
     }
   };
-  const [sp, setSp] = useSearchParams();
-  const view: View = (VIEWS as readonly string[]).includes(sp.get('view') ?? '')
-    ? (sp.get('view') as View)
-    : 'invoices';
-  const setView = (v: View) =>
-    setSp(
-      (prev) => {
-        const n = new URLSearchParams(prev);
-        if (v === 'invoices') n.delete('view');
-        else n.set('view', v);
-        return n;
-      },
-      { replace: true },
-    );
+  const [view, setView] = useUrlView(VIEWS);
 
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<InvoiceRow | null>(null);

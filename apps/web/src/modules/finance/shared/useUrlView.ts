@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * A tab's view (one of `views`, the first the default) kept in the URL's `view`, so a reload or a shared
+ * link opens the same list; the default leaves the URL clean.
+ */
+export function useUrlView<V extends string>(views: readonly V[]): [V, (v: V) => void] {
+  const [sp, setSp] = useSearchParams();
+  const asked = sp.get('view');
+  const view = views.find((v) => v === asked) ?? views[0];
+  const setView = (v: V) =>
+    setSp(
+      (prev) => {
+        const n = new URLSearchParams(prev);
+        if (v === views[0]) n.delete('view');
+        else n.set('view', v);
+        return n;
+      },
+      { replace: true },
+    );
+  return [view, setView];
+}
