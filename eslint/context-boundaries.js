@@ -1,7 +1,8 @@
 // The context boundary: code is grouped by the school's areas (contexts), mirrored in three trees. A file in
 // one context reaches another context only through that context's face: its index.ts (what it offers: its
 // registration, services, types) or, on the server, its tables.ts (its tables, to join against); on the web,
-// its pages.ts (its screens, lazily loaded) and shell.ts (what it puts in the app shell's top bar).
+// its pages.ts (its screens, lazily loaded), publicPages.ts (its signed-out screens, which the entry routes
+// before the rest loads) and shell.ts (what it puts in the app shell's top bar).
 // Files outside the contexts (app.ts, commands/, factories/) use the faces too; platform/ uses no context.
 // The contracts package (packages/contracts/src/<context>/) is grouped the same way but not checked: it holds
 // declarations only, every file of it is public, and its contexts' zod schemas refer to each other at load
@@ -11,7 +12,7 @@ import path from 'node:path';
 /** the trees whose first folder level is the context */
 const TREES = [
   { root: 'apps/server/src/modules', faces: ['index', 'tables'], outside: ['apps/server/src'] },
-  { root: 'apps/web/src/modules', faces: ['index', 'pages', 'shell'], outside: ['apps/web/src'] },
+  { root: 'apps/web/src/modules', faces: ['index', 'pages', 'publicPages', 'shell'], outside: ['apps/web/src'] },
 ];
 
 const relativeTo = (cwd, file) => path.relative(cwd, file).split(path.sep).join('/');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/ui.js';
+import { DEMO_PASSWORD } from '../support/env.js';
+import { signIn, signOut } from '../support/ui.js';
 
 /**
  * Daily use of the shell and the form kit, as the demo users meet it: a phone-sized top bar, the logo,
@@ -71,6 +72,32 @@ test('a super admin who opens a super-user-only screen by its URL is sent to not
   // the System Admin screens that are theirs still open
   await page.goto('/admin/group/list');
   await expect(heading(page, 'Access groups')).toBeVisible();
+});
+
+test('signed out, a link to a screen asks for sign-in and then opens that screen; one they may not open sends them home', async ({
+  page,
+}) => {
+  await page.goto('/student/list?name=Stella');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.locator('#username').fill('registrar');
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/student\/list\?name=Stella$/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Stella/ })
+      .first(),
+  ).toBeVisible();
+
+  await signOut(page);
+  await page.goto('/admin/user');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.locator('#username').fill('registrar');
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login|\/admin\/user/);
+  await expect(page.getByRole('main')).toBeVisible();
 });
 
 test('Escape closes a dialog and a drawer; a search typed as a drawer closes filters the list', async ({ page }) => {

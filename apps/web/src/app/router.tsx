@@ -1,40 +1,42 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { APP_ROUTES } from '@caduceus/contracts';
-import { BUILT_PAGES } from './pages';
-import { FullLayout, HomeRedirect, OpenLayout, PageElement, RequireAuth, Root } from './guards';
+import { publicPages } from '../modules/access/publicPages';
+import { FullLayout, FullPageSpin, PublicPage, Root } from './guards';
+import { useSession } from './session';
+import { loadSignedInRoutes } from './signedInLoader';
+
+const SignedInRoutes = lazy(loadSignedInRoutes);
+
+function SignedIn() {
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <SignedInRoutes />
+    </Suspense>
+  );
+}
+
+/** "/" signed out goes straight to the sign-in screen, without the signed-in table. */
+function RootIndex() {
+  return useSession() ? <SignedIn /> : <Navigate to="/login" replace />;
+}
 
 /**
- * Every path of APP_ROUTES (the spec's and the extra screens) is registered; unbuilt and unknown paths go to the NotFound screen.
+ * The entry's routes: the signed-out screens, and every other path through the signed-in table, which loads
+ * lazily (app/signedInRoutes.tsx), so the sign-in screen does not carry every context's screen list.
  * Declarative routing (BrowserRouter + useRoutes), not the data router: the data router's code would
  * cost the sign-in screen about 17 KB gzipped, and the app loads its data with TanStack Query anyway.
  */
 function buildRoutes(): RouteObject[] {
-  const publicRoutes: RouteObject[] = [];
-  const openRoutes: RouteObject[] = [];
-  const authRoutes: RouteObject[] = [];
-  const notBuilt: RouteObject[] = [];
-  for (const path of APP_ROUTES) {
-    if (path === '/') continue;
-    const page = BUILT_PAGES[path];
-    if (!page) {
-      notBuilt.push({ path, element: <Navigate to="/notfound" replace /> });
-      continue;
-    }
-    const route = { path, element: <PageElement page={page} path={path} /> };
-    if (page.kind === 'public') publicRoutes.push(route);
-    else if (page.kind === 'open') openRoutes.push(route);
-    else authRoutes.push(route);
-  }
+  const publicRoutes: RouteObject[] = Object.entries(publicPages).flatMap(([path, page]) =>
+    page ? [{ path, element: <PublicPage page={page} /> }] : [],
+  );
   return [
     {
       element: <Root />,
       children: [
-        { path: '/', element: <HomeRedirect /> },
+        { path: '/', element: <RootIndex /> },
         { element: <FullLayout />, children: publicRoutes },
-        { element: <OpenLayout />, children: openRoutes },
-        { element: <RequireAuth />, children: authRoutes },
-        ...notBuilt,
-        { path: '*', element: <Navigate to="/notfound" replace /> },
+        { path: '*', element: <SignedIn /> },
       ],
     },
   ];

@@ -1,10 +1,9 @@
 import { page, type Pages } from '../../app/pageKit';
+import { publicPages } from './publicPages';
 
 /** The access context's screens (sign-in, the user's own settings, users, groups, menus, components, the record access log), each loaded lazily in its own chunk. */
 export const accessPages: Pages = {
-  '/login': page('public', () => import('./auth/pages/LoginPage')),
-  '/forgot-password': page('public', () => import('./auth/pages/ForgotPasswordPage')),
-  '/reset-password': page('public', () => import('./auth/pages/ResetPasswordPage')),
+  ...publicPages,
   '/settings/user/profile': page('signedIn', () => import('./settings/pages/ProfilePage')),
   '/settings/user/password': page('signedIn', () => import('./settings/pages/PasswordPage')),
   '/settings/user/signature': page('signedIn', () => import('./settings/pages/SignaturePage')),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   REFUND_TYPES,
@@ -26,7 +26,7 @@ import {
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { routeOps } from '../../../platform/route-op.js';
-import type { IdempotentAnswer } from '../ledger/idempotency.js';
+import { answerIdempotent, IDEMPOTENCY_NOTE } from '../ledger/idempotency.js';
 import type { CreditService } from './credits.service.js';
 import type { CreditMoves } from './credit-moves.service.js';
 
@@ -35,16 +35,6 @@ const op = routeOps('student credits');
 const tab = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ student: 'creditsScholarship' as const, bit });
 /** Refunds pay money out: the finance.refunds component's write bit. */
 const refunds = { student: 'creditsScholarship' as const, bit: 'write' as const, action: 'refunds' as const };
-const IDEMPOTENCY =
-  ' Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it.';
-
-async function answer<T>(reply: FastifyReply, work: Promise<IdempotentAnswer<T>>): Promise<T> {
-  const a = await work;
-  reply.status(a.status);
-  if (a.replayed) reply.header('idempotent-replayed', 'true');
-  return a.body;
-}
-
 export function creditRoutes(
   app: FastifyInstance,
   { credits: svc, moves }: { credits: CreditService; moves: CreditMoves },
@@ -126,10 +116,10 @@ export function creditRoutes(
       created: creditDetails,
       description:
         "Adds a credit with a reason (an adjustment): the student's credit account holds it until it is applied or refunded. Audited." +
-        IDEMPOTENCY,
+        IDEMPOTENCY_NOTE,
     }),
     async (req, reply) =>
-      answer(reply, svc.add(actorOf(req), req.params.studentId, req.body, req.headers['idempotency-key'])),
+      answerIdempotent(reply, svc.add(actorOf(req), req.params.studentId, req.body, req.headers['idempotency-key'])),
   );
 
   r.post(
@@ -141,10 +131,10 @@ export function creditRoutes(
       created: creditDetails,
       description:
         'Awards a scholarship (of the scholarship control table) of an amount, created on a day: applied to the named invoice up to what it owes, the rest held as credit. Posts scholarship expense against the student. Audited.' +
-        IDEMPOTENCY,
+        IDEMPOTENCY_NOTE,
     }),
     async (req, reply) =>
-      answer(reply, svc.award(actorOf(req), req.params.studentId, req.body, req.headers['idempotency-key'])),
+      answerIdempotent(reply, svc.award(actorOf(req), req.params.studentId, req.body, req.headers['idempotency-key'])),
   );
 
   r.post(
@@ -156,10 +146,10 @@ export function creditRoutes(
       ok: creditApplyResult,
       description:
         'Pays part of what a credit or scholarship holds on an invoice of the same student: more than is left on the credit, or than the invoice owes, is a 422 naming `amount`. Audited.' +
-        IDEMPOTENCY,
+        IDEMPOTENCY_NOTE,
     }),
     async (req, reply) =>
-      answer(
+      answerIdempotent(
         reply,
         moves.apply(actorOf(req), req.params.studentId, req.params.creditId, req.body, req.headers['idempotency-key']),
       ),
@@ -174,10 +164,10 @@ export function creditRoutes(
       created: creditDetails,
       description:
         'Refunds part of what a credit holds by Cheque, directDeposit or Other (needs the finance.refunds component): more than is left is a 422 naming `amount` and writes nothing; scholarships are not refunded. Audited.' +
-        IDEMPOTENCY,
+        IDEMPOTENCY_NOTE,
     }),
     async (req, reply) =>
-      answer(
+      answerIdempotent(
         reply,
         moves.refund(actorOf(req), req.params.studentId, req.params.creditId, req.body, req.headers['idempotency-key']),
       ),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createInvoiceInput,
@@ -24,7 +24,7 @@ import {
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { routeOps } from '../../../platform/route-op.js';
-import type { IdempotentAnswer } from '../ledger/idempotency.js';
+import { answerIdempotent, IDEMPOTENCY_NOTE } from '../ledger/idempotency.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { InvoiceService } from './invoices.service.js';
 import type { PaymentService } from './payments.service.js';
@@ -33,17 +33,6 @@ import { checkPayment } from './invoices.policy.js';
 const op = routeOps('student invoices');
 /** The invoices-and-payments tab: staff need its component (finance.payments); a student or parent reads their own. */
 const tab = (bit: 'read' | 'write' | 'edit' | 'delete') => ({ student: 'invoicePayments' as const, bit });
-const IDEMPOTENCY =
-  ' Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it.';
-
-/** Answers an idempotent write: the first answer's status and body, marked when replayed. */
-async function answer<T>(reply: FastifyReply, work: Promise<IdempotentAnswer<T>>): Promise<T> {
-  const a = await work;
-  reply.status(a.status);
-  if (a.replayed) reply.header('idempotent-replayed', 'true');
-  return a.body;
-}
-
 export function invoiceRoutes(
   app: FastifyInstance,
   svc: { invoices: InvoiceService; payments: PaymentService; ledger: LedgerService },
@@ -83,10 +72,13 @@ export function invoiceRoutes(
       created: invoiceDetails,
       description:
         "Creates an invoice (type 1-20, title, due date, items of fee heads and amounts) and posts it to the ledger: the student's receivable debited, each fee head's revenue credited. Audited." +
-        IDEMPOTENCY,
+        IDEMPOTENCY_NOTE,
     }),
     async (req, reply) =>
-      answer(reply, svc.invoices.create(actorOf(req), req.params.studentId, req.body, req.headers['idempotency-key'])),
+      answerIdempotent(
+        reply,
+        svc.invoices.create(actorOf(req), req.params.studentId, req.body, req.headers['idempotency-key']),
+      ),
   );
 
   r.get(
@@ -154,11 +146,11 @@ export function invoiceRoutes(
       created: paymentResult,
       description:
         "Pays an invoice in full or in part, by CARD or OTHER (cheque or wire, with its reference). More than is owed is a 422 unless `keepRestAsCredit` keeps the rest as the student's credit. The student pays her own open invoices herself, by card only (403 otherwise), with no date and no credit kept (422). Audited." +
-        IDEMPOTENCY,
+        IDEMPOTENCY_NOTE,
     }),
     async (req, reply) => {
       checkPayment(req, req.body);
-      return answer(
+      return answerIdempotent(
         reply,
         svc.payments.pay(
           actorOf(req),

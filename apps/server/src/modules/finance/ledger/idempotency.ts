@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, INVOICE_MESSAGES } from '@caduceus/contracts';
+import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../../platform/db/index.js';
 import { AppError, conflict } from '../../../platform/errors.js';
 import { idempotencyKeys } from './idempotency.schema.js';
@@ -73,4 +74,16 @@ export async function idempotent<T>(
       .where(and(eq(idempotencyKeys.userId, call.userId), eq(idempotencyKeys.key, call.key)));
     return { status: call.status, body, replayed: false };
   });
+}
+
+/** The OpenAPI sentence every idempotent write's description ends with. */
+export const IDEMPOTENCY_NOTE =
+  ' Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it.';
+
+/** Answers an idempotent write: the first answer's status and body, marked when replayed. */
+export async function answerIdempotent<T>(reply: FastifyReply, work: Promise<IdempotentAnswer<T>>): Promise<T> {
+  const a = await work;
+  reply.status(a.status);
+  if (a.replayed) reply.header('idempotent-replayed', 'true');
+  return a.body;
 }

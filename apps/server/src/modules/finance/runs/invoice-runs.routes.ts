@@ -16,6 +16,7 @@ import {
 import { actorOf } from '../../../platform/guard.js';
 import { routeOps } from '../../../platform/route-op.js';
 import type { InvoiceRunsService } from './invoice-runs.service.js';
+import { answerIdempotent } from '../ledger/idempotency.js';
 
 const op = routeOps('invoice runs');
 /** The Invoices screens (non-clinical, housing, due) share one menu entry: read to preview, write to run. */
@@ -71,12 +72,7 @@ export function invoiceRunRoutes(app: FastifyInstance, svc: InvoiceRunsService) 
       description:
         'Starts a run (202 with its id; follow it with GET /api/accounting/invoice-runs/{runId}): a job creates the previewed invoices in one transaction, all or none (posted to the ledger and audited like single invoices; a student another run invoiced meanwhile is left out), then emails each student their invoice with the PDF attached through the outbox. 422 when nobody would be invoiced. Send an `Idempotency-Key` header: the same key and body answer the same run (header `Idempotent-Replayed: true`), the same key with another body is a 422.',
     }),
-    async (req, reply) => {
-      const a = await svc.start(actorOf(req), req.body, req.headers['idempotency-key']);
-      reply.status(202);
-      if (a.replayed) reply.header('idempotent-replayed', 'true');
-      return a.body;
-    },
+    async (req, reply) => answerIdempotent(reply, svc.start(actorOf(req), req.body, req.headers['idempotency-key'])),
   );
 
   r.get(

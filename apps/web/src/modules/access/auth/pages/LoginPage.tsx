@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginRequest, TOASTS } from '@caduceus/contracts';
 import { ApiError } from '../../../../app/api';
 import { toast } from '../../../../app/bridge';
 import { LOGOUT_NOTICE } from '../../../../app/errors';
-import { homePath, safeReturn } from '../../../../app/access';
 import { startSession, useSession } from '../../../../app/session';
+import { loadSignedInRoutes } from '../../../../app/signedInLoader';
 import { Notice, SubmitButton, TextField } from '../../../../components/LightFields';
 import { useLightForm } from '../../../../components/useLightForm';
 import { AuthCard } from '../AuthCard';
@@ -20,7 +20,7 @@ function takeNotice(): boolean {
 
 /**
  * Sign in: username and password, Enter submits. Signed in (now or already), the user goes back to the
- * page that sent them here, when they may open it, or to their home.
+ * page that sent them here, when they may open it, or to their home (decided at "/", after sign-in).
  */
 export default function LoginPage() {
   const client = useQueryClient();
@@ -28,6 +28,11 @@ export default function LoginPage() {
   const location = useLocation();
   const [notice] = useState(takeNotice);
   const f = useLightForm(loginRequest);
+  // the signed-in screens' table loads while the user types, not after Sign in
+  useEffect(() => {
+    const t = window.setTimeout(() => void loadSignedInRoutes().catch(() => undefined), 300);
+    return () => window.clearTimeout(t);
+  }, []);
 
   const onSubmit = f.submit(async (data) => {
     try {
@@ -46,7 +51,8 @@ export default function LoginPage() {
 
   if (session) {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={safeReturn(from, session) ?? homePath(session)} replace />;
+    // "/" sends the user back to `from` when they may open it, else to their home (HomeRedirect)
+    return <Navigate to="/" replace state={{ from }} />;
   }
   return (
     <AuthCard title="Sign in">
