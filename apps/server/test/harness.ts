@@ -82,7 +82,9 @@ export async function testApp(
       database = await openDatabase({
         databaseUrl: dbUrl(info.adminUrl, name),
         onPoolError: (e) => {
-          if ((e as { code?: string }).code !== '57P01') poolErrors.push(e);
+          // the server ending a connection (57P01), and the client's report of that end
+          if ((e as { code?: string }).code !== '57P01' && e.message !== 'Connection terminated unexpectedly')
+            poolErrors.push(e);
         },
       });
       cleanups.push(() => database.close());

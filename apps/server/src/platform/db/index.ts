@@ -22,7 +22,7 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir/pg (or in memory).
- * `onPoolError` hears a PostgreSQL connection that dies while idle in the pool (a server restart, an
+ * `onPoolError` hears a PostgreSQL connection that dies, idle in the pool or in use (a server restart, an
  * administrator's termination); the pool drops it and opens a new one on the next query. Without
  * this listener such an error would end the process.
  */
@@ -37,10 +37,12 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
-    pool.on(
-      'error',
-      opts.onPoolError ?? ((e) => process.emitWarning(`PostgreSQL connection lost while idle: ${e.message}`)),
-    );
+    const lost = opts.onPoolError ?? ((e: Error) => process.emitWarning(`PostgreSQL connection lost: ${e.message}`));
+    pool.on('error', lost);
+    // a connection cut while a request holds it (in a transaction): its query fails and the transaction with
+    // it (the request answers 5xx, nothing is written); the client then reports the end as an 'error' event,
+    // which would end the process unheard
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
