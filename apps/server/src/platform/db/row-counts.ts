@@ -11,7 +11,7 @@ import { rowsOf } from './index.js';
  * folds each key's rows into one now and then. The totals stay transactional: a writer's change
  * counts once it commits, exactly as count(*) would see it.
  *
- * Keys: 'students' (every student), and for leads 'leads:<live|deleted>:<open|closed>' (deleted_at
+ * Keys: 'students' (every student), 'payments' (every payment, migration 0015), and for leads 'leads:<live|deleted>:<open|closed>' (deleted_at
  * and closed_at null or not).
  */
 export const rowCounts = pgTable(

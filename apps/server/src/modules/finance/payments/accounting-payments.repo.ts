@@ -4,6 +4,7 @@ import { AWAITING_VERIFICATION, type AccountingPaymentQuery, type UnverifiedPaym
 import type { Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
+import { countOf } from '../../../platform/db/row-counts.js';
 import { users } from '../../access/tables.js';
 import { students } from '../../students/tables.js';
 import { invoices, payments } from '../invoices/invoices.schema.js';
@@ -35,23 +36,21 @@ const from = (ex: Executor) =>
     .leftJoin(verifier, eq(verifier.id, payments.verifiedBy))
     .leftJoin(canceller, eq(canceller.id, payments.cancelledBy));
 
-/** The filters both lists share: paid between two days, the method, the student by name or id. */
-function shared(q: UnverifiedPaymentQuery | AccountingPaymentQuery): (SQL | undefined)[] {
+/** The filters both lists share: paid between two days, the method, the student by id; by name (needs students). */
+function shared(q: UnverifiedPaymentQuery | AccountingPaymentQuery): { conds: (SQL | undefined)[]; byName?: SQL } {
   const conds: (SQL | undefined)[] = [
     q.from ? gte(payments.paidOn, q.from) : undefined,
     q.to ? lte(payments.paidOn, q.to) : undefined,
     q.method ? eq(payments.method, q.method) : undefined,
   ];
   const s = q.student?.trim();
-  if (s) {
-    const term = likeTerm(s);
-    conds.push(
-      /^\d{1,9}$/.test(s)
-        ? eq(payments.studentId, Number(s))
-        : sql`(${students.firstName} || ' ' || ${students.lastName} ilike ${term} or ${students.lastName} || ' ' || ${students.firstName} ilike ${term})`,
-    );
-  }
-  return conds;
+  if (!s) return { conds };
+  if (/^\d{1,9}$/.test(s)) return { conds: [...conds, eq(payments.studentId, Number(s))] };
+  const term = likeTerm(s);
+  return {
+    conds,
+    byName: sql`(${students.firstName} || ' ' || ${students.lastName} ilike ${term} or ${students.lastName} || ' ' || ${students.firstName} ilike ${term})`,
+  };
 }
 
 const SORTS = {
@@ -61,45 +60,83 @@ const SORTS = {
   studentName: students.lastName,
 };
 
-async function pageOf(ex: Executor, q: UnverifiedPaymentQuery | AccountingPaymentQuery, w: SQL | undefined) {
-  const rows = await from(ex)
-    .where(w)
-    .orderBy(orderBy(q.sort, SORTS, desc(payments.id)), desc(payments.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
-  const [{ n }] = await ex
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(students, eq(students.id, payments.studentId))
-    .where(w);
+/**
+ * A page and its total. The page is chosen on payments alone (an index walk, however deep the page) unless a
+ * filter or the sort needs the student's name, then joined for its 25 rows; the total of the unfiltered list
+ * is the kept row count ('payments', kept by triggers), any other is counted.
+ */
+async function pageOf(
+  ex: Executor,
+  q: UnverifiedPaymentQuery | AccountingPaymentQuery,
+  conds: (SQL | undefined)[],
+  byName: SQL | undefined,
+) {
+  const order = [orderBy(q.sort, SORTS, desc(payments.id)), desc(payments.id)];
+  const needsStudent = byName !== undefined || q.sort?.replace(/^-/, '') === 'studentName';
+  const w = and(...conds, byName);
+  const chosen = needsStudent
+    ? undefined
+    : ex
+        .select({ id: payments.id })
+        .from(payments)
+        .where(w)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset(offsetOf(q));
+  const rows = chosen
+    ? await from(ex)
+        .where(inArray(payments.id, chosen))
+        .orderBy(...order)
+    : await from(ex)
+        .where(w)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset(offsetOf(q));
+  const counted = !conds.some(Boolean) && !byName;
+  const [{ n }] = counted
+    ? await ex.select({ n: countOf(sql`array['payments']`).mapWith(Number) }).from(sql`(select 1) as one`)
+    : byName
+      ? await ex
+          .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(payments)
+          .innerJoin(students, eq(students.id, payments.studentId))
+          .where(w)
+      : await ex
+          .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(payments)
+          .where(w);
   return { rows, total: n };
 }
 
 /** The queue: payments not cancelled waiting for step 1 or step 2. */
 export function unverified(ex: Executor, q: UnverifiedPaymentQuery) {
+  const { conds, byName } = shared(q);
   return pageOf(
     ex,
     q,
-    and(
+    [
       eq(payments.cancelled, false),
       q.step ? eq(payments.verification, q.step) : inArray(payments.verification, [...AWAITING_VERIFICATION]),
       q.otherKind ? eq(payments.otherKind, q.otherKind) : undefined,
-      ...shared(q),
-    ),
+      ...conds,
+    ],
+    byName,
   );
 }
 
 /** Every payment of every student. */
 export function all(ex: Executor, q: AccountingPaymentQuery) {
+  const { conds, byName } = shared(q);
   return pageOf(
     ex,
     q,
-    and(
+    [
       q.status ? eq(payments.cancelled, q.status === 'cancelled') : undefined,
       q.verification ? eq(payments.verification, q.verification) : undefined,
       q.studentId ? eq(payments.studentId, q.studentId) : undefined,
-      ...shared(q),
-    ),
+      ...conds,
+    ],
+    byName,
   );
 }
 
