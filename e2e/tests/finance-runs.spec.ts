@@ -82,4 +82,14 @@ test('the bursar runs non-clinical invoices for a few students, reviews them, cr
   await expect(page).toHaveURL(/\/student\/details\/invoice-payments\/\d+/);
   await expect(page.getByRole('heading', { level: 2, name: 'Invoices & Payments' })).toBeVisible();
   await expect(page.locator('tr', { hasText: title })).toBeVisible();
+
+  // back on the screen, the issued list finds the run's invoices by title; a row opens the invoice on its student
+  await page.goto('/accounting/invoices/non-clinical');
+  const issued = page.getByRole('region', { name: 'Issued invoices' });
+  await page.locator('#filter-title').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: title }).click();
+  await expect(issued.locator('tbody tr.ant-table-row')).toHaveCount(set.count);
+  await issued.locator('tbody tr.ant-table-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/student\/details\/invoice-payments\/\d+\?invoice=\d+/);
+  await expect(page.getByRole('dialog', { name: /Invoice \d+/ })).toContainText(title);
 });

@@ -3920,6 +3920,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounting/invoice-runs/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The invoices of a kind's types (non-clinical, housing, due), newest first, whether a run or a single invoice made them: semester, title (exact), status, student (name or id); paging and sort (id, dueDate, amount, studentName). */
+    get: operations['listIssuedInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-runs/invoice-choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The semesters a kind's invoices name (newest first) and the titles used (most recent first, at most 50): the issued list's filters and step 1's title suggestions. */
+    get: operations['listIssuedInvoiceChoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/accounting/invoice-runs/{runId}': {
     parameters: {
       query?: never;
@@ -19672,6 +19706,90 @@ export interface operations {
             id: string;
             /** @enum {string} */
             state: 'queued' | 'running' | 'completed' | 'failed';
+          };
+        };
+      };
+    };
+  };
+  listIssuedInvoices: {
+    parameters: {
+      query: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        kind: 'non-clinical' | 'housing' | 'due';
+        semesterId?: number | null;
+        title?: string;
+        student?: string;
+        status?: 'CR' | 'PP' | 'FP' | 'CN';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+              studentName: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listIssuedInvoiceChoices: {
+    parameters: {
+      query: {
+        kind: 'non-clinical' | 'housing' | 'due';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            semesters: {
+              id: number;
+              label: string;
+              active: boolean;
+            }[];
+            titles: string[];
           };
         };
       };

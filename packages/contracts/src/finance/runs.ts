@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, isoDateTime, pageQuery } from '../kit/common.js';
 import { isoDate } from '../students/student.js';
 import { safeString, text } from '../validation.js';
-import { INVOICE_MESSAGES, invoiceType } from './invoices.js';
+import { INVOICE_MESSAGES, invoiceListItem, invoiceType } from './invoices.js';
 
 /**
  * Invoice runs of the accounting office (spec 002 "Invoicing and letters of authorization": the non-clinical,
@@ -235,3 +235,32 @@ export type InvoiceRun = z.infer<typeof invoiceRun>;
 
 /** The answer of starting a run (202): its id, to follow with GET /api/accounting/invoice-runs/{runId}. */
 export const invoiceRunStarted = z.object({ id: safeString(), state: z.enum(INVOICE_RUN_STATES) });
+
+/**
+ * What runs of a kind have issued (spec searchNonClinicalInvoiceList, searchHousingInvoiceList): every invoice of
+ * the kind's types, newest first, by semester, title, status and student (name or id); a single invoice made on
+ * a student's record counts too, as the old screens did.
+ */
+export const issuedInvoicesQuery = pageQuery.extend({
+  kind: z.enum(INVOICE_RUN_KINDS, { error: INVOICE_RUN_MESSAGES.kind }),
+  semesterId: optionalId(INVOICE_MESSAGES.semester),
+  title: safeString().max(200, 'At most 200 characters').optional(),
+  /** the student's name, first or last (or both), or their id */
+  student: safeString().max(100, 'At most 100 characters').optional(),
+  status: z.enum(['CR', 'PP', 'FP', 'CN']).optional(),
+});
+export type IssuedInvoicesQuery = z.infer<typeof issuedInvoicesQuery>;
+export const ISSUED_INVOICE_SORTS = ['id', 'dueDate', 'amount', 'studentName'] as const;
+export const issuedInvoice = invoiceListItem.extend({ studentName: safeString() });
+export type IssuedInvoice = z.infer<typeof issuedInvoice>;
+
+/** The semesters and titles of a kind's invoices (spec invoiceSemester, invoiceTitle, housingInvoiceTitle): the search's choices and step 1's title suggestions. */
+export const issuedInvoiceChoicesQuery = z.object({
+  kind: z.enum(INVOICE_RUN_KINDS, { error: INVOICE_RUN_MESSAGES.kind }),
+});
+export const issuedInvoiceChoices = z.object({
+  semesters: z.array(z.object({ id: z.number().int(), label: safeString(), active: z.boolean() })),
+  /** the titles used, most recent first (at most 50) */
+  titles: z.array(safeString()),
+});
+export type IssuedInvoiceChoices = z.infer<typeof issuedInvoiceChoices>;

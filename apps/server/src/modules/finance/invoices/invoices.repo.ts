@@ -13,7 +13,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type ItemRow = typeof invoiceItems.$inferSelect;
 
-const semester = alias(refRows, 'semester');
+export const semester = alias(refRows, 'semester');
 const feeHead = alias(refRows, 'fee_head');
 const creator = alias(users, 'creator');
 const canceller = alias(users, 'canceller');
@@ -74,7 +74,8 @@ export async function deleteItem(ex: Executor, itemId: number, userId: number) {
     .where(eq(invoiceItems.id, itemId));
 }
 
-const invoiceColumns = {
+/** An invoice and its semester's name (invoiceOut's input). */
+export const invoiceColumns = {
   invoice: invoices,
   semesterLabel: semester.label,
 };

@@ -12,6 +12,11 @@ import {
   invoiceRunPreview,
   invoiceRunPreviewQuery,
   invoiceRunStarted,
+  issuedInvoice,
+  issuedInvoiceChoices,
+  issuedInvoiceChoicesQuery,
+  issuedInvoicesQuery,
+  pageOf,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { routeOps } from '../../../platform/route-op.js';
@@ -73,6 +78,28 @@ export function invoiceRunRoutes(app: FastifyInstance, svc: InvoiceRunsService) 
         'Starts a run (202 with its id; follow it with GET /api/accounting/invoice-runs/{runId}): a job creates the previewed invoices in one transaction, all or none (posted to the ledger and audited like single invoices; a student another run invoiced meanwhile is left out), then emails each student their invoice with the PDF attached through the outbox. 422 when nobody would be invoiced. Send an `Idempotency-Key` header: the same key and body answer the same run (header `Idempotent-Replayed: true`), the same key with another body is a 422.',
     }),
     async (req, reply) => answerIdempotent(reply, svc.start(actorOf(req), req.body, req.headers['idempotency-key'])),
+  );
+
+  r.get(
+    `${base}/invoices`,
+    op('listIssuedInvoices', access('read'), ['searchNonClinicalInvoiceList', 'searchHousingInvoiceList'], {
+      querystring: issuedInvoicesQuery,
+      ok: pageOf(issuedInvoice),
+      description:
+        "The invoices of a kind's types (non-clinical, housing, due), newest first, whether a run or a single invoice made them: semester, title (exact), status, student (name or id); paging and sort (id, dueDate, amount, studentName).",
+    }),
+    async (req) => svc.issued(req.query),
+  );
+
+  r.get(
+    `${base}/invoice-choices`,
+    op('listIssuedInvoiceChoices', access('read'), ['invoiceSemester', 'invoiceTitle', 'housingInvoiceTitle'], {
+      querystring: issuedInvoiceChoicesQuery,
+      ok: issuedInvoiceChoices,
+      description:
+        "The semesters a kind's invoices name (newest first) and the titles used (most recent first, at most 50): the issued list's filters and step 1's title suggestions.",
+    }),
+    async (req) => svc.choices(req.query.kind),
   );
 
   r.get(

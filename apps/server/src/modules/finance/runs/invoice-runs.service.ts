@@ -12,6 +12,8 @@ import {
   type InvoiceRunInput,
   type InvoiceRunPreview,
   type InvoiceRunPreviewQuery,
+  type InvoiceRunKind,
+  type IssuedInvoicesQuery,
 } from '@caduceus/contracts';
 import { audit, type Actor } from '../../../platform/audit.js';
 import type { Db } from '../../../platform/db/index.js';
@@ -24,6 +26,9 @@ import { dayOf } from '../invoices/invoices.service.js';
 import { MAIL_BATCH, mailBatch, type RunMailDeps } from './invoice-runs.mail.js';
 import { planRun } from './invoice-runs.plan.js';
 import * as repo from './invoice-runs.repo.js';
+import * as issuedRepo from './issued-invoices.repo.js';
+import { invoiceOut } from '../invoices/invoices.out.js';
+import { toPage } from '../../../platform/paging.js';
 import { runOf, type RunJobData, type RunResult } from './invoice-runs.view.js';
 
 export const INVOICE_RUN_JOB = 'invoice-run';
@@ -274,6 +279,15 @@ export function createInvoiceRunsService(d: InvoiceRunDeps) {
       if (!job) throw notFound('Invoice run');
       return runOf(job);
     },
+
+    /** What runs of a kind issued, a page at a time, with each student's name. */
+    async issued(q: IssuedInvoicesQuery) {
+      const { rows, total } = await issuedRepo.issuedInvoices(db, q);
+      return toPage(q, { items: rows.map((r) => ({ ...invoiceOut(r), studentName: r.studentName })), total });
+    },
+
+    /** The semesters and titles of the kind's invoices. */
+    choices: (kind: InvoiceRunKind) => issuedRepo.issuedChoices(db, kind),
   };
 }
 export type InvoiceRunsService = ReturnType<typeof createInvoiceRunsService>;

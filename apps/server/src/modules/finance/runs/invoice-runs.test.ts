@@ -198,6 +198,45 @@ describe('invoice runs', () => {
     expect(await k.counts(students.a.id)).toMatchObject({ invoices: before.a.invoices + 1 });
   }, 60_000);
 
+  it("lists what a kind's runs issued by semester, title, status and student, and the choices to search by", async () => {
+    const url = (q: string) => `/api/accounting/invoice-runs/invoices?kind=non-clinical${q}`;
+    const choices = await t.call('GET', '/api/accounting/invoice-runs/invoice-choices?kind=non-clinical', reader);
+    expect(choices.statusCode).toBe(200);
+    expect(choices.json().titles[0]).toBe('Fall Med 1-5 Tuition');
+    expect(choices.json().semesters).toContainEqual(expect.objectContaining({ id: k.semester }));
+    const housing = (await t.call('GET', '/api/accounting/invoice-runs/invoice-choices?kind=housing', reader)).json();
+    expect(housing.titles).not.toContain('Fall Med 1-5 Tuition');
+
+    const byTitle = await t.call('GET', url(`&semesterId=${k.semester}&title=Fall%20Med%201-5%20Tuition`), reader);
+    expect(byTitle.statusCode).toBe(200);
+    const page = byTitle.json();
+    expect(page.total).toBe(3);
+    expect(page.items.map((i: { studentId: number }) => i.studentId).sort()).toEqual(
+      [students.a.id, students.b.id, expect.any(Number)].sort(),
+    );
+    expect(page.items[0]).toMatchObject({
+      title: 'Fall Med 1-5 Tuition',
+      status: 'CR',
+      studentName: expect.any(String),
+    });
+    const a = (await t.call('GET', url(`&title=Fall%20Med%201-5%20Tuition&student=${students.a.id}`), reader)).json();
+    expect(a.items).toEqual([
+      expect.objectContaining({ studentId: students.a.id, amount: '20000.00', due: '20000.00' }),
+    ]);
+    const name = a.items[0].studentName.split(' ')[1];
+    const byName = (await t.call('GET', url(`&title=Fall%20Med%201-5%20Tuition&student=${name}`), reader)).json();
+    expect(byName.items.map((i: { studentId: number }) => i.studentId)).toContain(students.a.id);
+    expect((await t.call('GET', url('&title=Fall%20Med%201-5%20Tuition&status=FP'), reader)).json().total).toBe(0);
+    expect(
+      (
+        await t.call('GET', url('').replace('non-clinical', 'housing') + '&title=Fall%20Med%201-5%20Tuition', reader)
+      ).json().total,
+    ).toBe(0);
+
+    expect((await t.call('GET', '/api/accounting/invoice-runs/invoices?kind=weekly', reader)).statusCode).toBe(400);
+    expect((await t.call('GET', url(''), outsider)).statusCode).toBe(403);
+  });
+
   it('refuses bad input with the fields (400), and checks who may preview and run', async () => {
     const ids = [students.a.id];
     const bad = await preview({ ...body(ids), title: '', kind: 'housing', dueDate: '2026-08-01' });

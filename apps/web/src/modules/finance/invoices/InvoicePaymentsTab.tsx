@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlView } from '../shared/useUrlView';
+import { useUrlRecord, useUrlView } from '../shared/useUrlView';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { invoicePdfFilename, invoiceStatusLabel, selfServiceMayWrite } from '@caduceus/contracts';
@@ -67,7 +67,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
   const [paying, setPaying] = useState<InvoiceRow | null>(null);
   const [dating, setDating] = useState<InvoiceRow | null>(null);
   const [reason, setReason] = useState<ReasonTarget | null>(null);
-  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewing, setViewing] = useUrlRecord('invoice');
   const canCreate = !readOnly && rights.write;
 
   const columns = useMemo(

@@ -11,6 +11,7 @@ import { useStartRun, type RunBody } from './api';
 import { RunChoices, type RunChoiceValues } from './RunChoices';
 import { RunResult } from './RunResult';
 import { RunReview } from './RunReview';
+import { IssuedInvoices } from './IssuedInvoices';
 import { runBodyOf, runErrors } from './runRules';
 
 /**
@@ -98,6 +99,7 @@ export function InvoiceRunWizard({ kind }: { kind: InvoiceRunKind }) {
         />
       )}
       {step === 2 && runId && <RunResult runId={runId} onAnother={another} />}
+      {step === 0 && <IssuedInvoices kind={kind} />}
     </Page>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Col, Flex, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { AutoComplete, Button, Checkbox, Col, Flex, Form, Row, Select, type FormInstance } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { INVOICE_RUN_TYPES, invoiceTypeLabel, type InvoiceRunKind } from '@caduceus/contracts';
 import { translateTitle } from '../../../app/i18n';
 import { LookupSelect } from '../../../components/LookupSelect';
 import { DateItem } from '../shared/DateItem';
 import { formatMoney } from '../shared/money';
-import { useRunHeads } from './api';
+import { useIssuedChoices, useRunHeads } from './api';
 
 /** Step 1's values as the form holds them (runRules.ts turns them into the run's body). */
 export interface RunChoiceValues {
@@ -42,6 +42,7 @@ export function RunChoices({
   const { t } = useTranslation();
   const type = Form.useWatch('type', form);
   const heads = useRunHeads(type);
+  const used = useIssuedChoices(kind);
   const types = INVOICE_RUN_TYPES[kind];
   const col = { xs: 24, md: 12, lg: 8 };
   return (
@@ -65,7 +66,16 @@ export function RunChoices({
         </Col>
         <Col {...col}>
           <Form.Item name="title" label={t('Title', { ns: 'titles' })} required>
-            <Input id="title" maxLength={200} />
+            <AutoComplete
+              id="title"
+              maxLength={200}
+              options={(used.data?.titles ?? []).map((v) => ({ value: v }))}
+              filterOption={(input, o) =>
+                String(o?.value ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase())
+              }
+            />
           </Form.Item>
         </Col>
         <Col {...col}>

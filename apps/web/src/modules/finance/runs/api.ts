@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiMutation } from '../../../app/api';
-import { call, useGet, type ApiAnswer, type ApiArgs } from '../../../app/client';
+import { call, listUrl, useGet, type ApiAnswer, type ApiArgs, type ListRow } from '../../../app/client';
+import type { InvoiceRunKind } from '@caduceus/contracts';
 
 /** A run's answers as the server declares them (api-schema.d.ts). */
 export type RunPreview = ApiAnswer<'post', '/api/accounting/invoice-runs/preview'>;
@@ -45,3 +46,11 @@ export const useRun = (runId: string | null) =>
       return state === 'completed' || state === 'failed' ? false : 1000;
     },
   });
+
+/** What a kind's runs issued, a page at a time (the list under the wizard). */
+export const ISSUED_PATH = listUrl('/api/accounting/invoice-runs/invoices');
+export type IssuedRow = ListRow<'/api/accounting/invoice-runs/invoices'>;
+
+/** The semesters and titles of the kind's invoices: the issued list's filters and step 1's title suggestions. */
+export const useIssuedChoices = (kind: InvoiceRunKind) =>
+  useGet('/api/accounting/invoice-runs/invoice-choices', { query: { kind } });

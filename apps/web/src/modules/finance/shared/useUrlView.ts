@@ -20,3 +20,24 @@ export function useUrlView<V extends string>(views: readonly V[]): [V, (v: V) =>
     );
   return [view, setView];
 }
+
+/**
+ * A record opened over a tab (a drawer), kept in the URL's `name` (e.g. ?invoice=12) so a list elsewhere can
+ * link straight to it and a reload keeps it open; null when none is open.
+ */
+export function useUrlRecord(name: string): [number | null, (id: number | null) => void] {
+  const [sp, setSp] = useSearchParams();
+  const asked = Number(sp.get(name));
+  const open = Number.isInteger(asked) && asked > 0 ? asked : null;
+  const setOpen = (id: number | null) =>
+    setSp(
+      (prev) => {
+        const n = new URLSearchParams(prev);
+        if (id === null) n.delete(name);
+        else n.set(name, String(id));
+        return n;
+      },
+      { replace: true },
+    );
+  return [open, setOpen];
+}
