@@ -24,7 +24,7 @@ import { revenueRoutes } from './revenue/revenue.routes.js';
 import { createFinancialStatusService, FINANCIAL_STATUS_JOB } from './financial-status/financial-status.service.js';
 import { financialStatusRoutes } from './financial-status/financial-status.routes.js';
 
-export { educationOut, educationValues } from './billing/billing-educational.service.js';
+export { billingOut, contactOut, educationOut, educationValues } from './billing/billing-educational.service.js';
 export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gateway.js';
 
 /**

@@ -19,7 +19,7 @@ import { notFound, ruleRefused } from '../../../platform/errors.js';
 import type { LeadView } from '../leads/leads.gate.js';
 import { checkRefs } from '../../students/index.js';
 import { checkPlaceRefs } from '../../students/index.js';
-import { educationOut, educationValues } from '../../finance/index.js';
+import { billingOut, contactOut, educationOut, educationValues } from '../../finance/index.js';
 import * as repo from './lead-admission.repo.js';
 
 export { LEAD_ADMISSION_ENTITY } from './lead-admission.repo.js';
@@ -46,25 +46,8 @@ export function createLeadAdmissionService({ db }: { db: Db }) {
   async function billing(v: LeadView): Promise<LeadBillingView> {
     const [b, c] = await Promise.all([repo.findBilling(db, v.leadId), repo.findContact(db, v.leadId)]);
     return {
-      billing: b
-        ? {
-            payer: b.b.payer as BillingInfoInput['payer'],
-            sponsorName: b.b.sponsorName,
-            address1: b.b.address1,
-            address2: b.b.address2,
-            city: b.b.city,
-            stateId: b.b.stateId,
-            stateLabel: b.stateLabel ?? null,
-            countryId: b.b.countryId,
-            countryLabel: b.countryLabel ?? null,
-            zip: b.b.zip,
-            updatedAt: b.b.updatedAt,
-            updatedByName: b.updatedByName ?? null,
-          }
-        : null,
-      billingContact: c
-        ? { id: c.c.id, name: c.c.name, relation: c.c.relation, email: c.c.email, phone: c.c.phone }
-        : null,
+      billing: b ? billingOut(b) : null,
+      billingContact: c ? contactOut(c.c) : null,
       contact: c
         ? {
             id: c.c.id,

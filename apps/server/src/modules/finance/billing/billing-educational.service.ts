@@ -2,6 +2,7 @@ import {
   MAX_EDUCATION_ENTRIES,
   billingInfoInput,
   educationInput,
+  type BillingInfo,
   type BillingInfoInput,
   type BillingInfoView,
   type EducationEntry,
@@ -38,31 +39,43 @@ export const educationValues = (v: EducationInput) => ({
   gpa: v.gpa ?? null,
 });
 
+type BillingRow = NonNullable<Awaited<ReturnType<typeof repo.findBilling>>>;
+/** Saved billing information as the API shows it: a student's or a lead's (both tables have the billing columns). */
+export const billingOut = (
+  b: Pick<BillingRow, 'stateLabel' | 'countryLabel' | 'updatedByName'> & {
+    b: Omit<BillingRow['b'], 'studentId'>;
+  },
+): BillingInfo => ({
+  payer: b.b.payer as BillingInfoInput['payer'],
+  sponsorName: b.b.sponsorName,
+  address1: b.b.address1,
+  address2: b.b.address2,
+  city: b.b.city,
+  stateId: b.b.stateId,
+  stateLabel: b.stateLabel ?? null,
+  countryId: b.b.countryId,
+  countryLabel: b.countryLabel ?? null,
+  zip: b.b.zip,
+  updatedAt: b.b.updatedAt,
+  updatedByName: b.updatedByName ?? null,
+});
+/** The billing contact: the parent or contact who receives the bills. */
+export const contactOut = (c: { id: number; name: string; relation: string; email: string; phone: string }) => ({
+  id: c.id,
+  name: c.name,
+  relation: c.relation,
+  email: c.email,
+  phone: c.phone,
+});
+
 /** The billing-educational tab (staff): who pays and where the bills go; the schools attended before. */
 export function createBillingEducationalService({ db }: { db: Db }) {
   async function billing(studentId: number): Promise<BillingInfoView> {
     const [b, contacts] = await Promise.all([repo.findBilling(db, studentId), repo.listContacts(db, studentId)]);
     const holder = contacts.find((c) => c.c.isBillingContact)?.c;
     return {
-      billing: b
-        ? {
-            payer: b.b.payer as BillingInfoInput['payer'],
-            sponsorName: b.b.sponsorName,
-            address1: b.b.address1,
-            address2: b.b.address2,
-            city: b.b.city,
-            stateId: b.b.stateId,
-            stateLabel: b.stateLabel ?? null,
-            countryId: b.b.countryId,
-            countryLabel: b.countryLabel ?? null,
-            zip: b.b.zip,
-            updatedAt: b.b.updatedAt,
-            updatedByName: b.updatedByName ?? null,
-          }
-        : null,
-      billingContact: holder
-        ? { id: holder.id, name: holder.name, relation: holder.relation, email: holder.email, phone: holder.phone }
-        : null,
+      billing: b ? billingOut(b) : null,
+      billingContact: holder ? contactOut(holder) : null,
     };
   }
 
