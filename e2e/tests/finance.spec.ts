@@ -238,6 +238,13 @@ test('a student pays her own open invoice by card, and sees no bursar actions', 
   const row = card(page).locator('tr', { hasText: title });
   await expect(row).toContainText('Full Paid');
   await expect(row.getByRole('button', { name: /^Cancel invoice|^Change the due date/ })).toHaveCount(0);
+
+  // the receipt of her payment, from her payments
+  await showView(page, 'Payments');
+  const paid = page.getByRole('region', { name: 'Payments', exact: true }).locator('tbody tr.ant-table-row').first();
+  const download = page.waitForEvent('download');
+  await paid.getByRole('button', { name: /^Download the receipt of payment/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Receipt_\d+\.pdf$/);
 });
 
 test("the bursar sees the school's scholarships with their totals and opens a student's from the list", async ({

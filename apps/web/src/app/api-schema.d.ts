@@ -3528,6 +3528,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/students/{studentId}/payments/{paymentId}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Receipt_<id>.pdf: the school's letterhead, the student, the payment's number, day, method and references, the invoice it paid, the amount received, applied and kept as credit; a cheque or wire awaiting verification and a cancelled payment say so (another student's payment: 404). */
+    get: operations['downloadPaymentReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/students/{studentId}/payment-statement': {
     parameters: {
       query?: never;
@@ -17987,6 +18004,27 @@ export interface operations {
       path: {
         studentId: number;
         invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloadPaymentReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        paymentId: number;
       };
       cookie?: never;
     };

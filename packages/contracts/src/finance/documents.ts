@@ -17,6 +17,7 @@ export const BURSAR_LETTERHEAD = {
 } as const;
 
 export const invoicePdfFilename = (invoiceId: number) => `Invoice_${invoiceId}.pdf`;
+export const receiptFilename = (paymentId: number) => `Receipt_${paymentId}.pdf`;
 export const statementFilename = (studentId: number, from: string, to: string) =>
   `Payment_Statement_${studentId}_${from}_${to}.pdf`;
 

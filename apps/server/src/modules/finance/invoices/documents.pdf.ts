@@ -6,6 +6,7 @@ import {
   toCents,
   type InvoiceDetails,
   type InvoiceListItem,
+  type Payment,
 } from '@caduceus/contracts';
 import { facts, heading, renderPdf, table, type Pdf } from '../../../platform/pdf.js';
 import type { StatementEntry, StudentOfDocument } from './documents.repo.js';
@@ -90,12 +91,7 @@ export function renderInvoicePdf(inv: InvoiceDetails, student: StudentOfDocument
         doc,
         ['Date', 'Method', 'Reference', 'Applied'],
         [0.2, 0.3, 0.3, 0.2],
-        pays.map((p) => [
-          formatDate(p.paidOn),
-          p.method === 'CARD' ? 'Card' : p.otherKind === 'wire' ? 'Wire Transfer' : 'Cheque',
-          p.reference,
-          money(p.applied),
-        ]),
+        pays.map((p) => [formatDate(p.paidOn), methodOf(p), p.reference, money(p.applied)]),
       );
     else doc.font('Helvetica').fontSize(9.5).text('No payments received.');
     heading(doc, 'Summary');
@@ -114,6 +110,56 @@ export function renderInvoicePdf(inv: InvoiceDetails, student: StudentOfDocument
           `Please pay ${money(inv.due)} by ${formatDate(inv.dueDate)}, by card in the student portal, or by cheque or wire transfer quoting invoice ${inv.id}.`,
         )
         .fillColor('black');
+  });
+}
+
+const methodOf = (p: Pick<Payment, 'method' | 'otherKind'>) =>
+  p.method === 'CARD' ? 'Card' : p.otherKind === 'wire' ? 'Wire Transfer' : 'Cheque';
+
+/**
+ * A payment's receipt: who paid, when, how (the reference, the gateway's for a card), how much, what it paid
+ * (the invoice) and what was kept as credit; a cheque or wire still being verified says so, a cancelled
+ * payment says it no longer counts.
+ */
+export function renderReceiptPdf(
+  p: Payment,
+  invoice: { id: number; title: string } | null,
+  student: StudentOfDocument,
+  today: string,
+): Promise<Buffer> {
+  const name = nameOf(student);
+  return renderPdf({ title: `Receipt ${p.id}`, subject: `Receipt ${p.id} of ${name}` }, (doc) => {
+    letterhead(doc, 'RECEIPT', today);
+    heading(doc, 'Received from');
+    facts(doc, [
+      ['Student', name],
+      ['Student ID', student.id],
+      ['Email', student.email],
+      ['Address', addressOf(student)],
+    ]);
+    heading(doc, `Payment ${p.id}`);
+    facts(doc, [
+      ['Receipt Number', p.id],
+      ['Date Paid', formatDate(p.paidOn)],
+      ['Method', methodOf(p)],
+      ['Reference', p.reference],
+      ['Card Charge', p.method === 'CARD' ? p.gatewayReference : null],
+      ['Invoice', invoice ? `${invoice.id}: ${invoice.title}` : null],
+      ['Verification', p.verificationLabel],
+    ]);
+    heading(doc, 'Amounts');
+    facts(doc, [
+      ['Amount Received', money(p.amount)],
+      ['Applied to the Invoice', money(p.applied)],
+      ['Kept as Credit', money(p.credit)],
+    ]);
+    const note =
+      p.status === 'cancelled'
+        ? `This payment was cancelled on ${formatDate(p.cancelledAt)}${p.cancelReason ? ` (${p.cancelReason})` : ''} and no longer counts towards the account.`
+        : p.verification !== 'verified'
+          ? 'This payment is recorded and awaits verification by the accounting office; the receipt is final once it is verified.'
+          : 'Thank you for your payment.';
+    doc.moveDown(0.8).font('Helvetica').fontSize(9).fillColor('#555555').text(note).fillColor('black');
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invoiceParams, paymentStatementQuery, studentIdParam } from '@caduceus/contracts';
+import { invoiceParams, paymentParams, paymentStatementQuery, studentIdParam } from '@caduceus/contracts';
 import { routeOps } from '../../../platform/route-op.js';
 import { sendFile } from '../../../platform/send-file.js';
 import type { FinanceDocumentsService } from './documents.service.js';
@@ -10,7 +10,7 @@ const op = routeOps('student invoices');
 const read = { student: 'invoicePayments' as const, bit: 'read' as const };
 const PDF = 'application/pdf';
 
-/** The invoice PDF and the payment statement PDF of a student. */
+/** The invoice PDF, a payment's receipt and the payment statement PDF of a student. */
 export function financeDocumentRoutes(app: FastifyInstance, docs: FinanceDocumentsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,6 +24,20 @@ export function financeDocumentRoutes(app: FastifyInstance, docs: FinanceDocumen
     }),
     async (req, reply) => {
       const { filename, bytes } = await docs.invoicePdf(req.params.studentId, req.params.invoiceId);
+      return sendFile(reply, { filename, contentType: PDF, bytes });
+    },
+  );
+
+  r.get(
+    '/api/students/:studentId/payments/:paymentId/receipt',
+    op('downloadPaymentReceipt', read, {
+      params: paymentParams,
+      produces: [PDF],
+      description:
+        "Receipt_<id>.pdf: the school's letterhead, the student, the payment's number, day, method and references, the invoice it paid, the amount received, applied and kept as credit; a cheque or wire awaiting verification and a cancelled payment say so (another student's payment: 404).",
+    }),
+    async (req, reply) => {
+      const { filename, bytes } = await docs.receiptPdf(req.params.studentId, req.params.paymentId);
       return sendFile(reply, { filename, contentType: PDF, bytes });
     },
   );

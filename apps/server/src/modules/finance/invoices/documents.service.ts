@@ -1,9 +1,15 @@
-import { invoicePdfFilename, statementFilename, type PaymentStatementQuery } from '@caduceus/contracts';
+import {
+  invoicePdfFilename,
+  receiptFilename,
+  statementFilename,
+  type PaymentStatementQuery,
+} from '@caduceus/contracts';
 import type { Db } from '../../../platform/db/index.js';
 import { notFound } from '../../../platform/errors.js';
 import * as repo from './documents.repo.js';
-import { renderInvoicePdf, renderStatementPdf } from './documents.pdf.js';
-import { invoiceDetailsOf, invoiceOut } from './invoices.out.js';
+import { renderInvoicePdf, renderReceiptPdf, renderStatementPdf } from './documents.pdf.js';
+import { invoiceDetailsOf, invoiceOut, paymentOut } from './invoices.out.js';
+import { findInvoice, paymentById } from './invoices.repo.js';
 import { dayOf } from './invoices.service.js';
 
 /** A PDF to send: its file name and bytes. */
@@ -26,6 +32,20 @@ export function createFinanceDocumentsService({ db, now }: { db: Db; now: () => 
       const inv = await invoiceDetailsOf(db, studentId, invoiceId);
       const bytes = await renderInvoicePdf(inv, await student(studentId), dayOf(now()));
       return { filename: invoicePdfFilename(inv.id), bytes };
+    },
+
+    /** Receipt_<id>.pdf: one payment of the student (another student's payment is absent: 404). */
+    async receiptPdf(studentId: number, paymentId: number): Promise<PdfFile> {
+      const row = await paymentById(db, paymentId);
+      if (!row || row.payment.studentId !== studentId) throw notFound('Payment');
+      const inv = row.payment.invoiceId ? await findInvoice(db, studentId, row.payment.invoiceId) : undefined;
+      const bytes = await renderReceiptPdf(
+        paymentOut(row),
+        inv ? { id: inv.invoice.id, title: inv.invoice.title } : null,
+        await student(studentId),
+        dayOf(now()),
+      );
+      return { filename: receiptFilename(paymentId), bytes };
     },
 
     /**

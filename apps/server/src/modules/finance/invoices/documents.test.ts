@@ -90,6 +90,56 @@ describe('the invoice PDF', () => {
   });
 });
 
+describe('the payment receipt', () => {
+  it('shows who paid, how, how much, the invoice, and whether it is verified or cancelled', async () => {
+    const s = await makeStudent(t.db, { firstName: 'Rita', lastName: 'Receipt' });
+    const other = await makeStudent(t.db);
+    const inv = await k.createInvoice(s.id, ['1000.00']);
+    const cheque = await k.pay(s.id, inv.id, {
+      amount: '400',
+      method: 'OTHER',
+      otherKind: 'cheque',
+      reference: 'CHQ-5150',
+      paidOn: '2026-10-05',
+    });
+    expect(cheque.statusCode, cheque.body).toBe(201);
+    expect((await k.pay(s.id, inv.id, { amount: '250.75', paidOn: '2026-10-06' })).statusCode).toBe(201);
+    const list = (await t.call('GET', k.url(s.id, '/payments?sort=id'), k.bursar)).json();
+    const [chequeId, cardId] = list.items.map((p: { id: number }) => p.id);
+
+    const first = await pdf(k.url(s.id, `/payments/${chequeId}/receipt`), k.financeReader);
+    expect(first.res.headers['content-disposition']).toContain(`filename="Receipt_${chequeId}.pdf"`);
+    for (const part of [
+      BURSAR_LETTERHEAD.school,
+      'RECEIPT',
+      'Rita Receipt',
+      `Receipt Number${chequeId}`,
+      '10/05/2026',
+      'Cheque',
+      'CHQ-5150',
+      `${inv.id}: Fall tuition`,
+      'Amount Received$400.00',
+      'awaits verification',
+    ])
+      expect(first.text).toContain(part);
+    const card = await pdf(k.url(s.id, `/payments/${cardId}/receipt`), k.bursar);
+    expect(card.text).toContain('Amount Received$250.75');
+    expect(card.text).toContain('Thank you for your payment.');
+
+    const cancel = await t.call('POST', k.url(s.id, `/payments/${cardId}/cancel`), k.bursar, {
+      body: { reason: 'Charged twice' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = await pdf(k.url(s.id, `/payments/${cardId}/receipt`), k.bursar);
+    expect(cancelled.text).toContain('was cancelled');
+    expect(cancelled.text).toContain('Charged twice');
+
+    expect((await t.call('GET', k.url(other.id, `/payments/${chequeId}/receipt`), k.bursar)).statusCode).toBe(404);
+    expect((await t.call('GET', k.url(s.id, '/payments/99999999/receipt'), k.bursar)).statusCode).toBe(404);
+    expect((await t.call('GET', k.url(s.id, `/payments/${chequeId}/receipt`), k.noFinance)).statusCode).toBe(403);
+  });
+});
+
 describe('the payment statement', () => {
   it('lists the postings of a range with the running balance, the balance brought forward and the invoices issued', async () => {
     const s = await makeStudent(t.db, { firstName: 'Stan', lastName: 'Statement' });

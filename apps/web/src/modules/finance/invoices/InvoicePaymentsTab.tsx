@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlRecord, useUrlView } from '../shared/useUrlView';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
-import { invoicePdfFilename, invoiceStatusLabel, selfServiceMayWrite } from '@caduceus/contracts';
+import { invoicePdfFilename, invoiceStatusLabel, receiptFilename, selfServiceMayWrite } from '@caduceus/contracts';
 import { toast } from '../../../app/bridge';
 import { downloadGet } from '../../../components/download';
 import { errorText } from '../../../components/QueryState';
@@ -88,7 +88,11 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
       cancelled: cancelledColumns(t, setViewing),
       payments: paymentColumns(
         t,
-        { view: setViewing, cancel: (payment) => setReason({ kind: 'payment', payment }) },
+        {
+          view: setViewing,
+          cancel: (payment) => setReason({ kind: 'payment', payment }),
+          receipt: (p) => void download(INVOICE_PATHS.receipt(studentId, p.id), receiptFilename(p.id)),
+        },
         rights,
         readOnly,
       ),

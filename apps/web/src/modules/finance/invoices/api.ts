@@ -19,6 +19,9 @@ export const INVOICE_PATHS = {
   pdf: (studentId: number, invoiceId: number) =>
     apiUrl('/api/students/{studentId}/invoices/{invoiceId}/pdf', { studentId, invoiceId }),
   statement: (studentId: number) => apiUrl('/api/students/{studentId}/payment-statement', { studentId }),
+  /** a payment's receipt */
+  receipt: (studentId: number, paymentId: number) =>
+    apiUrl('/api/students/{studentId}/payments/{paymentId}/receipt', { studentId, paymentId }),
 } as const;
 
 /**

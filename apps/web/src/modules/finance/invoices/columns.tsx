@@ -204,7 +204,7 @@ export function cancelledColumns(t: TFunction, onView: (id: number) => void): Co
 /** The student's payments: how, how much went on the invoice and how much to credit; cancel is a reversal. */
 export function paymentColumns(
   t: TFunction,
-  on: { view: (id: number) => void; cancel: (p: PaymentRow) => void },
+  on: { view: (id: number) => void; cancel: (p: PaymentRow) => void; receipt: (p: PaymentRow) => void },
   rights: Rights,
   readOnly: boolean,
 ): ColumnsType<PaymentRow> {
@@ -252,15 +252,24 @@ export function paymentColumns(
     {
       key: 'actions',
       title: t('Actions', { ns: 'titles' }),
-      render: (_: unknown, p) =>
-        canCancelPayment(p, rights, readOnly) ? (
+      render: (_: unknown, p) => (
+        <Flex gap={4}>
           <IconAction
-            title={t('Cancel payment', { ns: 'titles' })}
-            label={t('Cancel payment {{id}}', { ns: 'titles', id: p.id })}
-            icon={<RollbackOutlined />}
-            onClick={() => on.cancel(p)}
+            title={t('Receipt (PDF)', { ns: 'titles' })}
+            label={t('Download the receipt of payment {{id}}', { ns: 'titles', id: p.id })}
+            icon={<FilePdfOutlined />}
+            onClick={() => on.receipt(p)}
           />
-        ) : null,
+          {canCancelPayment(p, rights, readOnly) && (
+            <IconAction
+              title={t('Cancel payment', { ns: 'titles' })}
+              label={t('Cancel payment {{id}}', { ns: 'titles', id: p.id })}
+              icon={<RollbackOutlined />}
+              onClick={() => on.cancel(p)}
+            />
+          )}
+        </Flex>
+      ),
     },
   ];
 }
