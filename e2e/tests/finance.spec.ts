@@ -247,6 +247,64 @@ test('a student pays her own open invoice by card, and sees no bursar actions', 
   expect((await download).suggestedFilename()).toMatch(/^Receipt_\d+\.pdf$/);
 });
 
+test('the bursar refunds part of a credit by cheque, then blocks a student by hand and clears her', async ({
+  page,
+}) => {
+  await signIn(page, 'bursar');
+  const id = await studentWithCreditsTab(page);
+
+  // a credit of $200.00, $75.00 of it refunded by cheque: $125.00 remains
+  await page.goto(`/student/details/credits-scholarship/${id}`);
+  const credits = page.locator('.ant-card', {
+    has: page.getByRole('heading', { level: 2, name: 'Credits & Scholarship' }),
+  });
+  await credits.getByRole('button', { name: 'Add credit' }).click();
+  const add = page.getByRole('dialog', { name: 'Add credit' });
+  await add.locator('#credit-amount').fill('200.00');
+  await add.locator('#credit-reason').fill(`Overcharge ${run}`);
+  await add.locator('#credit-reference').fill(`RF-${run}`);
+  await add.getByRole('button', { name: 'Add credit' }).click();
+  await expect(page.getByText('Credit Added Successfully')).toBeVisible();
+  const creditRow = credits.locator('tr', { hasText: `RF-${run}` });
+  await creditRow.getByRole('button', { name: /^Refund credit/ }).click();
+  const refund = page.getByRole('dialog', { name: /^Refund credit/ });
+  await expect(refund.locator('#refund-amount')).toHaveValue('200.00');
+  // more than is left is refused on the field, nothing is written
+  await refund.locator('#refund-amount').fill('250.00');
+  await refund.getByText('Cheque', { exact: true }).click();
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(refund.getByText('The amount is more than the 200.00 left on this credit')).toBeVisible();
+  await refund.locator('#refund-amount').fill('75.00');
+  await refund.locator('#refund-reference').fill(`RCHQ-${run}`);
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Credit Refunded Successfully')).toBeVisible();
+  await expect(creditRow).toContainText('$125.00');
+
+  // blocked by hand with a reason: the record says what the student may still see; then cleared
+  await page.goto(`/student/details/accounting-details/${id}`);
+  const status = page.locator('.ant-card', { hasText: 'By the overdue rule' });
+  await status.getByRole('button', { name: 'Change financial status' }).click();
+  const change = page.getByRole('dialog', { name: 'Change financial status' });
+  await change.locator('#financialStatus').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Blocked' }).click();
+  await change.locator('#reason').fill(`Cheque returned ${run}`);
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Financial Status Updated Successfully')).toBeVisible();
+  await expect(status).toContainText(`Cheque returned ${run}`);
+  // the record's header and the card say Blocked
+  await expect(page.locator('.ant-tag', { hasText: 'Blocked' })).toHaveCount(2);
+  await status.getByRole('button', { name: 'Change financial status' }).click();
+  await change.locator('#financialStatus').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Cleared' }).click();
+  await change.locator('#reason').fill(`Paid at the desk ${run}`);
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Financial Status Updated Successfully')).toBeVisible();
+  await expect(status).toContainText(`Paid at the desk ${run}`);
+  await expect(page.locator('.ant-tag', { hasText: 'Blocked' })).toHaveCount(0);
+  await status.getByRole('button', { name: 'Lift override' }).click();
+  await expect(status).not.toContainText(`Paid at the desk ${run}`);
+});
+
 test("the bursar sees the school's scholarships with their totals and opens a student's from the list", async ({
   page,
 }) => {
