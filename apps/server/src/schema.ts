@@ -7,5 +7,6 @@ export * from './modules/workspace/tables.js';
 export * from './modules/students/tables.js';
 export * from './modules/finance/tables.js';
 export * from './modules/admissions/tables.js';
+export * from './modules/academics/tables.js';
 export * from './platform/db/tables.js';
 export * from './platform/db/row-counts.js';

@@ -9,3 +9,4 @@ export * from './reference/index.js';
 export * from './students/index.js';
 export * from './finance/index.js';
 export * from './admissions/index.js';
+export * from './academics/index.js';

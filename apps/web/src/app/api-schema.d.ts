@@ -6487,6 +6487,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/academics/degree-choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The degrees one may record (the Degrees control table's active rows: name, abbreviation and level: Bachelors, Masters, Ph.D, Other), by level then name. */
+    get: operations['listDegreeChoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/degrees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's degrees, those in progress (no day conferred) first, then the latest conferred; sort by awardedOn, institution. */
+    get: operations['listStudentDegrees'];
+    put?: never;
+    /** @description Adds a degree: one of the Degrees control table (degreeId), the institution, major, honors and the day conferred (not in the future, not before 1950). Audited. */
+    post: operations['addStudentDegree'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/degrees/{degreeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Corrects a degree of the student (another student's degree: 404). Audited. */
+    put: operations['updateStudentDegree'];
+    post?: never;
+    /** @description Removes a degree entered in error. Audited with what it held. */
+    delete: operations['deleteStudentDegree'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -28068,6 +28121,194 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  listDegreeChoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+              abbreviation: string | null;
+              level: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listStudentDegrees: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              degreeId: number;
+              degreeName: string;
+              abbreviation: string | null;
+              level: string | null;
+              institution: string;
+              major: string | null;
+              awardedOn: string | null;
+              honors: string | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addStudentDegree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          degreeId: number;
+          institution: string;
+          major?: string | null;
+          awardedOn?: string | null;
+          honors?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            degreeId: number;
+            degreeName: string;
+            abbreviation: string | null;
+            level: string | null;
+            institution: string;
+            major: string | null;
+            awardedOn: string | null;
+            honors: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateStudentDegree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        degreeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          degreeId: number;
+          institution: string;
+          major?: string | null;
+          awardedOn?: string | null;
+          honors?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            degreeId: number;
+            degreeName: string;
+            abbreviation: string | null;
+            level: string | null;
+            institution: string;
+            major: string | null;
+            awardedOn: string | null;
+            honors: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteStudentDegree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        degreeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
       };
     };
   };

@@ -1,4 +1,5 @@
 import { loadAccountingDetailsTab, loadCreditsScholarshipTab, loadInvoicePaymentsTab } from '../../finance/pages';
+import { loadDegreeTab } from '../../academics/pages';
 import type { ComponentType } from 'react';
 import { lazyTab, type TabPage as KitTabPage } from '../../../components/records/lazyTab';
 import { SELF_SERVICE_WRITABLE_TABS, type StudentHeader, type StudentTab } from '@caduceus/contracts';
@@ -62,6 +63,7 @@ export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   immigrationDocument: tab(() => import('./documents/ImmigrationDocumentsTab')),
   libraryCatalog: tab(() => import('./documents/LibraryCatalogTab')),
   snapshot: tab(() => import('./documents/SnapshotTab')),
+  degree: tab(loadDegreeTab),
 };
 
 /** `rights`: the staff viewer's rights on the tab (recordRightsOn with the tab's components). */

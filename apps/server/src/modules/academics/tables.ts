@@ -1,0 +1,2 @@
+// academics: its tables, the face other contexts join against and the migration schema reads
+export * from './degrees/degrees.schema.js';

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { choose, signIn } from '../support/ui.js';
+
+const run = Date.now().toString(36);
+
+test("the registrar records a student's degree, corrects it and removes it", async ({ page }) => {
+  await signIn(page, 'registrar');
+  const headers = { 'x-requested-with': 'caduceus' };
+  const list = (await (await page.request.get('/api/students?pageSize=25&sort=id', { headers })).json()) as {
+    items: { id: number }[];
+  };
+  const id = list.items[0].id;
+  const institution = `State University ${run}`;
+
+  await page.goto(`/student/details/degree/${id}`);
+  const card = page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: 'Degree' }) });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Add degree' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add degree' });
+  // a day in the future is refused on its field; nothing is saved
+  await choose(page, 'degree-degreeId', 'Bachelor of Science');
+  await dialog.locator('#degree-institution').fill(institution);
+  await dialog.locator('#degree-major').fill('Biology');
+  await dialog.locator('#degree-awardedOn').fill('01/15/2999');
+  await dialog.locator('#degree-awardedOn').press('Enter');
+  await expect(dialog.getByText('A degree cannot be conferred in the future')).toBeVisible();
+  // the typed day is taken on Enter, which also submits the dialog (as its Add degree button does)
+  await dialog.locator('#degree-awardedOn').fill('05/20/2019');
+  await dialog.locator('#degree-awardedOn').press('Enter');
+  await expect(page.getByText('Degree Added Successfully')).toBeVisible();
+  const row = card.locator('tr', { hasText: institution });
+  await expect(row).toContainText('Bachelor of Science (BS)');
+  await expect(row).toContainText('Bachelors');
+  await expect(row).toContainText('05/20/2019');
+
+  await row.getByRole('button', { name: 'Edit Bachelor of Science' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit degree' });
+  await edit.locator('#degree-honors').fill('Magna cum laude');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Degree Updated Successfully')).toBeVisible();
+  await expect(row).toContainText('Magna cum laude');
+
+  await row.getByRole('button', { name: 'Delete Bachelor of Science' }).click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Degree Deleted Successfully')).toBeVisible();
+  await expect(card.locator('tr', { hasText: institution })).toHaveCount(0);
+});

@@ -1,0 +1,2 @@
+// academics: academic records and tests, courses and stages, grades, standing, transcripts, degrees
+export * from './degrees.js';
