@@ -95,3 +95,4 @@ function withFinancialStatus(
 // the demo school (commands/seed-demo.ts)
 export { seedStudentAccounting } from './accounting/student-accounting.demo.js';
 export { seedDemoFinance } from './invoices/invoices.demo.js';
+export * from './estimates/estimates.schema.js';
