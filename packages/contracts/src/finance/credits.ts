@@ -117,7 +117,7 @@ export const credit = z.object({
   studentId: z.number().int(),
   kind: z.enum(['credit', 'scholarship']),
   kindLabel: safeString(),
-  source: z.enum(['overpayment', 'manual', 'scholarship']),
+  source: z.enum(CREDIT_SOURCES.map((o) => o.value) as [CreditSource, ...CreditSource[]]),
   sourceLabel: safeString(),
   scholarshipId: z.number().int().nullable(),
   scholarshipName: safeString().nullable(),

@@ -3,6 +3,7 @@ import { MAX_ID, pageQuery } from '../kit/common.js';
 import { optionalText, safeString, text } from '../validation.js';
 import { INVOICE_MESSAGES, payInvoiceInput } from './invoices.js';
 import { positiveMoney } from './money.js';
+import { INVOICE_RUN_LINK } from './runs.js';
 
 /**
  * Estimates and seat deposits (spec 001 Finance: createEstimate, payEstimate, cancelEstimate, addPaySeatDeposit;
@@ -14,8 +15,9 @@ import { positiveMoney } from './money.js';
  */
 export const ESTIMATE_ENTITY = 'estimate';
 export const SEAT_DEPOSIT_ENTITY = 'seatDeposit';
-/** The accounting office's estimates screen (guarded by its own route). */
-export const ESTIMATE_LINK = '/accounting/invoices/estimate';
+/** The accounting office's estimates screen; like the other invoice screens, guarded by the Invoices menu entry. */
+export const ESTIMATE_PATH = '/accounting/invoices/estimate';
+export const ESTIMATE_LINK = INVOICE_RUN_LINK;
 export const LEAD_PAYMENTS_LINK = '/accounting/lead';
 
 export const ESTIMATE_TYPES = [
