@@ -92,7 +92,10 @@ export type CreateEstimateInput = z.infer<typeof createEstimateInput>;
 export const payEstimateInput = payInvoiceInput;
 export type PayEstimateInput = z.infer<typeof payEstimateInput>;
 
-export const studentEstimateParams = z.object({ studentId: id('Student not found'), estimateId: id('Estimate not found') });
+export const studentEstimateParams = z.object({
+  studentId: id('Student not found'),
+  estimateId: id('Estimate not found'),
+});
 
 export const studentEstimateLine = z.object({ id: z.number().int(), description: safeString(), amount: safeString() });
 export const studentEstimatePayment = z.object({

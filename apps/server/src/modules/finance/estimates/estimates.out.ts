@@ -54,7 +54,9 @@ export const seatDepositOut = (p: PaymentListRow): SeatDeposit => ({
   creditDeleted: p.creditDeleted,
 });
 
-export const leadEstimateOut = (r: Awaited<ReturnType<typeof repo.leadEstimateRows>>['rows'][number]): LeadEstimateRow => ({
+export const leadEstimateOut = (
+  r: Awaited<ReturnType<typeof repo.leadEstimateRows>>['rows'][number],
+): LeadEstimateRow => ({
   id: r.id,
   leadId: r.leadId,
   leadName: r.leadName,

@@ -54,7 +54,7 @@ export function estimateRoutes(app: FastifyInstance, svc: EstimateService) {
     op('listEstimateCourses', tab('read'), ['getEstimateCourse'], {
       params: studentIdParam,
       ok: z.array(option),
-      description: "The courses an estimate of this student may be for (contracts ESTIMATE_COURSES).",
+      description: 'The courses an estimate of this student may be for (contracts ESTIMATE_COURSES).',
     }),
     async (req) => svc.courses(req.params.studentId),
   );
@@ -200,12 +200,16 @@ export function estimateRoutes(app: FastifyInstance, svc: EstimateService) {
   // ---- /accounting/lead: the leads' estimates ----
   r.get(
     '/api/accounting/lead-estimates',
-    op('listLeadEstimatesForAccounting', { menu: LEAD_PAYMENTS_LINK, bit: 'read' }, {
-      querystring: leadEstimatesQuery,
-      ok: pageOf(leadEstimateRow),
-      description:
-        "Every lead's estimates (the lead estimate tab), newest first, with the student the lead became: that student's seat deposits and estimate payments are on the ledger.",
-    }),
+    op(
+      'listLeadEstimatesForAccounting',
+      { menu: LEAD_PAYMENTS_LINK, bit: 'read' },
+      {
+        querystring: leadEstimatesQuery,
+        ok: pageOf(leadEstimateRow),
+        description:
+          "Every lead's estimates (the lead estimate tab), newest first, with the student the lead became: that student's seat deposits and estimate payments are on the ledger.",
+      },
+    ),
     async (req) => svc.leadEstimates(req.query),
   );
 }

@@ -75,7 +75,12 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
     });
     await repo.insertLines(
       tx,
-      v.lines.map((l, i) => ({ estimateId: id, position: i + 1, description: l.description, amountCents: toCents(l.amount) })),
+      v.lines.map((l, i) => ({
+        estimateId: id,
+        position: i + 1,
+        description: l.description,
+        amountCents: toCents(l.amount),
+      })),
     );
     await audit(tx, actor, {
       action: 'create',
@@ -228,7 +233,10 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
           if (amount > left) throw badInput(M.overpay(centsToAmount(left)), { amount: M.overpay(centsToAmount(left)) });
           const paymentId = await receive(tx, actor, studentId, v, key, { estimateId, amount, paidOn });
           const paid = Number(e.paidCents) + amount;
-          await repo.updateEstimate(tx, e.id, { paidCents: paid, status: estimateStatusOf(Number(e.amountCents), paid) });
+          await repo.updateEstimate(tx, e.id, {
+            paidCents: paid,
+            status: estimateStatusOf(Number(e.amountCents), paid),
+          });
           const p = await repo.paymentById(tx, paymentId);
           return { estimate: await detailsOf(tx, studentId, estimateId), payment: paymentOut(p!) };
         },
@@ -266,7 +274,11 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
         async (tx) => {
           await studentOf(tx, studentId);
           const paidOn = paidOnOf(v);
-          const id = await receive(tx, actor, studentId, v, key, { estimateId: null, amount: toCents(v.amount), paidOn });
+          const id = await receive(tx, actor, studentId, v, key, {
+            estimateId: null,
+            amount: toCents(v.amount),
+            paidOn,
+          });
           return seatDepositOut((await repo.paymentById(tx, id))!);
         },
       );
@@ -303,7 +315,8 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
         const ids = [...new Set(v.studentIds)];
         const found = await repo.existingStudents(tx, ids);
         const missing = ids.filter((i) => !found.has(i));
-        if (missing.length) throw badInput('Student not found', { studentIds: `Student not found: ${missing.join(', ')}` });
+        if (missing.length)
+          throw badInput('Student not found', { studentIds: `Student not found: ${missing.join(', ')}` });
         await checkSemester(tx, v.semesterId);
         const total = totalOf(v);
         const estimateIds: number[] = [];

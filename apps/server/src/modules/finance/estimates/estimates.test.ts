@@ -151,7 +151,7 @@ describe('seat deposits', () => {
 });
 
 describe('who sees what', () => {
-  it("a student sees her own estimates only; staff without the payments component are refused", async () => {
+  it('a student sees her own estimates only; staff without the payments component are refused', async () => {
     const s = await makeStudent(t.db);
     const other = await makeStudent(t.db);
     const e = await newEstimate(s.id, ['300']);
@@ -177,7 +177,12 @@ describe('the accounting office', () => {
     const step = await get('/api/accounting/estimates/students?search=Zyxbulk&pageSize=25', office);
     expect(step.statusCode, step.body).toBe(200);
     expect(step.json()).toMatchObject({ total: 2 });
-    const made = await post('/api/accounting/estimates', { ...body(['1200.50']), studentIds: [a.id, b.id] }, office, null);
+    const made = await post(
+      '/api/accounting/estimates',
+      { ...body(['1200.50']), studentIds: [a.id, b.id] },
+      office,
+      null,
+    );
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().created).toBe(2);
     const list = await get('/api/accounting/estimates?status=open&search=Zyxbulk', office);

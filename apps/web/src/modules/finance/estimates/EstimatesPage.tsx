@@ -195,7 +195,9 @@ export default function EstimatesPage() {
           activeKey={tab}
           onChange={setTab}
           items={[
-            ...(rights.write ? [{ key: 'create', label: t('Create estimates', { ns: 'titles' }), children: create }] : []),
+            ...(rights.write
+              ? [{ key: 'create', label: t('Create estimates', { ns: 'titles' }), children: create }]
+              : []),
             { key: 'list', label: t('Estimates', { ns: 'titles' }), children: list },
           ]}
         />

@@ -46,7 +46,9 @@ export function PayEstimateDialog({
     also: {
       amount: (v) => {
         const cents = typedCents(v.amount);
-        return estimate && cents !== null && cents > leftCents ? ESTIMATE_MESSAGES.overpay(formatMoney(estimate.due)) : null;
+        return estimate && cents !== null && cents > leftCents
+          ? ESTIMATE_MESSAGES.overpay(formatMoney(estimate.due))
+          : null;
       },
     },
     save: async (body): Promise<unknown> =>
@@ -84,7 +86,10 @@ export function PayEstimateDialog({
         <Input id="amount" inputMode="decimal" prefix="$" autoComplete="off" />
       </Form.Item>
       <Form.Item name="method" label={t('Payment method', { ns: 'titles' })} required hidden={selfService}>
-        <Radio.Group id="method" options={PAYMENT_METHODS.map((o) => ({ value: o.value, label: methodText(o.value) }))} />
+        <Radio.Group
+          id="method"
+          options={PAYMENT_METHODS.map((o) => ({ value: o.value, label: methodText(o.value) }))}
+        />
       </Form.Item>
       {method === 'CARD' && (
         <Form.Item name="cardToken" label={t('Card token', { ns: 'titles' })} required>
