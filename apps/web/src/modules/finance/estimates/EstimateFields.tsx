@@ -25,6 +25,7 @@ export function EstimateFields({ form, required }: { form: FormInstance; require
           <Form.Item name="type" label={t('Estimate type', { ns: 'titles' })} required={required('type')}>
             <Select
               id="type"
+              showSearch={{ optionFilterProp: 'label' }}
               options={ESTIMATE_TYPES.map((o) => ({ value: o.value, label: translateTitle(o.label) }))}
               placeholder={t('Choose an estimate type', { ns: 'titles' })}
             />
@@ -34,6 +35,7 @@ export function EstimateFields({ form, required }: { form: FormInstance; require
           <Form.Item name="course" label={t('Course', { ns: 'titles' })} required={required('course')}>
             <Select
               id="course"
+              showSearch={{ optionFilterProp: 'label' }}
               options={ESTIMATE_COURSES.map((o) => ({ value: o.value, label: translateTitle(o.label) }))}
               placeholder={t('Choose a course', { ns: 'titles' })}
             />
