@@ -63,6 +63,7 @@ export const ESTIMATE_MESSAGES = {
   cancelled: 'This estimate is cancelled: it cannot be paid or changed',
   alreadyCancelled: 'This estimate is already cancelled',
   nothingOwed: 'This estimate is paid in full',
+  deleteCredit: 'This credit was paid on an estimate: it cannot be deleted',
   overpay: (owed: string) => `The amount is more than the ${owed} left on this estimate`,
   created: 'Estimate created successfully',
   bulkCreated: (n: number) => `${n} estimates created successfully`,

@@ -81,6 +81,11 @@ describe('estimates of a student', () => {
       paid: '15250.25',
       due: '0.00',
     });
+    // the credit it became goes with the estimate: not deleted on its own
+    const creditId = paid.json().payment.creditId;
+    const del = await post(k.url(s.id, `/credits/${creditId}/delete`), { reason: 'x' }, k.bursar, null);
+    expect(del.statusCode).toBe(422);
+    expect(del.json().error.message).toBe(ESTIMATE_MESSAGES.deleteCredit);
     const audits = await k.auditOf(ESTIMATE_ENTITY, e.id);
     expect(audits.map((a) => a.action)).toEqual(['create', 'pay', 'pay']);
   });
@@ -139,6 +144,14 @@ describe('seat deposits', () => {
     ]);
     expect((await get(k.url(s.id, '/balance'))).json()).toMatchObject({ credit: '1000.00' });
     expect((await get(k.url(s.id, '/estimation-value'))).json()).toMatchObject({ seatDeposits: '1000.00' });
+    expect(await k.unbalancedEntries()).toEqual([]);
+    // a seat deposit's credit may be deleted (a reversal): the list says so
+    const del = await post(k.url(s.id, `/credits/${d.json().creditId}/delete`), { reason: 'Refused' }, k.bursar, null);
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await get(k.url(s.id, '/seat-deposits'))).json()).toMatchObject([
+      { creditDeleted: true, creditLeft: '0.00' },
+    ]);
+    expect((await get(k.url(s.id, '/balance'))).json()).toMatchObject({ credit: '0.00' });
     expect(await k.unbalancedEntries()).toEqual([]);
     const declined = await post(k.url(s.id, '/seat-deposits'), {
       amount: '5',
