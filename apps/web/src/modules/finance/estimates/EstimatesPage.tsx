@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Steps, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ESTIMATE_STATUSES, ESTIMATE_TYPES, createEstimateInput } from '@caduceus/contracts';
+import { ESTIMATE_LINK, ESTIMATE_STATUSES, ESTIMATE_TYPES, createEstimateInput } from '@caduceus/contracts';
 import { toast } from '../../../app/bridge';
 import { translateTitle } from '../../../app/i18n';
 import { useRights } from '../../../app/rights';
@@ -14,8 +14,6 @@ import { useZodForm } from '../../../components/useZodForm';
 import { ESTIMATE_PATHS, useBulkEstimates, type EstimateRow, type EstimateStudentRow } from './api';
 import { estimateColumns } from './columns';
 import { EstimateFields, blankEstimateLine } from './EstimateFields';
-
-const SCREEN = '/accounting/invoices/estimate';
 
 /** Step 1: the students the filters keep; the user ticks those the estimate is for (across pages). */
 function ChooseStudents({ chosen, onChange }: { chosen: number[]; onChange: (ids: number[]) => void }) {
@@ -129,7 +127,7 @@ function ReviewAndCreate({ chosen, onBack, onDone }: { chosen: number[]; onBack:
  */
 export default function EstimatesPage() {
   const { t } = useTranslation();
-  const rights = useRights(SCREEN);
+  const rights = useRights(ESTIMATE_LINK);
   const [step, setStep] = useState(0);
   const [chosen, setChosen] = useState<number[]>([]);
   const [tab, setTab] = useState(rights.write ? 'create' : 'list');
