@@ -4083,7 +4083,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Pays an estimate in full or in part, by CARD (the gateway) or OTHER (cheque or wire with its reference). What is paid is held as the student's credit (source estimate): cash or clearing debited, the student's credit account credited. More than is left is a 400 on `amount`; a cancelled estimate is a 422. The student pays her own by card only. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    /** @description Pays an estimate in full or in part, by CARD (the gateway) or OTHER (cheque or wire with its reference). What is paid is held as the student's credit (source estimate): cash or clearing debited, the student's credit account credited. More than is left is a 400 on `amount`; a cancelled estimate is a 422. Staff only (the student reads hers). Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
     post: operations['payEstimate'];
     delete?: never;
     options?: never;

@@ -100,7 +100,7 @@ export function estimateRoutes(app: FastifyInstance, svc: EstimateService) {
       body: payEstimateInput,
       created: payEstimateResult,
       description:
-        "Pays an estimate in full or in part, by CARD (the gateway) or OTHER (cheque or wire with its reference). What is paid is held as the student's credit (source estimate): cash or clearing debited, the student's credit account credited. More than is left is a 400 on `amount`; a cancelled estimate is a 422. The student pays her own by card only. Audited." +
+        "Pays an estimate in full or in part, by CARD (the gateway) or OTHER (cheque or wire with its reference). What is paid is held as the student's credit (source estimate): cash or clearing debited, the student's credit account credited. More than is left is a 400 on `amount`; a cancelled estimate is a 422. Staff only (the student reads hers). Audited." +
         IDEMPOTENCY_NOTE,
     }),
     async (req, reply) => {

@@ -174,10 +174,12 @@ describe('who sees what', () => {
     expect((await get(k.url(s.id, `/estimates/${e.id}`), token)).statusCode).toBe(200);
     expect((await get(k.url(other.id, '/estimates'), token)).statusCode).toBe(404);
     expect((await get(k.url(other.id, '/seat-deposits'), token)).statusCode).toBe(404);
-    // she cannot create or cancel, and pays only by card
+    // she cannot create, cancel or pay
     expect((await post(k.url(s.id, '/estimates'), body(), token, null)).statusCode).toBe(403);
     const chq = await post(k.url(s.id, `/estimates/${e.id}/payments`), { ...card('1'), method: 'OTHER' }, token);
     expect(chq.statusCode).toBe(403);
+    // payments on estimates are the bursar's to record
+    expect((await post(k.url(s.id, `/estimates/${e.id}/payments`), card('1'), token)).statusCode).toBe(403);
     expect((await get(k.url(s.id, '/estimates'), k.noFinance)).statusCode).toBe(403);
     expect((await get('/api/accounting/estimates', k.bursar)).statusCode).toBe(403);
   });

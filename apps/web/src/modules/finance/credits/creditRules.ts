@@ -36,7 +36,8 @@ export function creditActions(c: CreditFacts, rights: Rights, refunds: Rights, r
   return {
     apply: rights.write && held,
     refund: rights.write && refunds.write && held && c.kind === 'credit',
-    remove: rights.delete && c.source !== 'overpayment' && c.source !== 'estimate' && (amountCents(c.refunded) ?? 0) === 0,
+    remove:
+      rights.delete && c.source !== 'overpayment' && c.source !== 'estimate' && (amountCents(c.refunded) ?? 0) === 0,
     edit: rights.edit,
   };
 }

@@ -65,18 +65,16 @@ function SeatDeposits({ studentId }: { studentId: number }) {
 /**
  * Estimates and seat deposits on the Invoices & Payments tab: the estimation value, the estimates (created,
  * paid by card or cheque or wire, cancelled with a reason) and the seat deposits. What is paid is the
- * student's credit (the Credits & Scholarship tab). The student reads hers and pays her own by card.
+ * student's credit (the Credits & Scholarship tab). The student reads hers; staff record the payments.
  */
 export function EstimatesCard({
   studentId,
   rights,
   readOnly,
-  selfPay,
 }: {
   studentId: number;
   rights: Rights;
   readOnly: boolean;
-  selfPay: boolean;
 }) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('estimates');
@@ -88,10 +86,10 @@ export function EstimatesCard({
   const columns = useMemo(
     () =>
       estimateColumns(t, {
-        pay: write || selfPay ? (estimate) => setPaying({ kind: 'estimate', estimate }) : undefined,
+        pay: write ? (estimate) => setPaying({ kind: 'estimate', estimate }) : undefined,
         cancel: !readOnly && rights.delete ? setCancelling : undefined,
       }),
-    [t, write, selfPay, readOnly, rights.delete],
+    [t, write, readOnly, rights.delete],
   );
   const labels: Record<View, string> = {
     estimates: t('Estimates', { ns: 'titles' }),
@@ -155,7 +153,7 @@ export function EstimatesCard({
         <SeatDeposits studentId={studentId} />
       )}
       {write && <CreateEstimateDialog studentId={studentId} open={creating} onClose={() => setCreating(false)} />}
-      <PayEstimateDialog studentId={studentId} target={paying} selfService={selfPay} onClose={() => setPaying(null)} />
+      <PayEstimateDialog studentId={studentId} target={paying} onClose={() => setPaying(null)} />
       <CancelEstimateDialog studentId={studentId} estimate={cancelling} onClose={() => setCancelling(null)} />
     </Card>
   );

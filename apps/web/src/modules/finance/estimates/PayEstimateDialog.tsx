@@ -21,12 +21,10 @@ export type PayTarget = { kind: 'estimate'; estimate: EstimateRow } | { kind: 's
 export function PayEstimateDialog({
   studentId,
   target,
-  selfService = false,
   onClose,
 }: {
   studentId: number;
   target: PayTarget | null;
-  selfService?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -39,10 +37,7 @@ export function PayEstimateDialog({
     onClose,
     source: target,
     values: () => ({ amount: estimate?.due ?? '', method: 'CARD', paidOn: todayIso() }),
-    toInput: (v) => {
-      const body = v.method === 'OTHER' ? { ...v, cardToken: null } : { ...v, otherKind: null, reference: null };
-      return selfService ? { ...body, method: 'CARD' as const, paidOn: null } : body;
-    },
+    toInput: (v) => (v.method === 'OTHER' ? { ...v, cardToken: null } : { ...v, otherKind: null, reference: null }),
     also: {
       amount: (v) => {
         const cents = typedCents(v.amount);
@@ -85,7 +80,7 @@ export function PayEstimateDialog({
       <Form.Item name="amount" label={t('Amount', { ns: 'titles' })} required={f.required('amount')}>
         <Input id="amount" inputMode="decimal" prefix="$" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="method" label={t('Payment method', { ns: 'titles' })} required hidden={selfService}>
+      <Form.Item name="method" label={t('Payment method', { ns: 'titles' })} required>
         <Radio.Group
           id="method"
           options={PAYMENT_METHODS.map((o) => ({ value: o.value, label: methodText(o.value) }))}
@@ -109,7 +104,7 @@ export function PayEstimateDialog({
           </Form.Item>
         </>
       )}
-      {!selfService && <DateItem id="paidOn" name="paidOn" label={t('Payment date', { ns: 'titles' })} />}
+      <DateItem id="paidOn" name="paidOn" label={t('Payment date', { ns: 'titles' })} />
     </FormModal>
   );
 }

@@ -208,7 +208,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
           />
         )}
       </Card>
-      <EstimatesCard studentId={studentId} rights={rights} readOnly={readOnly} selfPay={selfPay} />
+      <EstimatesCard studentId={studentId} rights={rights} readOnly={readOnly} />
       {canCreate && <CreateInvoiceDialog studentId={studentId} open={creating} onClose={() => setCreating(false)} />}
       <PayInvoiceDialog studentId={studentId} invoice={paying} selfService={selfPay} onClose={() => setPaying(null)} />
       <DueDateDialog studentId={studentId} invoice={dating} onClose={() => setDating(null)} />
