@@ -4056,6 +4056,196 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/finance/estimate-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The estimate types (contracts ESTIMATE_TYPES). */
+    get: operations['listEstimateTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/estimate-courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The courses an estimate of this student may be for (contracts ESTIMATE_COURSES). */
+    get: operations['listEstimateCourses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/estimates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A student's estimates, newest first, with a status filter (open, partial, paid, cancelled). */
+    get: operations['listStudentEstimates'];
+    put?: never;
+    /** @description Creates an estimate: a type, a course, an optional semester and note, lines of a description and an amount (more than 0, at most 2 decimals). Nothing is posted: an estimate owes nothing by itself. Audited. */
+    post: operations['createEstimate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/estimates/{estimateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An estimate with its lines and payments. */
+    get: operations['getEstimate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/estimates/{estimateId}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Pays an estimate in full or in part, by CARD (the gateway) or OTHER (cheque or wire with its reference). What is paid is held as the student's credit (source estimate): cash or clearing debited, the student's credit account credited. More than is left is a 400 on `amount`; a cancelled estimate is a 422. Staff only (the student reads hers). Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['payEstimate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/estimates/{estimateId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Cancels an estimate with a reason (a second cancel is a 422); what was paid on it stays the student's credit. Audited. */
+    post: operations['cancelEstimate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/seat-deposits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A student's seat deposits, newest first, with what is left of the credit each became. */
+    get: operations['listSeatDeposits'];
+    put?: never;
+    /** @description Records a seat deposit paid by CARD (the gateway) or OTHER (cheque or wire): held as the student's credit (source seatDeposit), cash or clearing debited, the student's credit account credited. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['paySeatDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/estimation-value': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's estimates not cancelled (count, estimated, paid, left) and seat deposits, summed. */
+    get: operations['getStudentEstimationValue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/estimates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every student's estimates, newest first: status (the status dropdown: contracts ESTIMATE_STATUSES), type and name or email filters. */
+    get: operations['listEstimates'];
+    put?: never;
+    /** @description Creates the same estimate (type, course, lines) for each chosen student, all or none in one transaction (an unknown student is a 400). Audited per estimate. */
+    post: operations['createEstimates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/estimates/students': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Step 1 and 2 of the bulk estimates: the students a status, start semester and name filter keep, with how many estimates not cancelled each has. */
+    get: operations['listEstimateStudents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/lead-estimates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every lead's estimates (the lead estimate tab), newest first, with the student the lead became: that student's seat deposits and estimate payments are on the ledger. */
+    get: operations['listLeadEstimatesForAccounting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/leads': {
     parameters: {
       query?: never;
@@ -18824,7 +19014,7 @@ export interface operations {
               kind: 'credit' | 'scholarship';
               kindLabel: string;
               /** @enum {string} */
-              source: 'overpayment' | 'manual' | 'scholarship';
+              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
               sourceLabel: string;
               scholarshipId: number | null;
               scholarshipName: string | null;
@@ -18888,7 +19078,7 @@ export interface operations {
               kind: 'credit' | 'scholarship';
               kindLabel: string;
               /** @enum {string} */
-              source: 'overpayment' | 'manual' | 'scholarship';
+              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
               sourceLabel: string;
               scholarshipId: number | null;
               scholarshipName: string | null;
@@ -18949,7 +19139,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19052,7 +19242,7 @@ export interface operations {
               kind: 'credit' | 'scholarship';
               kindLabel: string;
               /** @enum {string} */
-              source: 'overpayment' | 'manual' | 'scholarship';
+              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
               sourceLabel: string;
               scholarshipId: number | null;
               scholarshipName: string | null;
@@ -19103,7 +19293,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19182,7 +19372,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19260,7 +19450,7 @@ export interface operations {
               kind: 'credit' | 'scholarship';
               kindLabel: string;
               /** @enum {string} */
-              source: 'overpayment' | 'manual' | 'scholarship';
+              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
               sourceLabel: string;
               scholarshipId: number | null;
               scholarshipName: string | null;
@@ -19362,7 +19552,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19436,7 +19626,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19510,7 +19700,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19584,7 +19774,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -20163,6 +20353,679 @@ export interface operations {
                 amount: string;
               }[];
             }[];
+          };
+        };
+      };
+    };
+  };
+  listEstimateTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            value: string;
+            label: string;
+          }[];
+        };
+      };
+    };
+  };
+  listEstimateCourses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            value: string;
+            label: string;
+          }[];
+        };
+      };
+    };
+  };
+  listStudentEstimates: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'open' | 'partial' | 'paid' | 'cancelled';
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              /** @enum {string} */
+              type: 'fullProgram' | 'perSemester' | 'perYear';
+              typeLabel: string;
+              /** @enum {string} */
+              course: 'premed' | 'basicSciences' | 'clinicalSciences' | 'md';
+              courseLabel: string;
+              semesterId: number | null;
+              note: string | null;
+              /** @enum {string} */
+              status: 'open' | 'partial' | 'paid' | 'cancelled';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createEstimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'fullProgram' | 'perSemester' | 'perYear';
+          /** @enum {string} */
+          course: 'premed' | 'basicSciences' | 'clinicalSciences' | 'md';
+          semesterId?: number | null;
+          note?: string | null;
+          lines: {
+            description: string;
+            amount: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            /** @enum {string} */
+            type: 'fullProgram' | 'perSemester' | 'perYear';
+            typeLabel: string;
+            /** @enum {string} */
+            course: 'premed' | 'basicSciences' | 'clinicalSciences' | 'md';
+            courseLabel: string;
+            semesterId: number | null;
+            note: string | null;
+            /** @enum {string} */
+            status: 'open' | 'partial' | 'paid' | 'cancelled';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            lines: {
+              id: number;
+              description: string;
+              amount: string;
+            }[];
+            payments: {
+              id: number;
+              creditId: number;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              otherKind: string | null;
+              reference: string | null;
+              amount: string;
+              paidOn: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getEstimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        estimateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            /** @enum {string} */
+            type: 'fullProgram' | 'perSemester' | 'perYear';
+            typeLabel: string;
+            /** @enum {string} */
+            course: 'premed' | 'basicSciences' | 'clinicalSciences' | 'md';
+            courseLabel: string;
+            semesterId: number | null;
+            note: string | null;
+            /** @enum {string} */
+            status: 'open' | 'partial' | 'paid' | 'cancelled';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            lines: {
+              id: number;
+              description: string;
+              amount: string;
+            }[];
+            payments: {
+              id: number;
+              creditId: number;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              otherKind: string | null;
+              reference: string | null;
+              amount: string;
+              paidOn: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  payEstimate: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+        estimateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          /** @enum {string} */
+          method: 'CARD' | 'OTHER';
+          /** @enum {string|null} */
+          otherKind?: 'cheque' | 'wire' | null;
+          reference?: string | null;
+          paidOn?: string | null;
+          /** @default false */
+          keepRestAsCredit?: boolean;
+          cardToken?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            estimate: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              /** @enum {string} */
+              type: 'fullProgram' | 'perSemester' | 'perYear';
+              typeLabel: string;
+              /** @enum {string} */
+              course: 'premed' | 'basicSciences' | 'clinicalSciences' | 'md';
+              courseLabel: string;
+              semesterId: number | null;
+              note: string | null;
+              /** @enum {string} */
+              status: 'open' | 'partial' | 'paid' | 'cancelled';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+              lines: {
+                id: number;
+                description: string;
+                amount: string;
+              }[];
+              payments: {
+                id: number;
+                creditId: number;
+                /** @enum {string} */
+                method: 'CARD' | 'OTHER';
+                otherKind: string | null;
+                reference: string | null;
+                amount: string;
+                paidOn: string;
+                createdAt: string;
+              }[];
+            };
+            payment: {
+              id: number;
+              creditId: number;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              otherKind: string | null;
+              reference: string | null;
+              amount: string;
+              paidOn: string;
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  cancelEstimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        estimateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            /** @enum {string} */
+            type: 'fullProgram' | 'perSemester' | 'perYear';
+            typeLabel: string;
+            /** @enum {string} */
+            course: 'premed' | 'basicSciences' | 'clinicalSciences' | 'md';
+            courseLabel: string;
+            semesterId: number | null;
+            note: string | null;
+            /** @enum {string} */
+            status: 'open' | 'partial' | 'paid' | 'cancelled';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            lines: {
+              id: number;
+              description: string;
+              amount: string;
+            }[];
+            payments: {
+              id: number;
+              creditId: number;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              otherKind: string | null;
+              reference: string | null;
+              amount: string;
+              paidOn: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listSeatDeposits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            creditId: number;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            otherKind: string | null;
+            reference: string | null;
+            amount: string;
+            paidOn: string;
+            creditLeft: string;
+            creditDeleted: boolean;
+            createdAt: string;
+          }[];
+        };
+      };
+    };
+  };
+  paySeatDeposit: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          /** @enum {string} */
+          method: 'CARD' | 'OTHER';
+          /** @enum {string|null} */
+          otherKind?: 'cheque' | 'wire' | null;
+          reference?: string | null;
+          paidOn?: string | null;
+          /** @default false */
+          keepRestAsCredit?: boolean;
+          cardToken?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            creditId: number;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            otherKind: string | null;
+            reference: string | null;
+            amount: string;
+            paidOn: string;
+            creditLeft: string;
+            creditDeleted: boolean;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  getStudentEstimationValue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            estimates: number;
+            estimated: string;
+            paid: string;
+            due: string;
+            seatDeposits: string;
+          };
+        };
+      };
+    };
+  };
+  listEstimates: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'open' | 'partial' | 'paid' | 'cancelled';
+        type?: 'fullProgram' | 'perSemester' | 'perYear';
+        search?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              /** @enum {string} */
+              type: 'fullProgram' | 'perSemester' | 'perYear';
+              typeLabel: string;
+              /** @enum {string} */
+              course: 'premed' | 'basicSciences' | 'clinicalSciences' | 'md';
+              courseLabel: string;
+              semesterId: number | null;
+              note: string | null;
+              /** @enum {string} */
+              status: 'open' | 'partial' | 'paid' | 'cancelled';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createEstimates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'fullProgram' | 'perSemester' | 'perYear';
+          /** @enum {string} */
+          course: 'premed' | 'basicSciences' | 'clinicalSciences' | 'md';
+          semesterId?: number | null;
+          note?: string | null;
+          lines: {
+            description: string;
+            amount: string;
+          }[];
+          studentIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            created: number;
+            estimateIds: number[];
+          };
+        };
+      };
+    };
+  };
+  listEstimateStudents: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        statusId?: number | null;
+        startSemesterId?: number | null;
+        search?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+              email: string;
+              status: string | null;
+              startSemester: string | null;
+              openEstimates: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listLeadEstimatesForAccounting: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        search?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              leadId: number;
+              leadName: string;
+              leadEmail: string | null;
+              title: string;
+              total: string;
+              createdAt: string;
+              studentId: number | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
           };
         };
       };

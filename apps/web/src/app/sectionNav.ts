@@ -90,6 +90,7 @@ export const SECTION_NAVS: SectionNavDef[] = [
       { link: '/accounting/invoices/non-clinical', label: 'Non-Clinical Invoices' },
       { link: '/accounting/invoices/housing', label: 'Housing Invoices' },
       { link: '/accounting/invoices/due', label: 'Due Invoices' },
+      { link: '/accounting/invoices/estimate', label: 'Estimates' },
     ],
   },
   {

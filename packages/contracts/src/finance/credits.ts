@@ -30,6 +30,8 @@ export const CREDIT_SOURCES = [
   { value: 'overpayment', label: 'Overpayment kept as credit' },
   { value: 'manual', label: 'Added by the bursar' },
   { value: 'scholarship', label: 'Scholarship award' },
+  { value: 'seatDeposit', label: 'Seat deposit' },
+  { value: 'estimate', label: 'Paid on an estimate' },
 ] as const;
 export type CreditSource = (typeof CREDIT_SOURCES)[number]['value'];
 export const creditSourceLabel = (s: string) => CREDIT_SOURCES.find((o) => o.value === s)?.label ?? s;
@@ -115,7 +117,7 @@ export const credit = z.object({
   studentId: z.number().int(),
   kind: z.enum(['credit', 'scholarship']),
   kindLabel: safeString(),
-  source: z.enum(['overpayment', 'manual', 'scholarship']),
+  source: z.enum(CREDIT_SOURCES.map((o) => o.value) as [CreditSource, ...CreditSource[]]),
   sourceLabel: safeString(),
   scholarshipId: z.number().int().nullable(),
   scholarshipName: safeString().nullable(),

@@ -23,6 +23,8 @@ import { createRevenueService } from './revenue/revenue.service.js';
 import { revenueRoutes } from './revenue/revenue.routes.js';
 import { createFinancialStatusService, FINANCIAL_STATUS_JOB } from './financial-status/financial-status.service.js';
 import { financialStatusRoutes } from './financial-status/financial-status.routes.js';
+import { createEstimateService } from './estimates/estimates.service.js';
+import { estimateRoutes } from './estimates/estimates.routes.js';
 
 export { billingOut, contactOut, educationOut, educationValues } from './billing/billing-educational.service.js';
 export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gateway.js';
@@ -68,6 +70,8 @@ export function registerFinance(
   invoiceRunRoutes(app, runs);
   // the accounting office's revenue reports, from the ledger
   revenueRoutes(app, createRevenueService({ db, now }));
+  // estimates and seat deposits: what is paid on them is held as the student's credit
+  estimateRoutes(app, createEstimateService({ db, now, gateway }));
   core.jobs.register({ name: INVOICE_RUN_JOB, policy: 'standard', retryLimit: 2, run: runs.runJob });
   return {};
 }
@@ -95,3 +99,4 @@ function withFinancialStatus(
 // the demo school (commands/seed-demo.ts)
 export { seedStudentAccounting } from './accounting/student-accounting.demo.js';
 export { seedDemoFinance } from './invoices/invoices.demo.js';
+export * from './estimates/estimates.schema.js';

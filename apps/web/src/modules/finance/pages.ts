@@ -8,6 +8,9 @@ export const financePages: Pages = {
   '/accounting/unverified-notifications': page('guarded', () => import('./payments/UnverifiedPaymentsPage')),
   '/accounting/payments/list': page('guarded', () => import('./payments/PaymentsListPage')),
   '/accounting/scholarship': page('guarded', () => import('./scholarships/ScholarshipAwardsPage')),
+  // estimates: many students' at once, and every student's; the leads' estimates
+  '/accounting/invoices/estimate': page('guarded', () => import('./estimates/EstimatesPage')),
+  '/accounting/lead': page('guarded', () => import('./estimates/LeadPaymentsPage')),
   // invoice runs: one wizard, three kinds
   '/accounting/invoices/non-clinical': page(
     'guarded',

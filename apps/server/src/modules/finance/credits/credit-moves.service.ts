@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  ESTIMATE_MESSAGES,
   CREDIT_ENTITY,
   CREDIT_MESSAGES,
   centsToAmount,
@@ -143,6 +144,7 @@ export function createCreditMoves(deps: InvoiceDeps) {
         }
         const c = await liveCredit(tx, studentId, creditId);
         if (c.source === 'overpayment') throw refused(M.deleteOverpayment);
+        if (c.source === 'estimate') throw refused(ESTIMATE_MESSAGES.deleteCredit);
         if (Number(c.refundedCents) > 0) throw refused(M.deleteRefunded);
         const apps = await repo.activeApplications(tx, creditId);
         const back = new Map<number, number>();

@@ -1,4 +1,4 @@
-import { CREDIT_MESSAGES } from '@caduceus/contracts';
+import { CREDIT_MESSAGES, type CreditSource } from '@caduceus/contracts';
 import type { Rights } from '../../../app/rights';
 import { amountCents, typedCents } from '../shared/money';
 
@@ -11,7 +11,7 @@ import { amountCents, typedCents } from '../shared/money';
 /** What the rules read of a credit row. */
 export interface CreditFacts {
   kind: 'credit' | 'scholarship';
-  source: 'overpayment' | 'manual' | 'scholarship';
+  source: CreditSource;
   left: string;
   refunded: string;
   deletedAt: string | null;
@@ -36,7 +36,8 @@ export function creditActions(c: CreditFacts, rights: Rights, refunds: Rights, r
   return {
     apply: rights.write && held,
     refund: rights.write && refunds.write && held && c.kind === 'credit',
-    remove: rights.delete && c.source !== 'overpayment' && (amountCents(c.refunded) ?? 0) === 0,
+    remove:
+      rights.delete && c.source !== 'overpayment' && c.source !== 'estimate' && (amountCents(c.refunded) ?? 0) === 0,
     edit: rights.edit,
   };
 }

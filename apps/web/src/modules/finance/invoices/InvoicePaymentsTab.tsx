@@ -15,6 +15,7 @@ import { INVOICE_PATHS, type InvoiceRow, type LedgerRow, type PaymentRow } from 
 import { BalanceSummary } from './BalanceSummary';
 import { cancelledColumns, invoiceColumns, ledgerColumns, paymentColumns, paymentStatusText } from './columns';
 import type { ReasonTarget } from './ReasonDialog';
+import { EstimatesCard } from '../estimates/EstimatesCard';
 
 const CreateInvoiceDialog = lazyOnOpen(
   () => import('./CreateInvoiceDialog').then((m) => m.CreateInvoiceDialog),
@@ -211,6 +212,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
           />
         )}
       </Card>
+      <EstimatesCard studentId={studentId} rights={rights} readOnly={readOnly} />
       {canCreate && <CreateInvoiceDialog studentId={studentId} open={creating} onClose={() => setCreating(false)} />}
       <PayInvoiceDialog studentId={studentId} invoice={paying} selfService={selfPay} onClose={() => setPaying(null)} />
       <DueDateDialog studentId={studentId} invoice={dating} onClose={() => setDating(null)} />
