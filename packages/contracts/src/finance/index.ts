@@ -1,6 +1,7 @@
 // finance: what the package exports of this context (contracts are declarations: every file is public)
 export * from './accounting.js';
 export * from './activity.js';
+export * from './money-activity.js';
 export * from './money.js';
 export * from './invoices.js';
 export * from './ledger.js';

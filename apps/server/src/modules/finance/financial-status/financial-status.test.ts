@@ -112,9 +112,14 @@ describe('the financial status rechecked after each money move', () => {
     const paid = await k.pay(s.id, inv.id, cheque);
     expect(paid.statusCode, paid.body).toBe(201);
     expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.cleared);
-    const rejected = await t.call('POST', `/api/accounting/unverified-payments/${paid.json().payment.id}/reject`, verifier, {
-      body: { reason: 'Cheque bounced' },
-    });
+    const rejected = await t.call(
+      'POST',
+      `/api/accounting/unverified-payments/${paid.json().payment.id}/reject`,
+      verifier,
+      {
+        body: { reason: 'Cheque bounced' },
+      },
+    );
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.blocked);
   });

@@ -148,6 +148,7 @@ export function createPaymentService({ db, now, gateway }: InvoiceDeps & { gatew
             after: {
               studentId,
               invoiceId,
+              invoiceTitle: inv.title,
               method: v.method,
               otherKind: payment.otherKind,
               reference: payment.reference,
@@ -219,6 +220,11 @@ export async function reversePayment(
     after: {
       studentId,
       invoiceId: inv.id,
+      invoiceTitle: inv.title,
+      amount: centsToAmount(Number(p.amountCents)),
+      method: p.method,
+      otherKind: p.otherKind,
+      reference: p.reference,
       status: 'cancelled',
       verification: kind === 'paymentReject' ? 'rejected' : p.verification,
       reason,
