@@ -3,6 +3,7 @@ export * from './accounting.js';
 export * from './activity.js';
 export * from './money-activity.js';
 export * from './money.js';
+export * from './cards.js';
 export * from './invoices.js';
 export * from './ledger.js';
 export * from './verification.js';
