@@ -144,10 +144,9 @@ export const payInvoiceInput = z
   })
   .superRefine((v, ctx) => {
     const typed = CARD_FIELDS.some((k) => v[k]);
-    if (v.method === 'CARD' && !v.cardToken && !typed) {
-      ctx.addIssue({ code: 'custom', path: ['cardToken'], message: PAYMENT_VERIFICATION_MESSAGES.cardToken });
+    // neither: the card's details are asked for (the pay dialog's fields; a caller with a token sends cardToken)
+    if (v.method === 'CARD' && !v.cardToken && !typed)
       ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: CARD_MESSAGES.details });
-    }
     if (v.method === 'CARD' && typed) {
       if (v.cardToken) ctx.addIssue({ code: 'custom', path: ['cardToken'], message: CARD_MESSAGES.tokenOrCard });
       // the expiry against today's date where the check runs (the server checks it again on its own clock)

@@ -52,7 +52,15 @@ function RangeFilter({ report }: { report?: RevenueReport }) {
 }
 
 /** "Export to Excel" of the view on screen (the kit's export of its rows: money as numbers). */
-function RevenueExport({ screen, report, filename }: { screen: RevenueScreen; report: RevenueReport; filename: string }) {
+function RevenueExport({
+  screen,
+  report,
+  filename,
+}: {
+  screen: RevenueScreen;
+  report: RevenueReport;
+  filename: string;
+}) {
   const { t } = useTranslation();
   const money = 'money' as const;
   const request = () => ({
