@@ -4,6 +4,7 @@ export * from './activity.js';
 export * from './money-activity.js';
 export * from './money.js';
 export * from './cards.js';
+export * from './widgets.js';
 export * from './invoices.js';
 export * from './ledger.js';
 export * from './verification.js';

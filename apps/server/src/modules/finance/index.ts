@@ -21,6 +21,7 @@ import { createInvoiceRunsService, INVOICE_RUN_JOB } from './runs/invoice-runs.s
 import { invoiceRunRoutes } from './runs/invoice-runs.routes.js';
 import { createRevenueService } from './revenue/revenue.service.js';
 import { revenueRoutes } from './revenue/revenue.routes.js';
+import { financeWidgets } from './dashboard/finance.widgets.js';
 import { createFinancialStatusService, FINANCIAL_STATUS_JOB } from './financial-status/financial-status.service.js';
 import { financialStatusRoutes } from './financial-status/financial-status.routes.js';
 import { recheckingMoves, thenRecheck } from './financial-status/financial-status.recheck.js';
@@ -82,9 +83,13 @@ export function registerFinance(
   });
   invoiceRunRoutes(app, runs);
   // the accounting office's revenue reports, from the ledger
-  revenueRoutes(app, createRevenueService({ db, now }));
+  const revenue = createRevenueService({ db, now });
+  revenueRoutes(app, revenue);
+  // the bursar's dashboard widgets (bill summary, paid counts, semester invoices, revenue)
+  const widgets = financeWidgets({ db, revenue });
+  for (const [key, loader] of Object.entries(widgets)) workspace.widgets.add(key, loader);
   core.jobs.register({ name: INVOICE_RUN_JOB, policy: 'standard', retryLimit: 2, run: runs.runJob });
-  return {};
+  return { widgets };
 }
 
 // the demo school (commands/seed-demo.ts)
