@@ -4005,6 +4005,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounting/revenue/rows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A revenue view (view: summary, monthly, weekly, nonClinical) as a list for its Excel export (POST /api/exports): the summary's rows are fee heads; the other views' are months or weeks with a column per fee head (feeHead<ID>); a last row Total. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['listRevenueRows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/leads': {
     parameters: {
       query?: never;
@@ -6552,6 +6569,8 @@ export interface operations {
           columns?: {
             key: string;
             title: string;
+            /** @enum {string} */
+            format?: 'money';
           }[];
           /** @default list */
           filename?: string;
@@ -17665,6 +17684,10 @@ export interface operations {
           /** @default false */
           keepRestAsCredit?: boolean;
           cardToken?: string | null;
+          cardNumber?: string | null;
+          cardExpiry?: string | null;
+          cardCvc?: string | null;
+          cardName?: string | null;
         };
       };
     };
@@ -19954,6 +19977,44 @@ export interface operations {
                 amount: string;
               }[];
             }[];
+          };
+        };
+      };
+    };
+  };
+  listRevenueRows: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        view?: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: ({
+              label: string;
+              start: string | null;
+              recognised: string;
+              collected: string | null;
+            } & {
+              [key: string]: string | null;
+            })[];
+            total: number;
+            page: number;
+            pageSize: number;
           };
         };
       };
