@@ -16,4 +16,11 @@ test("the bursar reads the demo's revenue by fee head, then by month", async ({ 
   await expect(page).toHaveURL(/\/accounting\/revenue\/monthly/);
   await expect(page.getByRole('heading', { level: 1, name: 'Monthly Revenue' })).toBeVisible();
   await expect(page.getByRole('table').filter({ has: page.getByText('By period') })).toBeVisible();
+
+  // the month view to Excel
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Monthly Revenue.xlsx');
 });

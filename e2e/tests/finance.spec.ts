@@ -32,7 +32,15 @@ async function showView(page: Page, name: string) {
   await card(page).locator('.ant-segmented').getByText(name, { exact: true }).click();
 }
 
-/** Pays our invoice from its row: the amount, and a cheque with its reference or a card token. */
+/** The card fields of the pay dialog (the test gateway charges 4242..., declines 4000 0000 0000 0002). */
+async function fillCard(dialog: ReturnType<Page['getByRole']>, number: string) {
+  await dialog.locator('#cardName').fill('Ada Student');
+  await dialog.locator('#cardNumber').fill(number);
+  await dialog.locator('#cardExpiry').fill('12/40');
+  await dialog.locator('#cardCvc').fill('123');
+}
+
+/** Pays our invoice from its row: the amount, and a cheque with its reference or a card's number. */
 async function pay(page: Page, title: string, amount: string | null, how: { cheque: string } | { card: string }) {
   const row = card(page).locator('tr', { hasText: title });
   await row.getByRole('button', { name: /^Pay invoice/ }).click();
@@ -43,7 +51,7 @@ async function pay(page: Page, title: string, amount: string | null, how: { cheq
     await dialog.getByText('Cheque', { exact: true }).click();
     await dialog.locator('#reference').fill(how.cheque);
   } else {
-    await dialog.locator('#cardToken').fill(how.card);
+    await fillCard(dialog, how.card);
   }
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('Payment Recorded Successfully')).toBeVisible();
@@ -83,7 +91,7 @@ test('the bursar invoices a student, takes a cheque and a card until it is paid,
   await pay(page, title, '500.00', { cheque: `CHQ-${run}` });
   await expect(row).toContainText('Partial Paid');
   await expect(row).toContainText('$750.50');
-  await pay(page, title, null, { card: 'tok_visa' });
+  await pay(page, title, null, { card: '4242 4242 4242 4242' });
   await expect(row).toContainText('Full Paid');
   await expect(row.getByRole('button', { name: /^Pay invoice/ })).toHaveCount(0);
   const balance = page.getByRole('region', { name: 'Balance summary' });
@@ -232,7 +240,11 @@ test('a student pays her own open invoice by card, and sees no bursar actions', 
   await open.getByRole('button', { name: /^Pay invoice/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Pay invoice/ });
   await expect(dialog.getByText('Payment method')).toBeHidden();
-  await dialog.locator('#cardToken').fill('tok_visa');
+  // a mistyped number is caught before anything is sent
+  await fillCard(dialog, '4242 4242 4242 4241');
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  await expect(dialog.getByText('Enter a valid card number')).toBeVisible();
+  await dialog.locator('#cardNumber').fill('4242 4242 4242 4242');
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('Payment Recorded Successfully')).toBeVisible();
   const row = card(page).locator('tr', { hasText: title });

@@ -186,18 +186,27 @@ export function createSheetReader(o: SheetReaderOptions) {
 }
 export type SheetReader = ReturnType<typeof createSheetReader>;
 
-/** An .xlsx with a header row and the given rows (exports, error reports, templates). */
+/** Excel's number format of money columns (US dollars, two decimals, negatives with a minus). */
+export const MONEY_NUMBER_FORMAT = '"$"#,##0.00';
+
+/**
+ * An .xlsx with a header row and the given rows (exports, error reports, templates); `numberFormats` gives a
+ * column's Excel number format by its index (MONEY_NUMBER_FORMAT for amounts).
+ */
 export async function writeSheet(
   sheetName: string,
   headers: string[],
   rows: (string | number | null)[][],
+  numberFormats: (string | undefined)[] = [],
 ): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName);
   ws.addRow(headers).font = { bold: true };
   for (const r of rows) ws.addRow(r);
-  ws.columns.forEach((c) => {
+  ws.columns.forEach((c, i) => {
     c.width = 20;
+    const numFmt = numberFormats[i];
+    if (numFmt) c.eachCell?.((cell, n) => void (n > 1 && (cell.numFmt = numFmt)));
   });
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -3988,74 +3988,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/accounting/revenue': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Revenue over a range: totals, by fee head and by invoice type, collections, refunds and the receivable outstanding. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
-    get: operations['getRevenueSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/accounting/revenue/monthly': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Revenue by month (every month the range touches, by fee head) with the cash collected each month. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
-    get: operations['getRevenueMonthly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/accounting/revenue/weekly': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Revenue by ISO week (2026-W36, weeks from Monday) with the cash collected each week. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
-    get: operations['getRevenueWeekly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/accounting/revenue/non-clinical': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Revenue of the non-clinical invoice types (all but contracts' CLINICAL_INVOICE_TYPES) by fee head, type and month; collections and the receivable of those invoices only. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
-    get: operations['getRevenueNonClinical'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/finance/estimate-types': {
     parameters: {
       query?: never;
@@ -4238,6 +4170,91 @@ export interface paths {
     };
     /** @description Every lead's estimates (the lead estimate tab), newest first, with the student the lead became: that student's seat deposits and estimate payments are on the ledger. */
     get: operations['listLeadEstimatesForAccounting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Revenue over a range: totals, by fee head and by invoice type, collections, refunds and the receivable outstanding. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['getRevenueSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue/monthly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Revenue by month (every month the range touches, by fee head) with the cash collected each month. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['getRevenueMonthly'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue/weekly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Revenue by ISO week (2026-W36, weeks from Monday) with the cash collected each week. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['getRevenueWeekly'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue/non-clinical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Revenue of the non-clinical invoice types (all but contracts' CLINICAL_INVOICE_TYPES) by fee head, type and month; collections and the receivable of those invoices only. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['getRevenueNonClinical'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/revenue/rows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A revenue view (view: summary, monthly, weekly, nonClinical) as a list for its Excel export (POST /api/exports): the summary's rows are fee heads; the other views' are months or weeks with a column per fee head (feeHead<ID>); a last row Total. from and to (YYYY-MM-DD, both counted; this year to today when left out). Recognised: credits less debits on the revenue accounts (one per fee head) from the journal lines, so cancelled invoices and deleted items net out; an invoice counts from its invoice date, a payment from its paid-on date, anything else from the day it was posted. Collected: cash received (card payments, verified cheques and wires, less cancellations). Outstanding: the receivable at the end of the range. Amounts are exact text. */
+    get: operations['listRevenueRows'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6846,6 +6863,8 @@ export interface operations {
           columns?: {
             key: string;
             title: string;
+            /** @enum {string} */
+            format?: 'money';
           }[];
           /** @default list */
           filename?: string;
@@ -17959,6 +17978,10 @@ export interface operations {
           /** @default false */
           keepRestAsCredit?: boolean;
           cardToken?: string | null;
+          cardNumber?: string | null;
+          cardExpiry?: string | null;
+          cardCvc?: string | null;
+          cardName?: string | null;
         };
       };
     };
@@ -20142,222 +20165,6 @@ export interface operations {
       };
     };
   };
-  getRevenueSummary: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            from: string;
-            to: string;
-            /** @enum {string} */
-            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
-            types: number[];
-            recognised: string;
-            collected: string;
-            refunded: string;
-            outstanding: string;
-            byFeeHead: {
-              feeHeadId: number;
-              feeHead: string;
-              amount: string;
-            }[];
-            byType: {
-              type: number;
-              typeLabel: string;
-              clinical: boolean;
-              amount: string;
-            }[];
-            periods: {
-              period: string;
-              start: string;
-              recognised: string;
-              collected: string;
-              byFeeHead: {
-                feeHeadId: number;
-                amount: string;
-              }[];
-            }[];
-          };
-        };
-      };
-    };
-  };
-  getRevenueMonthly: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            from: string;
-            to: string;
-            /** @enum {string} */
-            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
-            types: number[];
-            recognised: string;
-            collected: string;
-            refunded: string;
-            outstanding: string;
-            byFeeHead: {
-              feeHeadId: number;
-              feeHead: string;
-              amount: string;
-            }[];
-            byType: {
-              type: number;
-              typeLabel: string;
-              clinical: boolean;
-              amount: string;
-            }[];
-            periods: {
-              period: string;
-              start: string;
-              recognised: string;
-              collected: string;
-              byFeeHead: {
-                feeHeadId: number;
-                amount: string;
-              }[];
-            }[];
-          };
-        };
-      };
-    };
-  };
-  getRevenueWeekly: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            from: string;
-            to: string;
-            /** @enum {string} */
-            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
-            types: number[];
-            recognised: string;
-            collected: string;
-            refunded: string;
-            outstanding: string;
-            byFeeHead: {
-              feeHeadId: number;
-              feeHead: string;
-              amount: string;
-            }[];
-            byType: {
-              type: number;
-              typeLabel: string;
-              clinical: boolean;
-              amount: string;
-            }[];
-            periods: {
-              period: string;
-              start: string;
-              recognised: string;
-              collected: string;
-              byFeeHead: {
-                feeHeadId: number;
-                amount: string;
-              }[];
-            }[];
-          };
-        };
-      };
-    };
-  };
-  getRevenueNonClinical: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            from: string;
-            to: string;
-            /** @enum {string} */
-            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
-            types: number[];
-            recognised: string;
-            collected: string;
-            refunded: string;
-            outstanding: string;
-            byFeeHead: {
-              feeHeadId: number;
-              feeHead: string;
-              amount: string;
-            }[];
-            byType: {
-              type: number;
-              typeLabel: string;
-              clinical: boolean;
-              amount: string;
-            }[];
-            periods: {
-              period: string;
-              start: string;
-              recognised: string;
-              collected: string;
-              byFeeHead: {
-                feeHeadId: number;
-                amount: string;
-              }[];
-            }[];
-          };
-        };
-      };
-    };
-  };
   listEstimateTypes: {
     parameters: {
       query?: never;
@@ -20617,6 +20424,10 @@ export interface operations {
           /** @default false */
           keepRestAsCredit?: boolean;
           cardToken?: string | null;
+          cardNumber?: string | null;
+          cardExpiry?: string | null;
+          cardCvc?: string | null;
+          cardName?: string | null;
         };
       };
     };
@@ -20807,6 +20618,10 @@ export interface operations {
           /** @default false */
           keepRestAsCredit?: boolean;
           cardToken?: string | null;
+          cardNumber?: string | null;
+          cardExpiry?: string | null;
+          cardCvc?: string | null;
+          cardName?: string | null;
         };
       };
     };
@@ -21023,6 +20838,260 @@ export interface operations {
               createdAt: string;
               studentId: number | null;
             }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getRevenueSummary: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+            types: number[];
+            recognised: string;
+            collected: string;
+            refunded: string;
+            outstanding: string;
+            byFeeHead: {
+              feeHeadId: number;
+              feeHead: string;
+              amount: string;
+            }[];
+            byType: {
+              type: number;
+              typeLabel: string;
+              clinical: boolean;
+              amount: string;
+            }[];
+            periods: {
+              period: string;
+              start: string;
+              recognised: string;
+              collected: string;
+              byFeeHead: {
+                feeHeadId: number;
+                amount: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRevenueMonthly: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+            types: number[];
+            recognised: string;
+            collected: string;
+            refunded: string;
+            outstanding: string;
+            byFeeHead: {
+              feeHeadId: number;
+              feeHead: string;
+              amount: string;
+            }[];
+            byType: {
+              type: number;
+              typeLabel: string;
+              clinical: boolean;
+              amount: string;
+            }[];
+            periods: {
+              period: string;
+              start: string;
+              recognised: string;
+              collected: string;
+              byFeeHead: {
+                feeHeadId: number;
+                amount: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRevenueWeekly: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+            types: number[];
+            recognised: string;
+            collected: string;
+            refunded: string;
+            outstanding: string;
+            byFeeHead: {
+              feeHeadId: number;
+              feeHead: string;
+              amount: string;
+            }[];
+            byType: {
+              type: number;
+              typeLabel: string;
+              clinical: boolean;
+              amount: string;
+            }[];
+            periods: {
+              period: string;
+              start: string;
+              recognised: string;
+              collected: string;
+              byFeeHead: {
+                feeHeadId: number;
+                amount: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRevenueNonClinical: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            view: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+            types: number[];
+            recognised: string;
+            collected: string;
+            refunded: string;
+            outstanding: string;
+            byFeeHead: {
+              feeHeadId: number;
+              feeHead: string;
+              amount: string;
+            }[];
+            byType: {
+              type: number;
+              typeLabel: string;
+              clinical: boolean;
+              amount: string;
+            }[];
+            periods: {
+              period: string;
+              start: string;
+              recognised: string;
+              collected: string;
+              byFeeHead: {
+                feeHeadId: number;
+                amount: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listRevenueRows: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        view?: 'summary' | 'monthly' | 'weekly' | 'nonClinical';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: ({
+              label: string;
+              start: string | null;
+              recognised: string;
+              collected: string | null;
+            } & {
+              [key: string]: string | null;
+            })[];
             total: number;
             page: number;
             pageSize: number;

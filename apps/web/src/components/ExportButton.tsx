@@ -20,7 +20,8 @@ export interface ExportRequestBody {
   /** the list endpoint */
   path: string;
   params: Record<string, string | number | boolean>;
-  columns: { key: string; title: string }[];
+  /** `format: 'money'`: exact amounts written as numbers in a dollar format */
+  columns: { key: string; title: string; format?: 'money' }[];
   sheet: string;
 }
 

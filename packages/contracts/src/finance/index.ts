@@ -1,7 +1,10 @@
 // finance: what the package exports of this context (contracts are declarations: every file is public)
 export * from './accounting.js';
 export * from './activity.js';
+export * from './money-activity.js';
 export * from './money.js';
+export * from './cards.js';
+export * from './widgets.js';
 export * from './invoices.js';
 export * from './ledger.js';
 export * from './verification.js';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
 import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_METHODS } from '../reference/options.js';
 import { MAX_ID, isoDate } from '../students/student.js';
-import { optionalText, safeString, text } from '../validation.js';
+import { optionalText, safeString, singleLine, text } from '../validation.js';
+import { CARD_MESSAGES, cardErrors } from './cards.js';
 import { positiveMoney } from './money.js';
 import { PAYMENT_VERIFICATION_CODES, PAYMENT_VERIFICATION_MESSAGES } from './verification.js';
 
@@ -110,6 +111,13 @@ export const invoiceDueDateInput = z.object({ dueDate: isoDate });
 export const reasonInput = z.object({ reason: text(500) });
 export type ReasonInput = z.infer<typeof reasonInput>;
 
+/** a card's field as typed: one line, at most 40 characters, empty as none */
+const cardField = singleLine()
+  .max(40, 'At most 40 characters')
+  .transform((v) => v.trim() || null)
+  .nullish();
+const CARD_FIELDS = ['cardNumber', 'cardExpiry', 'cardCvc', 'cardName'] as const;
+
 export const payInvoiceInput = z
   .object({
     amount: positiveMoney,
@@ -125,12 +133,30 @@ export const payInvoiceInput = z
       .string()
       .regex(/^[\x21-\x7e]{1,200}$/, PAYMENT_VERIFICATION_MESSAGES.cardToken)
       .nullish(),
+    /**
+     * or a CARD payment's card as typed (cards.ts: Luhn, MM/YY not past, CVC, name): the server has the gateway
+     * tokenize it and keeps only its last four digits
+     */
+    cardNumber: cardField,
+    cardExpiry: cardField,
+    cardCvc: cardField,
+    cardName: cardField,
   })
   .superRefine((v, ctx) => {
-    if (v.method === 'CARD' && !v.cardToken)
-      ctx.addIssue({ code: 'custom', path: ['cardToken'], message: PAYMENT_VERIFICATION_MESSAGES.cardToken });
+    const typed = CARD_FIELDS.some((k) => v[k]);
+    // neither: the card's details are asked for (the pay dialog's fields; a caller with a token sends cardToken)
+    if (v.method === 'CARD' && !v.cardToken && !typed)
+      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: CARD_MESSAGES.details });
+    if (v.method === 'CARD' && typed) {
+      if (v.cardToken) ctx.addIssue({ code: 'custom', path: ['cardToken'], message: CARD_MESSAGES.tokenOrCard });
+      // the expiry against today's date where the check runs (the server checks it again on its own clock)
+      for (const [path, message] of Object.entries(cardErrors(v, new Date().toISOString().slice(0, 10))))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    }
     if (v.method === 'OTHER' && v.cardToken)
       ctx.addIssue({ code: 'custom', path: ['cardToken'], message: PAYMENT_VERIFICATION_MESSAGES.cardTokenOther });
+    if (v.method === 'OTHER' && typed)
+      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: PAYMENT_VERIFICATION_MESSAGES.cardTokenOther });
     if (v.method === 'OTHER' && !v.otherKind)
       ctx.addIssue({ code: 'custom', path: ['otherKind'], message: INVOICE_MESSAGES.otherKind });
     if (v.method === 'CARD' && v.otherKind)

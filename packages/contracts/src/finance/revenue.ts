@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_TYPES } from '../reference/options.js';
+import { pageOf, pageQuery } from '../kit/common.js';
 import { isoDate } from '../students/student.js';
 import { safeString } from '../validation.js';
 
@@ -35,6 +36,14 @@ export function defaultRevenueRange(today: string): { from: string; to: string }
   return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
 
+/** from not after to, at most REVENUE_RANGE_MAX_DAYS apart */
+function checkRange(v: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (!v.from || !v.to) return;
+  if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.range });
+  else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > REVENUE_RANGE_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.tooLong });
+}
+
 export const revenueQuery = z
   .object({
     /** the first day counted (YYYY-MM-DD); the first of January of this year when left out */
@@ -42,12 +51,7 @@ export const revenueQuery = z
     /** the last day counted; today when left out */
     to: isoDate.optional(),
   })
-  .superRefine((v, ctx) => {
-    if (!v.from || !v.to) return;
-    if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.range });
-    else if ((Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 > REVENUE_RANGE_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: REVENUE_MESSAGES.tooLong });
-  });
+  .superRefine(checkRange);
 export type RevenueQuery = z.infer<typeof revenueQuery>;
 
 const amount = safeString();
@@ -96,3 +100,32 @@ export const revenueReport = z.object({
 });
 export type RevenueReport = z.infer<typeof revenueReport>;
 export type RevenueView = RevenueReport['view'];
+
+/** The rows of a revenue view as a list (the Excel export of /accounting/revenue and its views). */
+export const revenueRowsQuery = pageQuery
+  .pick({ page: true, pageSize: true })
+  .extend({
+    view: z.enum(['summary', 'monthly', 'weekly', 'nonClinical']).default('summary'),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .superRefine(checkRange);
+export type RevenueRowsQuery = z.infer<typeof revenueRowsQuery>;
+/** The key of a fee head's column in a period row ("feeHead12"). */
+export const revenueHeadKey = (feeHeadId: number) => `feeHead${feeHeadId}`;
+/**
+ * One row: a fee head (summary) or a period (month or ISO week) with a column per fee head (`feeHead<ID>`),
+ * and a last row "Total". Amounts are exact text.
+ */
+export const revenueRow = z
+  .object({
+    label: safeString(),
+    /** the period's first day in the range (YYYY-MM-DD); null for a fee head or the total */
+    start: safeString().nullable(),
+    recognised: amount,
+    /** cash collected in the period (null in the summary's fee-head rows) */
+    collected: amount.nullable(),
+  })
+  .catchall(amount.nullable());
+export type RevenueRow = z.infer<typeof revenueRow>;
+export const revenueRowPage = pageOf(revenueRow);

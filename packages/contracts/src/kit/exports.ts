@@ -8,11 +8,22 @@ import { safeString } from '../validation.js';
  * threshold (EXPORT_CONFIRM_ROWS rows) the answer is 403 PASSWORD_CONFIRMATION_REQUIRED until the
  * request carries the user's `password`.
  */
+/** How a column's cells are written: money as numbers in a currency format (text otherwise as sent). */
+export const EXPORT_FORMATS = ['money'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 export const exportRequest = z.object({
   path: safeString().regex(/^\/api\/[A-Za-z0-9/_-]+$/, 'The path is an API list path such as /api/admin/users'),
   params: z.record(safeString(), z.union([safeString(), z.number(), z.boolean()])).default({}),
   columns: z
-    .array(z.object({ key: safeString().min(1).max(60), title: safeString().min(1).max(80) }))
+    .array(
+      z.object({
+        key: safeString().min(1).max(60),
+        title: safeString().min(1).max(80),
+        /** money: an exact amount ("1250.00") written as a number in a currency format ($#,##0.00) */
+        format: z.enum(EXPORT_FORMATS).optional(),
+      }),
+    )
     .max(60)
     .optional(),
   filename: safeString()

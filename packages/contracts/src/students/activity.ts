@@ -14,6 +14,7 @@ import { documentDescriber } from '../kit/documentChanges.js';
 import { FINANCIAL_STATUSES } from '../reference/options.js';
 import { LEAD_DESCRIBERS } from '../admissions/activity.js';
 import { STUDENT_ACCOUNTING_DESCRIBER } from '../finance/activity.js';
+import { FINANCE_DESCRIBERS } from '../finance/money-activity.js';
 import { PAYER_LABELS } from './contacts.js';
 import {
   ACTIVITY_ACTIONS,
@@ -167,6 +168,7 @@ export const STUDENT_DESCRIBERS: Describers = {
   [STUDENT_NOTE_ENTITY]: STUDENT_NOTE_DESCRIBER,
   studentDocument: STUDENT_DOCUMENT_DESCRIBER,
   studentAccounting: STUDENT_ACCOUNTING_DESCRIBER,
+  ...FINANCE_DESCRIBERS,
   studentContact: partDescriber('the contact', (v) => v.name, {
     ...ADDRESS_FIELDS,
     isBillingContact: { label: 'Billing Contact' },
@@ -257,7 +259,11 @@ export const STUDENT_ACTIVITY_KINDS: readonly ChangeKind[] = [
       { entity: 'immigrationDocument' },
     ],
   },
-  { value: 'accounting', label: 'Accounting', match: [{ entity: 'studentAccounting' }] },
+  {
+    value: 'accounting',
+    label: 'Accounting',
+    match: [{ entity: 'studentAccounting' }, ...Object.keys(FINANCE_DESCRIBERS).map((entity) => ({ entity }))],
+  },
   {
     value: 'messages',
     label: 'Email and SMS',

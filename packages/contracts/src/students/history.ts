@@ -4,6 +4,7 @@ import { changeDetail } from '../kit/changes.js';
 import { defermentInputOf, defermentRecord, requiredRef, requiredText } from '../kit/records.js';
 import { MESSAGES, PATTERNS, email, formatDate, formatPhone, text, safeString } from '../validation.js';
 import { isoDate, studentRecord } from './student.js';
+import { FINANCE_ACTIVITY_ACTIONS } from '../finance/money-activity.js';
 
 /**
  * The student record's history tabs (spec 001): activity log, status change, other details, semester
@@ -31,6 +32,7 @@ export const STUDENT_NOTE_ENTITY = 'studentNote';
 
 /** What happened, in words, by `entity.action` (unknown pairs fall back to the action's words). */
 export const ACTIVITY_ACTIONS: Record<string, string> = {
+  ...FINANCE_ACTIVITY_ACTIONS,
   'student.create': 'Created the student record',
   'student.updatePersonal': 'Updated the personal details',
   'student.updateAddress': 'Updated the address',

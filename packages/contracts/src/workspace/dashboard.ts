@@ -1,4 +1,5 @@
 import { ROLE } from '../access/access.js';
+import { FINANCE_WIDGETS } from '../finance/widgets.js';
 
 /**
  * The dashboard's widget catalogue (000 section 7): every widget a dashboard can show. A domain adds
@@ -89,6 +90,7 @@ export const DASHBOARD_WIDGETS: WidgetDef[] = [
     link: '/admin/user',
     size: 'large',
   },
+  ...FINANCE_WIDGETS,
 ];
 
 const BY_KEY = new Map(DASHBOARD_WIDGETS.map((w) => [w.key, w]));

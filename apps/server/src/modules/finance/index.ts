@@ -4,7 +4,7 @@ import { billingEducationalRoutes } from './billing/billing-educational.routes.j
 import { createStudentAccountingService } from './accounting/student-accounting.service.js';
 import { studentAccountingRoutes } from './accounting/student-accounting.routes.js';
 import { createInvoiceService } from './invoices/invoices.service.js';
-import { createPaymentService, type PaymentService } from './invoices/payments.service.js';
+import { createPaymentService } from './invoices/payments.service.js';
 import { invoiceRoutes } from './invoices/invoices.routes.js';
 import { createFinanceDocumentsService } from './invoices/documents.service.js';
 import { financeDocumentRoutes } from './invoices/documents.routes.js';
@@ -21,10 +21,12 @@ import { createInvoiceRunsService, INVOICE_RUN_JOB } from './runs/invoice-runs.s
 import { invoiceRunRoutes } from './runs/invoice-runs.routes.js';
 import { createRevenueService } from './revenue/revenue.service.js';
 import { revenueRoutes } from './revenue/revenue.routes.js';
+import { financeWidgets } from './dashboard/finance.widgets.js';
 import { createFinancialStatusService, FINANCIAL_STATUS_JOB } from './financial-status/financial-status.service.js';
 import { financialStatusRoutes } from './financial-status/financial-status.routes.js';
 import { createEstimateService } from './estimates/estimates.service.js';
 import { estimateRoutes } from './estimates/estimates.routes.js';
+import { recheckingMoves, thenRecheck } from './financial-status/financial-status.recheck.js';
 
 export { billingOut, contactOut, educationOut, educationValues } from './billing/billing-educational.service.js';
 export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gateway.js';
@@ -42,21 +44,35 @@ export function registerFinance(
   billingEducationalRoutes(app, createBillingEducationalService({ db }));
   studentAccountingRoutes(app, createStudentAccountingService({ db }));
   // the financial status (1 Cleared, 2 Hold, 3 Blocked): by hand with a reason, the daily overdue sweep, and
-  // at once after a student's payment or its cancellation
+  // at once after every move of a student's money (invoice, payment, credit, verification) once committed
   const financialStatus = createFinancialStatusService({ db, now });
+  const recheck = financialStatus.applyRule;
   financialStatusRoutes(app, financialStatus);
   core.jobs.register({ name: FINANCIAL_STATUS_JOB, cron: '15 2 * * *', run: () => financialStatus.sweep() });
   invoiceRoutes(app, {
-    invoices: createInvoiceService({ db, now }),
-    payments: withFinancialStatus(createPaymentService({ db, now, gateway }), financialStatus.applyRule),
+    // a new invoice waits for the sweep (its due date is ahead); a later due date, a cancellation or a
+    // deleted item may lift a hold at once
+    invoices: recheckingMoves(createInvoiceService({ db, now }), recheck, ['updateDueDate', 'cancel', 'deleteItem']),
+    payments: recheckingMoves(createPaymentService({ db, now, gateway }), recheck, ['pay', 'cancel']),
     ledger: createLedgerService({ db }),
   });
   // the invoice PDF and the payment statement
   financeDocumentRoutes(app, createFinanceDocumentsService({ db, now }));
   const verification = createPaymentVerificationService({ db });
-  accountingPaymentRoutes(app, verification);
+  // a verification answers the payment, whose student is rechecked
+  const paymentStudent = (_: unknown, p: { studentId: number }) => p.studentId;
+  accountingPaymentRoutes(app, {
+    ...verification,
+    step1: thenRecheck(verification.step1, recheck, paymentStudent),
+    step2: thenRecheck(verification.step2, recheck, paymentStudent),
+    reject: thenRecheck(verification.reject, recheck, paymentStudent),
+  });
   workspace.notificationCounts.add('paymentsVerify', () => verification.pendingCount());
-  creditRoutes(app, { credits: createCreditService({ db, now }), moves: createCreditMoves({ db, now }) });
+  creditRoutes(app, {
+    credits: createCreditService({ db, now }),
+    // a credit applied pays an invoice; a credit removed makes its invoices owe again
+    moves: recheckingMoves(createCreditMoves({ db, now }), recheck, ['apply', 'remove']),
+  });
   // invoice runs of the accounting office: a job per run (the invoices, then the emails with the PDF)
   const documents = createFinanceDocumentsService({ db, now });
   const runs = createInvoiceRunsService({
@@ -69,31 +85,15 @@ export function registerFinance(
   });
   invoiceRunRoutes(app, runs);
   // the accounting office's revenue reports, from the ledger
-  revenueRoutes(app, createRevenueService({ db, now }));
   // estimates and seat deposits: what is paid on them is held as the student's credit
   estimateRoutes(app, createEstimateService({ db, now, gateway }));
+  const revenue = createRevenueService({ db, now });
+  revenueRoutes(app, revenue);
+  // the bursar's dashboard widgets (bill summary, paid counts, semester invoices, revenue)
+  const widgets = financeWidgets({ db, revenue });
+  for (const [key, loader] of Object.entries(widgets)) workspace.widgets.add(key, loader);
   core.jobs.register({ name: INVOICE_RUN_JOB, policy: 'standard', retryLimit: 2, run: runs.runJob });
-  return {};
-}
-
-/** A payment, or its cancellation, applies the financial status rule to its student once it is committed. */
-function withFinancialStatus(
-  payments: PaymentService,
-  applyRule: (studentId: number) => Promise<unknown>,
-): PaymentService {
-  return {
-    ...payments,
-    async pay(actor, studentId, ...rest) {
-      const result = await payments.pay(actor, studentId, ...rest);
-      await applyRule(studentId);
-      return result;
-    },
-    async cancel(actor, studentId, ...rest) {
-      const result = await payments.cancel(actor, studentId, ...rest);
-      await applyRule(studentId);
-      return result;
-    },
-  };
+  return { widgets };
 }
 
 // the demo school (commands/seed-demo.ts)

@@ -20,6 +20,8 @@ import { todosRoutes } from './todos/todos.routes.js';
 import { dashboardWidgets } from './dashboard/dashboard.widgets.js';
 import { createDashboardService } from './dashboard/dashboard.service.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import type { WidgetLoader } from './dashboard/dashboard.registry.js';
+import { widgetDef } from '@caduceus/contracts';
 
 export type { NewNotification } from './notifications/notifications.service.js';
 export type { SearchProvider } from './search/search.registry.js';
@@ -72,10 +74,13 @@ export function registerWorkspace(core: Core, { kit }: { kit: Kit }) {
   todosRoutes(app, createTodosService({ db, tasks }), core.may);
   // dashboard widgets: each domain registers its widget's loader in dashboard.widgets.ts
   const widgets = dashboardWidgets({ db, sessionIdleMinutes: config.sessionIdleMinutes });
+  // the widget data route's spec calls: this list grows as later contexts add their widgets (read when the
+  // OpenAPI document is built)
+  const widgetCalls = widgets.specCalls();
   dashboardRoutes(
     app,
     createDashboardService({ db, widgets, rightsOf: (user) => core.identity.rightsOf(user), clock: core.clock }),
-    widgets.specCalls(),
+    widgetCalls,
   );
 
   return {
@@ -85,6 +90,14 @@ export function registerWorkspace(core: Core, { kit }: { kit: Kit }) {
     notificationCounts: counts,
     /** the top-bar search: search.add(provider) */
     search,
+    /** the dashboard: widgets.add(key, loader) for a widget of the catalogue (contracts' workspace/dashboard.ts) */
+    widgets: {
+      add(key: string, loader: WidgetLoader) {
+        widgets.add(key, loader);
+        for (const call of widgetDef(key)?.specCalls ?? []) if (!widgetCalls.includes(call)) widgetCalls.push(call);
+      },
+    },
   };
 }
 export type Workspace = ReturnType<typeof registerWorkspace>;
+export type { WidgetContent, WidgetContext, WidgetLoader } from './dashboard/dashboard.registry.js';

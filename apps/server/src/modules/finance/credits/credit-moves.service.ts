@@ -70,7 +70,14 @@ export function createCreditMoves(deps: InvoiceDeps) {
             entity: CREDIT_ENTITY,
             entityId: creditId,
             before: { studentId, left: centsToAmount(left) },
-            after: { studentId, invoiceId: inv.id, amount: centsToAmount(amount), left: centsToAmount(left - amount) },
+            after: {
+              studentId,
+              kind: c.kind,
+              invoiceId: inv.id,
+              invoiceTitle: inv.title,
+              amount: centsToAmount(amount),
+              left: centsToAmount(left - amount),
+            },
           });
           const invoice = (await invoices.findInvoice(tx, studentId, inv.id))!;
           return { credit: await creditDetailsOf(tx, studentId, creditId), invoice: invoiceOut(invoice) };

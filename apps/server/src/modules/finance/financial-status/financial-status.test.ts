@@ -100,6 +100,50 @@ describe('the financial status rule', () => {
   });
 });
 
+describe('the financial status rechecked after each money move', () => {
+  it('clears a blocked student at once when a cheque pays the overdue balance, blocks again when it is rejected', async () => {
+    const g = await makeGroup(t.db, { name: 'Verifier' });
+    await grantMenus(t.db, g.id, { '/accounting/unverified-notifications': 7 });
+    const verifier = (await t.signIn({ groupId: g.id, firstName: 'Vera', lastName: 'Verifier' })).token;
+    const { s, inv } = await owing(75);
+    await t.app.jobs.run(FINANCIAL_STATUS_JOB);
+    expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.blocked);
+    const cheque = { amount: '1000.00', method: 'OTHER', otherKind: 'cheque', reference: 'CHQ-9' };
+    const paid = await k.pay(s.id, inv.id, cheque);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.cleared);
+    const rejected = await t.call(
+      'POST',
+      `/api/accounting/unverified-payments/${paid.json().payment.id}/reject`,
+      verifier,
+      {
+        body: { reason: 'Cheque bounced' },
+      },
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.blocked);
+  });
+
+  it('clears at once when a credit pays the overdue invoice, and holds again when the credit is removed', async () => {
+    const { s, inv } = await owing(45);
+    await t.app.jobs.run(FINANCIAL_STATUS_JOB);
+    expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.hold);
+    const post = (path: string, body: unknown) =>
+      t.call('POST', k.url(s.id, path), k.bursar, { body, headers: { 'idempotency-key': k.key() } });
+    const credit = await post('/credits', { amount: '1000.00', reason: 'Sponsor paid' });
+    expect(credit.statusCode, credit.body).toBe(201);
+    expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.hold);
+    const applied = await post(`/credits/${credit.json().id}/apply`, { invoiceId: inv.id, amount: '1000.00' });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.cleared);
+    const removed = await t.call('POST', k.url(s.id, `/credits/${credit.json().id}/delete`), k.bursar, {
+      body: { reason: 'Entered by mistake' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await statusOf(s.id)).toBe(FINANCIAL_STATUS.hold);
+  });
+});
+
 describe('the financial status by hand', () => {
   it('is set with a reason, audited, and respected by the sweep until lifted', async () => {
     const { s } = await owing(90);

@@ -121,6 +121,7 @@ export function createInvoiceService({ db, now }: InvoiceDeps) {
             entityId: inv.id,
             after: {
               studentId,
+              invoiceId: inv.id,
               type: v.type,
               title: v.title,
               amount: centsToAmount(total),
@@ -159,7 +160,7 @@ export function createInvoiceService({ db, now }: InvoiceDeps) {
             entity: INVOICE_ENTITY,
             entityId: inv.id,
             before: { studentId, dueDate: inv.dueDate },
-            after: { studentId, dueDate },
+            after: { studentId, invoiceId: inv.id, title: inv.title, dueDate },
           });
         }
         return invoiceDetailsOf(tx, studentId, invoiceId);
@@ -205,7 +206,7 @@ export function createInvoiceService({ db, now }: InvoiceDeps) {
           entity: INVOICE_ENTITY,
           entityId: inv.id,
           before: { studentId, status: inv.status },
-          after: { studentId, status: 'CN', reason },
+          after: { studentId, invoiceId: inv.id, title: inv.title, status: 'CN', reason },
         });
         return invoiceDetailsOf(tx, studentId, invoiceId);
       });
@@ -246,7 +247,13 @@ export function createInvoiceService({ db, now }: InvoiceDeps) {
             amount: centsToAmount(Number(inv.amountCents)),
             item: { id: itemId, amount: centsToAmount(amount) },
           },
-          after: { studentId, amount: centsToAmount(Number(inv.amountCents) - amount) },
+          after: {
+            studentId,
+            invoiceId: inv.id,
+            title: inv.title,
+            item: found.feeHeadLabel,
+            amount: centsToAmount(Number(inv.amountCents) - amount),
+          },
         });
         return invoiceDetailsOf(tx, studentId, invoiceId);
       });

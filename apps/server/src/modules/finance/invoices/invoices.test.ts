@@ -129,7 +129,7 @@ describe('invoices', () => {
     expect((await k.auditOf(INVOICE_ENTITY, inv.id)).map((r) => [r.action, r.before, r.after]).at(-1)).toEqual([
       'updateDueDate',
       { studentId: s.id, dueDate: '2026-09-30' },
-      { studentId: s.id, dueDate: '2026-10-15' },
+      { studentId: s.id, invoiceId: inv.id, title: 'Fall tuition', dueDate: '2026-10-15' },
     ]);
   });
 

@@ -1,4 +1,8 @@
 import {
+  CARD_MESSAGES,
+  cardDigits,
+  cardExpiryError,
+  parseCardExpiry,
   CREDIT_MESSAGES,
   ERROR_CODES,
   INVOICE_MESSAGES,
@@ -25,6 +29,28 @@ import { invoiceOut, paymentOut } from './invoices.out.js';
 import { dayOf, openInvoice, refused, type InvoiceDeps } from './invoices.service.js';
 
 const PAYMENT_DATE_FUTURE = 'The payment date cannot be in the future';
+
+/**
+ * A payment as its Idempotency-Key remembers it: a typed card is kept as its last four digits and expiry only
+ * (a retry with the same card is the same request; the number and CVC are never stored).
+ */
+function rememberedRequest(v: PayInvoiceInput) {
+  if (!v.cardNumber) return v;
+  const { cardNumber, cardCvc: _cvc, cardName: _name, ...rest } = v;
+  return { ...rest, cardLast4: (cardDigits(cardNumber) ?? '').slice(-4) };
+}
+
+/** The typed card of a CARD payment, checked again on the server's clock; null when it came as a token. */
+function typedCard(v: PayInvoiceInput, today: string) {
+  if (v.method !== 'CARD' || !v.cardNumber) return null;
+  const expired = cardExpiryError(v.cardExpiry ?? '', today);
+  if (expired) throw badInput(expired, { cardExpiry: expired });
+  const digits = cardDigits(v.cardNumber);
+  const expiry = parseCardExpiry(v.cardExpiry ?? '');
+  if (!digits || !expiry || !v.cardCvc || !v.cardName)
+    throw badInput(CARD_MESSAGES.details, { cardNumber: CARD_MESSAGES.details });
+  return { number: digits, month: expiry.month, year: expiry.year, cvc: v.cardCvc, name: v.cardName };
+}
 
 async function resultOf(tx: Executor, studentId: number, invoiceId: number, paymentId: number): Promise<PaymentResult> {
   const invoice = (await repo.findInvoice(tx, studentId, invoiceId))!;
@@ -63,7 +89,7 @@ export function createPaymentService({ db, now, gateway }: InvoiceDeps & { gatew
           userId: actor.userId,
           key,
           operation: `payInvoice student ${studentId} invoice ${invoiceId}`,
-          request: v,
+          request: rememberedRequest(v),
           status: 201,
         },
         async (tx) => {
@@ -77,11 +103,16 @@ export function createPaymentService({ db, now, gateway }: InvoiceDeps & { gatew
           const rest = amount - applied;
           if (rest > 0 && !v.keepRestAsCredit) throw refused(INVOICE_MESSAGES.overpay(centsToAmount(owed)), 'amount');
           let gatewayReference: string | null = null;
+          let last4: string | null = null;
           if (v.method === 'CARD') {
+            // a typed card goes to the gateway once, for a token; only its last four digits stay here
+            const card = typedCard(v, dayOf(now()));
+            const tokenized = card ? await gateway.tokenize(card) : null;
+            last4 = tokenized?.last4 ?? null;
             // the last check before writing: the gateway's answer for this key is the same if the request is retried
             const charge = await gateway.charge({
               amountCents: amount,
-              token: v.cardToken!,
+              token: tokenized?.token ?? v.cardToken!,
               idempotencyKey: `${actor.userId}:${key}`,
               description: `Invoice ${invoiceId} of student ${studentId}`,
             });
@@ -148,6 +179,7 @@ export function createPaymentService({ db, now, gateway }: InvoiceDeps & { gatew
             after: {
               studentId,
               invoiceId,
+              invoiceTitle: inv.title,
               method: v.method,
               otherKind: payment.otherKind,
               reference: payment.reference,
@@ -157,6 +189,7 @@ export function createPaymentService({ db, now, gateway }: InvoiceDeps & { gatew
               paidOn,
               verification: payment.verification,
               gatewayReference,
+              ...(last4 && { cardLast4: last4 }),
             },
           });
           return resultOf(tx, studentId, invoiceId, payment.id);
@@ -219,6 +252,11 @@ export async function reversePayment(
     after: {
       studentId,
       invoiceId: inv.id,
+      invoiceTitle: inv.title,
+      amount: centsToAmount(Number(p.amountCents)),
+      method: p.method,
+      otherKind: p.otherKind,
+      reference: p.reference,
       status: 'cancelled',
       verification: kind === 'paymentReject' ? 'rejected' : p.verification,
       reason,

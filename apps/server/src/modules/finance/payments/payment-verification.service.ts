@@ -24,6 +24,15 @@ import * as repo from './accounting-payments.repo.js';
 
 const M = PAYMENT_VERIFICATION_MESSAGES;
 
+/** What the activity log says of a payment (contracts' finance/activity.ts): its amount, how, and on which invoice. */
+const paymentWords = (p: NonNullable<Awaited<ReturnType<typeof repo.lock>>>) => ({
+  amount: centsToAmount(Number(p.amountCents)),
+  method: p.method,
+  otherKind: p.otherKind,
+  reference: p.reference,
+  invoiceId: p.invoiceId,
+});
+
 function accountingOut(r: repo.AccountingPaymentRow): AccountingPayment {
   return {
     ...paymentOut(r),
@@ -110,7 +119,7 @@ export function createPaymentVerificationService({ db }: { db: Db }) {
           entity: PAYMENT_ENTITY,
           entityId: p.id,
           before: { studentId: p.studentId, verification: 'unverified' },
-          after: { studentId: p.studentId, verification: 'step1' },
+          after: { studentId: p.studentId, verification: 'step1', ...paymentWords(p) },
         });
         return detailsOf(tx, p.id);
       });
@@ -144,7 +153,7 @@ export function createPaymentVerificationService({ db }: { db: Db }) {
           entity: PAYMENT_ENTITY,
           entityId: p.id,
           before: { studentId: p.studentId, verification: 'step1' },
-          after: { studentId: p.studentId, verification: 'verified', amount: centsToAmount(amount) },
+          after: { studentId: p.studentId, verification: 'verified', ...paymentWords(p) },
         });
         return detailsOf(tx, p.id);
       });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CREDIT_MESSAGES, INVOICE_MESSAGES, PAYMENT_ENTITY, PAYMENT_VERIFICATION_MESSAGES } from '@caduceus/contracts';
+import {
+  CARD_MESSAGES,
+  CREDIT_MESSAGES,
+  INVOICE_MESSAGES,
+  PAYMENT_ENTITY,
+  PAYMENT_VERIFICATION_MESSAGES,
+  TEST_CARD_NUMBERS,
+} from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantMenus, makeGroup, makeStudent } from '../../../factories/index.js';
 import { rowsOf } from '../../../platform/db/index.js';
@@ -187,7 +194,7 @@ describe('card payments through the gateway', () => {
       headers: { 'idempotency-key': k.key() },
     });
     expect(noToken.statusCode).toBe(400);
-    expect(noToken.json().error.fields).toEqual({ cardToken: M.cardToken });
+    expect(noToken.json().error.fields).toEqual({ cardNumber: CARD_MESSAGES.details });
     expect((await k.pay(s.id, inv.id, cheque('1.00', { cardToken: 'tok_visa' }))).json().error.fields).toEqual({
       cardToken: M.cardTokenOther,
     });
@@ -198,6 +205,43 @@ describe('card payments through the gateway', () => {
     expect(p).toMatchObject({ verification: 'verified', gatewayReference: expect.stringMatching(/^test_ch_/) });
     expect(await cashAndClearing(p.id)).toEqual({ cash: 9000 });
     expect((await t.call('POST', `${Q}/${p.id}/step1`, anna)).json().error.message).toBe(M.step1);
+  });
+});
+
+describe('a card typed in the pay dialog', () => {
+  const card = { cardNumber: TEST_CARD_NUMBERS.ok, cardExpiry: '12/40', cardCvc: '123', cardName: 'Ada Student' };
+  const typed = (body: Record<string, unknown>) => ({ method: 'CARD', cardToken: undefined, ...card, ...body });
+
+  it('is tokenized by the gateway and charged; nothing but its last four digits is kept', async () => {
+    const s = await makeStudent(t.db);
+    const inv = await k.createInvoice(s.id, ['75.00']);
+    const before = await k.counts(s.id);
+    const bad = await k.pay(s.id, inv.id, typed({ amount: '75.00', cardNumber: '4242 4242 4242 4241', cardCvc: '1' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ cardNumber: CARD_MESSAGES.number, cardCvc: CARD_MESSAGES.cvc });
+    const expired = await k.pay(s.id, inv.id, typed({ amount: '75.00', cardExpiry: '01/20' }));
+    expect(expired.json().error.fields).toEqual({ cardExpiry: CARD_MESSAGES.expired });
+    const declined = await k.pay(s.id, inv.id, typed({ amount: '75.00', cardNumber: TEST_CARD_NUMBERS.declined }));
+    expect(declined.statusCode).toBe(402);
+    expect(await k.counts(s.id)).toEqual(before);
+
+    const key = k.key();
+    const ok = await k.pay(s.id, inv.id, typed({ amount: '75.00' }), key);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().payment).toMatchObject({ method: 'CARD', verification: 'verified' });
+    // the same key and card answer the first payment again
+    const again = await k.pay(s.id, inv.id, typed({ amount: '75.00' }), key);
+    expect(again.json().payment.id).toBe(ok.json().payment.id);
+    const [row] = await k.auditOf(PAYMENT_ENTITY, ok.json().payment.id);
+    expect(row.after).toMatchObject({ cardLast4: '4242' });
+    // no table holds the number or the security code
+    const dump = rowsOf<{ found: number }>(
+      await t.db.execute(sql`select count(*)::int as found from (
+        select after::text as v from audit_log union all select before::text from audit_log
+        union all select row_to_json(i)::text from idempotency_keys i union all select row_to_json(p)::text from payments p
+      ) x where v like '%4242424242424242%' or v like '%4242 4242%' or v like '%Ada Student%'`),
+    );
+    expect(Number(dump[0].found)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { revenueQuery, revenueReport } from '@caduceus/contracts';
+import { revenueQuery, revenueReport, revenueRowPage, revenueRowsQuery } from '@caduceus/contracts';
 import { routeOps } from '../../../platform/route-op.js';
 import type { RevenueService } from './revenue.service.js';
 
@@ -52,5 +52,15 @@ export function revenueRoutes(app: FastifyInstance, svc: RevenueService) {
       description: `Revenue of the non-clinical invoice types (all but contracts' CLINICAL_INVOICE_TYPES) by fee head, type and month; collections and the receivable of those invoices only. ${RANGE}`,
     }),
     async (req) => svc.report('nonClinical', req.query),
+  );
+
+  r.get(
+    `${base}/rows`,
+    op('listRevenueRows', read, ['getRevenueReport'], {
+      querystring: revenueRowsQuery,
+      ok: revenueRowPage,
+      description: `A revenue view (view: summary, monthly, weekly, nonClinical) as a list for its Excel export (POST /api/exports): the summary's rows are fee heads; the other views' are months or weeks with a column per fee head (feeHead<ID>); a last row Total. ${RANGE}`,
+    }),
+    async (req) => svc.rows(req.query),
   );
 }

@@ -4,11 +4,15 @@ import {
   INVOICE_TYPES,
   isClinicalInvoiceType,
   NON_CLINICAL_INVOICE_TYPES,
+  revenueHeadKey,
   type RevenueQuery,
   type RevenueReport,
+  type RevenueRow,
+  type RevenueRowsQuery,
   type RevenueView,
 } from '@caduceus/contracts';
 import type { Db } from '../../../platform/db/index.js';
+import { toPage } from '../../../platform/paging.js';
 import { cashRows, receivableAt, revenueRows, type RevenueGrain } from './revenue.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -45,7 +49,7 @@ const typeLabel = (type: number) => INVOICE_TYPES.find((o) => o.value === type)?
 
 /** The accounting office's revenue reports, read from the ledger's lines (exact cents, amounts as text). */
 export function createRevenueService({ db, now }: { db: Db; now: () => Date }) {
-  return {
+  const service = {
     async report(view: RevenueView, q: RevenueQuery): Promise<RevenueReport> {
       const range = defaultRevenueRange(dayOf(now()));
       const from = q.from ?? (q.to && q.to < range.from ? `${q.to.slice(0, 4)}-01-01` : range.from);
@@ -110,6 +114,34 @@ export function createRevenueService({ db, now }: { db: Db; now: () => Date }) {
         periods,
       };
     },
+
+    /** A view as rows (its Excel export): fee heads in the summary, else periods by fee head; a total last. */
+    async rows(q: RevenueRowsQuery) {
+      const r = await service.report(q.view, q);
+      const all: RevenueRow[] =
+        q.view === 'summary'
+          ? r.byFeeHead.map((h) => ({ label: h.feeHead, start: null, recognised: h.amount, collected: null }))
+          : r.periods.map((p) => ({
+              label: p.period,
+              start: p.start,
+              recognised: p.recognised,
+              collected: p.collected,
+              ...Object.fromEntries(r.byFeeHead.map((h) => [revenueHeadKey(h.feeHeadId), '0.00'])),
+              ...Object.fromEntries(p.byFeeHead.map((h) => [revenueHeadKey(h.feeHeadId), h.amount])),
+            }));
+      all.push({
+        label: 'Total',
+        start: null,
+        recognised: r.recognised,
+        collected: r.collected,
+        ...(q.view === 'summary'
+          ? {}
+          : Object.fromEntries(r.byFeeHead.map((h) => [revenueHeadKey(h.feeHeadId), h.amount]))),
+      });
+      const first = (q.page - 1) * q.pageSize;
+      return toPage(q, { items: all.slice(first, first + q.pageSize), total: all.length });
+    },
   };
+  return service;
 }
 export type RevenueService = ReturnType<typeof createRevenueService>;

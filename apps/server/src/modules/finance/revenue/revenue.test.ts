@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CLINICAL_INVOICE_TYPES, NON_CLINICAL_INVOICE_TYPES, type RevenueReport } from '@caduceus/contracts';
+import ExcelJS from 'exceljs';
+import {
+  DATA_EXPORT_COMPONENT,
+  revenueHeadKey,
+  CLINICAL_INVOICE_TYPES,
+  NON_CLINICAL_INVOICE_TYPES,
+  type RevenueReport,
+} from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
-import { grantMenus, makeGroup, makeStudent } from '../../../factories/index.js';
+import { grantComponents, grantMenus, makeGroup, makeStudent } from '../../../factories/index.js';
 import { rowsOf } from '../../../platform/db/index.js';
 import { financeKit } from '../invoices/invoices.testkit.js';
 import { isoWeekOf, periodsOf } from './revenue.service.js';
@@ -18,6 +25,7 @@ beforeAll(async () => {
   k = await financeKit(t);
   const g = await makeGroup(t.db, { name: 'Revenue' });
   await grantMenus(t.db, g.id, { '/accounting/revenue': 1 });
+  await grantComponents(t.db, g.id, { [DATA_EXPORT_COMPONENT]: 1 });
   accountant = (await t.signIn({ groupId: g.id, firstName: 'Rita', lastName: 'Revenue' })).token;
 });
 afterAll(async () => {
@@ -131,6 +139,68 @@ describe('revenue reports', () => {
     expect(nonClinical.types).not.toContain(4);
   });
 
+  it('exports a view to Excel: money as numbers in a dollar format, a column per fee head, a total row', async () => {
+    const s = await makeStudent(t.db, { firstName: 'Xena', lastName: 'Export' });
+    await invoice(s.id, {
+      date: '2023-03-10',
+      type: 2,
+      items: [
+        [k.tuition, '1234.56'],
+        [k.meal, '10.05'],
+      ],
+    });
+    await invoice(s.id, { date: '2023-04-02', type: 2, items: [[k.tuition, '99.99']] });
+    const params = { view: 'monthly', from: '2023-03-01', to: '2023-04-30' };
+    const rows = await t.call('GET', `${R}/rows?${new URLSearchParams(params)}`, accountant);
+    expect(rows.statusCode, rows.body).toBe(200);
+    expect(rows.json().items.map((r: Record<string, string>) => [r.label, r.recognised])).toEqual([
+      ['2023-03', '1244.61'],
+      ['2023-04', '99.99'],
+      ['Total', '1344.60'],
+    ]);
+    const res = await t.call('POST', '/api/exports', accountant, {
+      body: {
+        path: `${R}/rows`,
+        params,
+        filename: 'monthly-revenue',
+        sheet: 'Monthly Revenue',
+        columns: [
+          { key: 'label', title: 'Month' },
+          { key: revenueHeadKey(k.tuition), title: 'Tuition Fee', format: 'money' },
+          { key: revenueHeadKey(k.meal), title: 'Meal Plan', format: 'money' },
+          { key: 'recognised', title: 'Revenue recognised', format: 'money' },
+          { key: 'collected', title: 'Collected', format: 'money' },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Monthly Revenue')!;
+    const values = ws
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(values).toEqual([
+      ['Month', 'Tuition Fee', 'Meal Plan', 'Revenue recognised', 'Collected'],
+      ['2023-03', 1234.56, 10.05, 1244.61, 0],
+      ['2023-04', 99.99, 0, 99.99, 0],
+      ['Total', 1334.55, 10.05, 1344.6, 0],
+    ]);
+    expect(ws.getCell('D2').numFmt).toBe('"$"#,##0.00');
+    expect(ws.getCell('A2').numFmt).toBeFalsy();
+
+    const summary = await t.call('GET', `${R}/rows?view=summary&from=2023-03-01&to=2023-04-30`, accountant);
+    expect(summary.json().items).toEqual([
+      { label: 'Meal Plan', start: null, recognised: '10.05', collected: null },
+      { label: 'Tuition Fee', start: null, recognised: '1334.55', collected: null },
+      { label: 'Total', start: null, recognised: '1344.60', collected: '0.00' },
+    ]);
+    expect((await t.call('GET', `${R}/rows?view=daily`, accountant)).statusCode).toBe(400);
+    expect((await t.call('GET', `${R}/rows?pageSize=30`, accountant)).statusCode).toBe(400);
+  });
+
   it('leaves out what counts from a day outside the range', async () => {
     expect((await report('', { from: '2025-01-16', to: '2025-02-28' })).recognised).toBe('300.00');
     const before = await report('/monthly', { from: '2024-01-01', to: '2024-12-31' });
@@ -162,7 +232,7 @@ describe('revenue reports', () => {
   });
 
   it('answers 403 without the revenue menu right, 401 signed out', async () => {
-    for (const path of ['', '/monthly', '/weekly', '/non-clinical']) {
+    for (const path of ['', '/monthly', '/weekly', '/non-clinical', '/rows']) {
       expect((await t.call('GET', `${R}${path}`, k.noFinance)).statusCode).toBe(403);
       expect((await t.call('GET', `${R}${path}`, k.bursar)).statusCode).toBe(403);
       expect((await t.call('GET', `${R}${path}`)).statusCode).toBe(401);

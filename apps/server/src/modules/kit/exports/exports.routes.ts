@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DATA_EXPORT_COMPONENT, EXPORT_MAX_ROWS, exportRequest, type ExportRequest } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { badInput } from '../../../platform/errors.js';
-import { writeSheet } from '../../../platform/sheets.js';
+import { MONEY_NUMBER_FORMAT, writeSheet } from '../../../platform/sheets.js';
 import { routeOps } from '../../../platform/route-op.js';
 import type { ExportsService } from './exports.service.js';
 
@@ -23,6 +23,12 @@ const cell = (v: unknown): string | number | null =>
           ? JSON.stringify(v)
           : String(v);
 type Page = { items: Record<string, unknown>[]; total: number };
+/**
+ * A money cell: the exact amount the list sends ("1250.00", "-40.5") as the number Excel keeps (two decimals
+ * read exactly at display); anything else as text.
+ */
+const moneyCell = (v: unknown): string | number | null =>
+  typeof v === 'string' && /^-?\d+(\.\d{1,2})?$/.test(v) ? Number(v) : cell(v);
 
 /**
  * The spec's generic export: the list is fetched through the API itself, page by page, with the
@@ -87,7 +93,8 @@ export function exportsRoutes(app: FastifyInstance, exportsService: ExportsServi
       const file = await writeSheet(
         body.sheet,
         columns.map((c) => c.title),
-        rows.map((row) => columns.map((c) => cell(row[c.key]))),
+        rows.map((row) => columns.map((c) => ('format' in c && c.format === 'money' ? moneyCell : cell)(row[c.key]))),
+        columns.map((c) => ('format' in c && c.format === 'money' ? MONEY_NUMBER_FORMAT : undefined)),
       );
       await exportsService.record(actorOf(req), {
         path: body.path,

@@ -65,6 +65,10 @@ describe('which widgets a user sees', () => {
       'activeUsers',
       'outboxHealth',
       'recentSignIns',
+      'billSummary',
+      'paidCounts',
+      'semesterInvoices',
+      'revenue',
     ]);
     expect(res.json().customized).toBe(false);
     for (const key of keys(res)) expect((await widget(superUser, key)).key).toBe(key);
@@ -77,7 +81,8 @@ describe('which widgets a user sees', () => {
     // no right on /calendar, and the system widgets are the super user's
     expect((await t.call('GET', '/api/dashboard/widgets/calendarToday', token)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/dashboard/widgets/activeUsers', token)).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/dashboard/widgets/billSummary', token)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/dashboard/widgets/billSummary', token)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/dashboard/widgets/noSuchWidget', token)).statusCode).toBe(404);
   });
 
   it('a super admin sees every widget but those on links reserved to the super user', async () => {
@@ -88,6 +93,11 @@ describe('which widgets a user sees', () => {
       'calendarToday',
       'mailLogCounts',
       'referenceCounts',
+      // the finance context's (its face registers them)
+      'billSummary',
+      'paidCounts',
+      'semesterInvoices',
+      'revenue',
     ]);
   });
 
@@ -384,7 +394,15 @@ describe("the widgets' data", () => {
     expect(ops.flatMap((r) => r.specCalls).sort()).toEqual([
       'addUpdateDashboardOrder',
       'dbMaillog',
+      'getDashboardBillSummary',
       'getDashboardOrder',
+      'getPaidCountList',
+      'getPaymentReport',
+      'getRevenueReport',
+      'getSemesterInvoiceDetails',
+      'getStudentPaidCountList',
+      'invoiceSemesterCountDetailedReport',
+      'invoiceSemesterCountReport',
     ]);
   });
 });

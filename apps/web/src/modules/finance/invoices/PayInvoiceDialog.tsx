@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Descriptions, Form, Input, Radio } from 'antd';
-import { INVOICE_MESSAGES, OTHER_PAYMENT_KINDS, PAYMENT_METHODS, payInvoiceInput } from '@caduceus/contracts';
+import { Col, Descriptions, Form, Input, Radio, Row } from 'antd';
+import {
+  CARD_MESSAGES,
+  INVOICE_MESSAGES,
+  OTHER_PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  cardCvcError,
+  cardExpiryError,
+  cardNumberError,
+  payInvoiceInput,
+} from '@caduceus/contracts';
 import { translateTitle } from '../../../app/i18n';
 import { FormModal } from '../../../components/FormModal';
 import { useFormDialog } from '../../../components/useFormDialog';
@@ -12,9 +21,10 @@ import { amountCents, formatMoney, newIdempotencyKey, todayIso, typedCents } fro
 
 /**
  * Pays an invoice: the amount (what is owed by default, never more: the rest would need keeping as credit,
- * which this dialog does not offer), CARD (the payment gateway's card token: no card number reaches
- * Caduceus) or OTHER (a cheque or a wire with its reference) and the day the money came. One Idempotency-Key per opening: a double click or a retry of the same payment answers the
- * first payment instead of making a second.
+ * which this dialog does not offer), CARD (number, expiry, CVC and name, checked here and on the server by
+ * contracts' cards.ts; the server has the gateway tokenize it and keeps its last four digits only) or OTHER
+ * (a cheque or a wire with its reference) and the day the money came. One Idempotency-Key per opening: a
+ * double click or a retry of the same payment answers the first payment instead of making a second.
  */
 export function PayInvoiceDialog({
   studentId,
@@ -41,7 +51,9 @@ export function PayInvoiceDialog({
     // only the chosen method's fields go: a card's token, or a cheque's or wire's kind and reference; the
     // student's own card payment is dated by the server (the day she pays)
     toInput: (v) => {
-      const body = v.method === 'OTHER' ? { ...v, cardToken: null } : { ...v, otherKind: null, reference: null };
+      const noCard = { cardToken: null, cardNumber: null, cardExpiry: null, cardCvc: null, cardName: null };
+      const body =
+        v.method === 'OTHER' ? { ...v, ...noCard } : { ...v, cardToken: null, otherKind: null, reference: null };
       return selfService ? { ...body, method: 'CARD' as const, paidOn: null } : body;
     },
     also: {
@@ -49,6 +61,11 @@ export function PayInvoiceDialog({
         const cents = typedCents(v.amount);
         return cents !== null && cents > owedCents ? INVOICE_MESSAGES.overpay(formatMoney(invoice?.due)) : null;
       },
+      // the card's rules of contracts, as the field is left (the server checks them again)
+      cardNumber: (v) => (v.method === 'CARD' ? cardNumberError(String(v.cardNumber ?? '')) : null),
+      cardExpiry: (v) => (v.method === 'CARD' ? cardExpiryError(String(v.cardExpiry ?? ''), todayIso()) : null),
+      cardCvc: (v) => (v.method === 'CARD' ? cardCvcError(String(v.cardCvc ?? '')) : null),
+      cardName: (v) => (v.method === 'CARD' && !String(v.cardName ?? '').trim() ? CARD_MESSAGES.name : null),
     },
     save: (body) => pay.mutateAsync({ invoiceId: invoice!.id, body, key }),
     toasts: {
@@ -90,16 +107,37 @@ export function PayInvoiceDialog({
         />
       </Form.Item>
       {method === 'CARD' && (
-        <Form.Item
-          name="cardToken"
-          label={t('Card token', { ns: 'titles' })}
-          extra={t('The token the payment gateway gave for the card; no card number is entered here.', {
-            ns: 'titles',
-          })}
-          required
-        >
-          <Input id="cardToken" maxLength={200} autoComplete="off" />
-        </Form.Item>
+        <>
+          <Form.Item name="cardName" label={t('Name on the card', { ns: 'titles' })} required>
+            <Input id="cardName" maxLength={40} autoComplete="cc-name" />
+          </Form.Item>
+          <Form.Item
+            name="cardNumber"
+            label={t('Card number', { ns: 'titles' })}
+            extra={t('Sent to the payment gateway; only its last four digits are kept.', { ns: 'titles' })}
+            required
+          >
+            <Input id="cardNumber" maxLength={23} inputMode="numeric" autoComplete="cc-number" />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="cardExpiry" label={t('Expiry (MM/YY)', { ns: 'titles' })} required>
+                <Input id="cardExpiry" maxLength={7} placeholder={t('MM/YY', { ns: 'titles' })} autoComplete="cc-exp" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="cardCvc" label={t('Security code (CVC)', { ns: 'titles' })} required>
+                <Input.Password
+                  id="cardCvc"
+                  maxLength={4}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  visibilityToggle={false}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </>
       )}
       {method === 'OTHER' && (
         <>

@@ -1,16 +1,17 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Col, DatePicker, Flex, Row, Statistic, Table, Tag } from 'antd';
+import { Card, Col, DatePicker, Flex, Row, Space, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { formatCents, toCents, type RevenueReport, type WidgetChart } from '@caduceus/contracts';
+import { formatCents, revenueHeadKey, toCents, type RevenueReport, type WidgetChart } from '@caduceus/contracts';
+import { ExportButton } from '../../../components/ExportButton';
 import { translateTitle } from '../../../app/i18n';
 import { DATE_FORMAT } from '../../../components/format';
 import { useUrlPatch } from '../../../components/PersonDatesFilter';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/QueryState';
 import { Page } from '../../../components/Page';
 import { loadWidgetChart } from '../../workspace/pages';
-import { useRevenue, useRevenueRange, type RevenueScreen } from './api';
+import { REVENUE_ROWS_PATH, useRevenue, useRevenueRange, type RevenueScreen } from './api';
 
 /** The dashboard's chart component (recharts stays in its own lazy chunk). */
 const Chart = lazy(loadWidgetChart);
@@ -48,6 +49,39 @@ function RangeFilter({ report }: { report?: RevenueReport }) {
       onChange={(r) => patch({ from: r?.[0]?.format('YYYY-MM-DD'), to: r?.[1]?.format('YYYY-MM-DD') })}
     />
   );
+}
+
+/** "Export to Excel" of the view on screen (the kit's export of its rows: money as numbers). */
+function RevenueExport({
+  screen,
+  report,
+  filename,
+}: {
+  screen: RevenueScreen;
+  report: RevenueReport;
+  filename: string;
+}) {
+  const { t } = useTranslation();
+  const money = 'money' as const;
+  const request = () => ({
+    path: REVENUE_ROWS_PATH,
+    params: { view: screen, from: report.from, to: report.to },
+    sheet: filename.slice(0, 31),
+    columns:
+      screen === 'summary'
+        ? [
+            { key: 'label', title: t('Fee head', { ns: 'titles' }) },
+            { key: 'recognised', title: t('Revenue recognised', { ns: 'titles' }), format: money },
+          ]
+        : [
+            { key: 'label', title: t('Period', { ns: 'titles' }) },
+            { key: 'start', title: t('First day', { ns: 'titles' }) },
+            ...report.byFeeHead.map((h) => ({ key: revenueHeadKey(h.feeHeadId), title: h.feeHead, format: money })),
+            { key: 'recognised', title: t('Revenue recognised', { ns: 'titles' }), format: money },
+            { key: 'collected', title: t('Collected', { ns: 'titles' }), format: money },
+          ],
+  });
+  return <ExportButton filename={filename} request={request} />;
 }
 
 function Totals({ report }: { report: RevenueReport }) {
@@ -201,7 +235,16 @@ function RevenueScreenPage({
     );
   }
   return (
-    <Page title={title} subtitle={subtitle} actions={<RangeFilter report={r} />}>
+    <Page
+      title={title}
+      subtitle={subtitle}
+      actions={
+        <Space wrap>
+          <RangeFilter report={r} />
+          {r && <RevenueExport screen={screen} report={r} filename={title.replace(/[^A-Za-z0-9 _.-]/g, '')} />}
+        </Space>
+      }
+    >
       {content}
     </Page>
   );

@@ -9,6 +9,8 @@ export const REVENUE_PATHS = {
   nonClinical: '/api/accounting/revenue/non-clinical',
 } as const;
 export type RevenueScreen = keyof typeof REVENUE_PATHS;
+/** A view as rows, which the kit's export writes to Excel. */
+export const REVENUE_ROWS_PATH = '/api/accounting/revenue/rows';
 
 /** The range kept in the URL (`from`, `to`; the server's default, this year to today, when absent). */
 export function useRevenueRange() {
