@@ -54,7 +54,10 @@ test('the bursar creates an estimate and pays it by card; a seat deposit by cheq
   await row.getByRole('button', { name: /^Pay estimate/ }).click();
   const pay = page.getByRole('dialog', { name: /^Pay estimate/ });
   await expect(pay.locator('#amount')).toHaveValue('12345.67');
-  await pay.locator('#cardToken').fill('tok_visa');
+  await pay.locator('#cardName').fill('Ada Student');
+  await pay.locator('#cardNumber').fill('4242 4242 4242 4242');
+  await pay.locator('#cardExpiry').fill('12/40');
+  await pay.locator('#cardCvc').fill('123');
   await pay.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('Estimate paid successfully')).toBeVisible();
   await expect(pay).toBeHidden();

@@ -30,6 +30,7 @@ import { toPage } from '../../../platform/paging.js';
 import * as credits from '../credits/credits.repo.js';
 import * as invoices from '../invoices/invoices.repo.js';
 import { dayOf, refused, type InvoiceDeps } from '../invoices/invoices.service.js';
+import { rememberedRequest, typedCard } from '../invoices/payments.service.js';
 import { idempotent } from '../ledger/idempotency.js';
 import * as ledger from '../ledger/ledger.repo.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -109,9 +110,12 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
     let gatewayReference: string | null = null;
     const label = what.estimateId ? `Estimate ${what.estimateId}` : 'Seat deposit';
     if (v.method === 'CARD') {
+      // a typed card goes to the gateway once, for a token; nothing of it stays here but the charge's reference
+      const card = typedCard(v, dayOf(now()));
+      const tokenized = card ? await gateway.tokenize(card) : null;
       const charge = await gateway.charge({
         amountCents: what.amount,
-        token: v.cardToken!,
+        token: tokenized?.token ?? v.cardToken!,
         idempotencyKey: `${actor.userId}:${key}`,
         description: `${label} of student ${studentId}`,
       });
@@ -219,7 +223,7 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
           userId: actor.userId,
           key,
           operation: `payEstimate student ${studentId} estimate ${estimateId}`,
-          request: v,
+          request: rememberedRequest(v),
           status: 201,
         },
         async (tx) => {
@@ -270,7 +274,13 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
     paySeatDeposit(actor: Actor, studentId: number, v: PayEstimateInput, key: string) {
       return idempotent(
         db,
-        { userId: actor.userId, key, operation: `addPaySeatDeposit student ${studentId}`, request: v, status: 201 },
+        {
+          userId: actor.userId,
+          key,
+          operation: `addPaySeatDeposit student ${studentId}`,
+          request: rememberedRequest(v),
+          status: 201,
+        },
         async (tx) => {
           await studentOf(tx, studentId);
           const paidOn = paidOnOf(v);

@@ -109,6 +109,27 @@ describe('estimates of a student', () => {
     expect((await get(k.url(s.id, '/balance'))).json()).toMatchObject({ credit: '0.00' });
   });
 
+  it('takes a typed card as the invoice dialog does: the gateway tokenizes it, a declined number pays nothing', async () => {
+    const s = await makeStudent(t.db);
+    const e = await newEstimate(s.id, ['300']);
+    const typed = (number: string) => ({
+      amount: '300',
+      method: 'CARD',
+      cardName: 'Ada Student',
+      cardNumber: number,
+      cardExpiry: '12/40',
+      cardCvc: '123',
+    });
+    const declined = await post(k.url(s.id, `/estimates/${e.id}/payments`), typed('4000 0000 0000 0002'));
+    expect(declined.statusCode).toBe(402);
+    const bad = await post(k.url(s.id, `/estimates/${e.id}/payments`), typed('4242 4242 4242 4241'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('cardNumber');
+    const paid = await post(k.url(s.id, `/estimates/${e.id}/payments`), typed('4242 4242 4242 4242'));
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await get(k.url(s.id, `/estimates/${e.id}`))).json()).toMatchObject({ status: 'paid', due: '0.00' });
+  });
+
   it('cancels with a reason; a cancelled estimate cannot be paid (422)', async () => {
     const s = await makeStudent(t.db);
     const e = await newEstimate(s.id, ['500']);

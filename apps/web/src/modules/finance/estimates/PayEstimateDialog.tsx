@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Form, Input, Radio } from 'antd';
-import { ESTIMATE_MESSAGES, OTHER_PAYMENT_KINDS, PAYMENT_METHODS, payEstimateInput } from '@caduceus/contracts';
-import { translateTitle } from '../../../app/i18n';
+import { Alert, Form, Input } from 'antd';
+import { ESTIMATE_MESSAGES, payEstimateInput } from '@caduceus/contracts';
 import { FormModal } from '../../../components/FormModal';
 import { useFormDialog } from '../../../components/useFormDialog';
 import { DateItem } from '../shared/DateItem';
-import { methodText } from '../shared/labels';
+import { PaymentMethodFields, cardChecks, methodFieldsOnly } from '../shared/PaymentMethodFields';
 import { amountCents, formatMoney, newIdempotencyKey, todayIso, typedCents } from '../shared/money';
 import { useEstimateWrites, type EstimateRow } from './api';
 
@@ -14,7 +13,7 @@ import { useEstimateWrites, type EstimateRow } from './api';
 export type PayTarget = { kind: 'estimate'; estimate: EstimateRow } | { kind: 'seatDeposit' };
 
 /**
- * Pays an estimate or records a seat deposit: the amount, CARD (the gateway's card token) or OTHER (cheque or
+ * Pays an estimate or records a seat deposit: the amount, CARD (its details, tokenized by the gateway on the server) or OTHER (cheque or
  * wire with its reference), the day. What is paid is held as the student's credit. One Idempotency-Key per
  * opening: a double click or a retry answers the first payment instead of making a second.
  */
@@ -37,8 +36,9 @@ export function PayEstimateDialog({
     onClose,
     source: target,
     values: () => ({ amount: estimate?.due ?? '', method: 'CARD', paidOn: todayIso() }),
-    toInput: (v) => (v.method === 'OTHER' ? { ...v, cardToken: null } : { ...v, otherKind: null, reference: null }),
+    toInput: methodFieldsOnly,
     also: {
+      ...cardChecks,
       amount: (v) => {
         const cents = typedCents(v.amount);
         return estimate && cents !== null && cents > leftCents
@@ -80,30 +80,7 @@ export function PayEstimateDialog({
       <Form.Item name="amount" label={t('Amount', { ns: 'titles' })} required={f.required('amount')}>
         <Input id="amount" inputMode="decimal" prefix="$" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="method" label={t('Payment method', { ns: 'titles' })} required>
-        <Radio.Group
-          id="method"
-          options={PAYMENT_METHODS.map((o) => ({ value: o.value, label: methodText(o.value) }))}
-        />
-      </Form.Item>
-      {method === 'CARD' && (
-        <Form.Item name="cardToken" label={t('Card token', { ns: 'titles' })} required>
-          <Input id="cardToken" maxLength={200} autoComplete="off" />
-        </Form.Item>
-      )}
-      {method === 'OTHER' && (
-        <>
-          <Form.Item name="otherKind" label={t('Cheque or wire', { ns: 'titles' })} required>
-            <Radio.Group
-              id="otherKind"
-              options={OTHER_PAYMENT_KINDS.map((o) => ({ value: o.value, label: translateTitle(o.label) }))}
-            />
-          </Form.Item>
-          <Form.Item name="reference" label={t('Reference number', { ns: 'titles' })} required>
-            <Input id="reference" maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </>
-      )}
+      <PaymentMethodFields method={method} />
       <DateItem id="paidOn" name="paidOn" label={t('Payment date', { ns: 'titles' })} />
     </FormModal>
   );

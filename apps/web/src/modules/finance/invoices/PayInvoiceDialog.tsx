@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Col, Descriptions, Form, Input, Radio, Row } from 'antd';
-import {
-  CARD_MESSAGES,
-  INVOICE_MESSAGES,
-  OTHER_PAYMENT_KINDS,
-  PAYMENT_METHODS,
-  cardCvcError,
-  cardExpiryError,
-  cardNumberError,
-  payInvoiceInput,
-} from '@caduceus/contracts';
-import { translateTitle } from '../../../app/i18n';
+import { Descriptions, Form, Input } from 'antd';
+import { INVOICE_MESSAGES, payInvoiceInput } from '@caduceus/contracts';
 import { FormModal } from '../../../components/FormModal';
 import { useFormDialog } from '../../../components/useFormDialog';
 import { useInvoiceWrites, type InvoiceRow } from './api';
-import { methodText } from './columns';
+import { PaymentMethodFields, cardChecks, methodFieldsOnly } from '../shared/PaymentMethodFields';
 import { DateItem } from '../shared/DateItem';
 import { amountCents, formatMoney, newIdempotencyKey, todayIso, typedCents } from './invoiceRules';
 
@@ -51,9 +41,7 @@ export function PayInvoiceDialog({
     // only the chosen method's fields go: a card's token, or a cheque's or wire's kind and reference; the
     // student's own card payment is dated by the server (the day she pays)
     toInput: (v) => {
-      const noCard = { cardToken: null, cardNumber: null, cardExpiry: null, cardCvc: null, cardName: null };
-      const body =
-        v.method === 'OTHER' ? { ...v, ...noCard } : { ...v, cardToken: null, otherKind: null, reference: null };
+      const body = methodFieldsOnly(v);
       return selfService ? { ...body, method: 'CARD' as const, paidOn: null } : body;
     },
     also: {
@@ -61,11 +49,7 @@ export function PayInvoiceDialog({
         const cents = typedCents(v.amount);
         return cents !== null && cents > owedCents ? INVOICE_MESSAGES.overpay(formatMoney(invoice?.due)) : null;
       },
-      // the card's rules of contracts, as the field is left (the server checks them again)
-      cardNumber: (v) => (v.method === 'CARD' ? cardNumberError(String(v.cardNumber ?? '')) : null),
-      cardExpiry: (v) => (v.method === 'CARD' ? cardExpiryError(String(v.cardExpiry ?? ''), todayIso()) : null),
-      cardCvc: (v) => (v.method === 'CARD' ? cardCvcError(String(v.cardCvc ?? '')) : null),
-      cardName: (v) => (v.method === 'CARD' && !String(v.cardName ?? '').trim() ? CARD_MESSAGES.name : null),
+      ...cardChecks,
     },
     save: (body) => pay.mutateAsync({ invoiceId: invoice!.id, body, key }),
     toasts: {
@@ -95,63 +79,7 @@ export function PayInvoiceDialog({
       <Form.Item name="amount" label={t('Amount', { ns: 'titles' })} required={f.required('amount')}>
         <Input id="amount" inputMode="decimal" prefix="$" autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="method"
-        label={t('Payment method', { ns: 'titles' })}
-        required={f.required('method')}
-        hidden={selfService}
-      >
-        <Radio.Group
-          id="method"
-          options={PAYMENT_METHODS.map((o) => ({ value: o.value, label: methodText(o.value) }))}
-        />
-      </Form.Item>
-      {method === 'CARD' && (
-        <>
-          <Form.Item name="cardName" label={t('Name on the card', { ns: 'titles' })} required>
-            <Input id="cardName" maxLength={40} autoComplete="cc-name" />
-          </Form.Item>
-          <Form.Item
-            name="cardNumber"
-            label={t('Card number', { ns: 'titles' })}
-            extra={t('Sent to the payment gateway; only its last four digits are kept.', { ns: 'titles' })}
-            required
-          >
-            <Input id="cardNumber" maxLength={23} inputMode="numeric" autoComplete="cc-number" />
-          </Form.Item>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name="cardExpiry" label={t('Expiry (MM/YY)', { ns: 'titles' })} required>
-                <Input id="cardExpiry" maxLength={7} placeholder={t('MM/YY', { ns: 'titles' })} autoComplete="cc-exp" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="cardCvc" label={t('Security code (CVC)', { ns: 'titles' })} required>
-                <Input.Password
-                  id="cardCvc"
-                  maxLength={4}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  visibilityToggle={false}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </>
-      )}
-      {method === 'OTHER' && (
-        <>
-          <Form.Item name="otherKind" label={t('Cheque or wire', { ns: 'titles' })} required>
-            <Radio.Group
-              id="otherKind"
-              options={OTHER_PAYMENT_KINDS.map((o) => ({ value: o.value, label: translateTitle(o.label) }))}
-            />
-          </Form.Item>
-          <Form.Item name="reference" label={t('Reference number', { ns: 'titles' })} required>
-            <Input id="reference" maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </>
-      )}
+      <PaymentMethodFields method={method} hideMethod={selfService} />
       {!selfService && (
         <DateItem
           id="paidOn"
