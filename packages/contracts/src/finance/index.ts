@@ -11,3 +11,6 @@ export * from './documents.js';
 export * from './runs.js';
 export * from './financial-status.js';
 export * from './revenue.js';
+export * from './loa.js';
+export * from './reminders.js';
+export * from './invoice-requests.js';

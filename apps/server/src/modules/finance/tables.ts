@@ -5,3 +5,6 @@ export * from './ledger/ledger.schema.js';
 export * from './ledger/idempotency.schema.js';
 export * from './credits/credits.schema.js';
 export * from './financial-status/financial-status.schema.js';
+export * from './loa/loa.schema.js';
+export * from './reminders/reminders.schema.js';
+export * from './requests/invoice-requests.schema.js';
