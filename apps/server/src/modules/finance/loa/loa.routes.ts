@@ -71,10 +71,7 @@ export function loaRoutes(app: FastifyInstance, svc: LoaService) {
         IDEMPOTENCY_NOTE,
     }),
     async (req, reply) =>
-      answerIdempotent(
-        reply,
-        svc.create(actorOf(req), req.params.kind, req.body, req.headers['idempotency-key']),
-      ),
+      answerIdempotent(reply, svc.create(actorOf(req), req.params.kind, req.body, req.headers['idempotency-key'])),
   );
 
   r.get(

@@ -116,9 +116,7 @@ export function createLoaService({ db, now }: { db: Db; now: () => Date }) {
               students: [
                 {
                   studentId: v.studentId,
-                  items: [
-                    { feeHeadId: v.feeHeadId, amount: fee.amount, description: `${v.fromDate} to ${v.toDate}` },
-                  ],
+                  items: [{ feeHeadId: v.feeHeadId, amount: fee.amount, description: `${v.fromDate} to ${v.toDate}` }],
                 },
               ],
             },

@@ -81,7 +81,10 @@ export async function lockReminder(ex: Executor, id: number) {
 }
 
 export async function markSent(ex: Executor, id: number, students: number, emailed: number, at: string) {
-  await ex.update(invoiceReminders).set({ state: 'sent', students, emailed, sentAt: at }).where(eq(invoiceReminders.id, id));
+  await ex
+    .update(invoiceReminders)
+    .set({ state: 'sent', students, emailed, sentAt: at })
+    .where(eq(invoiceReminders.id, id));
 }
 
 export async function insertSent(ex: Executor, rows: (typeof invoiceReminderStudents.$inferInsert)[]) {
@@ -111,7 +114,9 @@ const selectReminder = sql`select r.id, r.semester_id as "semesterId", sem.label
 export async function listReminders(ex: Executor, q: ReminderListQuery) {
   const where = q.semesterId ? sql`r.semester_id = ${q.semesterId}` : sql`true`;
   const rows = rowsOf<ReminderRow>(
-    await ex.execute(sql`${selectReminder} where ${where} order by r.id desc limit ${q.pageSize} offset ${offsetOf(q)}`),
+    await ex.execute(
+      sql`${selectReminder} where ${where} order by r.id desc limit ${q.pageSize} offset ${offsetOf(q)}`,
+    ),
   );
   const total = rowsOf<{ n: number }>(
     await ex.execute(sql`select count(*)::int as n from invoice_reminders r where ${where}`),

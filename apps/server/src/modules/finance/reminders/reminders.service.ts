@@ -79,18 +79,16 @@ export function createReminderService(d: {
       await checkSemester(q.semesterId);
       const { rows, total } = await repo.owingPage(db, q, today());
       return toPage(q, {
-        items: rows.map(
-          (r): ReminderStudent => ({
-            studentId: r.studentId,
-            name: r.name,
-            email: r.email,
-            invoices: r.invoices,
-            owed: centsToAmount(Number(r.owedCents)),
-            overdue: centsToAmount(Number(r.overdueCents)),
-            firstDueDate: r.firstDueDate,
-            lastRemindedAt: r.lastRemindedAt,
-          }),
-        ),
+        items: rows.map((r): ReminderStudent => ({
+          studentId: r.studentId,
+          name: r.name,
+          email: r.email,
+          invoices: r.invoices,
+          owed: centsToAmount(Number(r.owedCents)),
+          overdue: centsToAmount(Number(r.overdueCents)),
+          firstDueDate: r.firstDueDate,
+          lastRemindedAt: r.lastRemindedAt,
+        })),
         total,
       });
     },

@@ -41,7 +41,9 @@ export async function list(ex: Executor, q: InvoiceRequestListQuery, studentId?:
     await ex.execute(sql`${select} where ${w} order by r.id desc limit ${q.pageSize} offset ${offsetOf(q)}`),
   );
   const total = rowsOf<{ n: number }>(
-    await ex.execute(sql`select count(*)::int as n from invoice_requests r join students s on s.id = r.student_id where ${w}`),
+    await ex.execute(
+      sql`select count(*)::int as n from invoice_requests r join students s on s.id = r.student_id where ${w}`,
+    ),
   )[0].n;
   return { rows, total };
 }
@@ -67,7 +69,9 @@ export async function update(ex: Executor, id: number, set: Partial<typeof invoi
 /** The active fee heads (the request form's and the list filter's choices). */
 export async function feeHeads(ex: Executor) {
   return rowsOf<{ value: number; label: string }>(
-    await ex.execute(sql`select id as value, label from ref_rows where table_key = 'fee-head' and active order by label`),
+    await ex.execute(
+      sql`select id as value, label from ref_rows where table_key = 'fee-head' and active order by label`,
+    ),
   );
 }
 

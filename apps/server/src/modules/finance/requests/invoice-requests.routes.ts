@@ -36,7 +36,8 @@ export function invoiceRequestRoutes(
     '/api/invoice-requests/fee-heads',
     op('listInvoiceRequestHeads', 'authenticated', ['invoiceHeadListRequest'], {
       ok: feeHeadOptions,
-      description: "The fee heads a student may ask to be invoiced for (the request form's and the list filter's head list).",
+      description:
+        "The fee heads a student may ask to be invoiced for (the request form's and the list filter's head list).",
     }),
     async () => svc.feeHeads(),
   );
@@ -48,7 +49,7 @@ export function invoiceRequestRoutes(
       body: invoiceRequestInput,
       created: invoiceRequest,
       description:
-        'A request to be invoiced for a fee head (the student herself, or staff for her); waits in the accounting office\'s invoice requests. Audited.',
+        "A request to be invoiced for a fee head (the student herself, or staff for her); waits in the accounting office's invoice requests. Audited.",
     }),
     async (req, reply) => {
       reply.status(201);
@@ -95,11 +96,14 @@ export function invoiceRequestRoutes(
       body: invoiceRequestInvoiceInput,
       created: invoiceRequest,
       description:
-        "Invoices a pending request: an invoice of the type, title, amount and due date given, its one item the requested fee head, posted to the ledger like any invoice; the request is then invoiced, in the same transaction. 422 when the request is already decided. Audited." +
+        'Invoices a pending request: an invoice of the type, title, amount and due date given, its one item the requested fee head, posted to the ledger like any invoice; the request is then invoiced, in the same transaction. 422 when the request is already decided. Audited.' +
         IDEMPOTENCY_NOTE,
     }),
     async (req, reply) =>
-      answerIdempotent(reply, svc.invoice(actorOf(req), req.params.requestId, req.body, req.headers['idempotency-key'])),
+      answerIdempotent(
+        reply,
+        svc.invoice(actorOf(req), req.params.requestId, req.body, req.headers['idempotency-key']),
+      ),
   );
 
   r.post(
@@ -115,11 +119,15 @@ export function invoiceRequestRoutes(
 
   r.get(
     '/api/accounting/notifications',
-    op('listAccountingNotifications', { menu: '/accounting/notifications', bit: 'read' }, {
-      ok: accountingNotifications,
-      description:
-        "What waits on the accounting office, each with its count and link: unverified payments, pending invoice requests, Med6 and clinical LOA payments to verify, students with overdue invoices.",
-    }),
+    op(
+      'listAccountingNotifications',
+      { menu: '/accounting/notifications', bit: 'read' },
+      {
+        ok: accountingNotifications,
+        description:
+          'What waits on the accounting office, each with its count and link: unverified payments, pending invoice requests, Med6 and clinical LOA payments to verify, students with overdue invoices.',
+      },
+    ),
     async () => notifications(),
   );
 }

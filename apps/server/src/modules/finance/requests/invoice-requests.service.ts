@@ -129,7 +129,9 @@ export function createInvoiceRequestService({ db, now }: { db: Db; now: () => Da
     pendingCount: () => repo.pendingCount(db),
 
     /** The accounting office's notifications: each entry's count, from the counters given. */
-    async notifications(counts: Record<Exclude<AccountingNotificationKey, 'invoiceRequests' | 'overdueInvoices'>, () => Promise<number>>) {
+    async notifications(
+      counts: Record<Exclude<AccountingNotificationKey, 'invoiceRequests' | 'overdueInvoices'>, () => Promise<number>>,
+    ) {
       const all: Record<AccountingNotificationKey, () => Promise<number>> = {
         ...counts,
         invoiceRequests: () => repo.pendingCount(db),
