@@ -87,11 +87,11 @@ export type AccountingNotification = z.infer<typeof accountingNotification>;
 export const ACCOUNTING_NOTIFICATION_ENTRIES = [
   { key: 'paymentsVerify', label: 'Unverified payments', link: '/accounting/unverified-notifications' },
   { key: 'invoiceRequests', label: 'Invoice requests', link: '/accounting/invoice-requests?status=pending' },
-  { key: 'med6LoaVerify', label: 'Med6 LOA payments to verify', link: '/accounting/loa/med6Loa?tab=verification' },
+  { key: 'med6LoaVerify', label: 'Med6 LOA payments to verify', link: '/accounting/loa/med6Loa?view=verification' },
   {
     key: 'clinicalLoaVerify',
     label: 'Clinical LOA payments to verify',
-    link: '/accounting/loa/clinicalLoa?tab=verification',
+    link: '/accounting/loa/clinicalLoa?view=verification',
   },
   { key: 'overdueInvoices', label: 'Students with overdue invoices', link: '/accounting/invoices/send-reminder' },
 ] as const;

@@ -40,7 +40,7 @@ const body = (studentId: number, more: Record<string, unknown> = {}) => ({
   dueDate: daysFromNow(20),
   ...more,
 });
-const create = (kind: string, b: unknown, key = k.key(), token = bursar) =>
+const create = (kind: string, b: unknown, key: string = k.key(), token = bursar) =>
   t.call('POST', `${base}/${kind}`, token, { body: b, headers: { 'idempotency-key': key } });
 
 describe('letters of authorization', () => {
