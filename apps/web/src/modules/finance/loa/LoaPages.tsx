@@ -193,5 +193,7 @@ function LoaPage({ kind, title }: { kind: LoaKind; title: string }) {
   );
 }
 
+// i18n-ignore (the page titles are keys of titles: Page translates them)
 export const Med6LoaPage = () => <LoaPage kind="med6" title="Med6 LOA" />;
+// i18n-ignore
 export const ClinicalLoaPage = () => <LoaPage kind="clinical" title="Clinical LOA" />;
