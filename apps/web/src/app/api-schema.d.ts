@@ -20253,7 +20253,6 @@ export interface operations {
         sort?: string;
         q?: string;
         semesterId: number;
-        search?: string;
       };
       header?: never;
       path: {
@@ -20296,7 +20295,6 @@ export interface operations {
         semesterId?: number;
         studentId?: number;
         verification?: 'unpaid' | 'pending' | 'verified' | 'cancelled';
-        search?: string;
       };
       header?: never;
       path: {
@@ -20412,7 +20410,6 @@ export interface operations {
         semesterId?: number;
         studentId?: number;
         verification?: 'unpaid' | 'pending' | 'verified' | 'cancelled';
-        search?: string;
       };
       header?: never;
       path: {
@@ -20695,7 +20692,6 @@ export interface operations {
         q?: string;
         status?: 'pending' | 'invoiced' | 'rejected';
         feeHeadId?: number;
-        search?: string;
       };
       header?: never;
       path: {
@@ -20787,7 +20783,6 @@ export interface operations {
         q?: string;
         status?: 'pending' | 'invoiced' | 'rejected';
         feeHeadId?: number;
-        search?: string;
       };
       header?: never;
       path?: never;

@@ -41,7 +41,6 @@ export type InvoiceRequestInput = z.infer<typeof invoiceRequestInput>;
 export const invoiceRequestListQuery = pageQuery.extend({
   status: z.enum(STATUS_CODES).optional(),
   feeHeadId: id(INVOICE_REQUEST_MESSAGES.feeHead).optional(),
-  search: safeString().max(100, 'At most 100 characters').optional(),
 });
 export type InvoiceRequestListQuery = z.infer<typeof invoiceRequestListQuery>;
 

@@ -62,7 +62,6 @@ export const loaParams = loaKindParams.extend({ loaId: id('LOA not found') });
 /** The students of the kind with no LOA for the semester (the create list). */
 export const loaEligibleQuery = pageQuery.extend({
   semesterId: id(LOA_MESSAGES.semester),
-  search: safeString().max(100, 'At most 100 characters').optional(),
 });
 export type LoaEligibleQuery = z.infer<typeof loaEligibleQuery>;
 export const loaEligibleStudent = z.object({
@@ -94,7 +93,6 @@ export const loaListQuery = pageQuery.extend({
   semesterId: id(LOA_MESSAGES.semester).optional(),
   studentId: id('Student not found').optional(),
   verification: z.enum(LOA_VERIFICATIONS.map((v) => v.value) as [LoaVerification, ...LoaVerification[]]).optional(),
-  search: safeString().max(100, 'At most 100 characters').optional(),
 });
 export type LoaListQuery = z.infer<typeof loaListQuery>;
 

@@ -31,7 +31,7 @@ export async function eligible(ex: Executor, kind: LoaKind, courseStatus: string
       left join ref_rows c on c.id = s.course_id
       left join ref_rows sg on sg.id = s.stage_id
       left join ref_rows st on st.id = s.status_id
-      where s.current_course_status = ${courseStatus} and ${searchOf(q.search)}
+      where s.current_course_status = ${courseStatus} and ${searchOf(q.q)}
         and not exists (select 1 from loas l join invoices i on i.id = l.invoice_id
           where l.student_id = s.id and l.kind = ${kind} and l.semester_id = ${q.semesterId} and i.status <> 'CN')
       order by s.last_name, s.first_name, s.id
@@ -77,7 +77,7 @@ const select = sql`select l.id, l.kind, l.student_id as "studentId", ${name} as 
   left join users cu on cu.id = l.created_by`;
 
 export async function list(ex: Executor, kind: LoaKind, q: LoaListQuery) {
-  const where: SQL[] = [sql`l.kind = ${kind}`, searchOf(q.search)];
+  const where: SQL[] = [sql`l.kind = ${kind}`, searchOf(q.q)];
   if (q.semesterId) where.push(sql`l.semester_id = ${q.semesterId}`);
   if (q.studentId) where.push(sql`l.student_id = ${q.studentId}`);
   if (q.verification) where.push(sql`${verificationSql} = ${q.verification}`);

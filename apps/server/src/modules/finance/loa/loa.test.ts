@@ -52,13 +52,9 @@ describe('letters of authorization', () => {
     expect(heads.json().items).toContainEqual({ value: k.tuition, label: 'Tuition Fee' });
 
     const eligible = async () =>
-      (await t.call('GET', `${base}/med6/eligible?semesterId=${semester}&pageSize=100&search=${s.id}`, reader)).json();
+      (await t.call('GET', `${base}/med6/eligible?semesterId=${semester}&pageSize=100&q=${s.id}`, reader)).json();
     expect((await eligible()).items.map((r: { studentId: number }) => r.studentId)).toEqual([s.id]);
-    const clinicalSearch = await t.call(
-      'GET',
-      `${base}/med6/eligible?semesterId=${semester}&search=${clinical.id}`,
-      reader,
-    );
+    const clinicalSearch = await t.call('GET', `${base}/med6/eligible?semesterId=${semester}&q=${clinical.id}`, reader);
     expect(clinicalSearch.json().total).toBe(0);
 
     const key = k.key();

@@ -35,7 +35,7 @@ export async function list(ex: Executor, q: InvoiceRequestListQuery, studentId?:
   if (studentId) where.push(sql`r.student_id = ${studentId}`);
   if (q.status) where.push(sql`r.status = ${q.status}`);
   if (q.feeHeadId) where.push(sql`r.fee_head_id = ${q.feeHeadId}`);
-  if (q.search) where.push(sql`(${name} ilike ${likeTerm(q.search)} or s.id::text = ${q.search.trim()})`);
+  if (q.q) where.push(sql`(${name} ilike ${likeTerm(q.q)} or s.id::text = ${q.q.trim()})`);
   const w = sql.join(where, sql` and `);
   const rows = rowsOf<RequestRow>(
     await ex.execute(sql`${select} where ${w} order by r.id desc limit ${q.pageSize} offset ${offsetOf(q)}`),

@@ -50,9 +50,9 @@ describe('invoice requests', () => {
     const pendingBefore = (await counts()).find((i: { key: string }) => i.key === 'invoiceRequests').count;
     expect(pendingBefore).toBeGreaterThanOrEqual(1);
 
-    const byHead = (await t.call('GET', `${base}?feeHeadId=${k.meal}&status=pending&search=${s.id}`, reader)).json();
+    const byHead = (await t.call('GET', `${base}?feeHeadId=${k.meal}&status=pending&q=${s.id}`, reader)).json();
     expect(byHead.items.map((r: { id: number }) => r.id)).toEqual([request.id]);
-    expect((await t.call('GET', `${base}?feeHeadId=${k.tuition}&search=${s.id}`, reader)).json().total).toBe(0);
+    expect((await t.call('GET', `${base}?feeHeadId=${k.tuition}&q=${s.id}`, reader)).json().total).toBe(0);
 
     const key = k.key();
     const call = () =>

@@ -63,6 +63,8 @@ export function CreateLoaDialog({
       <Form.Item name="feeHeadId" label={t('Fee head', { ns: 'titles' })} required={f.required('feeHeadId')}>
         <Select
           id="feeHeadId"
+          showSearch
+          optionFilterProp="label"
           loading={heads.isLoading}
           options={heads.data?.items ?? []}
           placeholder={t('Choose a fee head', { ns: 'titles' })}

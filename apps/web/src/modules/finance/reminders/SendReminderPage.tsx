@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
