@@ -40,7 +40,7 @@ test('the bursar creates a Med6 LOA, reminds the student of it by email, and ver
   await expect(page.getByText('LOA Created Successfully')).toBeVisible();
 
   // the LOAs made: awaiting payment
-  await page.getByRole('radio', { name: 'LOAs' }).check({ force: true });
+  await page.locator('.ant-segmented-item', { hasText: /^LOAs$/ }).click();
   const made = page.getByRole('region', { name: 'LOAs' }).locator('tr', { hasText: student.name });
   await expect(made).toContainText('$500.00');
   await expect(made).toContainText('Awaiting payment');
@@ -76,7 +76,7 @@ test('the bursar creates a Med6 LOA, reminds the student of it by email, and ver
   await waiting.getByRole('button', { name: 'Verify payment' }).click();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('LOA Payment Verified Successfully')).toBeVisible();
-  await page.getByRole('radio', { name: 'LOAs' }).check({ force: true });
+  await page.locator('.ant-segmented-item', { hasText: /^LOAs$/ }).click();
   await expect(page.getByRole('region', { name: 'LOAs' }).locator('tr', { hasText: student.name })).toContainText(
     'Verified',
   );
