@@ -29,6 +29,7 @@ CREATE TABLE "invoice_reminders" (
 	"semester_id" integer NOT NULL,
 	"overdue_only" boolean DEFAULT false NOT NULL,
 	"message" text,
+	"send_on" date,
 	"state" text DEFAULT 'queued' NOT NULL,
 	"students" integer DEFAULT 0 NOT NULL,
 	"emailed" integer DEFAULT 0 NOT NULL,

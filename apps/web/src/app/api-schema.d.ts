@@ -4135,7 +4135,7 @@ export interface paths {
     /** @description The reminders sent or being sent, newest first (filter: semester). */
     get: operations['listInvoiceReminders'];
     put?: never;
-    /** @description Records a reminder for the students owing on the semester (all, the overdue ones, or those chosen) and queues the "invoice-reminders" job that emails them through the outbox. 422 when nobody owes. Audited. */
+    /** @description Records a reminder for the students owing on the semester (all, the overdue ones, or those chosen) and queues the "invoice-reminders" job that emails them through the outbox, at once or on the day `sendOn` (08:00 UTC; 400 for a day past). 422 when nobody owes. Audited. */
     post: operations['addInvoiceReminder'];
     delete?: never;
     options?: never;
@@ -20601,6 +20601,7 @@ export interface operations {
               message: string | null;
               /** @enum {string} */
               state: 'queued' | 'sent' | 'failed';
+              sendOn: string | null;
               students: number;
               emailed: number;
               createdByName: string | null;
@@ -20630,6 +20631,7 @@ export interface operations {
           /** @default false */
           overdueOnly?: boolean;
           message?: string | null;
+          sendOn?: string | null;
         };
       };
     };
@@ -20648,6 +20650,7 @@ export interface operations {
             message: string | null;
             /** @enum {string} */
             state: 'queued' | 'sent' | 'failed';
+            sendOn: string | null;
             students: number;
             emailed: number;
             createdByName: string | null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
-import { MAX_ID } from '../students/student.js';
+import { MAX_ID, isoDate } from '../students/student.js';
 import { optionalMultilineText, safeString } from '../validation.js';
 
 /**
@@ -16,6 +16,7 @@ export const REMINDER_MESSAGES = {
   semester: 'Choose a current or future semester',
   nobody: 'No student owes on an open invoice of this semester',
   students: 'Choose students who owe on this semester',
+  sendOn: 'The day to send on must be today or later',
 } as const;
 export const REMINDER_TOASTS = {
   queued: 'Reminder Scheduled Successfully',
@@ -60,6 +61,8 @@ export const reminderInput = z.object({
   overdueOnly: z.boolean().default(false),
   /** a line added to every email */
   message: optionalMultilineText(1000),
+  /** the day to send it on (at 08:00 UTC); at once when left out or today */
+  sendOn: isoDate.nullish(),
 });
 export type ReminderInput = z.infer<typeof reminderInput>;
 
@@ -72,6 +75,7 @@ export const invoiceReminder = z.object({
   overdueOnly: z.boolean(),
   message: safeString().nullable(),
   state: z.enum(INVOICE_REMINDER_STATES),
+  sendOn: safeString().nullable(),
   students: z.number().int(),
   emailed: z.number().int(),
   createdByName: safeString().nullable(),

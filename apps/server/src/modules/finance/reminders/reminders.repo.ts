@@ -98,6 +98,7 @@ export interface ReminderRow {
   overdueOnly: boolean;
   message: string | null;
   state: 'queued' | 'sent' | 'failed';
+  sendOn: string | null;
   students: number;
   emailed: number;
   createdByName: string | null;
@@ -107,7 +108,7 @@ export interface ReminderRow {
 
 const ts = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const selectReminder = sql`select r.id, r.semester_id as "semesterId", sem.label as semester, r.overdue_only as "overdueOnly",
-    r.message, r.state, r.students, r.emailed, nullif(concat_ws(' ', u.first_name, u.last_name), '') as "createdByName",
+    r.message, r.state, r.send_on::text as "sendOn", r.students, r.emailed, nullif(concat_ws(' ', u.first_name, u.last_name), '') as "createdByName",
     ${ts(sql`r.created_at`)} as "createdAt", ${ts(sql`r.sent_at`)} as "sentAt"
   from invoice_reminders r left join ref_rows sem on sem.id = r.semester_id left join users u on u.id = r.created_by`;
 

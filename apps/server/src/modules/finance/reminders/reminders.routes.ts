@@ -57,7 +57,7 @@ export function reminderRoutes(app: FastifyInstance, svc: ReminderService) {
       body: reminderInput,
       response: { 202: invoiceReminder },
       description:
-        'Records a reminder for the students owing on the semester (all, the overdue ones, or those chosen) and queues the "invoice-reminders" job that emails them through the outbox. 422 when nobody owes. Audited.',
+        'Records a reminder for the students owing on the semester (all, the overdue ones, or those chosen) and queues the "invoice-reminders" job that emails them through the outbox, at once or on the day `sendOn` (08:00 UTC; 400 for a day past). 422 when nobody owes. Audited.',
     }),
     async (req, reply) => {
       reply.status(202);

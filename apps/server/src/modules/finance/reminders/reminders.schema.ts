@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
@@ -15,6 +15,8 @@ export const invoiceReminders = pgTable(
       .references(() => refRows.id),
     overdueOnly: boolean('overdue_only').notNull().default(false),
     message: text('message'),
+    /** the day its job runs (08:00 UTC); null: at once */
+    sendOn: date('send_on'),
     state: text('state').notNull().default('queued'),
     students: integer('students').notNull().default(0),
     emailed: integer('emailed').notNull().default(0),

@@ -101,6 +101,9 @@ export function createReminderService(d: {
     /** Records the reminder and queues its job (422 when nobody owes). */
     async add(actor: Actor, v: ReminderInput) {
       await checkSemester(v.semesterId);
+      if (v.sendOn && v.sendOn < today())
+        throw badInput(REMINDER_MESSAGES.sendOn, { sendOn: REMINDER_MESSAGES.sendOn });
+      const sendOn = v.sendOn && v.sendOn > today() ? v.sendOn : null;
       const owing = await repo.owingAll(db, v.semesterId, today(), v.overdueOnly, v.studentIds);
       if (!owing.length) throw ruleRefused(REMINDER_MESSAGES.nobody);
       const id = await db.transaction(async (tx) => {
@@ -108,6 +111,7 @@ export function createReminderService(d: {
           semesterId: v.semesterId,
           overdueOnly: v.overdueOnly,
           message: v.message ?? null,
+          sendOn,
           students: owing.length,
           createdBy: actor.userId,
         });
@@ -115,7 +119,10 @@ export function createReminderService(d: {
         return row.id;
       });
       const data: ReminderJobData = { reminderId: id, ...(v.studentIds && { studentIds: v.studentIds }) };
-      await d.jobs.send(INVOICE_REMINDER_JOB, data, { singletonKey: `reminder-${id}` });
+      const startAfterSeconds = sendOn
+        ? Math.max(1, Math.ceil((Date.parse(`${sendOn}T08:00:00Z`) - now().getTime()) / 1000))
+        : undefined;
+      await d.jobs.send(INVOICE_REMINDER_JOB, data, { singletonKey: `reminder-${id}`, startAfterSeconds });
       return reminderOut((await repo.reminderById(db, id))!);
     },
 

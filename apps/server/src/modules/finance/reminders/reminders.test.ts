@@ -103,6 +103,25 @@ describe('invoice reminders', () => {
     expect((await k.auditOf(INVOICE_REMINDER_ENTITY, res.json().id)).map((a) => a.action)).toEqual(['create']);
   }, 40_000);
 
+  it('schedules a reminder for a later day: it waits queued until then', async () => {
+    const s = await makeStudent(t.db);
+    await invoiceIn(s.id, daysFromNow(-2), '150.00');
+    const past = await t.call('POST', base, bursar, { body: { semesterId: semester, sendOn: daysFromNow(-1) } });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields).toEqual({ sendOn: REMINDER_MESSAGES.sendOn });
+    const later = await t.call('POST', base, bursar, {
+      body: { semesterId: semester, studentIds: [s.id], sendOn: daysFromNow(3) },
+    });
+    expect(later.statusCode, later.body).toBe(202);
+    expect(later.json()).toMatchObject({ state: 'queued', sendOn: daysFromNow(3), students: 1 });
+    await new Promise((ok) => setTimeout(ok, 1500));
+    const list = (await t.call('GET', `${base}?semesterId=${semester}`, reader)).json();
+    expect(list.items.find((r: { id: number }) => r.id === later.json().id)).toMatchObject({
+      state: 'queued',
+      emailed: 0,
+    });
+  });
+
   it('refuses a semester that is past or unknown, and a reminder with nobody owing', async () => {
     const past = await refIdOf(t.db, 'semester');
     const bad = await t.call('GET', `${base}/students?semesterId=${past}`, reader);

@@ -11,6 +11,7 @@ import { DataTable } from '../../../components/DataTable';
 import { FormModal } from '../../../components/FormModal';
 import { Page } from '../../../components/Page';
 import { useFormDialog } from '../../../components/useFormDialog';
+import { DateItem } from '../shared/DateItem';
 import { moneyColumn } from '../shared/money';
 import {
   REMINDER_PATHS,
@@ -87,6 +88,12 @@ export default function SendReminderPage() {
         dataIndex: 'state',
         title: t('Status', { ns: 'titles' }),
         render: (v: string) => translateTitle(v === 'sent' ? 'Sent' : v === 'failed' ? 'Failed' : 'Queued'),
+      },
+      {
+        key: 'sendOn',
+        dataIndex: 'sendOn',
+        title: t('Send on', { ns: 'titles' }),
+        render: (v: string | null) => (v ? formatDate(v) : ''),
       },
       { key: 'students', dataIndex: 'students', title: t('Students', { ns: 'titles' }) },
       { key: 'emailed', dataIndex: 'emailed', title: t('Emailed', { ns: 'titles' }) },
@@ -186,6 +193,7 @@ export default function SendReminderPage() {
         <Form.Item name="overdueOnly" valuePropName="checked">
           <Checkbox id="overdueOnly">{t('Only students with an overdue invoice', { ns: 'titles' })}</Checkbox>
         </Form.Item>
+        <DateItem id="sendOn" name="sendOn" label={t('Send on (empty: now)', { ns: 'titles' })} />
         <Form.Item name="message" label={t('Message added to the email', { ns: 'titles' })}>
           <Input.TextArea id="message" rows={3} maxLength={1000} />
         </Form.Item>
