@@ -5,6 +5,7 @@ import { CheckCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import { LOA_ROUTES, LOA_VERIFICATIONS, formatDate, studentTabUrl, type LoaKind } from '@caduceus/contracts';
+import { useGet } from '../../../app/client';
 import { translateTitle } from '../../../app/i18n';
 import { useRights } from '../../../app/rights';
 import { ConfirmAction } from '../../../components/ConfirmAction';
@@ -32,7 +33,9 @@ function LoaPage({ kind, title }: { kind: LoaKind; title: string }) {
   const rights = useRights(MENU);
   const [view, setView] = useUrlView<View>(VIEWS);
   const [sp, setSp] = useSearchParams();
-  const semesterId = Number(sp.get('semesterId')) || null;
+  // the semester chosen, or the one running today
+  const running = useGet('/api/lookups/semester/current-next', {});
+  const semesterId = Number(sp.get('semesterId')) || running.data?.current?.id || null;
   const setSemester = (v: number | string | null) =>
     setSp(
       (prev) => {

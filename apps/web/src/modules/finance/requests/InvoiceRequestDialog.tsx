@@ -43,6 +43,8 @@ export function InvoiceRequestDialog({ request, onClose }: { request: InvoiceReq
       <Form.Item name="type" label={t('Invoice type', { ns: 'titles' })} required={f.required('type')}>
         <Select
           id="type"
+          showSearch
+          optionFilterProp="label"
           options={INVOICE_TYPES.map((o) => ({ value: o.value, label: translateTitle(o.label) }))}
           placeholder={t('Choose an invoice type', { ns: 'titles' })}
         />
