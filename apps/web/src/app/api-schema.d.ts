@@ -4263,6 +4263,264 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounting/loas/{kind}/fee-heads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The fee heads the kind's LOA invoice type has fee settings for (the create form's choices). */
+    get: operations['listLoaFeeHeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/loas/{kind}/eligible': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The create list: students of the kind's course status (med6: Basic Science; clinical: Clinical Medicine) with no LOA of this kind for the semester (one whose invoice is cancelled does not count); search by name or id. */
+    get: operations['listLoaEligibleStudents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/loas/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The LOAs of a kind, newest first, with their invoice (amount, due, status) and verification; filters semester, student, verification, search. */
+    get: operations['listLoas'];
+    put?: never;
+    /** @description Creates an LOA: an invoice of the kind's LOA type (med6: 11 Basic Science LOA; clinical: 6 Clinical Other Fees) for the fee head, priced from its fee settings for the student, posted to the ledger like any invoice, and the LOA, in one transaction. 400 for a student of another course status, an inactive semester, a fee head with no fee setting of the type, a due date in the past; 422 when the student has an LOA of this kind for the semester or no fee row prices it. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['createLoa'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/loas/{kind}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The verification list: LOAs whose invoice is paid in full and whose payment is not verified yet (another verification state when `verification` says so). */
+    get: operations['listLoaVerifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/loas/{kind}/{loaId}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Verifies an LOA's payment: its invoice must be paid in full (422 otherwise, or when already verified, or cancelled). Audited. */
+    post: operations['verifyLoaPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-reminders/semesters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The current semester and those to come (active, ending today or later), by start date. */
+    get: operations['listReminderSemesters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-reminders/students': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The students owing on the semester's open invoices (CR, PP): how many, what is owed and overdue, the first due date, when last reminded; overdueOnly keeps those with an invoice past due. 400 for a semester that is not current or future. */
+    get: operations['listReminderStudents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The reminders sent or being sent, newest first (filter: semester). */
+    get: operations['listInvoiceReminders'];
+    put?: never;
+    /** @description Records a reminder for the students owing on the semester (all, the overdue ones, or those chosen) and queues the "invoice-reminders" job that emails them through the outbox, at once or on the day `sendOn` (08:00 UTC; 400 for a day past). 422 when nobody owes. Audited. */
+    post: operations['addInvoiceReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoice-requests/fee-heads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The fee heads a student may ask to be invoiced for (the request form's and the list filter's head list). */
+    get: operations['listInvoiceRequestHeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoice-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's own invoice requests, newest first. */
+    get: operations['listStudentInvoiceRequests'];
+    put?: never;
+    /** @description A request to be invoiced for a fee head (the student herself, or staff for her); waits in the accounting office's invoice requests. Audited. */
+    post: operations['requestInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every invoice request, newest first; filters status, fee head, student (name or id). */
+    get: operations['listInvoiceRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-requests/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One invoice request. */
+    get: operations['getInvoiceRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-requests/{requestId}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Invoices a pending request: an invoice of the type, title, amount and due date given, its one item the requested fee head, posted to the ledger like any invoice; the request is then invoiced, in the same transaction. 422 when the request is already decided. Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['invoiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/invoice-requests/{requestId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Rejects a pending request with a reason (422 when already decided). Audited. */
+    post: operations['rejectInvoiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounting/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What waits on the accounting office, each with its count and link: unverified payments, pending invoice requests, Med6 and clinical LOA payments to verify, students with overdue invoices. */
+    get: operations['listAccountingNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/leads': {
     parameters: {
       query?: never;
@@ -21095,6 +21353,765 @@ export interface operations {
             total: number;
             page: number;
             pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listLoaFeeHeads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'med6' | 'clinical';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoiceType: number;
+            items: {
+              value: number;
+              label: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listLoaEligibleStudents: {
+    parameters: {
+      query: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        semesterId: number;
+      };
+      header?: never;
+      path: {
+        kind: 'med6' | 'clinical';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              studentId: number;
+              name: string;
+              email: string | null;
+              course: string | null;
+              stage: string | null;
+              status: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listLoas: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        semesterId?: number;
+        studentId?: number;
+        verification?: 'unpaid' | 'pending' | 'verified' | 'cancelled';
+      };
+      header?: never;
+      path: {
+        kind: 'med6' | 'clinical';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              /** @enum {string} */
+              kind: 'med6' | 'clinical';
+              studentId: number;
+              studentName: string;
+              semesterId: number;
+              semester: string | null;
+              fromDate: string;
+              toDate: string;
+              notes: string | null;
+              invoiceId: number;
+              invoiceStatus: string;
+              amount: string;
+              due: string;
+              dueDate: string;
+              /** @enum {string} */
+              verification: 'unpaid' | 'pending' | 'verified' | 'cancelled';
+              verifiedByName: string | null;
+              verifiedAt: string | null;
+              createdByName: string | null;
+              createdAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createLoa: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        kind: 'med6' | 'clinical';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          studentId: number;
+          semesterId: number;
+          feeHeadId: number;
+          fromDate: string;
+          toDate: string;
+          dueDate: string;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'med6' | 'clinical';
+            studentId: number;
+            studentName: string;
+            semesterId: number;
+            semester: string | null;
+            fromDate: string;
+            toDate: string;
+            notes: string | null;
+            invoiceId: number;
+            invoiceStatus: string;
+            amount: string;
+            due: string;
+            dueDate: string;
+            /** @enum {string} */
+            verification: 'unpaid' | 'pending' | 'verified' | 'cancelled';
+            verifiedByName: string | null;
+            verifiedAt: string | null;
+            createdByName: string | null;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  listLoaVerifications: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        semesterId?: number;
+        studentId?: number;
+        verification?: 'unpaid' | 'pending' | 'verified' | 'cancelled';
+      };
+      header?: never;
+      path: {
+        kind: 'med6' | 'clinical';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              /** @enum {string} */
+              kind: 'med6' | 'clinical';
+              studentId: number;
+              studentName: string;
+              semesterId: number;
+              semester: string | null;
+              fromDate: string;
+              toDate: string;
+              notes: string | null;
+              invoiceId: number;
+              invoiceStatus: string;
+              amount: string;
+              due: string;
+              dueDate: string;
+              /** @enum {string} */
+              verification: 'unpaid' | 'pending' | 'verified' | 'cancelled';
+              verifiedByName: string | null;
+              verifiedAt: string | null;
+              createdByName: string | null;
+              createdAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  verifyLoaPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'med6' | 'clinical';
+        loaId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'med6' | 'clinical';
+            studentId: number;
+            studentName: string;
+            semesterId: number;
+            semester: string | null;
+            fromDate: string;
+            toDate: string;
+            notes: string | null;
+            invoiceId: number;
+            invoiceStatus: string;
+            amount: string;
+            due: string;
+            dueDate: string;
+            /** @enum {string} */
+            verification: 'unpaid' | 'pending' | 'verified' | 'cancelled';
+            verifiedByName: string | null;
+            verifiedAt: string | null;
+            createdByName: string | null;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  listReminderSemesters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              label: string;
+              startDate: string | null;
+              endDate: string | null;
+              current: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listReminderStudents: {
+    parameters: {
+      query: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        semesterId: number;
+        overdueOnly?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              studentId: number;
+              name: string;
+              email: string | null;
+              invoices: number;
+              owed: string;
+              overdue: string;
+              firstDueDate: string;
+              lastRemindedAt: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listInvoiceReminders: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        semesterId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              semesterId: number;
+              semester: string | null;
+              overdueOnly: boolean;
+              message: string | null;
+              /** @enum {string} */
+              state: 'queued' | 'sent' | 'failed';
+              sendOn: string | null;
+              students: number;
+              emailed: number;
+              createdByName: string | null;
+              createdAt: string;
+              sentAt: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addInvoiceReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          semesterId: number;
+          studentIds?: number[];
+          /** @default false */
+          overdueOnly?: boolean;
+          message?: string | null;
+          sendOn?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            semesterId: number;
+            semester: string | null;
+            overdueOnly: boolean;
+            message: string | null;
+            /** @enum {string} */
+            state: 'queued' | 'sent' | 'failed';
+            sendOn: string | null;
+            students: number;
+            emailed: number;
+            createdByName: string | null;
+            createdAt: string;
+            sentAt: string | null;
+          };
+        };
+      };
+    };
+  };
+  listInvoiceRequestHeads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              value: number;
+              label: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listStudentInvoiceRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'pending' | 'invoiced' | 'rejected';
+        feeHeadId?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              feeHeadId: number;
+              feeHead: string;
+              notes: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'invoiced' | 'rejected';
+              invoiceId: number | null;
+              reason: string | null;
+              decidedByName: string | null;
+              decidedAt: string | null;
+              createdAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  requestInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          feeHeadId: number;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            feeHeadId: number;
+            feeHead: string;
+            notes: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'invoiced' | 'rejected';
+            invoiceId: number | null;
+            reason: string | null;
+            decidedByName: string | null;
+            decidedAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  listInvoiceRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'pending' | 'invoiced' | 'rejected';
+        feeHeadId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              feeHeadId: number;
+              feeHead: string;
+              notes: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'invoiced' | 'rejected';
+              invoiceId: number | null;
+              reason: string | null;
+              decidedByName: string | null;
+              decidedAt: string | null;
+              createdAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getInvoiceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            feeHeadId: number;
+            feeHead: string;
+            notes: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'invoiced' | 'rejected';
+            invoiceId: number | null;
+            reason: string | null;
+            decidedByName: string | null;
+            decidedAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  invoiceRequest: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          type: number;
+          title: string;
+          amount: string;
+          dueDate: string;
+          semesterId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            feeHeadId: number;
+            feeHead: string;
+            notes: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'invoiced' | 'rejected';
+            invoiceId: number | null;
+            reason: string | null;
+            decidedByName: string | null;
+            decidedAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  rejectInvoiceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            feeHeadId: number;
+            feeHead: string;
+            notes: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'invoiced' | 'rejected';
+            invoiceId: number | null;
+            reason: string | null;
+            decidedByName: string | null;
+            decidedAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  listAccountingNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              key: string;
+              label: string;
+              count: number;
+              link: string;
+            }[];
           };
         };
       };

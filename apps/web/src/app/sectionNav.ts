@@ -91,6 +91,16 @@ export const SECTION_NAVS: SectionNavDef[] = [
       { link: '/accounting/invoices/housing', label: 'Housing Invoices' },
       { link: '/accounting/invoices/due', label: 'Due Invoices' },
       { link: '/accounting/invoices/estimate', label: 'Estimates' },
+      { link: '/accounting/invoices/send-reminder', label: 'Send Reminder' },
+    ],
+  },
+  {
+    // the letters of authorization share one menu entry (Letters of Authorization); one screen a kind
+    prefix: '/accounting/loa/',
+    label: 'Letters of Authorization',
+    groups: [
+      { link: '/accounting/loa/med6Loa', label: 'Med6 LOA' },
+      { link: '/accounting/loa/clinicalLoa', label: 'Clinical LOA' },
     ],
   },
   {

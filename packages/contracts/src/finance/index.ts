@@ -15,3 +15,6 @@ export * from './runs.js';
 export * from './financial-status.js';
 export * from './revenue.js';
 export * from './estimates.js';
+export * from './loa.js';
+export * from './reminders.js';
+export * from './invoice-requests.js';

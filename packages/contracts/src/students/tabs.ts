@@ -311,7 +311,7 @@ export const SELF_SERVICE_WRITABLE_TABS: readonly StudentTab[] = [
  * of what is refused, so that a write added to the tab later is staff only until it is named here.
  */
 export const SELF_SERVICE_TAB_WRITES: Readonly<Partial<Record<StudentTab, readonly string[]>>> = {
-  invoicePayments: ['payInvoice'],
+  invoicePayments: ['payInvoice', 'requestInvoice'],
 };
 
 /** May the student's own side make this write (the route's operationId) on this tab? */

@@ -22,6 +22,12 @@ import { invoiceRunRoutes } from './runs/invoice-runs.routes.js';
 import { createRevenueService } from './revenue/revenue.service.js';
 import { revenueRoutes } from './revenue/revenue.routes.js';
 import { financeWidgets } from './dashboard/finance.widgets.js';
+import { createLoaService } from './loa/loa.service.js';
+import { loaRoutes } from './loa/loa.routes.js';
+import { createReminderService, INVOICE_REMINDER_JOB } from './reminders/reminders.service.js';
+import { reminderRoutes } from './reminders/reminders.routes.js';
+import { createInvoiceRequestService } from './requests/invoice-requests.service.js';
+import { invoiceRequestRoutes } from './requests/invoice-requests.routes.js';
 import { createFinancialStatusService, FINANCIAL_STATUS_JOB } from './financial-status/financial-status.service.js';
 import { financialStatusRoutes } from './financial-status/financial-status.routes.js';
 import { createEstimateService } from './estimates/estimates.service.js';
@@ -93,6 +99,21 @@ export function registerFinance(
   const widgets = financeWidgets({ db, revenue });
   for (const [key, loader] of Object.entries(widgets)) workspace.widgets.add(key, loader);
   core.jobs.register({ name: INVOICE_RUN_JOB, policy: 'standard', retryLimit: 2, run: runs.runJob });
+  // letters of authorization, invoice reminders (a job through the outbox), invoice requests, the office's notifications
+  const loas = createLoaService({ db, now });
+  loaRoutes(app, loas);
+  const reminders = createReminderService({ db, now, jobs: core.jobs, mailQueued: core.mailQueued });
+  reminderRoutes(app, reminders);
+  core.jobs.register({ name: INVOICE_REMINDER_JOB, policy: 'standard', retryLimit: 2, run: reminders.runJob });
+  const requests = createInvoiceRequestService({ db, now });
+  invoiceRequestRoutes(app, requests, () =>
+    requests.notifications({
+      paymentsVerify: () => verification.pendingCount(),
+      med6LoaVerify: () => loas.pendingCount('med6'),
+      clinicalLoaVerify: () => loas.pendingCount('clinical'),
+    }),
+  );
+  workspace.notificationCounts.add('invoiceRequests', () => requests.pendingCount());
   return { widgets };
 }
 

@@ -6,3 +6,6 @@ export * from './ledger/idempotency.schema.js';
 export * from './credits/credits.schema.js';
 export * from './financial-status/financial-status.schema.js';
 export * from './estimates/estimates.schema.js';
+export * from './loa/loa.schema.js';
+export * from './reminders/reminders.schema.js';
+export * from './requests/invoice-requests.schema.js';

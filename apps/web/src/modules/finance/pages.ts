@@ -2,6 +2,7 @@ import { named, page, type Pages } from '../../app/pageKit';
 
 const loadInvoiceRuns = () => import('./runs/InvoiceRunPage');
 const loadRevenue = () => import('./revenue/RevenuePages');
+const loadLoas = () => import('./loa/LoaPages');
 
 /** The finance context's screens (the accounting office's payments), each loaded lazily in its own chunk. */
 export const financePages: Pages = {
@@ -24,6 +25,18 @@ export const financePages: Pages = {
     'guarded',
     named(loadInvoiceRuns, (m) => m.DueInvoicesPage),
   ),
+  // letters of authorization: one chunk, two kinds
+  '/accounting/loa/med6Loa': page(
+    'guarded',
+    named(loadLoas, (m) => m.Med6LoaPage),
+  ),
+  '/accounting/loa/clinicalLoa': page(
+    'guarded',
+    named(loadLoas, (m) => m.ClinicalLoaPage),
+  ),
+  '/accounting/invoices/send-reminder': page('guarded', () => import('./reminders/SendReminderPage')),
+  '/accounting/invoice-requests': page('guarded', () => import('./requests/InvoiceRequestsPage')),
+  '/accounting/notifications': page('guarded', () => import('./requests/AccountingNotificationsPage')),
   // revenue: one chunk, four views of the ledger
   '/accounting/revenue': page(
     'guarded',

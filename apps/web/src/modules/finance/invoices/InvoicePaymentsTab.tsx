@@ -33,6 +33,10 @@ const ReasonDialog = lazyOnOpen(
   () => import('./ReasonDialog').then((m) => m.ReasonDialog),
   (p) => p.target !== null,
 );
+const RequestInvoiceDialog = lazyOnOpen(
+  () => import('../requests/RequestInvoiceDialog').then((m) => m.RequestInvoiceDialog),
+  (p) => p.open,
+);
 const InvoiceDrawer = lazyOnOpen(
   () => import('./InvoiceDrawer').then((m) => m.InvoiceDrawer),
   (p) => p.invoiceId !== null,
@@ -51,6 +55,10 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
   const { t } = useTranslation();
   // the student's own side pays her own open invoices by card (the rest of the tab stays read-only to her)
   const selfPay = header.viewer === 'student' && header.canEdit && selfServiceMayWrite('invoicePayments', 'payInvoice');
+  // and asks to be invoiced for a fee head (the accounting office's invoice requests)
+  const selfRequest =
+    header.viewer === 'student' && header.canEdit && selfServiceMayWrite('invoicePayments', 'requestInvoice');
+  const [requesting, setRequesting] = useState(false);
   const [busy, setBusy] = useState(false);
   const download = async (path: string, filename: string) => {
     setBusy(true);
@@ -116,6 +124,11 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
         title={<h2 className="card-h2">{t('Invoices & Payments', { ns: 'titles' })}</h2>}
         extra={
           <Flex gap={8} wrap>
+            {selfRequest && (
+              <Button icon={<PlusOutlined />} onClick={() => setRequesting(true)}>
+                {t('Request an invoice', { ns: 'titles' })}
+              </Button>
+            )}
             <Button
               icon={<FilePdfOutlined />}
               loading={busy}
@@ -214,6 +227,9 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
       </Card>
       <EstimatesCard studentId={studentId} rights={rights} readOnly={readOnly} />
       {canCreate && <CreateInvoiceDialog studentId={studentId} open={creating} onClose={() => setCreating(false)} />}
+      {selfRequest && (
+        <RequestInvoiceDialog studentId={studentId} open={requesting} onClose={() => setRequesting(false)} />
+      )}
       <PayInvoiceDialog studentId={studentId} invoice={paying} selfService={selfPay} onClose={() => setPaying(null)} />
       <DueDateDialog studentId={studentId} invoice={dating} onClose={() => setDating(null)} />
       <ReasonDialog studentId={studentId} target={reason} onClose={() => setReason(null)} />
