@@ -30,6 +30,7 @@ export const CREDIT_SOURCES = [
   { value: 'overpayment', label: 'Overpayment kept as credit' },
   { value: 'manual', label: 'Added by the bursar' },
   { value: 'scholarship', label: 'Scholarship award' },
+  { value: 'direct', label: 'Direct payment kept as credit' },
 ] as const;
 export type CreditSource = (typeof CREDIT_SOURCES)[number]['value'];
 export const creditSourceLabel = (s: string) => CREDIT_SOURCES.find((o) => o.value === s)?.label ?? s;
@@ -115,7 +116,7 @@ export const credit = z.object({
   studentId: z.number().int(),
   kind: z.enum(['credit', 'scholarship']),
   kindLabel: safeString(),
-  source: z.enum(['overpayment', 'manual', 'scholarship']),
+  source: z.enum(['overpayment', 'manual', 'scholarship', 'direct']),
   sourceLabel: safeString(),
   scholarshipId: z.number().int().nullable(),
   scholarshipName: safeString().nullable(),

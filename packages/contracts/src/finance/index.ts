@@ -11,3 +11,4 @@ export * from './documents.js';
 export * from './runs.js';
 export * from './financial-status.js';
 export * from './revenue.js';
+export * from './student-extras.js';

@@ -23,6 +23,9 @@ import { createRevenueService } from './revenue/revenue.service.js';
 import { revenueRoutes } from './revenue/revenue.routes.js';
 import { createFinancialStatusService, FINANCIAL_STATUS_JOB } from './financial-status/financial-status.service.js';
 import { financialStatusRoutes } from './financial-status/financial-status.routes.js';
+import { createDirectPaymentService } from './extras/direct-payments.service.js';
+import { createStudentExtrasService, INSURANCE_EXPIRY_JOB } from './extras/student-extras.service.js';
+import { studentExtrasRoutes } from './extras/student-extras.routes.js';
 
 export { educationOut, educationValues } from './billing/billing-educational.service.js';
 export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gateway.js';
@@ -69,6 +72,11 @@ export function registerFinance(
   // the accounting office's revenue reports, from the ledger
   revenueRoutes(app, createRevenueService({ db, now }));
   core.jobs.register({ name: INVOICE_RUN_JOB, policy: 'standard', retryLimit: 2, run: runs.runJob });
+  // payments with no invoice, an invoice's stage, date and installments, old payments, loans, malpractice
+  // insurance (a daily job warns the student before a policy lapses)
+  const extras = createStudentExtrasService({ db, now, notify: workspace.notify });
+  studentExtrasRoutes(app, { direct: createDirectPaymentService({ db, now, gateway }), extras });
+  core.jobs.register({ name: INSURANCE_EXPIRY_JOB, cron: '30 6 * * *', run: () => extras.warnExpiring() });
   return {};
 }
 
@@ -95,3 +103,4 @@ function withFinancialStatus(
 // the demo school (commands/seed-demo.ts)
 export { seedStudentAccounting } from './accounting/student-accounting.demo.js';
 export { seedDemoFinance } from './invoices/invoices.demo.js';
+export * from './extras/student-extras.schema.js';

@@ -5,3 +5,4 @@ export * from './ledger/ledger.schema.js';
 export * from './ledger/idempotency.schema.js';
 export * from './credits/credits.schema.js';
 export * from './financial-status/financial-status.schema.js';
+export * from './extras/student-extras.schema.js';
