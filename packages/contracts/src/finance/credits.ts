@@ -51,6 +51,7 @@ export const CREDIT_MESSAGES = {
   moreThanOwed: (owed: string) => `The amount is more than the ${owed} owed on this invoice`,
   scholarshipRefund: 'A scholarship is applied to invoices: it cannot be refunded',
   deleteOverpayment: 'This credit is the rest of a payment: cancel the payment instead',
+  deleteDirect: 'This credit is money paid in directly: refund it instead',
   deleteRefunded: 'This credit has refunds: it cannot be deleted',
   used: 'The credit this payment left has been used since: it cannot be cancelled',
   added: 'Credit added',

@@ -172,14 +172,14 @@ export const LOAN_TYPES = [
   { value: 'grant', label: 'Grant' },
   { value: 'aid', label: 'Other financial aid' },
 ] as const;
-export const LOAN_TYPE_CODES = LOAN_TYPES.map((o) => o.value) as [string, ...string[]];
+export const LOAN_TYPE_CODES = ['federal', 'private', 'grant', 'aid'] as const;
 export const loanTypeLabel = (v: string) => LOAN_TYPES.find((o) => o.value === v)?.label ?? v;
 export const LOAN_STATUSES = [
   { value: 'applied', label: 'Applied' },
   { value: 'approved', label: 'Approved' },
   { value: 'disbursed', label: 'Disbursed' },
 ] as const;
-export const LOAN_STATUS_CODES = LOAN_STATUSES.map((o) => o.value) as [string, ...string[]];
+export const LOAN_STATUS_CODES = ['applied', 'approved', 'disbursed'] as const;
 
 export const studentLoanInput = z.object({
   /** present: an update of this loan */

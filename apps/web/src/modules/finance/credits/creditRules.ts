@@ -11,7 +11,7 @@ import { amountCents, typedCents } from '../shared/money';
 /** What the rules read of a credit row. */
 export interface CreditFacts {
   kind: 'credit' | 'scholarship';
-  source: 'overpayment' | 'manual' | 'scholarship';
+  source: 'overpayment' | 'manual' | 'scholarship' | 'direct';
   left: string;
   refunded: string;
   deletedAt: string | null;
@@ -36,7 +36,8 @@ export function creditActions(c: CreditFacts, rights: Rights, refunds: Rights, r
   return {
     apply: rights.write && held,
     refund: rights.write && refunds.write && held && c.kind === 'credit',
-    remove: rights.delete && c.source !== 'overpayment' && (amountCents(c.refunded) ?? 0) === 0,
+    remove:
+      rights.delete && c.source !== 'overpayment' && c.source !== 'direct' && (amountCents(c.refunded) ?? 0) === 0,
     edit: rights.edit,
   };
 }
