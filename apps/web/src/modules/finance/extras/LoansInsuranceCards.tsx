@@ -47,7 +47,11 @@ function LoanDialog({
         <Input />
       </Form.Item>
       <Form.Item name="loanType" label={t('Type', { ns: 'titles' })} required>
-        <Select id="loanType" options={LOAN_TYPES.map((o) => ({ value: o.value, label: translateTitle(o.label) }))} />
+        <Select
+          id="loanType"
+          showSearch={{ optionFilterProp: 'label' }}
+          options={LOAN_TYPES.map((o) => ({ value: o.value, label: translateTitle(o.label) }))}
+        />
       </Form.Item>
       <Form.Item name="lender" label={t('Lender', { ns: 'titles' })} required>
         <Input id="lender" maxLength={120} />

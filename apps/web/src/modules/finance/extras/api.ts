@@ -68,3 +68,32 @@ export function useExtraWrites(studentId: number) {
     ),
   };
 }
+
+export const useInvoicePlan = (studentId: number, invoiceId: number) =>
+  useGet('/api/students/{studentId}/invoices/{invoiceId}/plan', { path: { studentId, invoiceId } });
+
+/** An invoice's stage, date and installments: each refreshes the invoice (its details and lists). */
+export function usePlanWrites(studentId: number, invoiceId: number) {
+  const invalidate = [
+    apiUrl('/api/students/{studentId}/invoices', { studentId }),
+    apiUrl('/api/students/{studentId}/activity-log', { studentId }),
+  ];
+  const path = { studentId, invoiceId };
+  return {
+    stage: useApiMutation(
+      (body: { stageId: number; reason: string }) =>
+        call('put', '/api/students/{studentId}/invoices/{invoiceId}/stage', { path, body }),
+      { invalidate, errorToast: false },
+    ),
+    date: useApiMutation(
+      (body: { invoiceDate: string; reason: string }) =>
+        call('put', '/api/students/{studentId}/invoices/{invoiceId}/invoice-date', { path, body }),
+      { invalidate, errorToast: false },
+    ),
+    installments: useApiMutation(
+      (body: { installments: number; semesterId?: number | null }) =>
+        call('put', '/api/students/{studentId}/invoices/{invoiceId}/installments', { path, body }),
+      { invalidate, errorToast: false },
+    ),
+  };
+}
