@@ -60,8 +60,8 @@ test('the bursar records a direct payment, adds a loan and a malpractice insuran
   await policy.locator('#startDate').fill('01/01/2026');
   await policy.locator('#startDate').press('Enter');
   await policy.locator('#expiryDate').fill('12/31/2030');
+  // Enter on the last field submits the form
   await policy.locator('#expiryDate').press('Enter');
-  await policy.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Insurance policy saved')).toBeVisible();
   await expect(insurance.locator('tr', { hasText: `MP-${run}` })).toContainText('12/31/2030');
 });
