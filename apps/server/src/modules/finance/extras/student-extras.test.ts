@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  CREDIT_MESSAGES,
   DIRECT_CREDIT_LABEL,
   DIRECT_PAYMENT_ENTITY,
   INVOICE_ENTITY,
@@ -91,6 +92,10 @@ describe('direct payments (no invoice)', () => {
     expect(invoicesView.items).toHaveLength(1);
     const credits = (await get(k.url(s.id, '/credits'))).json();
     expect(credits.items.find((c: { id: number }) => c.id === creditId)).toMatchObject({ source: 'direct' });
+    // money paid in is refunded, never deleted away
+    const removed = await post(k.url(s.id, `/credits/${creditId}/delete`), { reason: 'Mistake' }, k.bursar, null);
+    expect(removed.statusCode).toBe(422);
+    expect(removed.json().error.message).toBe(CREDIT_MESSAGES.deleteDirect);
     expect(await k.unbalancedEntries()).toEqual([]);
   });
 
