@@ -1,12 +1,18 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { formatDate } from '@caduceus/contracts';
+import { CalendarOutlined } from '@ant-design/icons';
+import { IconAction } from '../../../components/RowActions';
 import { kindText, methodText } from '../shared/labels';
 import { formatMoney } from '../shared/money';
 import type { DirectPaymentRow, OldPaymentRow } from './api';
 
 /** The payments with no invoice: the item, how it was paid, the amount and the days. */
-export function directColumns(t: TFunction): ColumnsType<DirectPaymentRow> {
+export function directColumns(
+  t: TFunction,
+  /** the created-on correction, when the viewer may edit */
+  onCreatedOn?: (p: DirectPaymentRow) => void,
+): ColumnsType<DirectPaymentRow> {
   return [
     { key: 'id', dataIndex: 'id', title: t('ID', { ns: 'titles' }) },
     {
@@ -42,6 +48,22 @@ export function directColumns(t: TFunction): ColumnsType<DirectPaymentRow> {
       render: (v: string) => formatDate(v),
     },
     { key: 'createdByName', dataIndex: 'createdByName', title: t('Recorded by', { ns: 'titles' }) },
+    ...(onCreatedOn
+      ? [
+          {
+            key: 'actions',
+            title: t('Actions', { ns: 'titles' }),
+            render: (_: unknown, p: DirectPaymentRow) => (
+              <IconAction
+                title={t('Change created-on date', { ns: 'titles' })}
+                label={t('Change created-on date', { ns: 'titles' })}
+                icon={<CalendarOutlined />}
+                onClick={() => onCreatedOn(p)}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 }
 

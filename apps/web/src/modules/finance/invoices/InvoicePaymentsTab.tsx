@@ -44,6 +44,11 @@ const DirectPaymentDialog = lazyOnOpen(
   (p) => p.open,
 );
 
+const CreatedOnDialog = lazyOnOpen(
+  () => import('../extras/CreatedOnDialog').then((m) => m.CreatedOnDialog),
+  (p) => p.payment !== null,
+);
+
 const VIEWS = ['invoices', 'cancelled', 'payments', 'noInvoice', 'oldPayments', 'ledger'] as const;
 type View = (typeof VIEWS)[number];
 
@@ -72,6 +77,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
 
   const [creating, setCreating] = useState(false);
   const [directPaying, setDirectPaying] = useState(false);
+  const [redating, setRedating] = useState<DirectPaymentRow | null>(null);
   const [paying, setPaying] = useState<InvoiceRow | null>(null);
   const [dating, setDating] = useState<InvoiceRow | null>(null);
   const [reason, setReason] = useState<ReasonTarget | null>(null);
@@ -101,7 +107,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
         readOnly,
       ),
       ledger: ledgerColumns(t),
-      noInvoice: directColumns(t),
+      noInvoice: directColumns(t, !readOnly && rights.edit ? setRedating : undefined),
       oldPayments: oldColumns(t),
     }),
     [t, rights, readOnly, selfPay, studentId],
@@ -250,6 +256,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
           />
         )}
       </Card>
+      <CreatedOnDialog studentId={studentId} payment={redating} onClose={() => setRedating(null)} />
       {canCreate && (
         <DirectPaymentDialog studentId={studentId} open={directPaying} onClose={() => setDirectPaying(false)} />
       )}
