@@ -97,3 +97,15 @@ export function usePlanWrites(studentId: number, invoiceId: number) {
     ),
   };
 }
+
+/** invoiceScholarShipView, or for a credit paid in directly creditDetailsNoInvoiceView (with its payment). */
+export const useCreditInvoices = (studentId: number, creditId: number | null, direct: boolean) =>
+  useGet(
+    '/api/students/{studentId}/credits/{creditId}/invoices',
+    creditId && !direct ? { path: { studentId, creditId } } : null,
+  );
+export const useCreditNoInvoice = (studentId: number, creditId: number | null, direct: boolean) =>
+  useGet(
+    '/api/students/{studentId}/credits/{creditId}/no-invoice',
+    creditId && direct ? { path: { studentId, creditId } } : null,
+  );
