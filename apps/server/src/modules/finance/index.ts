@@ -103,4 +103,5 @@ function withFinancialStatus(
 // the demo school (commands/seed-demo.ts)
 export { seedStudentAccounting } from './accounting/student-accounting.demo.js';
 export { seedDemoFinance } from './invoices/invoices.demo.js';
+export { seedDemoOldPayments } from './extras/student-extras.demo.js';
 export * from './extras/student-extras.schema.js';

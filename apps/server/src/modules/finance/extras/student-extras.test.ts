@@ -12,6 +12,7 @@ import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantComponents, grantMenus, makeGroup, makeStudent, makeUser, refIdOf } from '../../../factories/index.js';
 import { rowsOf } from '../../../platform/db/index.js';
 import { financeKit } from '../invoices/invoices.testkit.js';
+import { seedDemoOldPayments } from './student-extras.demo.js';
 import { insertOldPayments } from './student-extras.repo.js';
 import { INSURANCE_EXPIRY_JOB, splitCents } from './student-extras.service.js';
 
@@ -203,7 +204,9 @@ describe("an invoice's stage, date and installments", () => {
 });
 
 describe('old payments, loans, malpractice insurance', () => {
-  it('lists the old payments read only', async () => {
+  it('lists the old payments read only (the demo seeds some once)', async () => {
+    expect(await seedDemoOldPayments(t.db)).toBeGreaterThan(0);
+    expect(await seedDemoOldPayments(t.db)).toBe(0);
     const s = await makeStudent(t.db);
     await insertOldPayments(t.db, [
       { studentId: s.id, paidOn: '2019-05-01', description: 'Tuition 2019', amountCents: 150000, method: 'Cheque' },
