@@ -136,6 +136,17 @@ describe('direct payments (no invoice)', () => {
     );
     expect(reader.statusCode).toBe(403);
     expect((await get(k.url(s.id, '/direct-payments'), k.noFinance)).statusCode).toBe(403);
+    // the student reads her own no-invoice payments but records none, and sees no one else's
+    const { token: own } = await t.signIn({ userType: 'Student', studentId: s.id });
+    expect((await get(k.url(s.id, '/direct-payments'), own)).statusCode).toBe(200);
+    const selfPay = await post(
+      k.url(s.id, '/direct-payments'),
+      { feeHeadId: k.tuition, amount: '5.00', method: 'CARD', cardToken: TEST_CARD_TOKENS.ok },
+      own,
+    );
+    expect(selfPay.statusCode).toBe(403);
+    const other = await makeStudent(t.db);
+    expect([403, 404]).toContain((await get(k.url(other.id, '/direct-payments'), own)).statusCode);
   });
 
   it('corrects the created-on date with a reason, audited; not in the future', async () => {
