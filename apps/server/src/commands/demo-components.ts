@@ -49,8 +49,7 @@ export const DEMO_COMPONENTS: Record<string, Record<string, number>> = {
     ...student(READ, ...IDENTITY, 'statusChange', 'history'),
     ...student(RWE, 'accountingNotes'),
     ...student(RW, 'messages'),
-    ...finance(ALL, 'payments', 'adjustments'),
-    ...finance(RWE, 'accountingDetails'),
+    ...finance(ALL, 'payments', 'adjustments', 'accountingDetails'),
     ...finance(RW, 'refunds'),
   },
   ACCOUNTING: {

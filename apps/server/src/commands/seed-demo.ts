@@ -17,7 +17,7 @@ import { seedReferenceData } from '../modules/reference/index.js';
 import { seedDemoAlerts } from '../modules/admin/index.js';
 import { seedLeads } from '../modules/admissions/index.js';
 import { seedInterviewSlots } from '../modules/admissions/index.js';
-import { seedDemoFinance, seedStudentAccounting } from '../modules/finance/index.js';
+import { seedDemoFinance, seedDemoOldPayments, seedStudentAccounting } from '../modules/finance/index.js';
 import { DEMO_COMPONENTS } from './demo-components.js';
 
 /** Reference data every school needs (menus, components): loaded into an empty database. */
@@ -304,6 +304,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoRecords(tx, studentIds);
     await seedStudentAccounting(tx);
     await seedDemoFinance(tx);
+    await seedDemoOldPayments(tx);
     await seedLeads(tx);
     await seedInterviewSlots(tx);
   });

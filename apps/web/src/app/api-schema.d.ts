@@ -4521,6 +4521,265 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/students/{studentId}/direct-payments/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What a payment with no invoice may be for: the active fee heads, and the student's credit account. */
+    get: operations['listDirectPaymentOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/direct-payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's payments with no invoice, newest created-on first. */
+    get: operations['listDirectPayments'];
+    put?: never;
+    /** @description Records a payment with no invoice, by CARD (charged through the gateway) or OTHER (cheque or wire with its reference): cash debited, the fee head's revenue credited, or, with no fee head, the student's credit account (a credit of source 'direct'). Audited. Send an `Idempotency-Key` header: the same key and body answer the first answer again (header `Idempotent-Replayed: true`), the same key with another body is a 422, a parallel duplicate waits for the first and replays it. */
+    post: operations['createDirectPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/direct-payments/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A payment with no invoice. */
+    get: operations['getDirectPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/direct-payments/{paymentId}/created-on': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Corrects the day a payment with no invoice counts from (not in the future), with a reason. Audited. */
+    put: operations['updateDirectPaymentCreatedOn'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/{creditId}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The invoices a credit or scholarship was applied to, with the amounts (reversed ones marked). */
+    get: operations['getCreditInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/credits/{creditId}/no-invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A credit with the payment with no invoice it came from (when it did) and the invoices it paid. */
+    get: operations['getCreditNoInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An invoice's stage and its installments (end date and amount each). */
+    get: operations['getInvoicePlan'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/stage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Sets the stage an invoice bills (a stage of the control table), with a reason; not on a cancelled invoice. Audited. */
+    put: operations['updateInvoiceStage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/invoice-date': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Changes the date of an invoice not cancelled (not after its due date), with a reason. Audited. */
+    put: operations['updateInvoiceDate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/invoices/{invoiceId}/installments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Spreads what an invoice still owes over 2-12 installments ending on the installment end dates of its semester (Accounting Settings); replaces an earlier plan. Audited. */
+    put: operations['setUpInvoiceInstallments'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/old-payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The payments recorded before this system (imported), newest first; read only. */
+    get: operations['listOldPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/loans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's loans and financial aid not deleted, newest first. */
+    get: operations['listStudentLoans'];
+    put?: never;
+    /** @description Adds a loan or financial aid, or updates the one named by `id`. Audited. */
+    post: operations['saveStudentLoan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/loans/{loanId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A loan or financial aid of the student. */
+    get: operations['getStudentLoan'];
+    put?: never;
+    post?: never;
+    /** @description Deletes a loan (kept, marked deleted with who and when). Audited. */
+    delete: operations['deleteStudentLoan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/malpractice-insurance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's malpractice insurance policies, latest expiry first. */
+    get: operations['listMalpracticeInsurance'];
+    put?: never;
+    /** @description Adds a malpractice insurance policy (provider, number, coverage, start and expiry dates). A daily job sends the student an INSURANCE notification 30 days before it expires. Audited. */
+    post: operations['addMalpracticeInsurance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/malpractice-insurance/{policyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A malpractice insurance policy of the student. */
+    get: operations['getMalpracticeInsurance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/leads': {
     parameters: {
       query?: never;
@@ -18463,6 +18722,7 @@ export interface operations {
                 | 'invoiceCancel'
                 | 'invoiceItemDelete'
                 | 'payment'
+                | 'directPayment'
                 | 'paymentCancel'
                 | 'paymentVerify'
                 | 'paymentReject'
@@ -18727,6 +18987,7 @@ export interface operations {
                 | 'invoiceCancel'
                 | 'invoiceItemDelete'
                 | 'payment'
+                | 'directPayment'
                 | 'paymentCancel'
                 | 'paymentVerify'
                 | 'paymentReject'
@@ -18828,6 +19089,7 @@ export interface operations {
                 | 'invoiceCancel'
                 | 'invoiceItemDelete'
                 | 'payment'
+                | 'directPayment'
                 | 'paymentCancel'
                 | 'paymentVerify'
                 | 'paymentReject'
@@ -18935,6 +19197,7 @@ export interface operations {
                 | 'invoiceCancel'
                 | 'invoiceItemDelete'
                 | 'payment'
+                | 'directPayment'
                 | 'paymentCancel'
                 | 'paymentVerify'
                 | 'paymentReject'
@@ -19103,6 +19366,7 @@ export interface operations {
                 | 'invoiceCancel'
                 | 'invoiceItemDelete'
                 | 'payment'
+                | 'directPayment'
                 | 'paymentCancel'
                 | 'paymentVerify'
                 | 'paymentReject'
@@ -19210,6 +19474,7 @@ export interface operations {
                 | 'invoiceCancel'
                 | 'invoiceItemDelete'
                 | 'payment'
+                | 'directPayment'
                 | 'paymentCancel'
                 | 'paymentVerify'
                 | 'paymentReject'
@@ -19295,7 +19560,7 @@ export interface operations {
               kind: 'credit' | 'scholarship';
               kindLabel: string;
               /** @enum {string} */
-              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
               sourceLabel: string;
               scholarshipId: number | null;
               scholarshipName: string | null;
@@ -19359,7 +19624,7 @@ export interface operations {
               kind: 'credit' | 'scholarship';
               kindLabel: string;
               /** @enum {string} */
-              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
               sourceLabel: string;
               scholarshipId: number | null;
               scholarshipName: string | null;
@@ -19420,7 +19685,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19523,7 +19788,7 @@ export interface operations {
               kind: 'credit' | 'scholarship';
               kindLabel: string;
               /** @enum {string} */
-              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
               sourceLabel: string;
               scholarshipId: number | null;
               scholarshipName: string | null;
@@ -19574,7 +19839,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19653,7 +19918,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19731,7 +19996,7 @@ export interface operations {
               kind: 'credit' | 'scholarship';
               kindLabel: string;
               /** @enum {string} */
-              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+              source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
               sourceLabel: string;
               scholarshipId: number | null;
               scholarshipName: string | null;
@@ -19833,7 +20098,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19907,7 +20172,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -19981,7 +20246,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -20055,7 +20320,7 @@ export interface operations {
             kind: 'credit' | 'scholarship';
             kindLabel: string;
             /** @enum {string} */
-            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate';
+            source: 'overpayment' | 'manual' | 'scholarship' | 'seatDeposit' | 'estimate' | 'direct';
             sourceLabel: string;
             scholarshipId: number | null;
             scholarshipName: string | null;
@@ -22112,6 +22377,810 @@ export interface operations {
               count: number;
               link: string;
             }[];
+          };
+        };
+      };
+    };
+  };
+  listDirectPaymentOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              feeHeadId: number | null;
+              label: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listDirectPayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              feeHeadId: number | null;
+              itemLabel: string;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              paidOn: string;
+              createdOn: string;
+              note: string | null;
+              creditId: number | null;
+              gatewayReference: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createDirectPayment: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          feeHeadId: number | null;
+          amount: string;
+          /** @enum {string} */
+          method: 'CARD' | 'OTHER';
+          /** @enum {string|null} */
+          otherKind?: 'cheque' | 'wire' | null;
+          reference?: string | null;
+          paidOn?: string | null;
+          note?: string | null;
+          cardToken?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            feeHeadId: number | null;
+            itemLabel: string;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            /** @enum {string|null} */
+            otherKind: 'cheque' | 'wire' | null;
+            reference: string | null;
+            amount: string;
+            paidOn: string;
+            createdOn: string;
+            note: string | null;
+            creditId: number | null;
+            gatewayReference: string | null;
+            createdAt: string;
+            createdByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getDirectPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            feeHeadId: number | null;
+            itemLabel: string;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            /** @enum {string|null} */
+            otherKind: 'cheque' | 'wire' | null;
+            reference: string | null;
+            amount: string;
+            paidOn: string;
+            createdOn: string;
+            note: string | null;
+            creditId: number | null;
+            gatewayReference: string | null;
+            createdAt: string;
+            createdByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateDirectPaymentCreatedOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          createdOn: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            feeHeadId: number | null;
+            itemLabel: string;
+            /** @enum {string} */
+            method: 'CARD' | 'OTHER';
+            /** @enum {string|null} */
+            otherKind: 'cheque' | 'wire' | null;
+            reference: string | null;
+            amount: string;
+            paidOn: string;
+            createdOn: string;
+            note: string | null;
+            creditId: number | null;
+            gatewayReference: string | null;
+            createdAt: string;
+            createdByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getCreditInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        creditId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            creditId: number;
+            kind: string;
+            amount: string;
+            items: {
+              applicationId: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              invoiceDate: string;
+              invoiceStatus: string;
+              amount: string;
+              appliedAt: string;
+              reversedAt: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getCreditNoInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        creditId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            creditId: number;
+            kind: string;
+            amount: string;
+            items: {
+              applicationId: number;
+              invoiceId: number;
+              invoiceTitle: string;
+              invoiceDate: string;
+              invoiceStatus: string;
+              amount: string;
+              appliedAt: string;
+              reversedAt: string | null;
+            }[];
+            payment: {
+              id: number;
+              studentId: number;
+              feeHeadId: number | null;
+              itemLabel: string;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              paidOn: string;
+              createdOn: string;
+              note: string | null;
+              creditId: number | null;
+              gatewayReference: string | null;
+              createdAt: string;
+              createdByName: string | null;
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  getInvoicePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoiceId: number;
+            stageId: number | null;
+            stageLabel: string | null;
+            installments: {
+              number: number;
+              endDate: string;
+              amount: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  updateInvoiceStage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          stageId: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoiceId: number;
+            stageId: number | null;
+            stageLabel: string | null;
+            installments: {
+              number: number;
+              endDate: string;
+              amount: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  updateInvoiceDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          invoiceDate: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            type: number;
+            typeLabel: string;
+            title: string;
+            semesterId: number | null;
+            semesterLabel: string | null;
+            invoiceDate: string;
+            dueDate: string;
+            /** @enum {string} */
+            status: 'CR' | 'PP' | 'FP' | 'CN';
+            statusLabel: string;
+            amount: string;
+            paid: string;
+            due: string;
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            items: {
+              id: number;
+              feeHeadId: number;
+              feeHeadLabel: string | null;
+              description: string | null;
+              amount: string;
+              deletedAt: string | null;
+            }[];
+            payments: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            }[];
+            createdByName: string | null;
+            cancelledByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  setUpInvoiceInstallments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        invoiceId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          installments: number;
+          semesterId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoiceId: number;
+            stageId: number | null;
+            stageLabel: string | null;
+            installments: {
+              number: number;
+              endDate: string;
+              amount: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listOldPayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              paidOn: string;
+              description: string;
+              method: string | null;
+              reference: string | null;
+              amount: string;
+              source: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listStudentLoans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              loanType: string;
+              loanTypeLabel: string;
+              lender: string;
+              amount: string;
+              status: string;
+              academicYear: string | null;
+              disbursedOn: string | null;
+              note: string | null;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  saveStudentLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id?: number | null;
+          /** @enum {string} */
+          loanType: 'federal' | 'private' | 'grant' | 'aid';
+          lender: string;
+          amount: string;
+          /** @enum {string} */
+          status: 'applied' | 'approved' | 'disbursed';
+          academicYear?: string | null;
+          disbursedOn?: string | null;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            loanType: string;
+            loanTypeLabel: string;
+            lender: string;
+            amount: string;
+            status: string;
+            academicYear: string | null;
+            disbursedOn: string | null;
+            note: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  getStudentLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        loanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            loanType: string;
+            loanTypeLabel: string;
+            lender: string;
+            amount: string;
+            status: string;
+            academicYear: string | null;
+            disbursedOn: string | null;
+            note: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  deleteStudentLoan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        loanId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listMalpracticeInsurance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              provider: string;
+              policyNumber: string;
+              coverage: string | null;
+              startDate: string;
+              expiryDate: string;
+              notifiedAt: string | null;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addMalpracticeInsurance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          provider: string;
+          policyNumber: string;
+          coverage?: string | null;
+          startDate: string;
+          expiryDate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            provider: string;
+            policyNumber: string;
+            coverage: string | null;
+            startDate: string;
+            expiryDate: string;
+            notifiedAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  getMalpracticeInsurance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        policyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            provider: string;
+            policyNumber: string;
+            coverage: string | null;
+            startDate: string;
+            expiryDate: string;
+            notifiedAt: string | null;
+            createdAt: string;
           };
         };
       };

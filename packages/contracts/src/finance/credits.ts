@@ -32,6 +32,7 @@ export const CREDIT_SOURCES = [
   { value: 'scholarship', label: 'Scholarship award' },
   { value: 'seatDeposit', label: 'Seat deposit' },
   { value: 'estimate', label: 'Paid on an estimate' },
+  { value: 'direct', label: 'Direct payment kept as credit' },
 ] as const;
 export type CreditSource = (typeof CREDIT_SOURCES)[number]['value'];
 export const creditSourceLabel = (s: string) => CREDIT_SOURCES.find((o) => o.value === s)?.label ?? s;
@@ -52,6 +53,7 @@ export const CREDIT_MESSAGES = {
   moreThanOwed: (owed: string) => `The amount is more than the ${owed} owed on this invoice`,
   scholarshipRefund: 'A scholarship is applied to invoices: it cannot be refunded',
   deleteOverpayment: 'This credit is the rest of a payment: cancel the payment instead',
+  deleteDirect: 'This credit is money paid in directly: refund it instead',
   deleteRefunded: 'This credit has refunds: it cannot be deleted',
   used: 'The credit this payment left has been used since: it cannot be cancelled',
   added: 'Credit added',

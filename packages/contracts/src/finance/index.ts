@@ -18,3 +18,4 @@ export * from './estimates.js';
 export * from './loa.js';
 export * from './reminders.js';
 export * from './invoice-requests.js';
+export * from './student-extras.js';

@@ -28,6 +28,7 @@ export const JOURNAL_ENTRY_KINDS = [
   { value: 'invoiceCancel', label: 'Invoice cancelled' },
   { value: 'invoiceItemDelete', label: 'Invoice item deleted' },
   { value: 'payment', label: 'Payment' },
+  { value: 'directPayment', label: 'Direct payment' },
   { value: 'paymentCancel', label: 'Payment cancelled' },
   { value: 'paymentVerify', label: 'Payment verified' },
   { value: 'paymentReject', label: 'Payment rejected' },

@@ -33,6 +33,9 @@ import { financialStatusRoutes } from './financial-status/financial-status.route
 import { createEstimateService } from './estimates/estimates.service.js';
 import { estimateRoutes } from './estimates/estimates.routes.js';
 import { recheckingMoves, thenRecheck } from './financial-status/financial-status.recheck.js';
+import { createDirectPaymentService } from './extras/direct-payments.service.js';
+import { createStudentExtrasService, INSURANCE_EXPIRY_JOB } from './extras/student-extras.service.js';
+import { studentExtrasRoutes } from './extras/student-extras.routes.js';
 
 export { billingOut, contactOut, educationOut, educationValues } from './billing/billing-educational.service.js';
 export type { PaymentGateway, ChargeRequest, ChargeResult } from './payments/gateway.js';
@@ -114,6 +117,11 @@ export function registerFinance(
     }),
   );
   workspace.notificationCounts.add('invoiceRequests', () => requests.pendingCount());
+  // payments with no invoice, an invoice's stage, date and installments, old payments, loans, malpractice
+  // insurance (a daily job warns the student before a policy lapses)
+  const extras = createStudentExtrasService({ db, now, notify: workspace.notify });
+  studentExtrasRoutes(app, { direct: createDirectPaymentService({ db, now, gateway }), extras });
+  core.jobs.register({ name: INSURANCE_EXPIRY_JOB, cron: '30 6 * * *', run: () => extras.warnExpiring() });
   return { widgets };
 }
 
@@ -121,3 +129,5 @@ export function registerFinance(
 export { seedStudentAccounting } from './accounting/student-accounting.demo.js';
 export { seedDemoFinance } from './invoices/invoices.demo.js';
 export * from './estimates/estimates.schema.js';
+export { seedDemoOldPayments } from './extras/student-extras.demo.js';
+export * from './extras/student-extras.schema.js';

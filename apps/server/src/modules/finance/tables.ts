@@ -9,3 +9,4 @@ export * from './estimates/estimates.schema.js';
 export * from './loa/loa.schema.js';
 export * from './reminders/reminders.schema.js';
 export * from './requests/invoice-requests.schema.js';
+export * from './extras/student-extras.schema.js';

@@ -152,6 +152,7 @@ export function createCreditMoves(deps: InvoiceDeps) {
         const c = await liveCredit(tx, studentId, creditId);
         if (c.source === 'overpayment') throw refused(M.deleteOverpayment);
         if (c.source === 'estimate') throw refused(ESTIMATE_MESSAGES.deleteCredit);
+        if (c.source === 'direct') throw refused(M.deleteDirect);
         if (Number(c.refundedCents) > 0) throw refused(M.deleteRefunded);
         const apps = await repo.activeApplications(tx, creditId);
         const back = new Map<number, number>();

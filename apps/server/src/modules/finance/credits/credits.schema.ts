@@ -46,7 +46,7 @@ export const studentCredits = pgTable(
     uniqueIndex('student_credits_payment_idx').on(t.paymentId),
     check(
       'student_credits_kind_check',
-      sql`(${t.kind} = 'credit' and ${t.source} in ('overpayment', 'manual', 'seatDeposit', 'estimate') and ${t.scholarshipId} is null)
+      sql`(${t.kind} = 'credit' and ${t.source} in ('overpayment', 'manual', 'seatDeposit', 'estimate', 'direct') and ${t.scholarshipId} is null)
         or (${t.kind} = 'scholarship' and ${t.source} = 'scholarship' and ${t.scholarshipId} is not null)`,
     ),
     check('student_credits_payment_check', sql`(${t.source} = 'overpayment') = (${t.paymentId} is not null)`),

@@ -24,6 +24,8 @@ export const invoices = pgTable(
     type: integer('type').notNull(),
     title: text('title').notNull(),
     semesterId: integer('semester_id').references(() => refRows.id),
+    /** the stage (control table) the invoice bills, changed by hand (updateInvoiceStage) */
+    stageId: integer('stage_id').references(() => refRows.id),
     invoiceDate: date('invoice_date').notNull(),
     dueDate: date('due_date').notNull(),
     status: text('status').notNull().default('CR'),

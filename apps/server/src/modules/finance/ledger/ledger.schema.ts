@@ -79,7 +79,7 @@ export const journalEntries = pgTable(
     index('journal_entries_credit_idx').on(t.creditId),
     check(
       'journal_entries_kind_check',
-      sql`${t.kind} in ('invoice', 'invoiceCancel', 'invoiceItemDelete', 'payment', 'paymentCancel', 'paymentVerify', 'paymentReject', 'credit', 'scholarship', 'creditApply', 'creditRefund', 'creditDelete', 'scholarshipDelete')`,
+      sql`${t.kind} in ('invoice', 'invoiceCancel', 'invoiceItemDelete', 'payment', 'directPayment', 'paymentCancel', 'paymentVerify', 'paymentReject', 'credit', 'scholarship', 'creditApply', 'creditRefund', 'creditDelete', 'scholarshipDelete')`,
     ),
   ],
 );

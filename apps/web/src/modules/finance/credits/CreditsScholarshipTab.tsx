@@ -39,6 +39,11 @@ const ReasonModal = lazyOnOpen(
   (p) => p.open,
 );
 
+const CreditUsesModal = lazyOnOpen(
+  () => import('../extras/CreditUsesModal').then((m) => m.CreditUsesModal),
+  (p) => p.credit !== null,
+);
+
 const VIEWS = ['credits', 'deleted'] as const;
 type View = (typeof VIEWS)[number];
 
@@ -61,6 +66,7 @@ export default function CreditsScholarshipTab({ studentId, readOnly, rights }: S
   const [refunding, setRefunding] = useState<CreditRow | null>(null);
   const [editing, setEditing] = useState<CreditEdit | null>(null);
   const [deleting, setDeleting] = useState<CreditRow | null>(null);
+  const [viewing, setViewing] = useState<CreditRow | null>(null);
   const canWrite = !readOnly && rights.write;
 
   const columns = useMemo(
@@ -73,6 +79,7 @@ export default function CreditsScholarshipTab({ studentId, readOnly, rights }: S
           remove: setDeleting,
           createdOn: (credit) => setEditing({ field: 'createdOn', credit }),
           reference: (credit) => setEditing({ field: 'reference', credit }),
+          uses: setViewing,
         },
         rights,
         refundRights,
@@ -160,6 +167,7 @@ export default function CreditsScholarshipTab({ studentId, readOnly, rights }: S
       <ApplyCreditDialog studentId={studentId} credit={applying} onClose={() => setApplying(null)} />
       <RefundCreditDialog studentId={studentId} credit={refunding} onClose={() => setRefunding(null)} />
       <EditCreditDialog studentId={studentId} target={editing} onClose={() => setEditing(null)} />
+      <CreditUsesModal studentId={studentId} credit={viewing} onClose={() => setViewing(null)} />
       <ReasonModal
         open={deleting !== null}
         source={deleting}

@@ -1,5 +1,12 @@
 import { Flex } from 'antd';
-import { CalendarOutlined, DeleteOutlined, EditOutlined, FileDoneOutlined, RollbackOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileDoneOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { creditKindLabel, creditSourceLabel, formatDate } from '@caduceus/contracts';
@@ -39,6 +46,8 @@ export interface CreditHandlers {
   remove: (c: CreditRow) => void;
   createdOn: (c: CreditRow) => void;
   reference: (c: CreditRow) => void;
+  /** where it was applied (and the payment it came from) */
+  uses?: (c: CreditRow) => void;
 }
 
 /** The credits and scholarships not deleted: what they came to, what is left, and the actions. */
@@ -86,6 +95,14 @@ export function creditColumns(
         const can = creditActions(c, rights, refunds, readOnly);
         return (
           <Flex gap={4}>
+            {on.uses && (
+              <IconAction
+                title={t('Where it was applied', { ns: 'titles' })}
+                label={t('Where credit {{id}} was applied', { ns: 'titles', id: c.id })}
+                icon={<EyeOutlined />}
+                onClick={() => on.uses!(c)}
+              />
+            )}
             {can.apply && (
               <IconAction
                 title={t('Apply to an invoice', { ns: 'titles' })}

@@ -37,7 +37,11 @@ export function creditActions(c: CreditFacts, rights: Rights, refunds: Rights, r
     apply: rights.write && held,
     refund: rights.write && refunds.write && held && c.kind === 'credit',
     remove:
-      rights.delete && c.source !== 'overpayment' && c.source !== 'estimate' && (amountCents(c.refunded) ?? 0) === 0,
+      rights.delete &&
+      c.source !== 'overpayment' &&
+      c.source !== 'estimate' &&
+      c.source !== 'direct' &&
+      (amountCents(c.refunded) ?? 0) === 0,
     edit: rights.edit,
   };
 }

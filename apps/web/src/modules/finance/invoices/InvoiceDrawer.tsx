@@ -13,6 +13,7 @@ import { deleteWithToasts } from '../../../components/saveWithToasts';
 import { useInvoice, useInvoiceWrites, type InvoiceDetail, type InvoiceRow, type PaymentRow } from './api';
 import { InvoiceStatusTag, kindText, methodText, paymentStatusText } from './columns';
 import { canCancelPayment, formatMoney, invoiceActions } from './invoiceRules';
+import { InvoicePlan } from '../extras/InvoicePlan';
 
 type Item = InvoiceDetail['items'][number];
 
@@ -209,6 +210,12 @@ export function InvoiceDrawer({
                   rowClassName={(i) => (i.deletedAt ? 'row-muted' : '')}
                 />
               </section>
+              <InvoicePlan
+                studentId={studentId}
+                invoiceId={v.id}
+                invoiceDate={v.invoiceDate}
+                canEdit={!!can?.changeDueDate}
+              />
               <section aria-labelledby="invoice-payments">
                 <Typography.Title level={3} id="invoice-payments" style={{ fontSize: 15 }}>
                   {t('Payments', { ns: 'titles' })}

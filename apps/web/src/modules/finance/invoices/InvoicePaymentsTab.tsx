@@ -16,6 +16,8 @@ import { BalanceSummary } from './BalanceSummary';
 import { cancelledColumns, invoiceColumns, ledgerColumns, paymentColumns, paymentStatusText } from './columns';
 import type { ReasonTarget } from './ReasonDialog';
 import { EstimatesCard } from '../estimates/EstimatesCard';
+import { EXTRA_PATHS, type DirectPaymentRow, type OldPaymentRow } from '../extras/api';
+import { directColumns, oldColumns } from '../extras/columns';
 
 const CreateInvoiceDialog = lazyOnOpen(
   () => import('./CreateInvoiceDialog').then((m) => m.CreateInvoiceDialog),
@@ -42,7 +44,17 @@ const InvoiceDrawer = lazyOnOpen(
   (p) => p.invoiceId !== null,
 );
 
-const VIEWS = ['invoices', 'cancelled', 'payments', 'ledger'] as const;
+const DirectPaymentDialog = lazyOnOpen(
+  () => import('../extras/DirectPaymentDialog').then((m) => m.DirectPaymentDialog),
+  (p) => p.open,
+);
+
+const CreatedOnDialog = lazyOnOpen(
+  () => import('../extras/CreatedOnDialog').then((m) => m.CreatedOnDialog),
+  (p) => p.payment !== null,
+);
+
+const VIEWS = ['invoices', 'cancelled', 'payments', 'noInvoice', 'oldPayments', 'ledger'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
@@ -73,6 +85,8 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
   const [view, setView] = useUrlView(VIEWS);
 
   const [creating, setCreating] = useState(false);
+  const [directPaying, setDirectPaying] = useState(false);
+  const [redating, setRedating] = useState<DirectPaymentRow | null>(null);
   const [paying, setPaying] = useState<InvoiceRow | null>(null);
   const [dating, setDating] = useState<InvoiceRow | null>(null);
   const [reason, setReason] = useState<ReasonTarget | null>(null);
@@ -106,6 +120,8 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
         readOnly,
       ),
       ledger: ledgerColumns(t),
+      noInvoice: directColumns(t, !readOnly && rights.edit ? setRedating : undefined),
+      oldPayments: oldColumns(t),
     }),
     [t, rights, readOnly, selfPay, studentId],
   );
@@ -114,6 +130,8 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
     invoices: t('Invoices', { ns: 'titles' }),
     cancelled: t('Cancelled invoices', { ns: 'titles' }),
     payments: t('Payments', { ns: 'titles' }),
+    noInvoice: t('No-invoice payments', { ns: 'titles' }),
+    oldPayments: t('Old payments', { ns: 'titles' }),
     ledger: t('Ledger', { ns: 'titles' }),
   };
 
@@ -136,6 +154,11 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
             >
               {t('Payment statement', { ns: 'titles' })}
             </Button>
+            {canCreate && (
+              <Button icon={<PlusOutlined />} onClick={() => setDirectPaying(true)}>
+                {t('Direct payment', { ns: 'titles' })}
+              </Button>
+            )}
             {canCreate && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
                 {t('Create invoice', { ns: 'titles' })}
@@ -211,6 +234,32 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
             emptyText={t('No payments yet', { ns: 'titles' })}
           />
         )}
+        {view === 'noInvoice' && (
+          <DataTable<DirectPaymentRow>
+            key="noInvoice"
+            path={EXTRA_PATHS.direct(studentId)}
+            prefix="ni"
+            pinnedColumns={['id', 'amount']}
+            columns={columns.noInvoice}
+            rowKey="id"
+            label={labels.noInvoice}
+            search={false}
+            emptyText={t('No payments yet', { ns: 'titles' })}
+          />
+        )}
+        {view === 'oldPayments' && (
+          <DataTable<OldPaymentRow>
+            key="oldPayments"
+            path={EXTRA_PATHS.old(studentId)}
+            prefix="old"
+            pinnedColumns={['paidOn', 'amount']}
+            columns={columns.oldPayments}
+            rowKey="id"
+            label={labels.oldPayments}
+            search={false}
+            emptyText={t('No payments yet', { ns: 'titles' })}
+          />
+        )}
         {view === 'ledger' && (
           <DataTable<LedgerRow>
             key="ledger"
@@ -226,6 +275,10 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
         )}
       </Card>
       <EstimatesCard studentId={studentId} rights={rights} readOnly={readOnly} />
+      <CreatedOnDialog studentId={studentId} payment={redating} onClose={() => setRedating(null)} />
+      {canCreate && (
+        <DirectPaymentDialog studentId={studentId} open={directPaying} onClose={() => setDirectPaying(false)} />
+      )}
       {canCreate && <CreateInvoiceDialog studentId={studentId} open={creating} onClose={() => setCreating(false)} />}
       {selfRequest && (
         <RequestInvoiceDialog studentId={studentId} open={requesting} onClose={() => setRequesting(false)} />

@@ -19,6 +19,7 @@ import { InvoiceFinancialTag, invoiceTypesText } from '../../students';
 import type { StudentTabProps } from '../../students';
 import { useAccountingWrites, useStudentAccounting } from './api';
 import { FinancialStatusCard } from './FinancialStatusCard';
+import { LoansCard, MalpracticeCard } from '../extras/LoansInsuranceCards';
 
 const F = STUDENT_ACCOUNTING_INFO_FIELDS;
 /** The record as the form kit reads it: each dropdown's held row named under `<key>Label`. */
@@ -87,7 +88,7 @@ function InfoFields({ f, record }: { f: ZodForm; record: Record<string, unknown>
 }
 
 /** accounting-details (staff): the student's accounting info and other info, each viewed and edited on its own card. */
-export default function AccountingDetailsTab({ studentId, readOnly }: StudentTabProps) {
+export default function AccountingDetailsTab({ studentId, readOnly, rights }: StudentTabProps) {
   const accounting = useStudentAccounting(studentId);
   const save = useAccountingWrites(studentId);
   return (
@@ -127,6 +128,8 @@ export default function AccountingDetailsTab({ studentId, readOnly }: StudentTab
             onSave={(data) => save.other.mutateAsync(data)}
             toasts={{ ok: STUDENT_ACCOUNTING_TOASTS.otherSaved, failed: STUDENT_ACCOUNTING_TOASTS.saveFailed }}
           />
+          <LoansCard studentId={studentId} readOnly={readOnly} rights={rights} />
+          <MalpracticeCard studentId={studentId} readOnly={readOnly} rights={rights} />
         </Flex>
       )}
     </QueryState>
