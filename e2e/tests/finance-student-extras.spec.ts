@@ -32,7 +32,10 @@ test('the bursar records a direct payment, adds a loan and a malpractice insuran
   const pay = page.getByRole('dialog', { name: 'Direct payment' });
   await choose(page, 'feeHeadId', 'Tuition Fee');
   await pay.locator('#amount').fill('42.17');
-  await pay.locator('#cardToken').fill('tok_visa');
+  await pay.locator('#cardName').fill('Ada Student');
+  await pay.locator('#cardNumber').fill('4242 4242 4242 4242');
+  await pay.locator('#cardExpiry').fill('12/40');
+  await pay.locator('#cardCvc').fill('123');
   await pay.locator('#reference').fill(`DP-${run}`);
   await pay.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('Direct payment recorded')).toBeVisible();

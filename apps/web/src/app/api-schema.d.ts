@@ -18486,14 +18486,14 @@ export interface operations {
       content: {
         'application/json': {
           amount: string;
+          paidOn?: string | null;
+          /** @default false */
+          keepRestAsCredit?: boolean;
           /** @enum {string} */
           method: 'CARD' | 'OTHER';
           /** @enum {string|null} */
           otherKind?: 'cheque' | 'wire' | null;
           reference?: string | null;
-          paidOn?: string | null;
-          /** @default false */
-          keepRestAsCredit?: boolean;
           cardToken?: string | null;
           cardNumber?: string | null;
           cardExpiry?: string | null;
@@ -20938,14 +20938,14 @@ export interface operations {
       content: {
         'application/json': {
           amount: string;
+          paidOn?: string | null;
+          /** @default false */
+          keepRestAsCredit?: boolean;
           /** @enum {string} */
           method: 'CARD' | 'OTHER';
           /** @enum {string|null} */
           otherKind?: 'cheque' | 'wire' | null;
           reference?: string | null;
-          paidOn?: string | null;
-          /** @default false */
-          keepRestAsCredit?: boolean;
           cardToken?: string | null;
           cardNumber?: string | null;
           cardExpiry?: string | null;
@@ -21132,14 +21132,14 @@ export interface operations {
       content: {
         'application/json': {
           amount: string;
+          paidOn?: string | null;
+          /** @default false */
+          keepRestAsCredit?: boolean;
           /** @enum {string} */
           method: 'CARD' | 'OTHER';
           /** @enum {string|null} */
           otherKind?: 'cheque' | 'wire' | null;
           reference?: string | null;
-          paidOn?: string | null;
-          /** @default false */
-          keepRestAsCredit?: boolean;
           cardToken?: string | null;
           cardNumber?: string | null;
           cardExpiry?: string | null;
@@ -22475,14 +22475,18 @@ export interface operations {
         'application/json': {
           feeHeadId: number | null;
           amount: string;
+          paidOn?: string | null;
+          note?: string | null;
           /** @enum {string} */
           method: 'CARD' | 'OTHER';
           /** @enum {string|null} */
           otherKind?: 'cheque' | 'wire' | null;
           reference?: string | null;
-          paidOn?: string | null;
-          note?: string | null;
           cardToken?: string | null;
+          cardNumber?: string | null;
+          cardExpiry?: string | null;
+          cardCvc?: string | null;
+          cardName?: string | null;
         };
       };
     };

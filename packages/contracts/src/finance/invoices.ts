@@ -118,52 +118,69 @@ const cardField = singleLine()
   .nullish();
 const CARD_FIELDS = ['cardNumber', 'cardExpiry', 'cardCvc', 'cardName'] as const;
 
+/**
+ * How money comes in, in every payment (an invoice's, an estimate's, a seat deposit, a direct payment): CARD with
+ * a gateway token or the card as typed, or OTHER (a cheque or a wire with its reference). `checkPaymentMethod`
+ * is their rule, for each schema's superRefine.
+ */
+export const paymentMethodFields = {
+  method: z.enum(['CARD', 'OTHER'], { error: INVOICE_MESSAGES.method }),
+  otherKind: z.enum(['cheque', 'wire'], { error: INVOICE_MESSAGES.otherKind }).nullish(),
+  reference: optionalText(100),
+  /** a CARD payment: the token of the card from the payment gateway (the test gateway: tok_visa, tok_declined) */
+  cardToken: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, PAYMENT_VERIFICATION_MESSAGES.cardToken)
+    .nullish(),
+  /**
+   * or a CARD payment's card as typed (cards.ts: Luhn, MM/YY not past, CVC, name): the server has the gateway
+   * tokenize it and keeps only its last four digits
+   */
+  cardNumber: cardField,
+  cardExpiry: cardField,
+  cardCvc: cardField,
+  cardName: cardField,
+};
+type PaymentMethodValues = {
+  method: 'CARD' | 'OTHER';
+  otherKind?: 'cheque' | 'wire' | null;
+  reference?: string | null;
+  cardToken?: string | null;
+} & Partial<Record<(typeof CARD_FIELDS)[number], string | null>>;
+
+export function checkPaymentMethod(v: PaymentMethodValues, ctx: z.RefinementCtx) {
+  const typed = CARD_FIELDS.some((k) => v[k]);
+  // neither: the card's details are asked for (the pay dialog's fields; a caller with a token sends cardToken)
+  if (v.method === 'CARD' && !v.cardToken && !typed)
+    ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: CARD_MESSAGES.details });
+  if (v.method === 'CARD' && typed) {
+    if (v.cardToken) ctx.addIssue({ code: 'custom', path: ['cardToken'], message: CARD_MESSAGES.tokenOrCard });
+    // the expiry against today's date where the check runs (the server checks it again on its own clock)
+    for (const [path, message] of Object.entries(cardErrors(v, new Date().toISOString().slice(0, 10))))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+  if (v.method === 'OTHER' && v.cardToken)
+    ctx.addIssue({ code: 'custom', path: ['cardToken'], message: PAYMENT_VERIFICATION_MESSAGES.cardTokenOther });
+  if (v.method === 'OTHER' && typed)
+    ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: PAYMENT_VERIFICATION_MESSAGES.cardTokenOther });
+  if (v.method === 'OTHER' && !v.otherKind)
+    ctx.addIssue({ code: 'custom', path: ['otherKind'], message: INVOICE_MESSAGES.otherKind });
+  if (v.method === 'CARD' && v.otherKind)
+    ctx.addIssue({ code: 'custom', path: ['otherKind'], message: INVOICE_MESSAGES.otherKindCard });
+  if (v.method === 'OTHER' && !v.reference)
+    ctx.addIssue({ code: 'custom', path: ['reference'], message: INVOICE_MESSAGES.reference });
+}
+
 export const payInvoiceInput = z
   .object({
     amount: positiveMoney,
-    method: z.enum(['CARD', 'OTHER'], { error: INVOICE_MESSAGES.method }),
-    otherKind: z.enum(['cheque', 'wire'], { error: INVOICE_MESSAGES.otherKind }).nullish(),
-    reference: optionalText(100),
     /** the day the money was received; today when left out */
     paidOn: isoDate.nullish(),
     /** an amount above what is owed is refused unless the rest is explicitly kept as the student's credit */
     keepRestAsCredit: z.boolean().default(false),
-    /** a CARD payment: the token of the card from the payment gateway (the test gateway: tok_visa, tok_declined) */
-    cardToken: z
-      .string()
-      .regex(/^[\x21-\x7e]{1,200}$/, PAYMENT_VERIFICATION_MESSAGES.cardToken)
-      .nullish(),
-    /**
-     * or a CARD payment's card as typed (cards.ts: Luhn, MM/YY not past, CVC, name): the server has the gateway
-     * tokenize it and keeps only its last four digits
-     */
-    cardNumber: cardField,
-    cardExpiry: cardField,
-    cardCvc: cardField,
-    cardName: cardField,
+    ...paymentMethodFields,
   })
-  .superRefine((v, ctx) => {
-    const typed = CARD_FIELDS.some((k) => v[k]);
-    // neither: the card's details are asked for (the pay dialog's fields; a caller with a token sends cardToken)
-    if (v.method === 'CARD' && !v.cardToken && !typed)
-      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: CARD_MESSAGES.details });
-    if (v.method === 'CARD' && typed) {
-      if (v.cardToken) ctx.addIssue({ code: 'custom', path: ['cardToken'], message: CARD_MESSAGES.tokenOrCard });
-      // the expiry against today's date where the check runs (the server checks it again on its own clock)
-      for (const [path, message] of Object.entries(cardErrors(v, new Date().toISOString().slice(0, 10))))
-        ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-    if (v.method === 'OTHER' && v.cardToken)
-      ctx.addIssue({ code: 'custom', path: ['cardToken'], message: PAYMENT_VERIFICATION_MESSAGES.cardTokenOther });
-    if (v.method === 'OTHER' && typed)
-      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: PAYMENT_VERIFICATION_MESSAGES.cardTokenOther });
-    if (v.method === 'OTHER' && !v.otherKind)
-      ctx.addIssue({ code: 'custom', path: ['otherKind'], message: INVOICE_MESSAGES.otherKind });
-    if (v.method === 'CARD' && v.otherKind)
-      ctx.addIssue({ code: 'custom', path: ['otherKind'], message: INVOICE_MESSAGES.otherKindCard });
-    if (v.method === 'OTHER' && !v.reference)
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: INVOICE_MESSAGES.reference });
-  });
+  .superRefine(checkPaymentMethod);
 export type PayInvoiceInput = z.infer<typeof payInvoiceInput>;
 
 /** The header every money-moving POST carries: the same key and body answer the first answer again. */

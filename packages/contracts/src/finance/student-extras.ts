@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
 import { MAX_ID, isoDate } from '../students/student.js';
 import { optionalText, safeString, text } from '../validation.js';
-import { INVOICE_MESSAGES } from './invoices.js';
+import { INVOICE_MESSAGES, checkPaymentMethod, paymentMethodFields } from './invoices.js';
 import { positiveMoney } from './money.js';
-import { PAYMENT_VERIFICATION_MESSAGES } from './verification.js';
 
 /**
  * The rest of a student's finance (spec 001 Finance and "Degrees, alumni, accounting info"): direct
@@ -55,24 +54,11 @@ export const directPaymentInput = z
     /** the fee head paid for; null keeps the money as the student's credit (credit source 'direct') */
     feeHeadId: id(STUDENT_EXTRAS_MESSAGES.item).nullable(),
     amount: positiveMoney,
-    method: z.enum(['CARD', 'OTHER'], { error: INVOICE_MESSAGES.method }),
-    otherKind: z.enum(['cheque', 'wire'], { error: INVOICE_MESSAGES.otherKind }).nullish(),
-    reference: optionalText(100),
     paidOn: isoDate.nullish(),
     note: optionalText(500),
-    cardToken: z
-      .string()
-      .regex(/^[\x21-\x7e]{1,200}$/, PAYMENT_VERIFICATION_MESSAGES.cardToken)
-      .nullish(),
+    ...paymentMethodFields,
   })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.method === 'CARD' && !v.cardToken) issue('cardToken', PAYMENT_VERIFICATION_MESSAGES.cardToken);
-    if (v.method === 'OTHER' && v.cardToken) issue('cardToken', PAYMENT_VERIFICATION_MESSAGES.cardToken);
-    if (v.method === 'OTHER' && !v.otherKind) issue('otherKind', INVOICE_MESSAGES.otherKind);
-    if (v.method === 'CARD' && v.otherKind) issue('otherKind', INVOICE_MESSAGES.otherKindCard);
-    if (v.method === 'OTHER' && !v.reference) issue('reference', INVOICE_MESSAGES.reference);
-  });
+  .superRefine(checkPaymentMethod);
 export type DirectPaymentInput = z.infer<typeof directPaymentInput>;
 
 export const directPayment = z.object({

@@ -23,6 +23,7 @@ import { toPage } from '../../../platform/paging.js';
 import * as credits from '../credits/credits.repo.js';
 import { studentExists } from '../invoices/invoices.repo.js';
 import { dayOf, type InvoiceDeps } from '../invoices/invoices.service.js';
+import { rememberedRequest, typedCard } from '../invoices/payments.service.js';
 import { idempotent } from '../ledger/idempotency.js';
 import * as ledger from '../ledger/ledger.repo.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -86,7 +87,13 @@ export function createDirectPaymentService({ db, now, gateway }: InvoiceDeps & {
     pay(actor: Actor, studentId: number, v: DirectPaymentInput, key: string) {
       return idempotent(
         db,
-        { userId: actor.userId, key, operation: `directPayment student ${studentId}`, request: v, status: 201 },
+        {
+          userId: actor.userId,
+          key,
+          operation: `directPayment student ${studentId}`,
+          request: rememberedRequest(v),
+          status: 201,
+        },
         async (tx) => {
           if (!(await studentExists(tx, studentId))) throw notFound('Student');
           const today = dayOf(now());
@@ -99,9 +106,12 @@ export function createDirectPaymentService({ db, now, gateway }: InvoiceDeps & {
           const amount = toCents(v.amount);
           let gatewayReference: string | null = null;
           if (v.method === 'CARD') {
+            // a typed card goes to the gateway once, for a token; nothing of it stays here but the charge's reference
+            const card = typedCard(v, today);
+            const tokenized = card ? await gateway.tokenize(card) : null;
             const charge = await gateway.charge({
               amountCents: amount,
-              token: v.cardToken!,
+              token: tokenized?.token ?? v.cardToken!,
               idempotencyKey: `${actor.userId}:${key}`,
               description: `Direct payment of student ${studentId}`,
             });

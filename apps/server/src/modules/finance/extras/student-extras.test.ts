@@ -128,7 +128,28 @@ describe('direct payments (no invoice)', () => {
       cardToken: TEST_CARD_TOKENS.declined,
     });
     expect(declined.statusCode).toBe(402);
+    const typedDeclined = await post(k.url(s.id, '/direct-payments'), {
+      feeHeadId: k.tuition,
+      amount: '5.00',
+      method: 'CARD',
+      cardName: 'Ada Student',
+      cardNumber: '4000 0000 0000 0002',
+      cardExpiry: '12/40',
+      cardCvc: '123',
+    });
+    expect(typedDeclined.statusCode).toBe(402);
     expect((await get(k.url(s.id, '/direct-payments'))).json().total).toBe(0);
+    const typed = await post(k.url(s.id, '/direct-payments'), {
+      feeHeadId: k.tuition,
+      amount: '5.00',
+      method: 'CARD',
+      cardName: 'Ada Student',
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/40',
+      cardCvc: '123',
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect((await get(k.url(s.id, '/direct-payments'))).json().total).toBe(1);
     const reader = await post(
       k.url(s.id, '/direct-payments'),
       { feeHeadId: k.tuition, amount: '5.00', method: 'CARD', cardToken: TEST_CARD_TOKENS.ok },

@@ -34,14 +34,16 @@ const PAYMENT_DATE_FUTURE = 'The payment date cannot be in the future';
  * A payment as its Idempotency-Key remembers it: a typed card is kept as its last four digits and expiry only
  * (a retry with the same card is the same request; the number and CVC are never stored).
  */
-export function rememberedRequest(v: PayInvoiceInput) {
+type TypedCardFields = Pick<PayInvoiceInput, 'method' | 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'cardName'>;
+
+export function rememberedRequest<V extends TypedCardFields>(v: V) {
   if (!v.cardNumber) return v;
   const { cardNumber, cardCvc: _cvc, cardName: _name, ...rest } = v;
   return { ...rest, cardLast4: (cardDigits(cardNumber) ?? '').slice(-4) };
 }
 
 /** The typed card of a CARD payment, checked again on the server's clock; null when it came as a token. */
-export function typedCard(v: PayInvoiceInput, today: string) {
+export function typedCard(v: TypedCardFields, today: string) {
   if (v.method !== 'CARD' || !v.cardNumber) return null;
   const expired = cardExpiryError(v.cardExpiry ?? '', today);
   if (expired) throw badInput(expired, { cardExpiry: expired });

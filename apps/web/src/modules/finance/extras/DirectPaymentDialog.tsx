@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Radio, Select } from 'antd';
-import { OTHER_PAYMENT_KINDS, PAYMENT_METHODS, directPaymentInput } from '@caduceus/contracts';
-import { translateTitle } from '../../../app/i18n';
+import { Form, Input, Select } from 'antd';
+import { directPaymentInput } from '@caduceus/contracts';
 import { FormModal } from '../../../components/FormModal';
 import { useFormDialog } from '../../../components/useFormDialog';
-import { methodText } from '../shared/labels';
+import { PaymentMethodFields, cardChecks, methodFieldsOnly } from '../shared/PaymentMethodFields';
 import { DateItem } from '../shared/DateItem';
 import { newIdempotencyKey, todayIso } from '../invoices/invoiceRules';
 import { useDirectPaymentOptions, useExtraWrites } from './api';
@@ -14,8 +13,8 @@ import { useDirectPaymentOptions, useExtraWrites } from './api';
 const CREDIT = 'credit';
 
 /**
- * A payment with no invoice (directPayment): for a fee head, or kept as the student's credit; CARD (the
- * gateway's card token) or OTHER (cheque or wire with its reference). One Idempotency-Key per opening.
+ * A payment with no invoice (directPayment): for a fee head, or kept as the student's credit; CARD (its details,
+ * tokenized by the gateway on the server) or OTHER (cheque or wire with its reference). One Idempotency-Key per opening.
  */
 export function DirectPaymentDialog({
   studentId,
@@ -36,8 +35,9 @@ export function DirectPaymentDialog({
     values: () => ({ method: 'CARD', paidOn: todayIso() }),
     toInput: (v) => {
       const body = { ...v, feeHeadId: v.feeHeadId === CREDIT ? null : v.feeHeadId };
-      return v.method === 'OTHER' ? { ...body, cardToken: null } : { ...body, otherKind: null };
+      return methodFieldsOnly(body);
     },
+    also: cardChecks,
     save: (body) => directPay.mutateAsync({ body, key }),
     toasts: {
       ok: t('Direct payment recorded', { ns: 'titles' }),
@@ -65,35 +65,7 @@ export function DirectPaymentDialog({
       <Form.Item name="amount" label={t('Amount', { ns: 'titles' })} required={f.required('amount')}>
         <Input id="amount" inputMode="decimal" prefix="$" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="method" label={t('Payment method', { ns: 'titles' })} required>
-        <Radio.Group
-          id="method"
-          options={PAYMENT_METHODS.map((o) => ({ value: o.value, label: methodText(o.value) }))}
-        />
-      </Form.Item>
-      {method === 'CARD' && (
-        <Form.Item
-          name="cardToken"
-          label={t('Card token', { ns: 'titles' })}
-          extra={t('The token the payment gateway gave for the card; no card number is entered here.', {
-            ns: 'titles',
-          })}
-          required
-        >
-          <Input id="cardToken" maxLength={200} autoComplete="off" />
-        </Form.Item>
-      )}
-      {method === 'OTHER' && (
-        <Form.Item name="otherKind" label={t('Cheque or wire', { ns: 'titles' })} required>
-          <Radio.Group
-            id="otherKind"
-            options={OTHER_PAYMENT_KINDS.map((o) => ({ value: o.value, label: translateTitle(o.label) }))}
-          />
-        </Form.Item>
-      )}
-      <Form.Item name="reference" label={t('Reference number', { ns: 'titles' })} required={method === 'OTHER'}>
-        <Input id="reference" maxLength={100} autoComplete="off" />
-      </Form.Item>
+      <PaymentMethodFields method={method} />
       <DateItem id="paidOn" name="paidOn" label={t('Payment date', { ns: 'titles' })} required={f.required('paidOn')} />
       <Form.Item name="note" label={t('Note', { ns: 'titles' })}>
         <Input.TextArea id="note" maxLength={500} rows={2} />
