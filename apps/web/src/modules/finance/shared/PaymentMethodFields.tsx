@@ -32,7 +32,9 @@ export const cardChecks = {
 /** Only the chosen method's fields go: a card's details, or a cheque's or wire's kind and reference. */
 export function methodFieldsOnly<V extends object>(v: V) {
   const noCard = { cardToken: null, cardNumber: null, cardExpiry: null, cardCvc: null, cardName: null };
-  return (v as { method?: unknown }).method === 'OTHER' ? { ...v, ...noCard } : { ...v, cardToken: null, otherKind: null, reference: null };
+  return (v as { method?: unknown }).method === 'OTHER'
+    ? { ...v, ...noCard }
+    : { ...v, cardToken: null, otherKind: null, reference: null };
 }
 
 /**
