@@ -36,7 +36,7 @@ export function PayEstimateDialog({
     onClose,
     source: target,
     values: () => ({ amount: estimate?.due ?? '', method: 'CARD', paidOn: todayIso() }),
-    toInput: methodFieldsOnly,
+    toInput: (v) => methodFieldsOnly(v),
     also: {
       ...cardChecks,
       amount: (v) => {

@@ -35,7 +35,7 @@ export function DirectPaymentDialog({
     values: () => ({ method: 'CARD', paidOn: todayIso() }),
     toInput: (v) => {
       const body = { ...v, feeHeadId: v.feeHeadId === CREDIT ? null : v.feeHeadId };
-      return methodFieldsOnly(body);
+      return methodFieldsOnly(body, { cardReference: true });
     },
     also: cardChecks,
     save: (body) => directPay.mutateAsync({ body, key }),
@@ -65,7 +65,7 @@ export function DirectPaymentDialog({
       <Form.Item name="amount" label={t('Amount', { ns: 'titles' })} required={f.required('amount')}>
         <Input id="amount" inputMode="decimal" prefix="$" autoComplete="off" />
       </Form.Item>
-      <PaymentMethodFields method={method} />
+      <PaymentMethodFields method={method} cardReference />
       <DateItem id="paidOn" name="paidOn" label={t('Payment date', { ns: 'titles' })} required={f.required('paidOn')} />
       <Form.Item name="note" label={t('Note', { ns: 'titles' })}>
         <Input.TextArea id="note" maxLength={500} rows={2} />

@@ -30,10 +30,11 @@ export const cardChecks = {
 };
 
 /** Only the chosen method's fields go: a card's details, or a cheque's or wire's kind and reference. */
-export function methodFieldsOnly<V extends object>(v: V) {
+export function methodFieldsOnly<V extends object>(v: V, { cardReference = false } = {}) {
   const noCard = { cardToken: null, cardNumber: null, cardExpiry: null, cardCvc: null, cardName: null };
-  return (v as { method?: unknown }).method === 'OTHER'
-    ? { ...v, ...noCard }
+  if ((v as { method?: unknown }).method === 'OTHER') return { ...v, ...noCard };
+  return cardReference
+    ? { ...v, cardToken: null, otherKind: null }
     : { ...v, cardToken: null, otherKind: null, reference: null };
 }
 
@@ -42,7 +43,16 @@ export function methodFieldsOnly<V extends object>(v: V) {
  * expiry, CVC: the server has the gateway tokenize it and keeps its last four digits only) or OTHER (a cheque or
  * a wire with its reference). `method` is the form's watched value; `hideMethod` for the student paying by card.
  */
-export function PaymentMethodFields({ method, hideMethod = false }: { method?: string; hideMethod?: boolean }) {
+export function PaymentMethodFields({
+  method,
+  hideMethod = false,
+  cardReference = false,
+}: {
+  method?: string;
+  hideMethod?: boolean;
+  /** a card payment may carry a reference of its own (optional), as a direct payment's does */
+  cardReference?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -83,6 +93,11 @@ export function PaymentMethodFields({ method, hideMethod = false }: { method?: s
               </Form.Item>
             </Col>
           </Row>
+          {cardReference && (
+            <Form.Item name="reference" label={t('Reference number', { ns: 'titles' })}>
+              <Input id="reference" maxLength={100} autoComplete="off" />
+            </Form.Item>
+          )}
         </>
       )}
       {method === 'OTHER' && (

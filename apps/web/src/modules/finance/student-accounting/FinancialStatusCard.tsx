@@ -32,7 +32,8 @@ function ChangeDialog({
   const f = useFormDialog(financialStatusChangeInput, {
     open,
     onClose,
-    source: current,
+    // the student, not the status object: a refetch while the dialog is open keeps what the user chose
+    source: current.studentId,
     values: () => ({ financialStatus: current.financialStatus, reason: '' }),
     save: (body) => writes.change.mutateAsync(body),
     toasts: { ok: t(FINANCIAL_STATUS_TOASTS.changed), failed: t(FINANCIAL_STATUS_TOASTS.failed) },
