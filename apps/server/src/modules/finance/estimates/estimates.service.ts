@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   ESTIMATE_COURSES,
   ESTIMATE_ENTITY,
   ESTIMATE_MESSAGES as M,
@@ -7,7 +6,6 @@ import {
   INVOICE_MESSAGES,
   MONEY_MAX_CENTS,
   MONEY_MESSAGES,
-  PAYMENT_VERIFICATION_MESSAGES,
   SEAT_DEPOSIT_ENTITY,
   centsToAmount,
   estimateStatusOf,
@@ -25,12 +23,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
-import { AppError, badInput, notFound } from '../../../platform/errors.js';
+import { badInput, notFound } from '../../../platform/errors.js';
 import { toPage } from '../../../platform/paging.js';
 import * as credits from '../credits/credits.repo.js';
 import * as invoices from '../invoices/invoices.repo.js';
 import { dayOf, refused, type InvoiceDeps } from '../invoices/invoices.service.js';
-import { rememberedRequest, typedCard } from '../invoices/payments.service.js';
+import { chargeCard, rememberedRequest } from '../invoices/payments.service.js';
 import { idempotent } from '../ledger/idempotency.js';
 import * as ledger from '../ledger/ledger.repo.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -109,22 +107,15 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
   ) {
     let gatewayReference: string | null = null;
     const label = what.estimateId ? `Estimate ${what.estimateId}` : 'Seat deposit';
-    if (v.method === 'CARD') {
-      // a typed card goes to the gateway once, for a token; nothing of it stays here but the charge's reference
-      const card = typedCard(v, dayOf(now()));
-      const tokenized = card ? await gateway.tokenize(card) : null;
-      const charge = await gateway.charge({
-        amountCents: what.amount,
-        token: tokenized?.token ?? v.cardToken!,
-        idempotencyKey: `${actor.userId}:${key}`,
-        description: `${label} of student ${studentId}`,
-      });
-      if (!charge.ok) {
-        const message = PAYMENT_VERIFICATION_MESSAGES.declined(charge.message);
-        throw new AppError(402, ERROR_CODES.rule, message, { cardToken: message });
-      }
-      gatewayReference = charge.reference;
-    }
+    if (v.method === 'CARD')
+      gatewayReference = (
+        await chargeCard(gateway, v, {
+          amountCents: what.amount,
+          idempotencyKey: `${actor.userId}:${key}`,
+          description: `${label} of student ${studentId}`,
+          today: dayOf(now()),
+        })
+      ).reference;
     const credit = await credits.insertCredit(tx, {
       studentId,
       kind: 'credit',

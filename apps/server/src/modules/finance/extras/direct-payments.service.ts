@@ -2,8 +2,6 @@ import {
   CREDIT_ENTITY,
   DIRECT_CREDIT_LABEL,
   DIRECT_PAYMENT_ENTITY,
-  ERROR_CODES,
-  PAYMENT_VERIFICATION_MESSAGES,
   STUDENT_EXTRAS_MESSAGES as M,
   centsToAmount,
   invoiceStatusLabel,
@@ -18,12 +16,12 @@ import {
 } from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import { audit, type Actor } from '../../../platform/audit.js';
-import { AppError, badInput, notFound } from '../../../platform/errors.js';
+import { badInput, notFound } from '../../../platform/errors.js';
 import { toPage } from '../../../platform/paging.js';
 import * as credits from '../credits/credits.repo.js';
 import { studentExists } from '../invoices/invoices.repo.js';
 import { dayOf, type InvoiceDeps } from '../invoices/invoices.service.js';
-import { rememberedRequest, typedCard } from '../invoices/payments.service.js';
+import { chargeCard, rememberedRequest } from '../invoices/payments.service.js';
 import { idempotent } from '../ledger/idempotency.js';
 import * as ledger from '../ledger/ledger.repo.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -105,22 +103,15 @@ export function createDirectPaymentService({ db, now, gateway }: InvoiceDeps & {
           if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields', fields);
           const amount = toCents(v.amount);
           let gatewayReference: string | null = null;
-          if (v.method === 'CARD') {
-            // a typed card goes to the gateway once, for a token; nothing of it stays here but the charge's reference
-            const card = typedCard(v, today);
-            const tokenized = card ? await gateway.tokenize(card) : null;
-            const charge = await gateway.charge({
-              amountCents: amount,
-              token: tokenized?.token ?? v.cardToken!,
-              idempotencyKey: `${actor.userId}:${key}`,
-              description: `Direct payment of student ${studentId}`,
-            });
-            if (!charge.ok) {
-              const message = PAYMENT_VERIFICATION_MESSAGES.declined(charge.message);
-              throw new AppError(402, ERROR_CODES.rule, message, { cardToken: message });
-            }
-            gatewayReference = charge.reference;
-          }
+          if (v.method === 'CARD')
+            gatewayReference = (
+              await chargeCard(gateway, v, {
+                amountCents: amount,
+                idempotencyKey: `${actor.userId}:${key}`,
+                description: `Direct payment of student ${studentId}`,
+                today,
+              })
+            ).reference;
           const credit =
             v.feeHeadId == null
               ? await credits.insertCredit(tx, {

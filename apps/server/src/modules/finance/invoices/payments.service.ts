@@ -54,6 +54,31 @@ export function typedCard(v: TypedCardFields, today: string) {
   return { number: digits, month: expiry.month, year: expiry.year, cvc: v.cardCvc, name: v.cardName };
 }
 
+/**
+ * Charges a CARD payment through the gateway: a typed card goes to it once, for a token (only its last four
+ * digits come back), then the charge under the request's Idempotency-Key (a retry is answered the same). A
+ * declined card is a 402 on the card's field, before anything is written.
+ */
+export async function chargeCard(
+  gateway: PaymentGateway,
+  v: TypedCardFields & { cardToken?: string | null },
+  c: { amountCents: number; idempotencyKey: string; description: string; today: string },
+): Promise<{ reference: string; last4: string | null }> {
+  const card = typedCard(v, c.today);
+  const tokenized = card ? await gateway.tokenize(card) : null;
+  const charge = await gateway.charge({
+    amountCents: c.amountCents,
+    token: tokenized?.token ?? v.cardToken!,
+    idempotencyKey: c.idempotencyKey,
+    description: c.description,
+  });
+  if (!charge.ok) {
+    const message = PAYMENT_VERIFICATION_MESSAGES.declined(charge.message);
+    throw new AppError(402, ERROR_CODES.rule, message, { cardToken: message });
+  }
+  return { reference: charge.reference, last4: tokenized?.last4 ?? null };
+}
+
 async function resultOf(tx: Executor, studentId: number, invoiceId: number, paymentId: number): Promise<PaymentResult> {
   const invoice = (await repo.findInvoice(tx, studentId, invoiceId))!;
   return { payment: paymentOut((await repo.paymentById(tx, paymentId))!), invoice: invoiceOut(invoice) };
@@ -107,22 +132,14 @@ export function createPaymentService({ db, now, gateway }: InvoiceDeps & { gatew
           let gatewayReference: string | null = null;
           let last4: string | null = null;
           if (v.method === 'CARD') {
-            // a typed card goes to the gateway once, for a token; only its last four digits stay here
-            const card = typedCard(v, dayOf(now()));
-            const tokenized = card ? await gateway.tokenize(card) : null;
-            last4 = tokenized?.last4 ?? null;
-            // the last check before writing: the gateway's answer for this key is the same if the request is retried
-            const charge = await gateway.charge({
+            const charged = await chargeCard(gateway, v, {
               amountCents: amount,
-              token: tokenized?.token ?? v.cardToken!,
               idempotencyKey: `${actor.userId}:${key}`,
               description: `Invoice ${invoiceId} of student ${studentId}`,
+              today: dayOf(now()),
             });
-            if (!charge.ok) {
-              const message = PAYMENT_VERIFICATION_MESSAGES.declined(charge.message);
-              throw new AppError(402, ERROR_CODES.rule, message, { cardToken: message });
-            }
-            gatewayReference = charge.reference;
+            gatewayReference = charged.reference;
+            last4 = charged.last4;
           }
           const payment = await repo.insertPayment(tx, {
             studentId,
