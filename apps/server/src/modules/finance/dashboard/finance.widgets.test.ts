@@ -67,6 +67,15 @@ describe("the bursar's dashboard widgets", () => {
 
     const bills = await widget('billSummary');
     expect(detail(bills, 'collected')).toBe('$350.24');
+    // billed: the invoices dated this month, not cancelled (these two are dated in September)
+    const cents = (d: WidgetData) => Math.round(Number(detail(d, 'billed')!.replace(/[$,]/g, '')) * 100);
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = await t.call('POST', k.url(s.id, '/invoices'), k.bursar, {
+      body: { ...k.invoiceBody(['123.45']), invoiceDate: today, dueDate: today },
+      headers: { 'idempotency-key': k.key() },
+    });
+    expect(dated.statusCode, dated.body).toBe(201);
+    expect(cents(await widget('billSummary')) - cents(bills)).toBe(12345);
     expect(stat(bills, 'Overdue')).toBeGreaterThanOrEqual(1);
 
     const semesters = await widget('semesterInvoices');

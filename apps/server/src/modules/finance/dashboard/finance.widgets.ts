@@ -30,10 +30,14 @@ const billSummary =
   async (ctx: WidgetContext) => {
     const today = dayOf(ctx.now);
     const month = await revenue.report('summary', { from: `${today.slice(0, 7)}-01`, to: today });
-    const [c] = rowsOf<{ open: number; overdue: number }>(
-      await db.execute(sql`select count(*)::int as open,
-        count(*) filter (where due_date < ${today}::date)::int as overdue
-        from invoices where status in ('CR', 'PP')`),
+    // billed: the invoices dated this month and not cancelled (the revenue report nets scholarships and reversals)
+    const monthStart = `${today.slice(0, 7)}-01`;
+    const [c] = rowsOf<{ open: number; overdue: number; billed: string }>(
+      await db.execute(sql`select count(*) filter (where status in ('CR', 'PP'))::int as open,
+        count(*) filter (where status in ('CR', 'PP') and due_date < ${today}::date)::int as overdue,
+        coalesce(sum(amount_cents) filter (where status <> 'CN' and invoice_date >= ${monthStart}::date
+          and invoice_date <= ${today}::date), 0)::text as billed
+        from invoices`),
     );
     return {
       stats: [
@@ -46,7 +50,7 @@ const billSummary =
         },
       ],
       rows: [
-        row('billed', 'Billed this month', money(month.recognised), '/accounting/revenue/monthly'),
+        row('billed', 'Billed this month', formatCents(Number(c.billed)), '/accounting/revenue/monthly'),
         row('collected', 'Collected this month', money(month.collected), '/accounting/payments/list'),
         row('refunded', 'Refunded this month', money(month.refunded)),
         row('outstanding', 'Outstanding receivable', money(month.outstanding), '/accounting/revenue'),

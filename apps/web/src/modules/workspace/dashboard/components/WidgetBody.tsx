@@ -175,7 +175,11 @@ export function WidgetBody({ data, title }: { data: WidgetData; title: string })
       {data.rows.length > 0 ? (
         <Rows rows={data.rows} label={`${title} list`} />
       ) : (
-        !data.chart && <Typography.Text type="secondary">{data.emptyText}</Typography.Text>
+        // numbers that are all zero say why (nothing yet); numbers that count something need no "nothing yet"
+        !data.chart &&
+        data.stats.every((s) => !Number(s.value)) && (
+          <Typography.Text type="secondary">{data.emptyText}</Typography.Text>
+        )
       )}
     </>
   );
