@@ -45,3 +45,42 @@ test("the registrar records a student's degree, corrects it and removes it", asy
   await expect(page.getByText('Degree Deleted Successfully')).toBeVisible();
   await expect(card.locator('tr', { hasText: institution })).toHaveCount(0);
 });
+
+test("the registrar records a student's USMLE attempts; a second Step 1 record that day is refused", async ({
+  page,
+}) => {
+  await signIn(page, 'registrar');
+  const headers = { 'x-requested-with': 'caduceus' };
+  const list = (await (await page.request.get('/api/students?pageSize=25&sort=-id', { headers })).json()) as {
+    items: { id: number }[];
+  };
+  const id = list.items[0].id;
+  // a fresh start for this student: her earlier attempts from another run are removed through the API
+  const old = (await (await page.request.get(`/api/students/${id}/usmle-tests?pageSize=100`, { headers })).json()) as {
+    items: { id: number }[];
+  };
+  for (const a of old.items) await page.request.delete(`/api/students/${id}/usmle-tests/${a.id}`, { headers });
+
+  await page.goto(`/student/details/usmletest/${id}`);
+  const card = page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: 'USMLE' }) });
+  const record = async (date: string, result: 'Pass' | 'Fail') => {
+    await card.getByRole('button', { name: 'Add USMLE attempt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add USMLE attempt' });
+    await choose(page, 'usmle-step', 'Step 1');
+    await dialog.getByText(result, { exact: true }).click();
+    // the typed day is taken on Enter, which also submits the dialog
+    await dialog.locator('#usmle-testDate').fill(date);
+    await dialog.locator('#usmle-testDate').press('Enter');
+    return dialog;
+  };
+  await record('03/10/2025', 'Fail');
+  await expect(page.getByText('USMLE Attempt Added Successfully')).toBeVisible();
+  const again = await record('03/10/2025', 'Pass');
+  await expect(again.getByText('An attempt at this step on this day is already recorded')).toBeVisible();
+  await again.locator('#usmle-testDate').fill('09/15/2025');
+  await again.locator('#usmle-testDate').press('Enter');
+  await expect(page.getByText('USMLE Attempt Added Successfully').first()).toBeVisible();
+  await expect(card.locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(card.locator('tbody tr.ant-table-row').first()).toContainText('Pass');
+  await expect(card.locator('tbody tr.ant-table-row').first()).toContainText('2');
+});

@@ -7264,6 +7264,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/students/{studentId}/usmle-tests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's USMLE attempts, the latest first, each numbered within its step. */
+    get: operations['listUsmleAttempts'];
+    put?: never;
+    /** @description Records an attempt: the step, the day taken (not in the future), Pass or Fail, the score (1-300; Step 1 may have none). 422 for a second record of the step on that day, a step already passed, or a fifth attempt. Audited. */
+    post: operations['addUsmleAttempt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/usmle-tests/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many times the student sat a step, whether it is passed, and the attempts left (at most 4). */
+    get: operations['countUsmleAttempts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/usmle-tests/{attemptId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One attempt of the student (another student's: 404). */
+    get: operations['getUsmleAttempt'];
+    /** @description Corrects an attempt, under the same rules against the other attempts. Audited. */
+    put: operations['updateUsmleAttempt'];
+    post?: never;
+    /** @description Removes an attempt entered in error. Audited with what it held. */
+    delete: operations['deleteUsmleAttempt'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -31315,6 +31369,230 @@ export interface operations {
       path: {
         studentId: number;
         degreeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listUsmleAttempts: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              /** @enum {string} */
+              step: 'Step 1' | 'Step 2 CK' | 'Step 2 CS' | 'Step 3';
+              testDate: string;
+              attempt: number;
+              /** @enum {string} */
+              result: 'Pass' | 'Fail';
+              score: number | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addUsmleAttempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          step: 'Step 1' | 'Step 2 CK' | 'Step 2 CS' | 'Step 3';
+          testDate: string;
+          /** @enum {string} */
+          result: 'Pass' | 'Fail';
+          score?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            step: 'Step 1' | 'Step 2 CK' | 'Step 2 CS' | 'Step 3';
+            testDate: string;
+            attempt: number;
+            /** @enum {string} */
+            result: 'Pass' | 'Fail';
+            score: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  countUsmleAttempts: {
+    parameters: {
+      query: {
+        step: 'Step 1' | 'Step 2 CK' | 'Step 2 CS' | 'Step 3';
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            step: 'Step 1' | 'Step 2 CK' | 'Step 2 CS' | 'Step 3';
+            attempts: number;
+            passed: boolean;
+            left: number;
+          };
+        };
+      };
+    };
+  };
+  getUsmleAttempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        attemptId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            step: 'Step 1' | 'Step 2 CK' | 'Step 2 CS' | 'Step 3';
+            testDate: string;
+            attempt: number;
+            /** @enum {string} */
+            result: 'Pass' | 'Fail';
+            score: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateUsmleAttempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        attemptId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          step: 'Step 1' | 'Step 2 CK' | 'Step 2 CS' | 'Step 3';
+          testDate: string;
+          /** @enum {string} */
+          result: 'Pass' | 'Fail';
+          score?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            step: 'Step 1' | 'Step 2 CK' | 'Step 2 CS' | 'Step 3';
+            testDate: string;
+            attempt: number;
+            /** @enum {string} */
+            result: 'Pass' | 'Fail';
+            score: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteUsmleAttempt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        attemptId: number;
       };
       cookie?: never;
     };

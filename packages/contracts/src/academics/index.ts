@@ -1,2 +1,3 @@
 // academics: academic records and tests, courses and stages, grades, standing, transcripts, degrees
 export * from './degrees.js';
+export * from './usmle.js';

@@ -5,3 +5,6 @@ export const academicsPages: Pages = {};
 
 /** The student record's Degree tab (the students context lists it among its tabs). */
 export const loadDegreeTab = () => import('./degrees/DegreeTab');
+
+/** The student record's USMLE tab. */
+export const loadUsmleTab = () => import('./usmle/UsmleTab');

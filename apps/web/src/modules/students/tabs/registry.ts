@@ -1,5 +1,5 @@
 import { loadAccountingDetailsTab, loadCreditsScholarshipTab, loadInvoicePaymentsTab } from '../../finance/pages';
-import { loadDegreeTab } from '../../academics/pages';
+import { loadDegreeTab, loadUsmleTab } from '../../academics/pages';
 import type { ComponentType } from 'react';
 import { lazyTab, type TabPage as KitTabPage } from '../../../components/records/lazyTab';
 import { SELF_SERVICE_WRITABLE_TABS, type StudentHeader, type StudentTab } from '@caduceus/contracts';
@@ -64,6 +64,7 @@ export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   libraryCatalog: tab(() => import('./documents/LibraryCatalogTab')),
   snapshot: tab(() => import('./documents/SnapshotTab')),
   degree: tab(loadDegreeTab),
+  usmleTest: tab(loadUsmleTab),
 };
 
 /** `rights`: the staff viewer's rights on the tab (recordRightsOn with the tab's components). */
