@@ -1,14 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { DEGREE_TOASTS, formatDate } from '@caduceus/contracts';
-import { toast } from '../../../app/bridge';
 import { translateTitle } from '../../../app/i18n';
-import { DataTable } from '../../../components/DataTable';
+import { EntriesCard } from '../../../components/records/EntriesCard';
 import { lazyOnOpen } from '../../../components/lazyOnOpen';
-import { RowActions } from '../../../components/RowActions';
 import type { StudentTabProps } from '../../students';
 import { degreesPath, useDegreeWrites, type DegreeRow } from './api';
 
@@ -26,10 +22,6 @@ export default function DegreeTab({ studentId, readOnly, rights }: StudentTabPro
   const { t } = useTranslation();
   const { remove } = useDegreeWrites(studentId);
   const [target, setTarget] = useState<{ degree: DegreeRow | null } | null>(null);
-  const canAdd = !readOnly && rights.write;
-  const canEdit = !readOnly && rights.edit;
-  const canDelete = !readOnly && rights.delete;
-
   const columns = useMemo<ColumnsType<DegreeRow>>(
     () => [
       {
@@ -54,57 +46,26 @@ export default function DegreeTab({ studentId, readOnly, rights }: StudentTabPro
         render: (v: string | null) => (v ? formatDate(v) : t('In progress', { ns: 'titles' })),
       },
       { key: 'honors', dataIndex: 'honors', title: t('Honors', { ns: 'titles' }) },
-      ...(canEdit || canDelete
-        ? [
-            {
-              key: 'actions',
-              title: t('Actions', { ns: 'titles' }),
-              render: (_: unknown, d: DegreeRow) => (
-                <RowActions
-                  name={d.degreeName}
-                  onEdit={canEdit ? () => setTarget({ degree: d }) : undefined}
-                  onDelete={
-                    canDelete
-                      ? () =>
-                          remove.mutateAsync(d.id).then(
-                            () => toast.success(t(DEGREE_TOASTS.deleted, { ns: 'titles' })),
-                            (e: unknown) => {
-                              toast.error(t(DEGREE_TOASTS.deleteFailed, { ns: 'titles' }));
-                              throw e;
-                            },
-                          )
-                      : undefined
-                  }
-                />
-              ),
-            },
-          ]
-        : []),
     ],
-    [t, canEdit, canDelete, remove],
+    [t],
   );
-
   return (
-    <Card
-      title={<h2 className="card-h2">{t('Degree', { ns: 'titles' })}</h2>}
-      extra={
-        canAdd && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ degree: null })}>
-            {t('Add degree', { ns: 'titles' })}
-          </Button>
-        )
-      }
+    <EntriesCard<DegreeRow>
+      title={t('Degree', { ns: 'titles' })}
+      addText={t('Add degree', { ns: 'titles' })}
+      label={t('Degrees', { ns: 'titles' })}
+      emptyText={t('No degrees recorded', { ns: 'titles' })}
+      itemName={[t('degree', { ns: 'titles' }), t('degrees', { ns: 'titles' })]}
+      path={degreesPath(studentId)}
+      columns={columns}
+      rowName={(d) => d.degreeName}
+      can={{ add: !readOnly && rights.write, edit: !readOnly && rights.edit, delete: !readOnly && rights.delete }}
+      onAdd={() => setTarget({ degree: null })}
+      onEdit={(d) => setTarget({ degree: d })}
+      onDelete={(d) => remove.mutateAsync(d.id)}
+      deleteToasts={{ ok: DEGREE_TOASTS.deleted, failed: DEGREE_TOASTS.deleteFailed }}
     >
-      <DataTable<DegreeRow>
-        path={degreesPath(studentId)}
-        columns={columns}
-        rowKey="id"
-        label={t('Degrees', { ns: 'titles' })}
-        search={false}
-        emptyText={t('No degrees recorded', { ns: 'titles' })}
-        itemName={[t('degree', { ns: 'titles' }), t('degrees', { ns: 'titles' })]}
-      />
       <DegreeDialog studentId={studentId} target={target} onClose={() => setTarget(null)} />
-    </Card>
+    </EntriesCard>
   );
 }
