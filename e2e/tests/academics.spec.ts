@@ -83,4 +83,28 @@ test("the registrar records a student's USMLE attempts; a second Step 1 record t
   await expect(card.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(card.locator('tbody tr.ant-table-row').first()).toContainText('Pass');
   await expect(card.locator('tbody tr.ant-table-row').first()).toContainText('2');
+
+  // her MCAT: four sections, the total as they are typed
+  await page.goto(`/student/details/mcat/${id}`);
+  const mcat = page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: 'MCAT' }) });
+  const date = '04/16/2022';
+  const oldMcat = (await (await page.request.get(`/api/students/${id}/mcat?pageSize=100`, { headers })).json()) as {
+    items: { id: number }[];
+  };
+  for (const m of oldMcat.items) await page.request.delete(`/api/students/${id}/mcat/${m.id}`, { headers });
+  await page.reload();
+  await mcat.getByRole('button', { name: 'Add MCAT' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add MCAT' });
+  for (const [key, score] of [
+    ['chemPhys', '127'],
+    ['cars', '125'],
+    ['bioBiochem', '128'],
+    ['psychSoc', '126'],
+  ])
+    await dialog.locator(`#mcat-${key}`).fill(score);
+  await expect(dialog).toContainText('506');
+  await dialog.locator('#mcat-testDate').fill(date);
+  await dialog.locator('#mcat-testDate').press('Enter');
+  await expect(page.getByText('MCAT Score Added Successfully')).toBeVisible();
+  await expect(mcat.locator('tr', { hasText: date })).toContainText('506');
 });

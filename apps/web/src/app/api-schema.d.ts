@@ -7318,6 +7318,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/academics/mcat-sections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The MCAT's four sections (its sub-types) with the score range of each (118-132). */
+    get: operations['listMcatSections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/mcat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's MCAT scores, the latest first. */
+    get: operations['listMcatScores'];
+    put?: never;
+    /** @description Records an MCAT: the day (not in the future), the four section scores (118-132), the total (their sum; computed when left out) and the percentile. 422 for a second MCAT on the same day. Audited. */
+    post: operations['addMcatScore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/mcat/{mcatId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One MCAT of the student (another student's: 404). */
+    get: operations['getMcatScore'];
+    /** @description Corrects an MCAT of the student. Audited. */
+    put: operations['updateMcatScore'];
+    post?: never;
+    /** @description Removes an MCAT entered in error. Audited with what it held. */
+    delete: operations['deleteMcatScore'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -31593,6 +31647,229 @@ export interface operations {
       path: {
         studentId: number;
         attemptId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listMcatSections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              key: string;
+              label: string;
+              min: number;
+              max: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listMcatScores: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              testDate: string;
+              chemPhys: number;
+              cars: number;
+              bioBiochem: number;
+              psychSoc: number;
+              total: number;
+              percentile: number | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addMcatScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          testDate: string;
+          chemPhys: number;
+          cars: number;
+          bioBiochem: number;
+          psychSoc: number;
+          total?: number | null;
+          percentile?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            testDate: string;
+            chemPhys: number;
+            cars: number;
+            bioBiochem: number;
+            psychSoc: number;
+            total: number;
+            percentile: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getMcatScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        mcatId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            testDate: string;
+            chemPhys: number;
+            cars: number;
+            bioBiochem: number;
+            psychSoc: number;
+            total: number;
+            percentile: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateMcatScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        mcatId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          testDate: string;
+          chemPhys: number;
+          cars: number;
+          bioBiochem: number;
+          psychSoc: number;
+          total?: number | null;
+          percentile?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            testDate: string;
+            chemPhys: number;
+            cars: number;
+            bioBiochem: number;
+            psychSoc: number;
+            total: number;
+            percentile: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteMcatScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        mcatId: number;
       };
       cookie?: never;
     };

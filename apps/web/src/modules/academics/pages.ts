@@ -8,3 +8,6 @@ export const loadDegreeTab = () => import('./degrees/DegreeTab');
 
 /** The student record's USMLE tab. */
 export const loadUsmleTab = () => import('./usmle/UsmleTab');
+
+/** The student record's MCAT tab. */
+export const loadMcatTab = () => import('./mcat/McatTab');

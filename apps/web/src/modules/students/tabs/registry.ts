@@ -1,5 +1,5 @@
 import { loadAccountingDetailsTab, loadCreditsScholarshipTab, loadInvoicePaymentsTab } from '../../finance/pages';
-import { loadDegreeTab, loadUsmleTab } from '../../academics/pages';
+import { loadDegreeTab, loadMcatTab, loadUsmleTab } from '../../academics/pages';
 import type { ComponentType } from 'react';
 import { lazyTab, type TabPage as KitTabPage } from '../../../components/records/lazyTab';
 import { SELF_SERVICE_WRITABLE_TABS, type StudentHeader, type StudentTab } from '@caduceus/contracts';
@@ -65,6 +65,7 @@ export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   snapshot: tab(() => import('./documents/SnapshotTab')),
   degree: tab(loadDegreeTab),
   usmleTest: tab(loadUsmleTab),
+  mcat: tab(loadMcatTab),
 };
 
 /** `rights`: the staff viewer's rights on the tab (recordRightsOn with the tab's components). */
