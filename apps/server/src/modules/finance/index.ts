@@ -128,6 +128,4 @@ export function registerFinance(
 // the demo school (commands/seed-demo.ts)
 export { seedStudentAccounting } from './accounting/student-accounting.demo.js';
 export { seedDemoFinance } from './invoices/invoices.demo.js';
-export * from './estimates/estimates.schema.js';
 export { seedDemoOldPayments } from './extras/student-extras.demo.js';
-export * from './extras/student-extras.schema.js';
