@@ -108,3 +108,78 @@ test("the registrar records a student's USMLE attempts; a second Step 1 record t
   await expect(page.getByText('MCAT Score Added Successfully')).toBeVisible();
   await expect(mcat.locator('tr', { hasText: date })).toContainText('506');
 });
+
+test('the registrar adds prior education and an academic record to a student, and files a USMLE document', async ({
+  page,
+}) => {
+  await signIn(page, 'registrar');
+  const headers = { 'x-requested-with': 'caduceus' };
+  const list = (await (await page.request.get('/api/students?pageSize=25&sort=id', { headers })).json()) as {
+    items: { id: number }[];
+  };
+  const id = list.items[3].id;
+  const college = `Northern College ${run}`;
+
+  // prior education, as an applicant
+  await page.goto(`/student/details/academicdetails/${id}`);
+  const applicant = page.locator('.ant-card', {
+    has: page.getByRole('heading', { level: 2, name: 'Attended as an applicant' }),
+  });
+  await applicant.getByRole('button', { name: 'Add education' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add education' });
+  await dialog.locator('#prior-institution').fill(college);
+  await dialog.locator('#prior-program').fill('B.Sc. Biology');
+  await dialog.locator('#prior-gpa').fill('3.456');
+  await dialog.locator('#prior-fromDate').fill('09/01/2015');
+  await dialog.locator('#prior-fromDate').press('Enter');
+  await expect(dialog.getByText('GPA must be up to 2 digits with up to 2 decimals')).toBeVisible();
+  await dialog.locator('#prior-gpa').fill('3.45');
+  await dialog.getByRole('button', { name: 'Add education' }).click();
+  await expect(page.getByText('Education Added Successfully')).toBeVisible();
+  const row = applicant.locator('tr', { hasText: college });
+  await expect(row).toContainText('B.Sc. Biology');
+  await expect(row).toContainText('3.45');
+
+  // an academic record of the pre-medical form, weighed into the GPA
+  await page.goto(`/student/details/academicrecords/${id}`);
+  const premed = page.locator('.ant-card', {
+    has: page.getByRole('heading', { level: 2, name: 'Pre-medical classes' }),
+  });
+  const title = `Cell Biology ${run}`;
+  await premed.getByRole('button', { name: 'Add academic record' }).click();
+  const add = page.getByRole('dialog', { name: 'Add academic record' });
+  await add.locator('#record-title').fill(title);
+  await add.locator('#record-term').fill('Fall 2016');
+  await add.locator('#record-credits').fill('4');
+  await choose(page, 'record-grade', 'A-');
+  await add.locator('#record-gradePoints').fill('3.7');
+  await add.getByRole('button', { name: 'Add academic record' }).click();
+  await expect(page.getByText('Academic Record Added Successfully')).toBeVisible();
+  const entry = premed.locator('tr', { hasText: title });
+  await expect(entry).toContainText('Fall 2016');
+  await expect(entry).toContainText('3.7');
+  const gpa = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'GPA', exact: true }) });
+  await expect(gpa.getByRole('row', { name: /Pre-medical classes/ })).toBeVisible();
+
+  // a USMLE score report filed with an attempt
+  const old = (await (await page.request.get(`/api/students/${id}/usmle-tests?pageSize=100`, { headers })).json()) as {
+    items: { id: number }[];
+  };
+  for (const a of old.items) await page.request.delete(`/api/students/${id}/usmle-tests/${a.id}`, { headers });
+  const made = await page.request.post(`/api/students/${id}/usmle-tests`, {
+    headers,
+    data: { step: 'Step 2 CK', testDate: '2025-02-03', result: 'Pass', score: 244 },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto(`/student/details/usmletest/${id}`);
+  const usmle = page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: 'USMLE' }) });
+  await usmle.getByRole('button', { name: /^Documents Step 2 CK/ }).click();
+  const docs = page.getByRole('dialog', { name: /USMLE documents/ });
+  await docs.locator('input[type=file]').setInputFiles({
+    name: `score-report-${run}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n% score report ${run}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`),
+  });
+  await expect(page.getByText('USMLE Document Uploaded Successfully')).toBeVisible();
+  await expect(docs.getByText(`score-report-${run}.pdf`)).toBeVisible();
+});

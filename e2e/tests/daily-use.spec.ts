@@ -41,27 +41,6 @@ test('the logo goes to the landing page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Your modules' })).toBeVisible();
 });
 
-test("a preceptor's landing page shows their profile and what is coming, not a dead end", async ({ page }) => {
-  await signIn(page, 'preceptor');
-  await expect(page).toHaveURL(/\/landing-page$/);
-  await expect(heading(page, 'Welcome, Petra')).toBeVisible();
-  await expect(page.getByText('No modules are available')).toHaveCount(0);
-  const profile = page.locator('.ant-card', { has: page.getByRole('heading', { level: 2, name: 'Your profile' }) });
-  await expect(profile).toContainText('Petra Preceptor');
-  await expect(profile).toContainText('preceptor@caduceus.test');
-  await expect(profile).toContainText('Preceptor');
-  await expect(profile.getByRole('link', { name: 'Change your password' })).toHaveAttribute(
-    'href',
-    '/settings/user/password',
-  );
-  const coming = page.locator('.ant-card', {
-    has: page.getByRole('heading', { level: 2, name: 'Coming soon for preceptors' }),
-  });
-  await expect(coming.getByRole('listitem').first()).toContainText('rotations');
-  await profile.getByRole('link', { name: 'Edit your profile' }).click();
-  await expect(page).toHaveURL(/\/settings\/user\/profile$/);
-});
-
 test('a super admin who opens a super-user-only screen by its URL is sent to not authorized', async ({ page }) => {
   await signIn(page, 'superadmin');
   for (const path of ['/admin/user', '/admin/menu/list', '/admin/component/list', '/admin/alert/configuration']) {

@@ -75,6 +75,8 @@ test('the bursar creates an estimate and pays it by card; a seat deposit by cheq
   await expect(page.getByText('Seat deposit recorded successfully')).toBeVisible();
   await card(page).locator('.ant-segmented').getByText('Seat deposits', { exact: true }).click();
   await expect(card(page).locator('tbody tr', { hasText: '$500.00' }).first()).toBeVisible();
+  // a cheque is not the school's until accounting verifies it: it waits in the one queue
+  await expect(card(page).locator('.ant-table tbody tr', { hasText: '$500.00' })).toContainText('Pending verification');
 
   // held as the student's credit
   await page.goto(`/student/details/credits-scholarship/${id}`);

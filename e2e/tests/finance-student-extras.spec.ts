@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, signIn } from '../support/ui.js';
+import { choose, signIn, signOut } from '../support/ui.js';
 
 const run = Date.now().toString(36);
 const headers = { 'x-requested-with': 'caduceus' };
@@ -67,4 +67,44 @@ test('the bursar records a direct payment, adds a loan and a malpractice insuran
   await policy.locator('#expiryDate').press('Enter');
   await expect(page.getByText('Insurance policy saved')).toBeVisible();
   await expect(insurance.locator('tr', { hasText: `MP-${run}` })).toContainText('12/31/2030');
+});
+
+test('a student asks to be invoiced, sees her request wait, and sees it invoiced by the accounting office', async ({
+  page,
+}) => {
+  const note = `Lab coat ${run}`;
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(/\/student\/details\/personal\/\d+/);
+  const id = /\/personal\/(\d+)/.exec(page.url())![1];
+  await page.goto(`/student/details/invoice-payments/${id}`);
+  const payments = cardOf(page, 'Invoices & Payments');
+  await payments.getByRole('button', { name: 'Request an invoice' }).click();
+  const ask = page.getByRole('dialog', { name: 'Request an invoice' });
+  await choose(page, 'feeHeadId', 'Tuition Fee');
+  await ask.locator('#notes').fill(note);
+  await ask.getByRole('button', { name: 'Request' }).click();
+  await expect(page.getByText('Invoice Requested Successfully')).toBeVisible();
+  await payments.locator('.ant-segmented').getByText('Invoice requests', { exact: true }).click();
+  await expect(payments.locator('tr', { hasText: note })).toContainText('Pending');
+
+  // the accounting office invoices it
+  await signOut(page);
+  await signIn(page, 'bursar');
+  await page.goto('/accounting/invoice-requests');
+  const row = page.locator('tr', { hasText: note });
+  await row.getByRole('button', { name: /^Invoice request/ }).click();
+  const invoice = page.getByRole('dialog', { name: /^Invoice request/ });
+  await choose(page, 'type', 'General');
+  await invoice.locator('#amount').fill('85.50');
+  await invoice.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page.getByText('Invoice Created Successfully')).toBeVisible();
+  await expect(row).toContainText('Invoiced');
+
+  // she sees it invoiced, with the invoice's number
+  await signOut(page);
+  await signIn(page, 'student');
+  await page.goto(`/student/details/invoice-payments/${id}?view=requests`);
+  const mine = cardOf(page, 'Invoices & Payments').locator('tr', { hasText: note });
+  await expect(mine).toContainText('Invoiced');
+  await expect(mine.locator('td').nth(5)).toHaveText(/^\d+$/);
 });

@@ -34,9 +34,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStudents(core, { kit, access, workspace });
   registerFinance(core, { workspace, kit });
   registerAdmissions(core, { kit, reference, workspace });
-  registerAcademics(core);
-  registerClinical(core);
-  registerRequests(core);
+  const academics = registerAcademics(core, { kit });
+  const clinical = registerClinical(core, { kit });
+  registerRequests(core, { kit, workspace, academics, clinical });
   registerHr(core);
   registerCommittees(core);
   registerAttendance(core);

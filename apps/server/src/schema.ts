@@ -8,5 +8,8 @@ export * from './modules/students/tables.js';
 export * from './modules/finance/tables.js';
 export * from './modules/admissions/tables.js';
 export * from './modules/academics/tables.js';
+export * from './modules/requests/tables.js';
+export * from './modules/clinical/tables.js';
+export * from './modules/alumni/tables.js';
 export * from './platform/db/tables.js';
 export * from './platform/db/row-counts.js';

@@ -8,5 +8,8 @@ export * from './admin/index.js';
 export * from './reference/index.js';
 export * from './students/index.js';
 export * from './finance/index.js';
+export * from './requests/index.js';
 export * from './admissions/index.js';
 export * from './academics/index.js';
+export * from './alumni/index.js';
+export * from './clinical/index.js';

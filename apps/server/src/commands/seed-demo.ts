@@ -15,9 +15,19 @@ import { users } from '../modules/access/tables.js';
 import { createReferenceService } from '../modules/reference/index.js';
 import { seedReferenceData } from '../modules/reference/index.js';
 import { seedDemoAlerts } from '../modules/admin/index.js';
+import { seedDemoAcademics, seedDemoCourses, seedDemoExams } from '../modules/academics/index.js';
 import { seedLeads } from '../modules/admissions/index.js';
 import { seedInterviewSlots } from '../modules/admissions/index.js';
-import { seedDemoFinance, seedDemoOldPayments, seedStudentAccounting } from '../modules/finance/index.js';
+import {
+  seedDemoFinance,
+  seedDemoFinanceOffice,
+  seedDemoOldPayments,
+  seedStudentAccounting,
+} from '../modules/finance/index.js';
+import { seedDemoRequests, seedDemoSurveys } from '../modules/requests/index.js';
+import { seedDemoAlumni } from '../modules/alumni/index.js';
+import { seedDemoClinicalSites } from '../modules/clinical/index.js';
+import { seedDemoRotations } from '../modules/clinical/index.js';
 import { DEMO_COMPONENTS } from './demo-components.js';
 
 /** Reference data every school needs (menus, components): loaded into an empty database. */
@@ -54,6 +64,7 @@ const DEMO_GROUPS: { name: string; description: string; parent?: string; menus: 
       '/reports/list': READ,
       '/accounting/revenue': READ,
       '/exams/kaplan': READ,
+      '/medical/clinicals/assign-rotation/list': READ,
     },
   },
   {
@@ -67,10 +78,12 @@ const DEMO_GROUPS: { name: string; description: string; parent?: string; menus: 
       '/medical/registrar': ALL,
       '/medical/alumniList': RWE,
       '/medical/attendance/stage-schedule': RWE,
+      '/medical/clinicals/assign-rotation/list': READ,
       '/exams/kaplan': RWE,
       '/exams/nbme-shelf': RWE,
       '/exams/nbme-comprehensive': RWE,
       '/exams/retake-exams': RWE,
+      '/exams/bulk-update/nbme-system': RWE,
       '/reports/list': READ,
       '/admin/control-table': RWE,
       ...controlGroups(RWE, 'admin', 'registrar', 'clinicals', 'lead', 'applicant', 'survey'),
@@ -302,11 +315,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const studentIds = await seedStudents(tx);
     await linkDemoAccounts(tx, studentIds);
     await seedDemoRecords(tx, studentIds);
+    await seedDemoCourses(tx, studentIds);
+    await seedDemoAcademics(tx, studentIds);
     await seedStudentAccounting(tx);
     await seedDemoFinance(tx);
     await seedDemoOldPayments(tx);
+    await seedDemoFinanceOffice(tx);
+    await seedDemoRequests(tx);
+    await seedDemoSurveys(tx);
     await seedLeads(tx);
     await seedInterviewSlots(tx);
+    await seedDemoExams(tx, studentIds);
+    await seedDemoAlumni(tx);
+    await seedDemoClinicalSites(tx);
+    await seedDemoRotations(tx);
   });
   return true;
 }

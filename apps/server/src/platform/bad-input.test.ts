@@ -233,10 +233,19 @@ describe('every operation of the API document', () => {
     const ready = (await makeStudent(t.db, { status: 'Accepted', immigrationRequired: true })).id;
     // the student's own side (admission forms, deferment) is theirs alone
     const own = (await t.signIn({ username: 'walkerstudent', userType: 'Student', studentId: ready })).token;
+    // a preceptor (the preceptor record's routes want a real one too)
+    const hospitalId = (
+      await t.call('POST', '/api/clinical/hospitals', root, { body: { name: 'Walker General' } })
+    ).json().id as number;
+    const preceptorId = (
+      await t.call('POST', '/api/clinical/preceptors', root, {
+        body: { hospitalId, firstName: 'Walk', lastName: 'Er', email: 'walker.preceptor@example.com' },
+      })
+    ).json().id as number;
     const records = [
-      { studentId: (await makeStudent(t.db)).id, leadId: await newLead(1), token: root },
-      { studentId: ready, leadId: accepted, token: root },
-      { studentId: ready, leadId: accepted, token: own },
+      { studentId: (await makeStudent(t.db)).id, leadId: await newLead(1), preceptorId, token: root },
+      { studentId: ready, leadId: accepted, preceptorId, token: root },
+      { studentId: ready, leadId: accepted, preceptorId, token: own },
     ];
     const doc = (await t.call('GET', '/api/openapi.json')).json() as {
       paths: Record<string, Record<string, Operation>>;

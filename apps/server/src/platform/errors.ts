@@ -25,7 +25,8 @@ export const forbidden = (message = 'You do not have access to this') =>
 export const notFound = (what = 'Record') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, ERROR_CODES.conflict, message, fields);
-export const ruleRefused = (message: string) => new AppError(422, ERROR_CODES.rule, message);
+export const ruleRefused = (message: string, fields?: Record<string, string>) =>
+  new AppError(422, ERROR_CODES.rule, message, fields);
 /** A 429 telling the client when to try again (whole seconds, at least 1, in Retry-After). */
 export function tooMany(message: string, retryAfterSeconds: number) {
   const e = new AppError(429, ERROR_CODES.tooMany, message);

@@ -44,7 +44,7 @@ const superUserOnly = (r: RegisteredRoute) => {
 };
 
 describe('route registry', () => {
-  it('lists every /api route with its access; only the sign-in flow, health and the API document are public', () => {
+  it('lists every /api route with its access; only the sign-in flow, health, the API document and the letter check are public', () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes.every((r) => r.url.startsWith('/api'))).toBe(true);
     expect(
@@ -55,6 +55,7 @@ describe('route registry', () => {
     ).toEqual([
       'GET /api/health',
       'GET /api/openapi.json',
+      'GET /api/requests/verify/:requestId/:code',
       'POST /api/auth/forgot-password',
       'POST /api/auth/login',
       'POST /api/auth/reset-password',

@@ -4,12 +4,20 @@ import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** Builds a PDF (Letter, standard fonts, no compression tricks) and answers its bytes. */
-export function renderPdf(info: { title: string; subject?: string }, build: (doc: Pdf) => void): Promise<Buffer> {
+/**
+ * Builds a PDF (Letter, standard fonts, no compression tricks) and answers its bytes. `footer`: a line at the foot
+ * of every page once all are laid out (e.g. "Page 2 of 3").
+ */
+export function renderPdf(
+  info: { title: string; subject?: string },
+  build: (doc: Pdf) => void,
+  opts: { footer?: (page: number, pages: number) => string } = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: 50,
+      bufferPages: !!opts.footer,
       info: {
         Title: info.title,
         ...(info.subject ? { Subject: info.subject } : {}),
@@ -23,11 +31,33 @@ export function renderPdf(info: { title: string; subject?: string }, build: (doc
     doc.on('error', reject);
     try {
       build(doc);
+      if (opts.footer) footers(doc, opts.footer);
       doc.end();
     } catch (e) {
       reject(e);
     }
   });
+}
+
+function footers(doc: Pdf, footer: (page: number, pages: number) => string) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // writing inside the bottom margin would start a new page: lift it while the footer is written
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(footer(i - start + 1, count), doc.page.margins.left, doc.page.height - 35, {
+        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.fillColor('black');
 }
 
 /** A section heading with a rule under it. */

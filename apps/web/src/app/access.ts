@@ -1,4 +1,11 @@
-import { canSeeMenu, flattenMenu, homeFor, permissionFor, type MenuDef } from '@caduceus/contracts';
+import {
+  PRECEPTOR_OWN_PAGES,
+  canSeeMenu,
+  flattenMenu,
+  homeFor,
+  permissionFor,
+  type MenuDef,
+} from '@caduceus/contracts';
 import type { Session } from './session';
 import { isBuiltPath, isBuiltLink } from './pages';
 
@@ -24,6 +31,8 @@ export function guardOf(link: string): Pick<MenuDef, 'link' | 'superUserView' | 
 export function canOpen(path: string, session: Pick<Session, 'user' | 'accessRights'>): boolean {
   if (OPEN_PREFIXES.some((p) => path === p || path.startsWith(p))) return true;
   if (isSelfServiceUser(session.user) && OWN_RECORD.test(path)) return true;
+  // a preceptor opens her own profile (and her landing page, which shows it); the server answers for her own record only
+  if (session.user.userType === 'Preceptor' && PRECEPTOR_OWN_PAGES.includes(path.split(/[?#]/)[0])) return true;
   const link = permissionFor(path);
   if (!link) return true;
   return canSeeMenu(guardOf(link), session.user, session.accessRights);

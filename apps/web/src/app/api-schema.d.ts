@@ -3511,6 +3511,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/students/{studentId}/rotations/{rotationId}/weeks-paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A rotation's weeks (week 1 from its start date, seven days each), each open (on no live invoice), invoiced or paid (its invoice paid in full); the counts ("Weeks paid n of m"), and what pay-now would charge. Another student's rotation: 404. */
+    get: operations['getRotationWeeksPaid'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/pay-now': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Pays the rotation's open clinical invoice in full; with none, first makes one (type Clinical, one item naming the hospital, rotation and weeks) of its weeks not yet invoiced, in one transaction with the weeks it bills, then takes the payment. The student pays her own by card only (403 otherwise). 422 when nothing is owed, the rotation is not scheduled or accepted, or it has no price per week; a declined card is a 402 (the invoice made stays, and a retry with the same key pays it). Another student's rotation: 404. Send an `Idempotency-Key` header: the same key and body answer the same payment (`Idempotent-Replayed: true`). */
+    post: operations['rotationPayNow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/students/{studentId}/invoices/{invoiceId}/pdf': {
     parameters: {
       query?: never;
@@ -3893,7 +3927,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The fee heads an invoice type's fee table (the accounting settings) prices, by name, with their fee group and the amounts set. */
+    /** @description The fee heads an invoice type's fee table (the accounting settings) prices, by name, with their fee group and the amounts set; `kind=clinical`: the heads of the Clinical Weekly Fees, which a clinical run bills rotation weeks under. */
     get: operations['listInvoiceRunFeeHeads'];
     put?: never;
     post?: never;
@@ -3912,7 +3946,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Step 2 of a run, nothing written: the students the filters choose (a due run: those owing on an invoice due before the invoice date; `billedOnly`: those whose accounting details name the type), each with the lines of their invoice priced from the type's fee table (the student's course, then program, then any course; this semester's, the latest in force) and its total, or skipped with the reason (already invoiced for this semester and fee head; no fee setting); a page of the invoiced (`show=invoiced`) or skipped ones, and the run's totals by fee head. */
+    /** @description Step 2 of a run, nothing written: the students the filters choose (a due run: those owing on an invoice due before the invoice date; `billedOnly`: those whose accounting details name the type), each with the lines of their invoice priced from the type's fee table (the student's course, then program, then any course; this semester's, the latest in force) and its total, or skipped with the reason (already invoiced for this semester and fee head; no fee setting); a page of the invoiced (`show=invoiced`) or skipped ones, and the run's totals by fee head. A clinical run (`kind: clinical`, one fee head, `periodEnd`): the students with Scheduled or Accepted rotations starting by `periodEnd`, one line a rotation naming its hospital, rotation and weeks (those starting by `periodEnd` and on no live invoice) priced weeks × the offer's price per week; skipped: no week to invoice, all weeks already invoiced or paid, no price per week. */
     post: operations['previewInvoiceRun'];
     delete?: never;
     options?: never;
@@ -3929,7 +3963,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Starts a run (202 with its id; follow it with GET /api/accounting/invoice-runs/{runId}): a job creates the previewed invoices in one transaction, all or none (posted to the ledger and audited like single invoices; a student another run invoiced meanwhile is left out), then emails each student their invoice with the PDF attached through the outbox. 422 when nobody would be invoiced. Send an `Idempotency-Key` header: the same key and body answer the same run (header `Idempotent-Replayed: true`), the same key with another body is a 422. */
+    /** @description Starts a run (202 with its id; follow it with GET /api/accounting/invoice-runs/{runId}): a job creates the previewed invoices in one transaction, all or none (posted to the ledger and audited like single invoices; a student another run invoiced meanwhile is left out; a clinical run records the rotation weeks each item bills in the same transaction, and leaves out the weeks invoiced meanwhile, so no week is invoiced twice), then emails each student their invoice with the PDF attached through the outbox. 422 when nobody would be invoiced. Send an `Idempotency-Key` header: the same key and body answer the same run (header `Idempotent-Replayed: true`), the same key with another body is a 422. */
     post: operations['startInvoiceRun'];
     delete?: never;
     options?: never;
@@ -3944,7 +3978,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The invoices of a kind's types (non-clinical, housing, due), newest first, whether a run or a single invoice made them: semester, title (exact), status, student (name or id); paging and sort (id, dueDate, amount, studentName). */
+    /** @description The invoices of a kind's types (non-clinical, housing, due), newest first, whether a run or a single invoice made them: semester, title (exact), status, student (name or id); paging and sort (id, dueDate, amount, studentName). Clinical invoices also say what each item bills (`covers`: hospital, rotation and weeks). */
     get: operations['listIssuedInvoices'];
     put?: never;
     post?: never;
@@ -7318,6 +7352,215 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/students/{studentId}/usmle-tests/{attemptId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The documents filed with an attempt (score reports), the latest first. */
+    get: operations['listUsmleDocuments'];
+    put?: never;
+    /** @description multipart/form-data: an optional `title` and one `file` (PDF, PNG or JPEG, checked by its content), kept by the file storage under a random key. 422 for the same file twice on an attempt. Audited. */
+    post: operations['uploadUsmleDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/usmle-tests/{attemptId}/documents/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The document itself, as an attachment. */
+    get: operations['downloadUsmleDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/usmle-tests/{attemptId}/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Removes a document filed in error (the stored file is kept for the audit trail). Audited. */
+    delete: operations['deleteUsmleDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/prior-education/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's prior education of a kind, the latest start first: `applicant` the schools attended before applying, `attending` those attended besides this one. */
+    get: operations['listPriorEducation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/prior-education': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Adds a school: the kind, the institution, the program, the dates (the start not in the future, the end not before it) and the GPA (up to 2 digits with up to 2 decimals). 422 for the same institution and start date twice. Audited. */
+    post: operations['addPriorEducation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/prior-education/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Corrects a school under the same rules. Audited. */
+    put: operations['updatePriorEducation'];
+    post?: never;
+    /** @description Removes a school entered in error. Audited with what it held. */
+    delete: operations['deletePriorEducation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/academic-records/forms/{form}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The entries of one academic records form (1 pre-medical classes, 2 medical classes, 3 clinical medicine, 4 clinical rotations), the latest completed first. */
+    get: operations['listAcademicRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/academic-records/gpa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Each form's credits and credit-weighted GPA (the entries with grade points; two decimals, as contracts' GPA pattern), then Overall. */
+    get: operations['listAcademicGpa'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/academic-records/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The names a form offers, from the control tables: form 1 the Classes of Pre-Medical Sciences, 2 of Basic Sciences, 3 the Clinical Courses, 4 the Rotations (active rows, with a class's credits). Standardized tests: the Test Types table's dropdown (/api/lookups/test-type). */
+    get: operations['listAcademicRecordChoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/academic-records/med6-loa-date': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's Med6 LOA date and note (null when none is set). */
+    get: operations['getMed6LoaDate'];
+    /** @description Sets the Med6 LOA date (at most a year ahead) and its note. Audited. */
+    put: operations['setMed6LoaDate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/academic-records/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One entry of the student (another student's: 404). */
+    get: operations['getAcademicRecord'];
+    /** @description Corrects an entry under the same rules. Audited. */
+    put: operations['updateAcademicRecord'];
+    post?: never;
+    /** @description Removes an entry made in error. Audited with what it held. */
+    delete: operations['deleteAcademicRecord'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/academic-records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Adds an entry to a form: the title, the term, the credits (0.5-40, in halves), the grade and the grade points (the GPA pattern, at most 4.00; empty for P, I, W). 422 for the same title twice in a term of a form. Audited. */
+    post: operations['addAcademicRecord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/academics/mcat-sections': {
     parameters: {
       query?: never;
@@ -7367,6 +7610,3842 @@ export interface paths {
     post?: never;
     /** @description Removes an MCAT entered in error. Audited with what it held. */
     delete: operations['deleteMcatScore'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/mcat/{mcatId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The documents filed with an MCAT (score reports), the latest first. */
+    get: operations['listMcatDocuments'];
+    put?: never;
+    /** @description multipart/form-data: an optional `title` and one `file` (PDF, PNG or JPEG, checked by its content), kept by the file storage under a random key. 422 for the same file twice on an MCAT. Audited. */
+    post: operations['uploadMcatDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/mcat/{mcatId}/documents/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The document itself, as an attachment. */
+    get: operations['downloadMcatDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/mcat/{mcatId}/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Removes a document filed in error (the stored file is kept for the audit trail). Audited. */
+    delete: operations['deleteMcatDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/nbme': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description NBME scores of a kind (Subject: the shelf exams, Comprehensive: CBSE and CCSE), the latest first, each numbered within the student's sittings of that exam; filter by discipline or exam type, search by student name or ID. */
+    get: operations['listNbmeScores'];
+    put?: never;
+    /** @description Records a student's NBME score by hand: a shelf discipline (0-100) or a comprehensive exam, CBSE or CCSE (0-300). 422 for a second record of the exam on that day or a fourth sitting of a discipline. Audited. */
+    post: operations['addNbmeScore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/nbme/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Per exam (discipline, or CBSE/CCSE): sittings, students, average, lowest and highest score. */
+    get: operations['nbmeReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/nbme/detailed-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Per student and exam: the attempts, the latest and the best score, the last day sat. */
+    get: operations['nbmeDetailedReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The results files imported (through POST /api/admin/uploads/nbme-shelf or nbme-comprehensive: preview with per-row errors, then one transaction), the latest first: who, when, rows taken and refused. */
+    get: operations['listExamUploads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/kaplan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Kaplan scores, the latest first; filter by semester and test, search by student name or ID. */
+    get: operations['listKaplanScores'];
+    put?: never;
+    /** @description Records a student's Kaplan score (0-100) in a semester. 422 for the same test on the same day. Audited. */
+    post: operations['addKaplanScore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/retakes/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The exams a student may retake, the disciplines (clinical rotations) of a shelf retake and the statuses. */
+    get: operations['retakeOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/retakes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Retake requests, the latest first; filter by status and exam, search by student. */
+    get: operations['listRetakeRequests'];
+    put?: never;
+    /** @description Records a request to retake an exam (a shelf retake names its discipline); it starts Pending with the retake fee. 422 while the student has an open request for the same exam. Audited. */
+    post: operations['requestRetake'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/retakes/requested': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The requests still to act on (Pending or Under Review). */
+    get: operations['listRequestedRetakes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/retakes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One retake request. */
+    get: operations['getRetakeRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exams/retakes/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves a request along the transitions table (contracts' RETAKE_TRANSITIONS): Paid records the payment day, Scheduled wants the exam day, Completed the score. A move the table refuses is a 422 naming the current and the wanted status. Audited. */
+    post: operations['moveRetakeRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/exams/nbme': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's NBME subject and comprehensive scores, the latest first, each numbered within its exam. */
+    get: operations['listStudentNbmeScores'];
+    put?: never;
+    /** @description Records an NBME score from the student record, under the same rules as the exams office. Audited. */
+    post: operations['addStudentNbmeScore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/exams/nbme/disciplines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every shelf discipline with the sittings so far and the attempts left (at most 3). */
+    get: operations['studentNbmeDisciplines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/exams/nbme/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many times the student sat a discipline's shelf exam and the attempts left. */
+    get: operations['studentNbmeAttempts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/exams/nbme/{scoreId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One NBME score of the student (another student's: 404). */
+    get: operations['getStudentNbmeScore'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/exams/kaplan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's Kaplan scores, the latest first. */
+    get: operations['listStudentKaplanScores'];
+    put?: never;
+    /** @description Records a Kaplan score from the student record. Audited. */
+    post: operations['addStudentKaplanScore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/exams/kaplan/{scoreId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One Kaplan score of the student (another student's: 404). */
+    get: operations['getStudentKaplanScore'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/exams/retakes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's retake requests, the latest first. */
+    get: operations['listStudentRetakes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's courses, each with its status and current stage. */
+    get: operations['listStudentCourses'];
+    put?: never;
+    /** @description Enrols the student in a course of the Courses table (once per course: 422). Audited. */
+    post: operations['addStudentCourse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/courses/{courseRowId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A course of the student with its stages, the latest first, and their classes and grades. */
+    get: operations['getStudentCourse'];
+    put?: never;
+    post?: never;
+    /** @description Removes a course entered in error, with its stages and classes. Audited with what it held. */
+    delete: operations['deleteStudentCourse'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/courses/{courseRowId}/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The course's stages (special stage) and classes (add a class, a transfer). */
+    get: operations['studentCourseChoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/courses/{courseRowId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Changes the course's status (Active, Completed, Withdrawn, Dismissed, On Hold). Audited. */
+    put: operations['setStudentCourseStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/courses/{courseRowId}/agree-next-class': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Records that the student agreed to go on to the next class. Audited. */
+    post: operations['agreeStudentCourseNextClass'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/courses/{courseRowId}/stages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Places the student in a stage for a semester: New Student registers a first stage, Promote the next stage (422 while an F stands in the current stage's classes, naming the class), Repeat re-opens the current stage's classes, Special a chosen stage with a reason. The stage opens with its catalogue classes. One transaction, audited. */
+    post: operations['studentStageAction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/courses/{courseRowId}/next-stage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The stage a promotion leads to, its classes, and why the student may not be promoted yet. */
+    get: operations['studentNextStage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/stages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's stage and semester history, the latest first, with each stage's classes. */
+    get: operations['listStudentStages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/stages/{stageRowId}/classes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One stage of the student with its classes, grades and academic standing. */
+    get: operations['listStudentStageClasses'];
+    put?: never;
+    /** @description Adds a class of the course to the stage (once per stage: 422). Audited. */
+    post: operations['addStudentStageClass'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/stages/{stageRowId}/standing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Sets the stage's non-clinical or clinical academic standing (Academic Standings table). Audited. */
+    put: operations['setStudentStageStanding'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/classes/{classRowId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One class of the student with its grade. */
+    get: operations['getStudentClass'];
+    put?: never;
+    post?: never;
+    /** @description Removes a class from its stage. Audited with what it held. */
+    delete: operations['deleteStudentClass'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/class-grades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Saves the student's grade sheet: marks (0-100; the letter follows: 0-69 F, 70-89 P, 90-100 H) or a status grade for many classes, in one transaction, all or none. Audited per class. */
+    put: operations['saveStudentClassGrades'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/academics/class-grades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description A grade sheet for many students and classes at once (the back office): one transaction, all or none. Audited per class. */
+    put: operations['saveClassGrades'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Classes the student transferred from another school, with the school's grade. */
+    get: operations['listStudentTransfers'];
+    put?: never;
+    /** @description Records a class transferred from another school into a stage. Audited. */
+    post: operations['addStudentTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/transfers/{classRowId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One transferred class. */
+    get: operations['getStudentTransfer'];
+    /** @description Corrects a transferred class. Audited. */
+    put: operations['updateStudentTransfer'];
+    post?: never;
+    /** @description Removes a transferred class. Audited. */
+    delete: operations['deleteStudentTransfer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/transcript': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's transcript: every stage, oldest first, with its classes, credits, marks, grade and grade points (transfers marked), each stage's and the cumulative credit-weighted GPA, the latest academic standing and the degrees. Written to the record access log. */
+    get: operations['getStudentTranscript'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/transcript/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Transcript_<id>.pdf, the official Medical School transcript: the registrar's letterhead, the student's name, id, date of birth and program, each stage with its classes, credits and grades, the GPA, standing, degrees conferred, the day issued and page numbers. Written to the record access log. */
+    get: operations['downloadStudentTranscriptPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/third-parties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Third parties by name, searched in name, contact and email; `active` filters. Sorts: name, contactName, updatedAt. */
+    get: operations['listThirdParties'];
+    put?: never;
+    /** @description A third party; its name is unique (409). */
+    post: operations['createThirdParty'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/third-parties/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getThirdParty'];
+    put: operations['updateThirdParty'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/third-parties/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Deactivates (hospitals keep it, new ones cannot choose it) or activates again. */
+    put: operations['setThirdPartyActive'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/hospitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Hospitals by name, searched in name, code, city, contact, email and third party; `active` and `thirdPartyId` filter; each with its active rotations and preceptors counted. Sorts: name, city, thirdPartyName, updatedAt. */
+    get: operations['listHospitals'];
+    put?: never;
+    /** @description A hospital (toast 'Hospital added succesfully!'); the name is unique (409); state, country and third party from their lists; the reply-to address is one of the Reply-To control table's or any email. */
+    post: operations['createHospital'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/hospitals/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The active hospitals for a dropdown, by name; `rotationId`: those offering that rotation; `include`: an id the form holds even when inactive. */
+    get: operations['hospitalOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/hospitals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getHospital'];
+    put: operations['updateHospital'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/hospitals/{id}/rotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The rotations a hospital offers with price per week, seats and dates; `active` filters. Sorts: rotationName, pricePerWeek, seats, availableFrom. */
+    get: operations['listHospitalRotations'];
+    put?: never;
+    /** @description Offers a rotation of the Rotations control table at the hospital: one offer per rotation per hospital (409), an active hospital (422). */
+    post: operations['createHospitalRotation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/rotation-offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Offered rotations across hospitals, searched in hospital and rotation names; `hospitalId`, `rotationId`, `active` filter. Sorts: rotationName, hospitalName, pricePerWeek, seats, availableFrom. */
+    get: operations['listRotationOffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/rotation-offers/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The active offers of active hospitals (of a hospital, of a rotation, open on a day `on`), for choosing where a student rotates. */
+    get: operations['rotationOfferOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/rotation-offers/{offerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getRotationOffer'];
+    /** @description Changes the rotation, price per week, seats or dates of an offer (one offer per rotation per hospital: 409). */
+    put: operations['updateRotationOffer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/rotation-offers/{offerId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Deactivates an offer (students already placed keep it; no new placements) or activates it again. */
+    put: operations['setRotationOfferActive'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/preceptors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Preceptors by name with their hospital, searched in name, email, speciality and hospital; `hospitalId` and `active` filter. Sorts: lastName, hospitalName, speciality, email, updatedAt. */
+    get: operations['listPreceptors'];
+    put?: never;
+    /** @description A preceptor of a hospital (an active one); the email names one preceptor (409). The picture is set afterwards (PUT .../photo). */
+    post: operations['createPreceptor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/preceptors/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A hospital's active preceptors for a dropdown (`include`: an id the form holds even when inactive). */
+    get: operations['preceptorOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/preceptors/{preceptorId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A preceptor with the hospital's contact. A Preceptor user reads only her own (any other id is 404). */
+    get: operations['getPreceptor'];
+    put: operations['updatePreceptor'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/preceptors/{preceptorId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Deactivates a preceptor (rotations keep their name; no new ones) or activates again. */
+    put: operations['setPreceptorActive'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/preceptors/{preceptorId}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The profile picture (404 when there is none). */
+    get: operations['getPreceptorPhoto'];
+    /** @description multipart/form-data with one `photo` part (PNG or JPEG). */
+    put: operations['setPreceptorPhoto'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preceptor/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The signed-in Preceptor user's own record with her hospital's contact; 404 for any other user, or when no preceptor record is linked to her. */
+    get: operations['getOwnPreceptorProfile'];
+    /** @description Her phone and speciality, the only parts of her record a preceptor changes herself. */
+    put: operations['updateOwnPreceptorProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/rotation-choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Active hospitals with the rotations they offer (seats per week, price per week, available days) and their preceptors. */
+    get: operations['listRotationChoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/offers/{offerId}/seats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Seats taken and left in each calendar week (Monday) a placement from `from` for `weeks` weeks touches. */
+    get: operations['getRotationOfferSeats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's rotations, latest start first; filters status, hospitalId, from, to; sort startDate, status, hospital. */
+    get: operations['listStudentRotations'];
+    put?: never;
+    /** @description Requests a rotation (status Requested): no overlap with her other rotations, inside the offer’s days, not starting in the past, the preceptor of the offer’s hospital, a seat left in every week (422 naming the field; a seat taken meanwhile: 409). The student may request her own. */
+    post: operations['addStudentRotation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One rotation of the student (another student's: 404). */
+    get: operations['getStudentRotation'];
+    /** @description Changes where or when: the same rules as a new rotation (a start already past may stay). Audited. */
+    put: operations['updateStudentRotation'];
+    post?: never;
+    /** @description Deletes a Requested or Pending rotation (any other: 422, cancel it instead). Audited. */
+    delete: operations['deleteStudentRotation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What the rotation costs: weeks × the offer’s price per week (read only). */
+    get: operations['getStudentRotationPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the status by contracts’ ROTATION_TRANSITIONS (422 otherwise); Canceled is the cancel. */
+    post: operations['moveStudentRotation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/grade': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Grades the rotation: marks 0-100, or a status (Honors, High Pass, Pass, Fail, Incomplete); approval becomes Finished. */
+    put: operations['gradeStudentRotation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every student’s rotations by status, hospital, offer and days, searched by student, hospital or rotation. */
+    get: operations['listClinicalAssignments'];
+    put?: never;
+    /** @description Assigns the students to the placement as Scheduled, in one transaction: all or none (422 with a field per refused student, `studentIds.<id>`; seats taken meanwhile: 409). */
+    post: operations['assignClinicalRotations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/students': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Students to assign, searched by name, id or email, with the rotations each holds. */
+    get: operations['listClinicalStudents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/assignments/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The wizard’s confirmation: the placement’s rules (422) and each student’s refusal, if any; writes nothing. */
+    post: operations['checkClinicalAssignment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/roster': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Scheduled rotations (or the status asked for) by hospital, offer and days. */
+    get: operations['listClinicalRoster'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/roster/{rotationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Changes a rotation’s dates, preceptor or status from the roster, by the same rules. */
+    patch: operations['updateClinicalRoster'];
+    trace?: never;
+  };
+  '/api/clinical/graph': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Students by hospital and calendar week: each rotation as the weeks it covers. */
+    get: operations['getClinicalRotationGraph'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preceptor/rotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The rotations the signed-in preceptor supervises, latest first, with the student, hospital, dates, weeks and status; `status`, `from`, `to` and `q` (student, hospital or rotation) filter. Sorts: startDate, endDate, status, student. */
+    get: operations['listOwnPreceptorRotations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preceptor/rotations/{rotationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One rotation the signed-in preceptor supervises, with the student's email and phone; another preceptor's rotation is 404. */
+    get: operations['getOwnPreceptorRotation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Planned rotations, latest start first, with how many students accepted and declined. */
+    get: operations['listRotationPlans'];
+    put?: never;
+    /** @description Plans an offer and dates for students (the placement’s rules, 422); each is Waiting for acceptance. */
+    post: operations['addRotationPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/plans/{planId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A plan with its students and their answers. */
+    get: operations['getRotationPlan'];
+    put?: never;
+    post?: never;
+    /** @description Deletes a plan not yet scheduled, with its answers and log. */
+    delete: operations['deleteRotationPlan'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/plans/{planId}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What happened to the plan, oldest first: made, each answer, scheduled. */
+    get: operations['getRotationPlanActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/plans/{planId}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Scheduled rotations for the students who accepted, in one transaction (the wizard’s rules). */
+    post: operations['scheduleRotationPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/planned-rotations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The plans made for the student, with her answer on each. */
+    get: operations['listStudentPlannedRotations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/planned-rotations/{planId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One plan made for the student (a plan she is not in: 404). */
+    get: operations['getStudentPlannedRotation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/planned-rotations/{planId}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The student accepts or declines a plan once (again: 422); staff with the tab’s edit bit may answer for her. */
+    post: operations['answerStudentPlannedRotation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/log-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The choices of a logged day: the active clinical problems and procedures (those of the Rotations row `rotationId` and those of any rotation) and the clinical options (how the student took part). */
+    get: operations['listClinicalLogOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A rotation's clinical log: every logged day (latest first) with its clerical information, problems, procedures, academic activities, files and verification, and the totals. */
+    get: operations['getRotationLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/log/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The day form's choices for this rotation: its problems and procedures and the clinical options. */
+    get: operations['getRotationLogOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/log/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Clinical_Log_<rotation>.pdf: the rotation, the totals and every day with its verification. */
+    get: operations['downloadRotationLogPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/log/xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Clinical_Log_<rotation>.xlsx: one row per logged day. */
+    get: operations['exportRotationLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/log/{logDate}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One logged day of the rotation (none: 404). */
+    get: operations['getRotationLogDay'];
+    /** @description Writes a whole day: setting, hours, patients seen, a patient's age and gender, notes, problems and procedures with how she took part, academic activities (its lines replace the day's). Only a Scheduled or Accepted rotation, a day inside it and not to come (422 naming the field); a verified day no longer changes (422); a returned day goes back to Pending. Audited. */
+    put: operations['saveRotationLogDay'];
+    post?: never;
+    /** @description Deletes a day not yet verified (verified: 422). Audited. */
+    delete: operations['deleteRotationLogDay'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/log/{logDate}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A day's verification: Pending, Verified or Returned, by whom, when, the comment and the preceptor. */
+    get: operations['getRotationLogVerification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/log/{logDate}/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The files filed with the day, the latest first. */
+    get: operations['listRotationLogFiles'];
+    put?: never;
+    /** @description multipart/form-data: an optional `title` and one `file` (PDF, PNG or JPEG, checked by content) filed with the day (a signed log sheet). Not on a verified day (422). Audited. */
+    post: operations['uploadRotationLogFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/log/{logDate}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A file filed with the day, as an attachment. */
+    get: operations['downloadRotationLogFile'];
+    put?: never;
+    post?: never;
+    /** @description Removes a file from a day not yet verified. Audited. */
+    delete: operations['deleteRotationLogFile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preceptor/rotations/{rotationId}/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The log of a rotation the signed-in preceptor supervises (another preceptor's: 404). */
+    get: operations['getOwnPreceptorRotationLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preceptor/rotations/{rotationId}/log/{logDate}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The preceptor verifies a day of her student (Verified) or returns it with a comment (Returned: the comment is required). Audited. */
+    post: operations['verifyOwnPreceptorRotationLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preceptor/rotations/{rotationId}/log/{logDate}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A file filed with a day of her student, as an attachment. */
+    get: operations['downloadOwnPreceptorRotationLogFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preceptor/rotations/{rotationId}/log/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The PDF of a rotation log she supervises. */
+    get: operations['downloadOwnPreceptorRotationLogPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every logged day across students, latest first; filters verification, hospitalId, rotationStatus, from, to and q (student, hospital or rotation). Sorts: logDate, student, hospital, verification, hours. */
+    get: operations['listClinicalLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/rotations/{rotationId}/log/{logDate}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The clinical office verifies or returns a day in the preceptor's stead. Audited. */
+    post: operations['verifyClinicalLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/transcript': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Transcript requests, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listTranscriptRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/transcript/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many transcript requests stand in each status of the flow. */
+    get: operations['countTranscriptRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/transcript/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One transcript request with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getTranscriptRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/transcript/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveTranscriptRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/transcript/{requestId}/letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The Official Transcript (PDF) of an approved or complete request (422 before). */
+    get: operations['downloadTranscriptLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/transcript': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a transcript request (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addTranscriptRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/enrollment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Enrollment verifications, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listEnrollmentRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/enrollment/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many enrollment verifications stand in each status of the flow. */
+    get: operations['countEnrollmentRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/enrollment/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One enrollment verification with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getEnrollmentRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/enrollment/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveEnrollmentRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/enrollment/{requestId}/letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The Enrollment Verification Letter (PDF) of an approved or complete request (422 before). */
+    get: operations['downloadEnrollmentLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/enrollment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a enrollment verification (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addEnrollmentRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/i94': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description I-94 letters, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listI94Requests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/i94/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many i-94 letters stand in each status of the flow. */
+    get: operations['countI94Requests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/i94/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One i-94 letter with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getI94Request'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/i94/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveI94Request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/i94/{requestId}/letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The I-94 Travel Letter (PDF) of an approved or complete request (422 before). */
+    get: operations['downloadI94Letter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/i94': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a i-94 letter (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addI94Request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/diploma': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Replacement diplomas, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listDiplomaRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/diploma/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many replacement diplomas stand in each status of the flow. */
+    get: operations['countDiplomaRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/diploma/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One replacement diploma with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getDiplomaRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/diploma/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveDiplomaRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/diploma': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a replacement diploma (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addDiplomaRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/mspe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description MSPE requests, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listMspeRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/mspe/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many mspe requests stand in each status of the flow. */
+    get: operations['countMspeRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/mspe/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One mspe request with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getMspeRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/mspe/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveMspeRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/mspe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a mspe request (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addMspeRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/complaint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Complaints, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listComplaintRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/complaint/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many complaints stand in each status of the flow. */
+    get: operations['countComplaintRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/complaint/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One complaint with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getComplaintRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/complaint/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveComplaintRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/complaint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a complaint (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addComplaintRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/finance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Finance requests, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listFinanceRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/finance/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many finance requests stand in each status of the flow. */
+    get: operations['countFinanceRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/finance/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One finance request with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getFinanceRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/finance/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveFinanceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/finance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a finance request (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addFinanceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/absence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Leave of absences, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listAbsenceRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/absence/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many leave of absences stand in each status of the flow. */
+    get: operations['countAbsenceRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/absence/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One leave of absence with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getAbsenceRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/absence/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveAbsenceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/absence/{requestId}/letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The Leave of Absence Approval (PDF) of an approved or complete request (422 before). */
+    get: operations['downloadAbsenceLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/absence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a leave of absence (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addAbsenceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/premedBasic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Pre-med and basic science leaves, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listPremedBasicRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/premedBasic/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many pre-med and basic science leaves stand in each status of the flow. */
+    get: operations['countPremedBasicRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/premedBasic/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One pre-med and basic science leave with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getPremedBasicRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/premedBasic/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['movePremedBasicRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/premedBasic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a pre-med and basic science leave (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addPremedBasicRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/classWithdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Class withdrawals, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listClassWithdrawalRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/classWithdrawal/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many class withdrawals stand in each status of the flow. */
+    get: operations['countClassWithdrawalRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/classWithdrawal/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One class withdrawal with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getClassWithdrawalRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/classWithdrawal/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveClassWithdrawalRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/classWithdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a class withdrawal (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addClassWithdrawalRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/programWithdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Program withdrawals, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listProgramWithdrawalRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/programWithdrawal/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many program withdrawals stand in each status of the flow. */
+    get: operations['countProgramWithdrawalRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/programWithdrawal/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One program withdrawal with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getProgramWithdrawalRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/programWithdrawal/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveProgramWithdrawalRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/programWithdrawal/{requestId}/letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The Program Withdrawal Confirmation (PDF) of an approved or complete request (422 before). */
+    get: operations['downloadProgramWithdrawalLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/programWithdrawal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a program withdrawal (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addProgramWithdrawalRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/graduation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Graduation applications, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listGraduationRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/graduation/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many graduation applications stand in each status of the flow. */
+    get: operations['countGraduationRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/graduation/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One graduation application with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getGraduationRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/graduation/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveGraduationRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/graduation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a graduation application (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addGraduationRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/exam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Exam requests, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listExamRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/exam/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many exam requests stand in each status of the flow. */
+    get: operations['countExamRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/exam/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One exam request with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getExamRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/exam/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveExamRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/exam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a exam request (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addExamRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/appeal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Appeals, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listAppealRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/appeal/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many appeals stand in each status of the flow. */
+    get: operations['countAppealRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/appeal/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One appeal with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getAppealRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/appeal/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveAppealRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/appeal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a appeal (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addAppealRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/clinical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Clinical requests, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listClinicalRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/clinical/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many clinical requests stand in each status of the flow. */
+    get: operations['countClinicalRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/clinical/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One clinical request with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getClinicalRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/clinical/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveClinicalRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/clinical': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a clinical request (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addClinicalRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/generalQuery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description General querys, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listGeneralQueryRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/generalQuery/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many general querys stand in each status of the flow. */
+    get: operations['countGeneralQueryRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/generalQuery/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One general query with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getGeneralQueryRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/generalQuery/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveGeneralQueryRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/generalQuery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a general query (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addGeneralQueryRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/detailsChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Change of detailss, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listDetailsChangeRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/detailsChange/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many change of detailss stand in each status of the flow. */
+    get: operations['countDetailsChangeRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/detailsChange/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One change of details with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getDetailsChangeRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/detailsChange/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveDetailsChangeRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/detailsChange': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a change of details (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addDetailsChangeRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/thirdParty': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Third-party authorizations, newest first: filters status (a code or its words), open (the flow's open statuses) and q (the student's name or id, or the request's id). */
+    get: operations['listThirdPartyRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/thirdParty/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How many third-party authorizations stand in each status of the flow. */
+    get: operations['countThirdPartyRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/thirdParty/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One third-party authorization with its activity and the office's possible moves (another kind's id: 404). */
+    get: operations['getThirdPartyRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/thirdParty/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Moves the request to another status of its flow, as the office: 422 naming both statuses when the flow has no such move, 400 when the move needs a note and has none. Audited, with its activity row. */
+    post: operations['moveThirdPartyRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/thirdParty': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Submits a third-party authorization (or saves it as a draft where the flow has drafts): its form checked by the kind's declaration (400 naming the field); 422 when the student's course does not allow this kind. Audited. */
+    post: operations['addThirdPartyRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's requests of every kind, newest first. */
+    get: operations['listStudentRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/kinds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The kinds of request, each with its fixed fee and, where this student may not ask for it, why. */
+    get: operations['listStudentRequestKinds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/transcript/exam-names': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The transcript request's exam names: the USMLE steps the student has sat, then the exams and bodies transcripts are commonly sent for. */
+    get: operations['listTranscriptExamNames'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/transcript/issued': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The transcripts issued to the student: her complete transcript requests, newest first, each with its official PDF at the request’s letter. */
+    get: operations['listIssuedTranscripts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One of the student's requests with its activity and the moves she (or staff) may make. */
+    get: operations['getStudentRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/{requestId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Her own move of a request (withdraw, submit a draft, sign an appeal's conditions); staff on the record move it as the office. 422 naming both statuses when the flow has no such move. Audited. */
+    post: operations['moveStudentRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/{requestId}/letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The letter of one of the student's requests, once approved or complete. */
+    get: operations['downloadStudentRequestLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/verify/{requestId}/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Checks a letter's verification code (printed on it): what letter, for whom, its status; 404 otherwise. */
+    get: operations['verifyRequestLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/{requestId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The documents filed with one of her requests, the latest first (another student’s request: 404). */
+    get: operations['listStudentRequestDocuments'];
+    put?: never;
+    /** @description multipart/form-data: an optional `title` and one `file` (PDF, PNG or JPEG, checked by its content). The student files documents while her request is open (422 once it is final); the office at any time; the same file twice is 422. Audited. */
+    post: operations['uploadStudentRequestDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/{requestId}/documents/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The document itself, as an attachment. */
+    get: operations['downloadStudentRequestDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/requests/{requestId}/documents/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Removes a document filed in error (the student: while the request is open). Audited. */
+    delete: operations['deleteStudentRequestDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/documents/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The documents filed with a request, for the office’s queue drawer. */
+    get: operations['listRequestDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/documents/{requestId}/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A request’s document, as an attachment, for the office. */
+    get: operations['downloadRequestDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/clinical/{requestId}/card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's clinical facts beside her clinical request: course status and stage, her rotations, the weeks done, booked ahead and transferred in. */
+    get: operations['getClinicalRequestCard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/clinical/{requestId}/rotation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description From an approved clinical request: the student Scheduled on the asked placement by the assignment rules (overlap, dates: 422 naming the field; no seat left: 409), and the request completed with the rotation linked, in one transaction (not approved: 422). */
+    post: operations['createClinicalRequestRotation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requests/leave-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The reasons a leave may be recorded with: the Leave of Absence Reasons control table's active rows. */
+    get: operations['listLeaveReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/leaves': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's leaves, the latest first (sort by startDate or endDate), with their days away. */
+    get: operations['listStudentLeaves'];
+    put?: never;
+    /** @description Records a leave: a reason of the Leave of Absence Reasons table, the first and last day (the last may be left open), the day back and a note. A leave overlapping another of the student is a 422 on startDate. Audited. */
+    post: operations['addStudentLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/leaves/{leaveId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One leave of the student (another student's: 404). */
+    get: operations['getStudentLeave'];
+    /** @description Corrects a leave of the student, with the same rules as a new one. Audited. */
+    put: operations['updateStudentLeave'];
+    post?: never;
+    /** @description Removes a leave entered in error. Audited with what it held. */
+    delete: operations['deleteStudentLeave'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/surveys/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The surveys the signed-in user has yet to answer (a student: the open graduation survey and the feedback on each placed rotation; a preceptor: the evaluation of each placed rotation's student), each with the screen where it is answered. */
+    get: operations['listPendingSurveys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/graduation-survey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The open graduation survey with its questions and whether it takes answers now, or the student's submitted response (staff read it). */
+    get: operations['getGraduationSurvey'];
+    put?: never;
+    /** @description The student answers the open graduation survey, once (again: 409); only the student herself (403); a closed survey or one outside its dates refuses (422). The answers by field `q<questionId>`, each checked by its question's answer type (400 naming the field; a required question left blank too). Audited. */
+    post: operations['submitGraduationSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The rotation feedback survey for this rotation, or the student's submitted feedback with its approval. */
+    get: operations['getRotationFeedback'];
+    put?: never;
+    /** @description The student's feedback on her Scheduled or Accepted rotation (otherwise 422), once (409), pending the clinical office's approval. The answers by field `q<questionId>`, each checked by its question's answer type (400 naming the field; a required question left blank too). Audited. */
+    post: operations['submitRotationFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/rotations/{rotationId}/surveys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The rotation's preceptor evaluation and the student's feedback as submitted (the student herself sees only her feedback). */
+    get: operations['getRotationSurveys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preceptor/rotations/{rotationId}/evaluation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The evaluation survey of a rotation the signed-in preceptor supervises, or the evaluation submitted (another preceptor's rotation: 404). */
+    get: operations['getOwnPreceptorEvaluation'];
+    put?: never;
+    /** @description The preceptor evaluates the student of her Scheduled or Accepted rotation (another's: 404; not placed: 422), once a rotation (409). The answers by field `q<questionId>`, each checked by its question's answer type (400 naming the field; a required question left blank too). Audited. */
+    post: operations['addOwnPreceptorEvaluation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/surveys/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every submitted response, latest first; filters surveyId, audience, approval, studentId and q (survey, respondent or subject). Sorts: submittedAt, approval, survey, respondent. */
+    get: operations['listSurveyResponses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/surveys/responses/{responseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One response with its survey and questions, read only. */
+    get: operations['getSurveyResponse'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/surveys/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A survey's report: the number of responses and per question how many answered, the count of each choice (ratings, Yes/No, Likert, matrix rows) and the average of ratings and numbers. */
+    get: operations['getSurveyReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/surveys/responses/{responseId}/approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A rotation feedback's approval: Pending, Approved or Rejected, by whom, when, the note (another survey: 422). */
+    get: operations['getFeedbackApproval'];
+    put?: never;
+    /** @description The clinical office approves a pending rotation feedback or rejects it with a note (already decided: 409; not a feedback: 422). Audited. */
+    post: operations['approveFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alumni/choices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What the Alumni tab's forms choose from: the Specialities and Residency Programs control tables' active rows, and the years one may name. */
+    get: operations['listAlumniChoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/alumni/personal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The alumna's personal details after graduation (empty until written). */
+    get: operations['getAlumniPersonalInfo'];
+    /** @description Writes the personal details whole: address, personal email, phone, LinkedIn or web site, consent to be contacted. The alumna writes her own. Audited. */
+    put: operations['saveAlumniPersonalInfo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/alumni/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The alumna's jobs, the current one first (sort by fromYear or employer). */
+    get: operations['listAlumniJobs'];
+    put?: never;
+    /** @description Adds a job: employer, position and its type, speciality (Specialities table), city, country, years. Years in order; one current job (a second is a 422 on isCurrent). Audited. */
+    post: operations['addAlumniJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/alumni/jobs/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One job of the alumna (another student's: 404). */
+    get: operations['getAlumniJob'];
+    /** @description Corrects a job, with the same rules as a new one. Audited. */
+    put: operations['updateAlumniJob'];
+    post?: never;
+    /** @description Removes a job. Audited with what it held. */
+    delete: operations['deleteAlumniJob'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/alumni/other-degrees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The degrees the alumna took elsewhere, the latest first. */
+    get: operations['listAlumniOtherDegrees'];
+    put?: never;
+    /** @description Adds a degree taken elsewhere: level, name, institution, field, year. Audited. */
+    post: operations['addAlumniOtherDegree'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/alumni/other-degrees/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One other degree of the alumna (another student's: 404). */
+    get: operations['getAlumniOtherDegree'];
+    /** @description Corrects a degree taken elsewhere. Audited. */
+    put: operations['updateAlumniOtherDegree'];
+    post?: never;
+    /** @description Removes a degree taken elsewhere. Audited with what it held. */
+    delete: operations['deleteAlumniOtherDegree'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/alumni/residencies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The alumna's residency applications and matches, the latest match year first. */
+    get: operations['listAlumniResidencies'];
+    put?: never;
+    /** @description Records a residency application or match: a program of the Residency Programs table, match type, year and attempt, PGY-1 start, status. Audited. */
+    post: operations['addAlumniResidency'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/alumni/residencies/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One residency match of the alumna (another student's: 404). */
+    get: operations['getAlumniResidency'];
+    /** @description Corrects a residency match (its status moves as it goes). Audited. */
+    put: operations['updateAlumniResidency'];
+    post?: never;
+    /** @description Removes a residency match entered in error. Audited with what it held. */
+    delete: operations['deleteAlumniResidency'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/alumni/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Writes to the alumna through the outbox: to her personal email when she gave one, else the one on her record (none: 422). Staff only. Audited. */
+    post: operations['sendAlumniEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alumni': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Alumni (students with an Alumni status), paged: name, id, graduation year (her latest degree), current job and speciality, latest residency. Searched by name, id, employer or speciality; filtered by graduation year, speciality, employer; sorted by name, id, graduationYear or employer. */
+    get: operations['listAlumni'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -18889,6 +22968,129 @@ export interface operations {
       };
     };
   };
+  getRotationWeeksPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rotationId: number;
+            weeks: number;
+            paid: number;
+            invoiced: number;
+            pricePerWeek: string;
+            payable: string;
+            openInvoiceId: number | null;
+            items: {
+              week: number;
+              startDate: string;
+              /** @enum {string} */
+              state: 'open' | 'invoiced' | 'paid';
+              invoiceId: number | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  rotationPayNow: {
+    parameters: {
+      query?: never;
+      header: {
+        'idempotency-key': string;
+      };
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          method: 'CARD' | 'OTHER';
+          /** @enum {string|null} */
+          otherKind?: 'cheque' | 'wire' | null;
+          reference?: string | null;
+          cardToken?: string | null;
+          cardNumber?: string | null;
+          cardExpiry?: string | null;
+          cardCvc?: string | null;
+          cardName?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            payment: {
+              id: number;
+              studentId: number;
+              invoiceId: number | null;
+              /** @enum {string} */
+              method: 'CARD' | 'OTHER';
+              /** @enum {string|null} */
+              otherKind: 'cheque' | 'wire' | null;
+              reference: string | null;
+              amount: string;
+              applied: string;
+              credit: string;
+              paidOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'cancelled';
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
+              gatewayReference: string | null;
+              createdAt: string;
+              createdByName: string | null;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            };
+            invoice: {
+              id: number;
+              studentId: number;
+              type: number;
+              typeLabel: string;
+              title: string;
+              semesterId: number | null;
+              semesterLabel: string | null;
+              invoiceDate: string;
+              dueDate: string;
+              /** @enum {string} */
+              status: 'CR' | 'PP' | 'FP' | 'CN';
+              statusLabel: string;
+              amount: string;
+              paid: string;
+              due: string;
+              createdAt: string;
+              cancelledAt: string | null;
+              cancelReason: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
   downloadInvoicePdf: {
     parameters: {
       query?: never;
@@ -19006,6 +23208,11 @@ export interface operations {
               cancelReason: string | null;
               studentName: string;
               invoiceTitle: string | null;
+              /** @enum {string} */
+              paysFor: 'invoice' | 'estimate' | 'seatDeposit' | 'direct';
+              paysForLabel: string;
+              estimateId: number | null;
+              paysForItem: string | null;
               step1ByName: string | null;
               step1At: string | null;
               verifiedByName: string | null;
@@ -19062,6 +23269,11 @@ export interface operations {
             cancelReason: string | null;
             studentName: string;
             invoiceTitle: string | null;
+            /** @enum {string} */
+            paysFor: 'invoice' | 'estimate' | 'seatDeposit' | 'direct';
+            paysForLabel: string;
+            estimateId: number | null;
+            paysForItem: string | null;
             step1ByName: string | null;
             step1At: string | null;
             verifiedByName: string | null;
@@ -19164,6 +23376,11 @@ export interface operations {
             cancelReason: string | null;
             studentName: string;
             invoiceTitle: string | null;
+            /** @enum {string} */
+            paysFor: 'invoice' | 'estimate' | 'seatDeposit' | 'direct';
+            paysForLabel: string;
+            estimateId: number | null;
+            paysForItem: string | null;
             step1ByName: string | null;
             step1At: string | null;
             verifiedByName: string | null;
@@ -19272,6 +23489,11 @@ export interface operations {
             cancelReason: string | null;
             studentName: string;
             invoiceTitle: string | null;
+            /** @enum {string} */
+            paysFor: 'invoice' | 'estimate' | 'seatDeposit' | 'direct';
+            paysForLabel: string;
+            estimateId: number | null;
+            paysForItem: string | null;
             step1ByName: string | null;
             step1At: string | null;
             verifiedByName: string | null;
@@ -19385,6 +23607,11 @@ export interface operations {
               cancelReason: string | null;
               studentName: string;
               invoiceTitle: string | null;
+              /** @enum {string} */
+              paysFor: 'invoice' | 'estimate' | 'seatDeposit' | 'direct';
+              paysForLabel: string;
+              estimateId: number | null;
+              paysForItem: string | null;
               step1ByName: string | null;
               step1At: string | null;
               verifiedByName: string | null;
@@ -19441,6 +23668,11 @@ export interface operations {
             cancelReason: string | null;
             studentName: string;
             invoiceTitle: string | null;
+            /** @enum {string} */
+            paysFor: 'invoice' | 'estimate' | 'seatDeposit' | 'direct';
+            paysForLabel: string;
+            estimateId: number | null;
+            paysForItem: string | null;
             step1ByName: string | null;
             step1At: string | null;
             verifiedByName: string | null;
@@ -19549,6 +23781,11 @@ export interface operations {
             cancelReason: string | null;
             studentName: string;
             invoiceTitle: string | null;
+            /** @enum {string} */
+            paysFor: 'invoice' | 'estimate' | 'seatDeposit' | 'direct';
+            paysForLabel: string;
+            estimateId: number | null;
+            paysForItem: string | null;
             step1ByName: string | null;
             step1At: string | null;
             verifiedByName: string | null;
@@ -20475,6 +24712,7 @@ export interface operations {
     parameters: {
       query: {
         type: number;
+        kind?: 'non-clinical' | 'housing' | 'due' | 'clinical';
       };
       header?: never;
       path?: never;
@@ -20514,7 +24752,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          kind: 'non-clinical' | 'housing' | 'due';
+          kind: 'non-clinical' | 'housing' | 'due' | 'clinical';
           type: number;
           semesterId: number;
           /** @default [] */
@@ -20538,6 +24776,7 @@ export interface operations {
             billedOnly?: boolean;
             studentIds?: number[] | null;
           };
+          periodEnd?: string | null;
         };
       };
     };
@@ -20560,15 +24799,20 @@ export interface operations {
                 feeHeadId: number;
                 feeHead: string;
                 amount: string;
+                rotationId?: number;
+                description?: string;
+                weeks?: number[];
+                pricePerWeek?: string;
               }[];
               total: string;
               omitted: {
                 feeHeadId: number;
                 feeHead: string;
                 reason: string;
+                rotationId?: number;
               }[];
               /** @enum {string|null} */
-              skip: 'alreadyInvoiced' | 'noFeeSetting' | null;
+              skip: 'alreadyInvoiced' | 'noFeeSetting' | 'nothingToInvoice' | 'weeksInvoiced' | 'noPrice' | null;
               skipReason: string | null;
             }[];
             total: number;
@@ -20603,7 +24847,7 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          kind: 'non-clinical' | 'housing' | 'due';
+          kind: 'non-clinical' | 'housing' | 'due' | 'clinical';
           type: number;
           semesterId: number;
           /** @default [] */
@@ -20627,6 +24871,7 @@ export interface operations {
             billedOnly?: boolean;
             studentIds?: number[] | null;
           };
+          periodEnd?: string | null;
         };
       };
     };
@@ -20653,7 +24898,7 @@ export interface operations {
         pageSize?: number;
         sort?: string;
         q?: string;
-        kind: 'non-clinical' | 'housing' | 'due';
+        kind: 'non-clinical' | 'housing' | 'due' | 'clinical';
         semesterId?: number | null;
         title?: string;
         student?: string;
@@ -20692,6 +24937,7 @@ export interface operations {
               cancelledAt: string | null;
               cancelReason: string | null;
               studentName: string;
+              covers?: string[];
             }[];
             total: number;
             page: number;
@@ -20704,7 +24950,7 @@ export interface operations {
   listIssuedInvoiceChoices: {
     parameters: {
       query: {
-        kind: 'non-clinical' | 'housing' | 'due';
+        kind: 'non-clinical' | 'housing' | 'due' | 'clinical';
       };
       header?: never;
       path?: never;
@@ -20750,7 +24996,7 @@ export interface operations {
           'application/json': {
             id: string;
             /** @enum {string} */
-            kind: 'non-clinical' | 'housing' | 'due';
+            kind: 'non-clinical' | 'housing' | 'due' | 'clinical';
             type: number;
             title: string;
             semesterId: number;
@@ -20964,6 +25210,10 @@ export interface operations {
               amount: string;
               paidOn: string;
               createdAt: string;
+              paymentId: number | null;
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
             }[];
           };
         };
@@ -21024,6 +25274,10 @@ export interface operations {
               amount: string;
               paidOn: string;
               createdAt: string;
+              paymentId: number | null;
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
             }[];
           };
         };
@@ -21106,6 +25360,10 @@ export interface operations {
                 amount: string;
                 paidOn: string;
                 createdAt: string;
+                paymentId: number | null;
+                /** @enum {string} */
+                verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+                verificationLabel: string;
               }[];
             };
             payment: {
@@ -21118,6 +25376,10 @@ export interface operations {
               amount: string;
               paidOn: string;
               createdAt: string;
+              paymentId: number | null;
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
             };
           };
         };
@@ -21184,6 +25446,10 @@ export interface operations {
               amount: string;
               paidOn: string;
               createdAt: string;
+              paymentId: number | null;
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
             }[];
           };
         };
@@ -21220,6 +25486,10 @@ export interface operations {
             creditLeft: string;
             creditDeleted: boolean;
             createdAt: string;
+            paymentId: number | null;
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
           }[];
         };
       };
@@ -21276,6 +25546,10 @@ export interface operations {
             creditLeft: string;
             creditDeleted: boolean;
             createdAt: string;
+            paymentId: number | null;
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
           };
         };
       };
@@ -22558,6 +26832,10 @@ export interface operations {
               gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
+              paymentId: number | null;
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
             }[];
             total: number;
             page: number;
@@ -22623,6 +26901,10 @@ export interface operations {
             gatewayReference: string | null;
             createdAt: string;
             createdByName: string | null;
+            paymentId: number | null;
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
           };
         };
       };
@@ -22664,6 +26946,10 @@ export interface operations {
             gatewayReference: string | null;
             createdAt: string;
             createdByName: string | null;
+            paymentId: number | null;
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
           };
         };
       };
@@ -22712,6 +26998,10 @@ export interface operations {
             gatewayReference: string | null;
             createdAt: string;
             createdByName: string | null;
+            paymentId: number | null;
+            /** @enum {string} */
+            verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+            verificationLabel: string;
           };
         };
       };
@@ -22804,6 +27094,10 @@ export interface operations {
               gatewayReference: string | null;
               createdAt: string;
               createdByName: string | null;
+              paymentId: number | null;
+              /** @enum {string} */
+              verification: 'unverified' | 'step1' | 'verified' | 'rejected';
+              verificationLabel: string;
             } | null;
           };
         };
@@ -31666,6 +35960,615 @@ export interface operations {
       };
     };
   };
+  listUsmleDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        attemptId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              entryId: number;
+              title: string | null;
+              filename: string;
+              contentType: string;
+              size: number;
+              uploadedAt: string;
+              uploadedByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  uploadUsmleDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        attemptId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            entryId: number;
+            title: string | null;
+            filename: string;
+            contentType: string;
+            size: number;
+            uploadedAt: string;
+            uploadedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  downloadUsmleDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        attemptId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteUsmleDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        attemptId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listPriorEducation: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+        kind: 'applicant' | 'attending';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              /** @enum {string} */
+              kind: 'applicant' | 'attending';
+              institution: string;
+              program: string | null;
+              fromDate: string;
+              toDate: string | null;
+              gpa: string | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addPriorEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'applicant' | 'attending';
+          institution: string;
+          program?: string | null;
+          fromDate: string;
+          toDate?: string | null;
+          gpa?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'applicant' | 'attending';
+            institution: string;
+            program: string | null;
+            fromDate: string;
+            toDate: string | null;
+            gpa: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updatePriorEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'applicant' | 'attending';
+          institution: string;
+          program?: string | null;
+          fromDate: string;
+          toDate?: string | null;
+          gpa?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            /** @enum {string} */
+            kind: 'applicant' | 'attending';
+            institution: string;
+            program: string | null;
+            fromDate: string;
+            toDate: string | null;
+            gpa: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deletePriorEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listAcademicRecords: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+        form: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              form: number;
+              title: string;
+              term: string;
+              institution: string | null;
+              completedOn: string | null;
+              credits: number;
+              /** @enum {string} */
+              grade: 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D' | 'F' | 'P' | 'I' | 'W';
+              gradePoints: string | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listAcademicGpa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              form: number | null;
+              label: string;
+              credits: number;
+              gpaCredits: number;
+              gpa: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listAcademicRecordChoices: {
+    parameters: {
+      query: {
+        form: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+              credits: number | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getMed6LoaDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            loaDate: string | null;
+            note: string | null;
+            updatedAt: string | null;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  setMed6LoaDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          loaDate: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            studentId: number;
+            loaDate: string | null;
+            note: string | null;
+            updatedAt: string | null;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getAcademicRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        recordId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            form: number;
+            title: string;
+            term: string;
+            institution: string | null;
+            completedOn: string | null;
+            credits: number;
+            /** @enum {string} */
+            grade: 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D' | 'F' | 'P' | 'I' | 'W';
+            gradePoints: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateAcademicRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        recordId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          form: number;
+          title: string;
+          term: string;
+          institution?: string | null;
+          completedOn?: string | null;
+          credits: number;
+          /** @enum {string} */
+          grade: 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D' | 'F' | 'P' | 'I' | 'W';
+          gradePoints?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            form: number;
+            title: string;
+            term: string;
+            institution: string | null;
+            completedOn: string | null;
+            credits: number;
+            /** @enum {string} */
+            grade: 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D' | 'F' | 'P' | 'I' | 'W';
+            gradePoints: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteAcademicRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        recordId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  addAcademicRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          form: number;
+          title: string;
+          term: string;
+          institution?: string | null;
+          completedOn?: string | null;
+          credits: number;
+          /** @enum {string} */
+          grade: 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D' | 'F' | 'P' | 'I' | 'W';
+          gradePoints?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            form: number;
+            title: string;
+            term: string;
+            institution: string | null;
+            completedOn: string | null;
+            credits: number;
+            /** @enum {string} */
+            grade: 'A' | 'A-' | 'B+' | 'B' | 'B-' | 'C+' | 'C' | 'C-' | 'D' | 'F' | 'P' | 'I' | 'W';
+            gradePoints: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
   listMcatSections: {
     parameters: {
       query?: never;
@@ -31884,6 +36787,12915 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             ok: true;
+          };
+        };
+      };
+    };
+  };
+  listMcatDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        mcatId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              entryId: number;
+              title: string | null;
+              filename: string;
+              contentType: string;
+              size: number;
+              uploadedAt: string;
+              uploadedByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  uploadMcatDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        mcatId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            entryId: number;
+            title: string | null;
+            filename: string;
+            contentType: string;
+            size: number;
+            uploadedAt: string;
+            uploadedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  downloadMcatDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        mcatId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteMcatDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        mcatId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listNbmeScores: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        q?: string;
+        kind?: 'Subject' | 'Comprehensive';
+        discipline?:
+          | 'Internal Medicine'
+          | 'Surgery'
+          | 'Pediatrics'
+          | 'Obstetrics and Gynecology'
+          | 'Psychiatry'
+          | 'Family Medicine'
+          | 'Neurology'
+          | 'Emergency Medicine';
+        examType?: 'CBSE' | 'CCSE';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string | null;
+              /** @enum {string} */
+              kind: 'Subject' | 'Comprehensive';
+              discipline: string | null;
+              examType: string | null;
+              examDate: string;
+              attempt: number;
+              score: number;
+              percentile: number | null;
+              source: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addNbmeScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          studentId: number;
+          /** @enum {string} */
+          kind: 'Subject' | 'Comprehensive';
+          /** @enum {string|null} */
+          discipline?:
+            | 'Internal Medicine'
+            | 'Surgery'
+            | 'Pediatrics'
+            | 'Obstetrics and Gynecology'
+            | 'Psychiatry'
+            | 'Family Medicine'
+            | 'Neurology'
+            | 'Emergency Medicine'
+            | null;
+          /** @enum {string|null} */
+          examType?: 'CBSE' | 'CCSE' | null;
+          examDate: string;
+          score: number;
+          percentile?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            /** @enum {string} */
+            kind: 'Subject' | 'Comprehensive';
+            discipline: string | null;
+            examType: string | null;
+            examDate: string;
+            attempt: number;
+            score: number;
+            percentile: number | null;
+            source: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  nbmeReport: {
+    parameters: {
+      query?: {
+        kind?: 'Subject' | 'Comprehensive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'Subject' | 'Comprehensive';
+            lines: {
+              exam: string;
+              sittings: number;
+              students: number;
+              average: number | null;
+              lowest: number | null;
+              highest: number | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  nbmeDetailedReport: {
+    parameters: {
+      query?: {
+        kind?: 'Subject' | 'Comprehensive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'Subject' | 'Comprehensive';
+            lines: {
+              studentId: number;
+              studentName: string | null;
+              exam: string;
+              attempts: number;
+              latest: number;
+              best: number;
+              lastDate: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listExamUploads: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        type?: 'nbme-shelf' | 'nbme-comprehensive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              type: string;
+              file: string | null;
+              rows: number;
+              refused: number;
+              at: string;
+              byName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listKaplanScores: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        q?: string;
+        semesterId?: number;
+        test?: 'Diagnostic' | 'Readiness' | 'Qbank Assessment';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string | null;
+              semesterId: number;
+              semesterName: string | null;
+              test: string;
+              examDate: string;
+              score: number;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addKaplanScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          studentId: number;
+          semesterId: number;
+          /** @enum {string} */
+          test: 'Diagnostic' | 'Readiness' | 'Qbank Assessment';
+          examDate: string;
+          score: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            semesterId: number;
+            semesterName: string | null;
+            test: string;
+            examDate: string;
+            score: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  retakeOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exams: ('NBME Shelf' | 'NBME Comprehensive' | 'Kaplan')[];
+            disciplines: (
+              | 'Internal Medicine'
+              | 'Surgery'
+              | 'Pediatrics'
+              | 'Obstetrics and Gynecology'
+              | 'Psychiatry'
+              | 'Family Medicine'
+              | 'Neurology'
+              | 'Emergency Medicine'
+            )[];
+            statuses: ('Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled')[];
+          };
+        };
+      };
+    };
+  };
+  listRetakeRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        q?: string;
+        status?: 'Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled';
+        exam?: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string | null;
+              /** @enum {string} */
+              exam: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+              discipline: string | null;
+              reason: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled';
+              fee: string;
+              paidAt: string | null;
+              scheduledDate: string | null;
+              score: number | null;
+              note: string | null;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  requestRetake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          studentId: number;
+          /** @enum {string} */
+          exam: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+          /** @enum {string|null} */
+          discipline?:
+            | 'Internal Medicine'
+            | 'Surgery'
+            | 'Pediatrics'
+            | 'Obstetrics and Gynecology'
+            | 'Psychiatry'
+            | 'Family Medicine'
+            | 'Neurology'
+            | 'Emergency Medicine'
+            | null;
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            /** @enum {string} */
+            exam: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+            discipline: string | null;
+            reason: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled';
+            fee: string;
+            paidAt: string | null;
+            scheduledDate: string | null;
+            score: number | null;
+            note: string | null;
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listRequestedRetakes: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        q?: string;
+        exam?: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string | null;
+              /** @enum {string} */
+              exam: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+              discipline: string | null;
+              reason: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled';
+              fee: string;
+              paidAt: string | null;
+              scheduledDate: string | null;
+              score: number | null;
+              note: string | null;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getRetakeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            /** @enum {string} */
+            exam: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+            discipline: string | null;
+            reason: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled';
+            fee: string;
+            paidAt: string | null;
+            scheduledDate: string | null;
+            score: number | null;
+            note: string | null;
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  moveRetakeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled';
+          scheduledDate?: string | null;
+          score?: number | null;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            /** @enum {string} */
+            exam: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+            discipline: string | null;
+            reason: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled';
+            fee: string;
+            paidAt: string | null;
+            scheduledDate: string | null;
+            score: number | null;
+            note: string | null;
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listStudentNbmeScores: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string | null;
+              /** @enum {string} */
+              kind: 'Subject' | 'Comprehensive';
+              discipline: string | null;
+              examType: string | null;
+              examDate: string;
+              attempt: number;
+              score: number;
+              percentile: number | null;
+              source: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addStudentNbmeScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'Subject' | 'Comprehensive';
+          /** @enum {string|null} */
+          discipline?:
+            | 'Internal Medicine'
+            | 'Surgery'
+            | 'Pediatrics'
+            | 'Obstetrics and Gynecology'
+            | 'Psychiatry'
+            | 'Family Medicine'
+            | 'Neurology'
+            | 'Emergency Medicine'
+            | null;
+          /** @enum {string|null} */
+          examType?: 'CBSE' | 'CCSE' | null;
+          examDate: string;
+          score: number;
+          percentile?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            /** @enum {string} */
+            kind: 'Subject' | 'Comprehensive';
+            discipline: string | null;
+            examType: string | null;
+            examDate: string;
+            attempt: number;
+            score: number;
+            percentile: number | null;
+            source: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  studentNbmeDisciplines: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            discipline:
+              | 'Internal Medicine'
+              | 'Surgery'
+              | 'Pediatrics'
+              | 'Obstetrics and Gynecology'
+              | 'Psychiatry'
+              | 'Family Medicine'
+              | 'Neurology'
+              | 'Emergency Medicine';
+            attempts: number;
+            left: number;
+          }[];
+        };
+      };
+    };
+  };
+  studentNbmeAttempts: {
+    parameters: {
+      query: {
+        discipline:
+          | 'Internal Medicine'
+          | 'Surgery'
+          | 'Pediatrics'
+          | 'Obstetrics and Gynecology'
+          | 'Psychiatry'
+          | 'Family Medicine'
+          | 'Neurology'
+          | 'Emergency Medicine';
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            discipline:
+              | 'Internal Medicine'
+              | 'Surgery'
+              | 'Pediatrics'
+              | 'Obstetrics and Gynecology'
+              | 'Psychiatry'
+              | 'Family Medicine'
+              | 'Neurology'
+              | 'Emergency Medicine';
+            attempts: number;
+            left: number;
+          };
+        };
+      };
+    };
+  };
+  getStudentNbmeScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        scoreId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            /** @enum {string} */
+            kind: 'Subject' | 'Comprehensive';
+            discipline: string | null;
+            examType: string | null;
+            examDate: string;
+            attempt: number;
+            score: number;
+            percentile: number | null;
+            source: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listStudentKaplanScores: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string | null;
+              semesterId: number;
+              semesterName: string | null;
+              test: string;
+              examDate: string;
+              score: number;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addStudentKaplanScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          semesterId: number;
+          /** @enum {string} */
+          test: 'Diagnostic' | 'Readiness' | 'Qbank Assessment';
+          examDate: string;
+          score: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            semesterId: number;
+            semesterName: string | null;
+            test: string;
+            examDate: string;
+            score: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  getStudentKaplanScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        scoreId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string | null;
+            semesterId: number;
+            semesterName: string | null;
+            test: string;
+            examDate: string;
+            score: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listStudentRetakes: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string | null;
+              /** @enum {string} */
+              exam: 'NBME Shelf' | 'NBME Comprehensive' | 'Kaplan';
+              discipline: string | null;
+              reason: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Under Review' | 'Paid' | 'Verified' | 'Scheduled' | 'Completed' | 'Cancelled';
+              fee: string;
+              paidAt: string | null;
+              scheduledDate: string | null;
+              score: number | null;
+              note: string | null;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listStudentCourses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              courseId: number;
+              courseName: string;
+              startSemesterId: number | null;
+              startSemester: string | null;
+              /** @enum {string} */
+              status: 'Active' | 'Completed' | 'Withdrawn' | 'Dismissed' | 'On Hold';
+              agreedNextClassAt: string | null;
+              currentStage: string | null;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addStudentCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          courseId: number;
+          startSemesterId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            courseId: number;
+            courseName: string;
+            startSemesterId: number | null;
+            startSemester: string | null;
+            /** @enum {string} */
+            status: 'Active' | 'Completed' | 'Withdrawn' | 'Dismissed' | 'On Hold';
+            agreedNextClassAt: string | null;
+            currentStage: string | null;
+            updatedAt: string;
+            stages: {
+              id: number;
+              studentCourseId: number;
+              stageId: number;
+              stageName: string;
+              stageOrder: number;
+              semesterId: number;
+              semesterName: string | null;
+              /** @enum {string} */
+              promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+              reason: string | null;
+              current: boolean;
+              nonClinicalStandingId: number | null;
+              nonClinicalStanding: string | null;
+              clinicalStandingId: number | null;
+              clinicalStanding: string | null;
+              createdAt: string;
+              classes: {
+                id: number;
+                studentStageId: number;
+                classId: number;
+                className: string;
+                classCode: string | null;
+                credits: number | null;
+                /** @enum {string} */
+                gradeKind: 'marks' | 'status';
+                gradeTypeId: number | null;
+                marks: number | null;
+                grade: string | null;
+                transfer: boolean;
+                school: string | null;
+                updatedAt: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getStudentCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        courseRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            courseId: number;
+            courseName: string;
+            startSemesterId: number | null;
+            startSemester: string | null;
+            /** @enum {string} */
+            status: 'Active' | 'Completed' | 'Withdrawn' | 'Dismissed' | 'On Hold';
+            agreedNextClassAt: string | null;
+            currentStage: string | null;
+            updatedAt: string;
+            stages: {
+              id: number;
+              studentCourseId: number;
+              stageId: number;
+              stageName: string;
+              stageOrder: number;
+              semesterId: number;
+              semesterName: string | null;
+              /** @enum {string} */
+              promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+              reason: string | null;
+              current: boolean;
+              nonClinicalStandingId: number | null;
+              nonClinicalStanding: string | null;
+              clinicalStandingId: number | null;
+              clinicalStanding: string | null;
+              createdAt: string;
+              classes: {
+                id: number;
+                studentStageId: number;
+                classId: number;
+                className: string;
+                classCode: string | null;
+                credits: number | null;
+                /** @enum {string} */
+                gradeKind: 'marks' | 'status';
+                gradeTypeId: number | null;
+                marks: number | null;
+                grade: string | null;
+                transfer: boolean;
+                school: string | null;
+                updatedAt: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  deleteStudentCourse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        courseRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  studentCourseChoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        courseRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stages: {
+              id: number;
+              name: string;
+              order: number;
+            }[];
+            classes: {
+              id: number;
+              name: string;
+              code: string | null;
+              stageId: number | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  setStudentCourseStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        courseRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'Active' | 'Completed' | 'Withdrawn' | 'Dismissed' | 'On Hold';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            courseId: number;
+            courseName: string;
+            startSemesterId: number | null;
+            startSemester: string | null;
+            /** @enum {string} */
+            status: 'Active' | 'Completed' | 'Withdrawn' | 'Dismissed' | 'On Hold';
+            agreedNextClassAt: string | null;
+            currentStage: string | null;
+            updatedAt: string;
+            stages: {
+              id: number;
+              studentCourseId: number;
+              stageId: number;
+              stageName: string;
+              stageOrder: number;
+              semesterId: number;
+              semesterName: string | null;
+              /** @enum {string} */
+              promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+              reason: string | null;
+              current: boolean;
+              nonClinicalStandingId: number | null;
+              nonClinicalStanding: string | null;
+              clinicalStandingId: number | null;
+              clinicalStanding: string | null;
+              createdAt: string;
+              classes: {
+                id: number;
+                studentStageId: number;
+                classId: number;
+                className: string;
+                classCode: string | null;
+                credits: number | null;
+                /** @enum {string} */
+                gradeKind: 'marks' | 'status';
+                gradeTypeId: number | null;
+                marks: number | null;
+                grade: string | null;
+                transfer: boolean;
+                school: string | null;
+                updatedAt: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  agreeStudentCourseNextClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        courseRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            courseId: number;
+            courseName: string;
+            startSemesterId: number | null;
+            startSemester: string | null;
+            /** @enum {string} */
+            status: 'Active' | 'Completed' | 'Withdrawn' | 'Dismissed' | 'On Hold';
+            agreedNextClassAt: string | null;
+            currentStage: string | null;
+            updatedAt: string;
+            stages: {
+              id: number;
+              studentCourseId: number;
+              stageId: number;
+              stageName: string;
+              stageOrder: number;
+              semesterId: number;
+              semesterName: string | null;
+              /** @enum {string} */
+              promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+              reason: string | null;
+              current: boolean;
+              nonClinicalStandingId: number | null;
+              nonClinicalStanding: string | null;
+              clinicalStandingId: number | null;
+              clinicalStanding: string | null;
+              createdAt: string;
+              classes: {
+                id: number;
+                studentStageId: number;
+                classId: number;
+                className: string;
+                classCode: string | null;
+                credits: number | null;
+                /** @enum {string} */
+                gradeKind: 'marks' | 'status';
+                gradeTypeId: number | null;
+                marks: number | null;
+                grade: string | null;
+                transfer: boolean;
+                school: string | null;
+                updatedAt: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  studentStageAction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        courseRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+          stageId?: number | null;
+          semesterId: number;
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            courseId: number;
+            courseName: string;
+            startSemesterId: number | null;
+            startSemester: string | null;
+            /** @enum {string} */
+            status: 'Active' | 'Completed' | 'Withdrawn' | 'Dismissed' | 'On Hold';
+            agreedNextClassAt: string | null;
+            currentStage: string | null;
+            updatedAt: string;
+            stages: {
+              id: number;
+              studentCourseId: number;
+              stageId: number;
+              stageName: string;
+              stageOrder: number;
+              semesterId: number;
+              semesterName: string | null;
+              /** @enum {string} */
+              promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+              reason: string | null;
+              current: boolean;
+              nonClinicalStandingId: number | null;
+              nonClinicalStanding: string | null;
+              clinicalStandingId: number | null;
+              clinicalStanding: string | null;
+              createdAt: string;
+              classes: {
+                id: number;
+                studentStageId: number;
+                classId: number;
+                className: string;
+                classCode: string | null;
+                credits: number | null;
+                /** @enum {string} */
+                gradeKind: 'marks' | 'status';
+                gradeTypeId: number | null;
+                marks: number | null;
+                grade: string | null;
+                transfer: boolean;
+                school: string | null;
+                updatedAt: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  studentNextStage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        courseRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stageId: number | null;
+            stageName: string | null;
+            classes: {
+              id: number;
+              name: string;
+              code: string | null;
+            }[];
+            refusal: string | null;
+          };
+        };
+      };
+    };
+  };
+  listStudentStages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentCourseId: number;
+              stageId: number;
+              stageName: string;
+              stageOrder: number;
+              semesterId: number;
+              semesterName: string | null;
+              /** @enum {string} */
+              promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+              reason: string | null;
+              current: boolean;
+              nonClinicalStandingId: number | null;
+              nonClinicalStanding: string | null;
+              clinicalStandingId: number | null;
+              clinicalStanding: string | null;
+              createdAt: string;
+              classes: {
+                id: number;
+                studentStageId: number;
+                classId: number;
+                className: string;
+                classCode: string | null;
+                credits: number | null;
+                /** @enum {string} */
+                gradeKind: 'marks' | 'status';
+                gradeTypeId: number | null;
+                marks: number | null;
+                grade: string | null;
+                transfer: boolean;
+                school: string | null;
+                updatedAt: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listStudentStageClasses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        stageRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentCourseId: number;
+            stageId: number;
+            stageName: string;
+            stageOrder: number;
+            semesterId: number;
+            semesterName: string | null;
+            /** @enum {string} */
+            promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+            reason: string | null;
+            current: boolean;
+            nonClinicalStandingId: number | null;
+            nonClinicalStanding: string | null;
+            clinicalStandingId: number | null;
+            clinicalStanding: string | null;
+            createdAt: string;
+            classes: {
+              id: number;
+              studentStageId: number;
+              classId: number;
+              className: string;
+              classCode: string | null;
+              credits: number | null;
+              /** @enum {string} */
+              gradeKind: 'marks' | 'status';
+              gradeTypeId: number | null;
+              marks: number | null;
+              grade: string | null;
+              transfer: boolean;
+              school: string | null;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addStudentStageClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        stageRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          classId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentStageId: number;
+            classId: number;
+            className: string;
+            classCode: string | null;
+            credits: number | null;
+            /** @enum {string} */
+            gradeKind: 'marks' | 'status';
+            gradeTypeId: number | null;
+            marks: number | null;
+            grade: string | null;
+            transfer: boolean;
+            school: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  setStudentStageStanding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        stageRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'nonClinical' | 'clinical';
+          standingId: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentCourseId: number;
+            stageId: number;
+            stageName: string;
+            stageOrder: number;
+            semesterId: number;
+            semesterName: string | null;
+            /** @enum {string} */
+            promotion: 'Promote' | 'Special' | 'Repeat' | 'New Student';
+            reason: string | null;
+            current: boolean;
+            nonClinicalStandingId: number | null;
+            nonClinicalStanding: string | null;
+            clinicalStandingId: number | null;
+            clinicalStanding: string | null;
+            createdAt: string;
+            classes: {
+              id: number;
+              studentStageId: number;
+              classId: number;
+              className: string;
+              classCode: string | null;
+              credits: number | null;
+              /** @enum {string} */
+              gradeKind: 'marks' | 'status';
+              gradeTypeId: number | null;
+              marks: number | null;
+              grade: string | null;
+              transfer: boolean;
+              school: string | null;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getStudentClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        classRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentStageId: number;
+            classId: number;
+            className: string;
+            classCode: string | null;
+            credits: number | null;
+            /** @enum {string} */
+            gradeKind: 'marks' | 'status';
+            gradeTypeId: number | null;
+            marks: number | null;
+            grade: string | null;
+            transfer: boolean;
+            school: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  deleteStudentClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        classRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  saveStudentClassGrades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          grades: {
+            classRowId: number;
+            marks?: number | null;
+            grade?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+            saved: number;
+          };
+        };
+      };
+    };
+  };
+  saveClassGrades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          grades: {
+            classRowId: number;
+            marks?: number | null;
+            grade?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+            saved: number;
+          };
+        };
+      };
+    };
+  };
+  listStudentTransfers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentStageId: number;
+              classId: number;
+              className: string;
+              classCode: string | null;
+              credits: number | null;
+              /** @enum {string} */
+              gradeKind: 'marks' | 'status';
+              gradeTypeId: number | null;
+              marks: number | null;
+              grade: string | null;
+              transfer: boolean;
+              school: string | null;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addStudentTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          classId: number;
+          stageRowId: number;
+          school: string;
+          grade?: string | null;
+          credits?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentStageId: number;
+            classId: number;
+            className: string;
+            classCode: string | null;
+            credits: number | null;
+            /** @enum {string} */
+            gradeKind: 'marks' | 'status';
+            gradeTypeId: number | null;
+            marks: number | null;
+            grade: string | null;
+            transfer: boolean;
+            school: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  getStudentTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        classRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentStageId: number;
+            classId: number;
+            className: string;
+            classCode: string | null;
+            credits: number | null;
+            /** @enum {string} */
+            gradeKind: 'marks' | 'status';
+            gradeTypeId: number | null;
+            marks: number | null;
+            grade: string | null;
+            transfer: boolean;
+            school: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  updateStudentTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        classRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          classId: number;
+          stageRowId: number;
+          school: string;
+          grade?: string | null;
+          credits?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentStageId: number;
+            classId: number;
+            className: string;
+            classCode: string | null;
+            credits: number | null;
+            /** @enum {string} */
+            gradeKind: 'marks' | 'status';
+            gradeTypeId: number | null;
+            marks: number | null;
+            grade: string | null;
+            transfer: boolean;
+            school: string | null;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  deleteStudentTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        classRowId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  getStudentTranscript: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type: string;
+            student: {
+              id: number;
+              name: string;
+              dateOfBirth: string | null;
+              program: string | null;
+              status: string | null;
+              campus: string | null;
+            };
+            stages: {
+              id: number;
+              courseName: string;
+              stageName: string;
+              semesterName: string | null;
+              promotion: string;
+              current: boolean;
+              standing: string | null;
+              classes: {
+                id: number;
+                className: string;
+                classCode: string | null;
+                credits: number | null;
+                marks: number | null;
+                grade: string | null;
+                gradePoints: string | null;
+                transfer: boolean;
+                school: string | null;
+              }[];
+              totals: {
+                credits: number;
+                gpaCredits: number;
+                earned: number;
+                gpa: string | null;
+              };
+            }[];
+            totals: {
+              credits: number;
+              gpaCredits: number;
+              earned: number;
+              gpa: string | null;
+            };
+            standing: string | null;
+            degrees: {
+              name: string;
+              institution: string;
+              awardedOn: string | null;
+              honors: string | null;
+              major: string | null;
+            }[];
+            issuedOn: string;
+          };
+        };
+      };
+    };
+  };
+  downloadStudentTranscriptPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listThirdParties: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        active?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+              contactName: string | null;
+              email: string | null;
+              phone: string | null;
+              notes: string | null;
+              active: boolean;
+              hospitalCount: number;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createThirdParty: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          contactName?: string | null;
+          /** Format: email */
+          email?: string | null;
+          phone?: string | null;
+          notes?: string | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            contactName: string | null;
+            email: string | null;
+            phone: string | null;
+            notes: string | null;
+            active: boolean;
+            hospitalCount: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  getThirdParty: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            contactName: string | null;
+            email: string | null;
+            phone: string | null;
+            notes: string | null;
+            active: boolean;
+            hospitalCount: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  updateThirdParty: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          contactName?: string | null;
+          /** Format: email */
+          email?: string | null;
+          phone?: string | null;
+          notes?: string | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            contactName: string | null;
+            email: string | null;
+            phone: string | null;
+            notes: string | null;
+            active: boolean;
+            hospitalCount: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  setThirdPartyActive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            contactName: string | null;
+            email: string | null;
+            phone: string | null;
+            notes: string | null;
+            active: boolean;
+            hospitalCount: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listHospitals: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        active?: 'true' | 'false';
+        thirdPartyId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+              code: string | null;
+              address1: string | null;
+              address2: string | null;
+              city: string | null;
+              stateId: number | null;
+              stateName: string | null;
+              countryId: number | null;
+              countryName: string | null;
+              zip: string | null;
+              phone: string | null;
+              email: string | null;
+              website: string | null;
+              contactName: string | null;
+              replyToEmail: string | null;
+              thirdPartyId: number | null;
+              thirdPartyName: string | null;
+              notes: string | null;
+              active: boolean;
+              rotationCount: number;
+              preceptorCount: number;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createHospital: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          code?: string | null;
+          address1?: string | null;
+          address2?: string | null;
+          city?: string | null;
+          stateId?: number | null;
+          countryId?: number | null;
+          zip?: string | null;
+          phone?: string | null;
+          /** Format: email */
+          email?: string | null;
+          website?: string | null;
+          contactName?: string | null;
+          /** Format: email */
+          replyToEmail?: string | null;
+          thirdPartyId?: number | null;
+          notes?: string | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            code: string | null;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            stateId: number | null;
+            stateName: string | null;
+            countryId: number | null;
+            countryName: string | null;
+            zip: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            contactName: string | null;
+            replyToEmail: string | null;
+            thirdPartyId: number | null;
+            thirdPartyName: string | null;
+            notes: string | null;
+            active: boolean;
+            rotationCount: number;
+            preceptorCount: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  hospitalOptions: {
+    parameters: {
+      query?: {
+        rotationId?: number;
+        include?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              value: number;
+              label: string;
+              active: boolean;
+              thirdPartyName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getHospital: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            code: string | null;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            stateId: number | null;
+            stateName: string | null;
+            countryId: number | null;
+            countryName: string | null;
+            zip: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            contactName: string | null;
+            replyToEmail: string | null;
+            thirdPartyId: number | null;
+            thirdPartyName: string | null;
+            notes: string | null;
+            active: boolean;
+            rotationCount: number;
+            preceptorCount: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  updateHospital: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          code?: string | null;
+          address1?: string | null;
+          address2?: string | null;
+          city?: string | null;
+          stateId?: number | null;
+          countryId?: number | null;
+          zip?: string | null;
+          phone?: string | null;
+          /** Format: email */
+          email?: string | null;
+          website?: string | null;
+          contactName?: string | null;
+          /** Format: email */
+          replyToEmail?: string | null;
+          thirdPartyId?: number | null;
+          notes?: string | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            code: string | null;
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            stateId: number | null;
+            stateName: string | null;
+            countryId: number | null;
+            countryName: string | null;
+            zip: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            contactName: string | null;
+            replyToEmail: string | null;
+            thirdPartyId: number | null;
+            thirdPartyName: string | null;
+            notes: string | null;
+            active: boolean;
+            rotationCount: number;
+            preceptorCount: number;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listHospitalRotations: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        active?: 'true' | 'false';
+        rotationId?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalActive: boolean;
+              rotationId: number;
+              rotationName: string;
+              rotationCode: string | null;
+              rotationType: string | null;
+              weeks: number | null;
+              pricePerWeekCents: number;
+              pricePerWeek: string;
+              seats: number;
+              availableFrom: string | null;
+              availableTo: string | null;
+              active: boolean;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createHospitalRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rotationId: number;
+          pricePerWeek: string;
+          seats: number;
+          availableFrom?: string | null;
+          availableTo?: string | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalActive: boolean;
+            rotationId: number;
+            rotationName: string;
+            rotationCode: string | null;
+            rotationType: string | null;
+            weeks: number | null;
+            pricePerWeekCents: number;
+            pricePerWeek: string;
+            seats: number;
+            availableFrom: string | null;
+            availableTo: string | null;
+            active: boolean;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listRotationOffers: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        active?: 'true' | 'false';
+        hospitalId?: number;
+        rotationId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalActive: boolean;
+              rotationId: number;
+              rotationName: string;
+              rotationCode: string | null;
+              rotationType: string | null;
+              weeks: number | null;
+              pricePerWeekCents: number;
+              pricePerWeek: string;
+              seats: number;
+              availableFrom: string | null;
+              availableTo: string | null;
+              active: boolean;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  rotationOfferOptions: {
+    parameters: {
+      query?: {
+        hospitalId?: number;
+        rotationId?: number;
+        on?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalActive: boolean;
+              rotationId: number;
+              rotationName: string;
+              rotationCode: string | null;
+              rotationType: string | null;
+              weeks: number | null;
+              pricePerWeekCents: number;
+              pricePerWeek: string;
+              seats: number;
+              availableFrom: string | null;
+              availableTo: string | null;
+              active: boolean;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRotationOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalActive: boolean;
+            rotationId: number;
+            rotationName: string;
+            rotationCode: string | null;
+            rotationType: string | null;
+            weeks: number | null;
+            pricePerWeekCents: number;
+            pricePerWeek: string;
+            seats: number;
+            availableFrom: string | null;
+            availableTo: string | null;
+            active: boolean;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  updateRotationOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rotationId: number;
+          pricePerWeek: string;
+          seats: number;
+          availableFrom?: string | null;
+          availableTo?: string | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalActive: boolean;
+            rotationId: number;
+            rotationName: string;
+            rotationCode: string | null;
+            rotationType: string | null;
+            weeks: number | null;
+            pricePerWeekCents: number;
+            pricePerWeek: string;
+            seats: number;
+            availableFrom: string | null;
+            availableTo: string | null;
+            active: boolean;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  setRotationOfferActive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        offerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalActive: boolean;
+            rotationId: number;
+            rotationName: string;
+            rotationCode: string | null;
+            rotationType: string | null;
+            weeks: number | null;
+            pricePerWeekCents: number;
+            pricePerWeek: string;
+            seats: number;
+            availableFrom: string | null;
+            availableTo: string | null;
+            active: boolean;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listPreceptors: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        active?: 'true' | 'false';
+        hospitalId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              hospitalId: number;
+              hospitalName: string;
+              title: string | null;
+              firstName: string;
+              lastName: string;
+              speciality: string | null;
+              email: string | null;
+              phone: string | null;
+              hasPhoto: boolean;
+              hasAccount: boolean;
+              active: boolean;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  createPreceptor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hospitalId: number;
+          /** @enum {string|null} */
+          title?: 'Dr.' | 'Prof.' | 'Mr.' | 'Ms.' | 'Mrs.' | null;
+          firstName: string;
+          lastName: string;
+          speciality?: string | null;
+          /** Format: email */
+          email: string;
+          phone?: string | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            title: string | null;
+            firstName: string;
+            lastName: string;
+            speciality: string | null;
+            email: string | null;
+            phone: string | null;
+            hasPhoto: boolean;
+            hasAccount: boolean;
+            active: boolean;
+            updatedAt: string;
+            hospital: {
+              id: number;
+              name: string;
+              address1: string | null;
+              address2: string | null;
+              city: string | null;
+              stateName: string | null;
+              countryName: string | null;
+              zip: string | null;
+              phone: string | null;
+              email: string | null;
+              contactName: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  preceptorOptions: {
+    parameters: {
+      query?: {
+        hospitalId?: number;
+        include?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              value: number;
+              label: string;
+              hospitalId: number;
+              active: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getPreceptor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        preceptorId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            title: string | null;
+            firstName: string;
+            lastName: string;
+            speciality: string | null;
+            email: string | null;
+            phone: string | null;
+            hasPhoto: boolean;
+            hasAccount: boolean;
+            active: boolean;
+            updatedAt: string;
+            hospital: {
+              id: number;
+              name: string;
+              address1: string | null;
+              address2: string | null;
+              city: string | null;
+              stateName: string | null;
+              countryName: string | null;
+              zip: string | null;
+              phone: string | null;
+              email: string | null;
+              contactName: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  updatePreceptor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        preceptorId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hospitalId: number;
+          /** @enum {string|null} */
+          title?: 'Dr.' | 'Prof.' | 'Mr.' | 'Ms.' | 'Mrs.' | null;
+          firstName: string;
+          lastName: string;
+          speciality?: string | null;
+          /** Format: email */
+          email: string;
+          phone?: string | null;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            title: string | null;
+            firstName: string;
+            lastName: string;
+            speciality: string | null;
+            email: string | null;
+            phone: string | null;
+            hasPhoto: boolean;
+            hasAccount: boolean;
+            active: boolean;
+            updatedAt: string;
+            hospital: {
+              id: number;
+              name: string;
+              address1: string | null;
+              address2: string | null;
+              city: string | null;
+              stateName: string | null;
+              countryName: string | null;
+              zip: string | null;
+              phone: string | null;
+              email: string | null;
+              contactName: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  setPreceptorActive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        preceptorId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            title: string | null;
+            firstName: string;
+            lastName: string;
+            speciality: string | null;
+            email: string | null;
+            phone: string | null;
+            hasPhoto: boolean;
+            hasAccount: boolean;
+            active: boolean;
+            updatedAt: string;
+            hospital: {
+              id: number;
+              name: string;
+              address1: string | null;
+              address2: string | null;
+              city: string | null;
+              stateName: string | null;
+              countryName: string | null;
+              zip: string | null;
+              phone: string | null;
+              email: string | null;
+              contactName: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  getPreceptorPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        preceptorId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  setPreceptorPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        preceptorId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  getOwnPreceptorProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            title: string | null;
+            firstName: string;
+            lastName: string;
+            speciality: string | null;
+            email: string | null;
+            phone: string | null;
+            hasPhoto: boolean;
+            hasAccount: boolean;
+            active: boolean;
+            updatedAt: string;
+            hospital: {
+              id: number;
+              name: string;
+              address1: string | null;
+              address2: string | null;
+              city: string | null;
+              stateName: string | null;
+              countryName: string | null;
+              zip: string | null;
+              phone: string | null;
+              email: string | null;
+              contactName: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  updateOwnPreceptorProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          speciality?: string | null;
+          phone?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            title: string | null;
+            firstName: string;
+            lastName: string;
+            speciality: string | null;
+            email: string | null;
+            phone: string | null;
+            hasPhoto: boolean;
+            hasAccount: boolean;
+            active: boolean;
+            updatedAt: string;
+            hospital: {
+              id: number;
+              name: string;
+              address1: string | null;
+              address2: string | null;
+              city: string | null;
+              stateName: string | null;
+              countryName: string | null;
+              zip: string | null;
+              phone: string | null;
+              email: string | null;
+              contactName: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  listRotationChoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            hospitals: {
+              id: number;
+              name: string;
+              offers: {
+                id: number;
+                rotationName: string;
+                seats: number;
+                pricePerWeek: string;
+                availableFrom: string | null;
+                availableTo: string | null;
+              }[];
+              preceptors: {
+                id: number;
+                name: string;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRotationOfferSeats: {
+    parameters: {
+      query: {
+        from: string;
+        weeks: number;
+      };
+      header?: never;
+      path: {
+        offerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            seats: number;
+            weeks: {
+              week: string;
+              taken: number;
+              left: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listStudentRotations: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+        hospitalId?: number;
+        hospitalRotationId?: number;
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalRotationId: number;
+              rotationName: string;
+              preceptorId: number | null;
+              preceptorName: string | null;
+              startDate: string;
+              endDate: string;
+              weeks: number;
+              /** @enum {string} */
+              status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+              approval: string;
+              gradeType: string | null;
+              marks: number | null;
+              grade: string | null;
+              notes: string | null;
+              amount: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addStudentRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hospitalRotationId: number;
+          preceptorId?: number | null;
+          startDate: string;
+          weeks: number;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+            approval: string;
+            gradeType: string | null;
+            marks: number | null;
+            grade: string | null;
+            notes: string | null;
+            amount: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  getStudentRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+            approval: string;
+            gradeType: string | null;
+            marks: number | null;
+            grade: string | null;
+            notes: string | null;
+            amount: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  updateStudentRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hospitalRotationId: number;
+          preceptorId?: number | null;
+          startDate: string;
+          weeks: number;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+            approval: string;
+            gradeType: string | null;
+            marks: number | null;
+            grade: string | null;
+            notes: string | null;
+            amount: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  deleteStudentRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  getStudentRotationPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rotationId: number;
+            weeks: number;
+            pricePerWeek: string;
+            amount: string;
+          };
+        };
+      };
+    };
+  };
+  moveStudentRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+            approval: string;
+            gradeType: string | null;
+            marks: number | null;
+            grade: string | null;
+            notes: string | null;
+            amount: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  gradeStudentRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @enum {string} */
+              gradeType: 'marks';
+              marks: number;
+            }
+          | {
+              /** @enum {string} */
+              gradeType: 'status';
+              /** @enum {string} */
+              grade: 'Honors' | 'High Pass' | 'Pass' | 'Fail' | 'Incomplete';
+            };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+            approval: string;
+            gradeType: string | null;
+            marks: number | null;
+            grade: string | null;
+            notes: string | null;
+            amount: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listClinicalAssignments: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+        hospitalId?: number;
+        hospitalRotationId?: number;
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalRotationId: number;
+              rotationName: string;
+              preceptorId: number | null;
+              preceptorName: string | null;
+              startDate: string;
+              endDate: string;
+              weeks: number;
+              /** @enum {string} */
+              status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+              approval: string;
+              gradeType: string | null;
+              marks: number | null;
+              grade: string | null;
+              notes: string | null;
+              amount: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  assignClinicalRotations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hospitalRotationId: number;
+          preceptorId?: number | null;
+          startDate: string;
+          weeks: number;
+          notes?: string | null;
+          studentIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            created: number[];
+          };
+        };
+      };
+    };
+  };
+  listClinicalStudents: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+              email: string | null;
+              statusCode: string | null;
+              rotations: number;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  checkClinicalAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hospitalRotationId: number;
+          preceptorId?: number | null;
+          startDate: string;
+          weeks: number;
+          notes?: string | null;
+          studentIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              studentId: number;
+              studentName: string;
+              refusal: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listClinicalRoster: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+        hospitalId?: number;
+        hospitalRotationId?: number;
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalRotationId: number;
+              rotationName: string;
+              preceptorId: number | null;
+              preceptorName: string | null;
+              startDate: string;
+              endDate: string;
+              weeks: number;
+              /** @enum {string} */
+              status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+              approval: string;
+              gradeType: string | null;
+              marks: number | null;
+              grade: string | null;
+              notes: string | null;
+              amount: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  updateClinicalRoster: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          preceptorId?: number | null;
+          startDate?: string;
+          weeks?: number;
+          /** @enum {string} */
+          status?: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+            approval: string;
+            gradeType: string | null;
+            marks: number | null;
+            grade: string | null;
+            notes: string | null;
+            amount: string;
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  getClinicalRotationGraph: {
+    parameters: {
+      query: {
+        from: string;
+        weeks?: number;
+        hospitalId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            weeks: string[];
+            hospitals: {
+              id: number;
+              name: string;
+              students: {
+                studentId: number;
+                name: string;
+                cells: {
+                  rotationId: number;
+                  rotationName: string;
+                  /** @enum {string} */
+                  status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+                  first: number;
+                  span: number;
+                }[];
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listOwnPreceptorRotations: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+        hospitalId?: number;
+        hospitalRotationId?: number;
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              studentName: string;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalRotationId: number;
+              rotationName: string;
+              preceptorId: number | null;
+              preceptorName: string | null;
+              startDate: string;
+              endDate: string;
+              weeks: number;
+              /** @enum {string} */
+              status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+              approval: string;
+              gradeType: string | null;
+              marks: number | null;
+              grade: string | null;
+              notes: string | null;
+              amount: string;
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getOwnPreceptorRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            studentName: string;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            status: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+            approval: string;
+            gradeType: string | null;
+            marks: number | null;
+            grade: string | null;
+            notes: string | null;
+            amount: string;
+            updatedAt: string;
+            studentEmail: string;
+            studentPhone: string | null;
+          };
+        };
+      };
+    };
+  };
+  listRotationPlans: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        state?: 'Open' | 'Scheduled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalRotationId: number;
+              rotationName: string;
+              preceptorId: number | null;
+              preceptorName: string | null;
+              startDate: string;
+              endDate: string;
+              weeks: number;
+              /** @enum {string} */
+              state: 'Open' | 'Scheduled';
+              students: number;
+              accepted: number;
+              declined: number;
+              createdAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addRotationPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          hospitalRotationId: number;
+          preceptorId?: number | null;
+          startDate: string;
+          weeks: number;
+          notes?: string | null;
+          studentIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            state: 'Open' | 'Scheduled';
+            students: number;
+            accepted: number;
+            declined: number;
+            createdAt: string;
+          };
+        };
+      };
+    };
+  };
+  getRotationPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            state: 'Open' | 'Scheduled';
+            students: number;
+            accepted: number;
+            declined: number;
+            createdAt: string;
+            members: {
+              studentId: number;
+              name: string;
+              /** @enum {string} */
+              status: 'Waiting for acceptance' | 'Accepted' | 'Declined';
+              answeredAt: string | null;
+              rotationId: number | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  deleteRotationPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  getRotationPlanActivity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              at: string;
+              actorName: string | null;
+              studentName: string | null;
+              action: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  scheduleRotationPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            created: number[];
+          };
+        };
+      };
+    };
+  };
+  listStudentPlannedRotations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              hospitalId: number;
+              hospitalName: string;
+              hospitalRotationId: number;
+              rotationName: string;
+              preceptorId: number | null;
+              preceptorName: string | null;
+              startDate: string;
+              endDate: string;
+              weeks: number;
+              /** @enum {string} */
+              state: 'Open' | 'Scheduled';
+              createdAt: string;
+              /** @enum {string} */
+              myStatus: 'Waiting for acceptance' | 'Accepted' | 'Declined';
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getStudentPlannedRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        planId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            state: 'Open' | 'Scheduled';
+            createdAt: string;
+            /** @enum {string} */
+            myStatus: 'Waiting for acceptance' | 'Accepted' | 'Declined';
+          };
+        };
+      };
+    };
+  };
+  answerStudentPlannedRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        planId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          accept: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            hospitalId: number;
+            hospitalName: string;
+            hospitalRotationId: number;
+            rotationName: string;
+            preceptorId: number | null;
+            preceptorName: string | null;
+            startDate: string;
+            endDate: string;
+            weeks: number;
+            /** @enum {string} */
+            state: 'Open' | 'Scheduled';
+            createdAt: string;
+            /** @enum {string} */
+            myStatus: 'Waiting for acceptance' | 'Accepted' | 'Declined';
+          };
+        };
+      };
+    };
+  };
+  listClinicalLogOptions: {
+    parameters: {
+      query?: {
+        rotationId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            problems: {
+              value: number;
+              label: string;
+            }[];
+            procedures: {
+              value: number;
+              label: string;
+            }[];
+            options: {
+              value: number;
+              label: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRotationLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rotationId: number;
+            startDate: string;
+            endDate: string;
+            loggable: boolean;
+            totals: {
+              days: number;
+              verified: number;
+              hours: number;
+              problems: number;
+              procedures: number;
+            };
+            items: {
+              id: number;
+              rotationId: number;
+              studentId: number;
+              logDate: string;
+              setting: string;
+              hours: number;
+              patientsSeen: number;
+              patientAge: number | null;
+              patientGender: string | null;
+              notes: string | null;
+              problems: {
+                problemId: number;
+                problem: string;
+                optionId: number;
+                option: string;
+              }[];
+              procedures: {
+                procedureId: number;
+                procedure: string;
+                optionId: number;
+                option: string;
+                count: number;
+              }[];
+              academics: {
+                activity: string;
+                topic: string;
+                hours: number;
+              }[];
+              files: {
+                id: number;
+                name: string;
+                size: number;
+              }[];
+              verification: {
+                /** @enum {string} */
+                status: 'Pending' | 'Verified' | 'Returned';
+                comment: string | null;
+                verifiedByName: string | null;
+                verifiedAt: string | null;
+                preceptorName: string | null;
+              };
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getRotationLogOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            problems: {
+              value: number;
+              label: string;
+            }[];
+            procedures: {
+              value: number;
+              label: string;
+            }[];
+            options: {
+              value: number;
+              label: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadRotationLogPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  exportRotationLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getRotationLogDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+        logDate: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            rotationId: number;
+            studentId: number;
+            logDate: string;
+            setting: string;
+            hours: number;
+            patientsSeen: number;
+            patientAge: number | null;
+            patientGender: string | null;
+            notes: string | null;
+            problems: {
+              problemId: number;
+              problem: string;
+              optionId: number;
+              option: string;
+            }[];
+            procedures: {
+              procedureId: number;
+              procedure: string;
+              optionId: number;
+              option: string;
+              count: number;
+            }[];
+            academics: {
+              activity: string;
+              topic: string;
+              hours: number;
+            }[];
+            files: {
+              id: number;
+              name: string;
+              size: number;
+            }[];
+            verification: {
+              /** @enum {string} */
+              status: 'Pending' | 'Verified' | 'Returned';
+              comment: string | null;
+              verifiedByName: string | null;
+              verifiedAt: string | null;
+              preceptorName: string | null;
+            };
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  saveRotationLogDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+        logDate: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          setting: 'Inpatient' | 'Outpatient' | 'Emergency' | 'Operating Room' | 'Community';
+          hours: number;
+          /** @default 0 */
+          patientsSeen?: number;
+          patientAge?: number | null;
+          /** @enum {string|null} */
+          patientGender?: 'Female' | 'Male' | 'Other' | null;
+          notes?: string | null;
+          /** @default [] */
+          problems?: {
+            problemId: number;
+            optionId: number;
+          }[];
+          /** @default [] */
+          procedures?: {
+            procedureId: number;
+            optionId: number;
+            /** @default 1 */
+            count?: number;
+          }[];
+          /** @default [] */
+          academics?: {
+            /** @enum {string} */
+            activity:
+              | 'Lecture'
+              | 'Grand Rounds'
+              | 'Case Presentation'
+              | 'Journal Club'
+              | 'Morning Report'
+              | 'Simulation'
+              | 'Self-study';
+            topic?: string | null;
+            hours: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            rotationId: number;
+            studentId: number;
+            logDate: string;
+            setting: string;
+            hours: number;
+            patientsSeen: number;
+            patientAge: number | null;
+            patientGender: string | null;
+            notes: string | null;
+            problems: {
+              problemId: number;
+              problem: string;
+              optionId: number;
+              option: string;
+            }[];
+            procedures: {
+              procedureId: number;
+              procedure: string;
+              optionId: number;
+              option: string;
+              count: number;
+            }[];
+            academics: {
+              activity: string;
+              topic: string;
+              hours: number;
+            }[];
+            files: {
+              id: number;
+              name: string;
+              size: number;
+            }[];
+            verification: {
+              /** @enum {string} */
+              status: 'Pending' | 'Verified' | 'Returned';
+              comment: string | null;
+              verifiedByName: string | null;
+              verifiedAt: string | null;
+              preceptorName: string | null;
+            };
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  deleteRotationLogDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+        logDate: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  getRotationLogVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+        logDate: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'Pending' | 'Verified' | 'Returned';
+            comment: string | null;
+            verifiedByName: string | null;
+            verifiedAt: string | null;
+            preceptorName: string | null;
+          };
+        };
+      };
+    };
+  };
+  listRotationLogFiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+        logDate: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              entryId: number;
+              title: string | null;
+              filename: string;
+              contentType: string;
+              size: number;
+              uploadedAt: string;
+              uploadedByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  uploadRotationLogFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+        logDate: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            entryId: number;
+            title: string | null;
+            filename: string;
+            contentType: string;
+            size: number;
+            uploadedAt: string;
+            uploadedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  downloadRotationLogFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+        logDate: string;
+        fileId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteRotationLogFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+        logDate: string;
+        fileId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  getOwnPreceptorRotationLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rotationId: number;
+            startDate: string;
+            endDate: string;
+            loggable: boolean;
+            totals: {
+              days: number;
+              verified: number;
+              hours: number;
+              problems: number;
+              procedures: number;
+            };
+            items: {
+              id: number;
+              rotationId: number;
+              studentId: number;
+              logDate: string;
+              setting: string;
+              hours: number;
+              patientsSeen: number;
+              patientAge: number | null;
+              patientGender: string | null;
+              notes: string | null;
+              problems: {
+                problemId: number;
+                problem: string;
+                optionId: number;
+                option: string;
+              }[];
+              procedures: {
+                procedureId: number;
+                procedure: string;
+                optionId: number;
+                option: string;
+                count: number;
+              }[];
+              academics: {
+                activity: string;
+                topic: string;
+                hours: number;
+              }[];
+              files: {
+                id: number;
+                name: string;
+                size: number;
+              }[];
+              verification: {
+                /** @enum {string} */
+                status: 'Pending' | 'Verified' | 'Returned';
+                comment: string | null;
+                verifiedByName: string | null;
+                verifiedAt: string | null;
+                preceptorName: string | null;
+              };
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  verifyOwnPreceptorRotationLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+        logDate: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'Verified' | 'Returned';
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            rotationId: number;
+            studentId: number;
+            logDate: string;
+            setting: string;
+            hours: number;
+            patientsSeen: number;
+            patientAge: number | null;
+            patientGender: string | null;
+            notes: string | null;
+            problems: {
+              problemId: number;
+              problem: string;
+              optionId: number;
+              option: string;
+            }[];
+            procedures: {
+              procedureId: number;
+              procedure: string;
+              optionId: number;
+              option: string;
+              count: number;
+            }[];
+            academics: {
+              activity: string;
+              topic: string;
+              hours: number;
+            }[];
+            files: {
+              id: number;
+              name: string;
+              size: number;
+            }[];
+            verification: {
+              /** @enum {string} */
+              status: 'Pending' | 'Verified' | 'Returned';
+              comment: string | null;
+              verifiedByName: string | null;
+              verifiedAt: string | null;
+              preceptorName: string | null;
+            };
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  downloadOwnPreceptorRotationLogFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+        logDate: string;
+        fileId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  downloadOwnPreceptorRotationLogPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listClinicalLogs: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        verification?: 'Pending' | 'Verified' | 'Returned';
+        hospitalId?: number;
+        rotationStatus?: 'Requested' | 'Pending' | 'Accepted' | 'Scheduled' | 'Declined' | 'Canceled';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              rotationId: number;
+              studentId: number;
+              studentName: string;
+              hospitalName: string;
+              rotationName: string;
+              preceptorName: string | null;
+              logDate: string;
+              setting: string;
+              hours: number;
+              problems: number;
+              procedures: number;
+              /** @enum {string} */
+              verification: 'Pending' | 'Verified' | 'Returned';
+              updatedAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  verifyClinicalLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+        logDate: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'Verified' | 'Returned';
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            rotationId: number;
+            studentId: number;
+            logDate: string;
+            setting: string;
+            hours: number;
+            patientsSeen: number;
+            patientAge: number | null;
+            patientGender: string | null;
+            notes: string | null;
+            problems: {
+              problemId: number;
+              problem: string;
+              optionId: number;
+              option: string;
+            }[];
+            procedures: {
+              procedureId: number;
+              procedure: string;
+              optionId: number;
+              option: string;
+              count: number;
+            }[];
+            academics: {
+              activity: string;
+              topic: string;
+              hours: number;
+            }[];
+            files: {
+              id: number;
+              name: string;
+              size: number;
+            }[];
+            verification: {
+              /** @enum {string} */
+              status: 'Pending' | 'Verified' | 'Returned';
+              comment: string | null;
+              verifiedByName: string | null;
+              verifiedAt: string | null;
+              preceptorName: string | null;
+            };
+            updatedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listTranscriptRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countTranscriptRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getTranscriptRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveTranscriptRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadTranscriptLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  addTranscriptRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            transcriptType: unknown;
+            reason: unknown;
+            examName: string | null;
+            copies: unknown;
+            shipping: unknown;
+            recipient: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listEnrollmentRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countEnrollmentRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getEnrollmentRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveEnrollmentRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadEnrollmentLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  addEnrollmentRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            addressee: unknown;
+            purpose: unknown;
+            notes: string | null;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listI94Requests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countI94Requests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getI94Request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveI94Request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadI94Letter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  addI94Request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            travelFrom: unknown;
+            travelTo: unknown;
+            destination: unknown;
+            purpose: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listDiplomaRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countDiplomaRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getDiplomaRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveDiplomaRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addDiplomaRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            reason: unknown;
+            nameOnDiploma: unknown;
+            mailingAddress: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listMspeRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countMspeRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getMspeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveMspeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addMspeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            applicationCycle: unknown;
+            deadline: unknown;
+            notes: string | null;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listComplaintRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countComplaintRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getComplaintRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveComplaintRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addComplaintRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            subject: unknown;
+            category: unknown;
+            details: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listFinanceRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countFinanceRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getFinanceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveFinanceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addFinanceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            topic: unknown;
+            amount?: string | null;
+            details: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listAbsenceRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countAbsenceRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getAbsenceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveAbsenceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadAbsenceLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  addAbsenceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            reason: unknown;
+            fromDate: unknown;
+            toDate: unknown;
+            details: string | null;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listPremedBasicRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countPremedBasicRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getPremedBasicRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  movePremedBasicRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addPremedBasicRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            program: unknown;
+            fromDate: unknown;
+            toDate: unknown;
+            reason: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listClassWithdrawalRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countClassWithdrawalRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getClassWithdrawalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveClassWithdrawalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addClassWithdrawalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            classId: unknown;
+            effectiveDate: unknown;
+            reason: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listProgramWithdrawalRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countProgramWithdrawalRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getProgramWithdrawalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveProgramWithdrawalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadProgramWithdrawalLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  addProgramWithdrawalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            reason: unknown;
+            effectiveDate: unknown;
+            details: string | null;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listGraduationRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countGraduationRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getGraduationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveGraduationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addGraduationRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            expectedDate: unknown;
+            nameOnDiploma: unknown;
+            ceremony?: boolean | null;
+            mailingAddress: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listExamRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countExamRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getExamRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveExamRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addExamRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            exam: unknown;
+            preferredDate: unknown;
+            notes: string | null;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listAppealRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countAppealRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getAppealRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveAppealRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addAppealRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            subject: unknown;
+            statement: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listClinicalRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countClinicalRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getClinicalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveClinicalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addClinicalRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            hospitalId: unknown;
+            hospitalRotationId: unknown;
+            startDate: unknown;
+            weeks: unknown;
+            notes: string | null;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listGeneralQueryRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countGeneralQueryRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getGeneralQueryRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveGeneralQueryRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addGeneralQueryRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            subject: unknown;
+            office: unknown;
+            question: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listDetailsChangeRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countDetailsChangeRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getDetailsChangeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveDetailsChangeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addDetailsChangeRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            detail: unknown;
+            newValue: unknown;
+            reason: string | null;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listThirdPartyRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  countThirdPartyRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              status: string;
+              label: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getThirdPartyRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveThirdPartyRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addThirdPartyRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          data: {
+            name: unknown;
+            relationship: unknown;
+            email: unknown;
+            scope: unknown;
+            until: unknown;
+          };
+          draft?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listStudentRequests: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        status?: string;
+        open?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  listStudentRequestKinds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              key: string;
+              label: string;
+              fee: string | null;
+              refused: string | null;
+              draft: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listTranscriptExamNames: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: string[];
+          };
+        };
+      };
+    };
+  };
+  listIssuedTranscripts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              kind: string;
+              kindLabel: string;
+              studentId: number;
+              studentName: string;
+              status: string;
+              statusLabel: string;
+              data: {
+                [key: string]: unknown;
+              };
+              dataText: {
+                [key: string]: string;
+              };
+              fee: string | null;
+              letter: boolean;
+              createdAt: string;
+              updatedAt: string;
+              createdByName: string | null;
+              result: {
+                rotationId?: number;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getStudentRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  moveStudentRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadStudentRequestLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  verifyRequestLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            letter: string;
+            studentName: string;
+            status: string;
+            issuedAt: string;
+          };
+        };
+      };
+    };
+  };
+  listStudentRequestDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              entryId: number;
+              title: string | null;
+              filename: string;
+              contentType: string;
+              size: number;
+              uploadedAt: string;
+              uploadedByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  uploadStudentRequestDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            entryId: number;
+            title: string | null;
+            filename: string;
+            contentType: string;
+            size: number;
+            uploadedAt: string;
+            uploadedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  downloadStudentRequestDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        studentId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  deleteStudentRequestDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        studentId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listRequestDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              entryId: number;
+              title: string | null;
+              filename: string;
+              contentType: string;
+              size: number;
+              uploadedAt: string;
+              uploadedByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadRequestDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getClinicalRequestCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rotations: {
+              id: number;
+              rotationName: string;
+              hospitalName: string;
+              startDate: string;
+              endDate: string;
+              weeks: number;
+              status: string;
+            }[];
+            held: number;
+            weeksDone: number;
+            weeksAhead: number;
+            weeksTransferred: number;
+            studentId: number;
+            studentName: string;
+            courseStatus: string | null;
+            stage: string | null;
+          };
+        };
+      };
+    };
+  };
+  createClinicalRequestRotation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            kind: string;
+            kindLabel: string;
+            studentId: number;
+            studentName: string;
+            status: string;
+            statusLabel: string;
+            data: {
+              [key: string]: unknown;
+            };
+            dataText: {
+              [key: string]: string;
+            };
+            fee: string | null;
+            letter: boolean;
+            createdAt: string;
+            updatedAt: string;
+            createdByName: string | null;
+            result: {
+              rotationId?: number;
+            } | null;
+            events: {
+              id: number;
+              fromStatus: string | null;
+              fromLabel: string | null;
+              toStatus: string;
+              toLabel: string;
+              note: string | null;
+              byName: string | null;
+              at: string;
+            }[];
+            moves: {
+              to: string;
+              action: string;
+              note: boolean;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listLeaveReasons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listStudentLeaves: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              reasonId: number;
+              reasonName: string;
+              startDate: string;
+              endDate: string | null;
+              returnDate: string | null;
+              days: number | null;
+              notes: string | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addStudentLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reasonId: number;
+          startDate: string;
+          endDate?: string | null;
+          returnDate?: string | null;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            reasonId: number;
+            reasonName: string;
+            startDate: string;
+            endDate: string | null;
+            returnDate: string | null;
+            days: number | null;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getStudentLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        leaveId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            reasonId: number;
+            reasonName: string;
+            startDate: string;
+            endDate: string | null;
+            returnDate: string | null;
+            days: number | null;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateStudentLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        leaveId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reasonId: number;
+          startDate: string;
+          endDate?: string | null;
+          returnDate?: string | null;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            reasonId: number;
+            reasonName: string;
+            startDate: string;
+            endDate: string | null;
+            returnDate: string | null;
+            days: number | null;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteStudentLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        leaveId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listPendingSurveys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              surveyId: number;
+              title: string;
+              audience: string;
+              endDate: string;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              link: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getGraduationSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: number;
+              title: string;
+              audience: string;
+              status: string;
+              startDate: string;
+              endDate: string;
+              description: string | null;
+              questions: {
+                id: number;
+                question: string;
+                answerType: number;
+                options: string | null;
+                order: number;
+                required: boolean;
+              }[];
+            } | null;
+            open: boolean;
+            reason: string | null;
+            response: {
+              id: number;
+              surveyId: number;
+              surveyTitle: string;
+              audience: string;
+              respondentName: string;
+              studentId: number | null;
+              studentName: string | null;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Submitted';
+              submittedAt: string | null;
+              /** @enum {string|null} */
+              approval: 'Pending' | 'Approved' | 'Rejected' | null;
+              approvalNote: string | null;
+              approvedByName: string | null;
+              approvedAt: string | null;
+              answers: {
+                [key: string]: unknown;
+              };
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  submitGraduationSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          answers: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            surveyId: number;
+            surveyTitle: string;
+            audience: string;
+            respondentName: string;
+            studentId: number | null;
+            studentName: string | null;
+            /** @enum {string} */
+            subjectKind: 'none' | 'rotation' | 'course';
+            subjectId: number | null;
+            subjectLabel: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Submitted';
+            submittedAt: string | null;
+            /** @enum {string|null} */
+            approval: 'Pending' | 'Approved' | 'Rejected' | null;
+            approvalNote: string | null;
+            approvedByName: string | null;
+            approvedAt: string | null;
+            answers: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  getRotationFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: number;
+              title: string;
+              audience: string;
+              status: string;
+              startDate: string;
+              endDate: string;
+              description: string | null;
+              questions: {
+                id: number;
+                question: string;
+                answerType: number;
+                options: string | null;
+                order: number;
+                required: boolean;
+              }[];
+            } | null;
+            open: boolean;
+            reason: string | null;
+            response: {
+              id: number;
+              surveyId: number;
+              surveyTitle: string;
+              audience: string;
+              respondentName: string;
+              studentId: number | null;
+              studentName: string | null;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Submitted';
+              submittedAt: string | null;
+              /** @enum {string|null} */
+              approval: 'Pending' | 'Approved' | 'Rejected' | null;
+              approvalNote: string | null;
+              approvedByName: string | null;
+              approvedAt: string | null;
+              answers: {
+                [key: string]: unknown;
+              };
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  submitRotationFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          answers: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            surveyId: number;
+            surveyTitle: string;
+            audience: string;
+            respondentName: string;
+            studentId: number | null;
+            studentName: string | null;
+            /** @enum {string} */
+            subjectKind: 'none' | 'rotation' | 'course';
+            subjectId: number | null;
+            subjectLabel: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Submitted';
+            submittedAt: string | null;
+            /** @enum {string|null} */
+            approval: 'Pending' | 'Approved' | 'Rejected' | null;
+            approvalNote: string | null;
+            approvedByName: string | null;
+            approvedAt: string | null;
+            answers: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  getRotationSurveys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              id: number;
+              surveyId: number;
+              surveyTitle: string;
+              audience: string;
+              respondentName: string;
+              studentId: number | null;
+              studentName: string | null;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Submitted';
+              submittedAt: string | null;
+              /** @enum {string|null} */
+              approval: 'Pending' | 'Approved' | 'Rejected' | null;
+              approvalNote: string | null;
+              approvedByName: string | null;
+              approvedAt: string | null;
+              answers: {
+                [key: string]: unknown;
+              };
+            } | null;
+            feedback: {
+              id: number;
+              surveyId: number;
+              surveyTitle: string;
+              audience: string;
+              respondentName: string;
+              studentId: number | null;
+              studentName: string | null;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Submitted';
+              submittedAt: string | null;
+              /** @enum {string|null} */
+              approval: 'Pending' | 'Approved' | 'Rejected' | null;
+              approvalNote: string | null;
+              approvedByName: string | null;
+              approvedAt: string | null;
+              answers: {
+                [key: string]: unknown;
+              };
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  getOwnPreceptorEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: number;
+              title: string;
+              audience: string;
+              status: string;
+              startDate: string;
+              endDate: string;
+              description: string | null;
+              questions: {
+                id: number;
+                question: string;
+                answerType: number;
+                options: string | null;
+                order: number;
+                required: boolean;
+              }[];
+            } | null;
+            open: boolean;
+            reason: string | null;
+            response: {
+              id: number;
+              surveyId: number;
+              surveyTitle: string;
+              audience: string;
+              respondentName: string;
+              studentId: number | null;
+              studentName: string | null;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Submitted';
+              submittedAt: string | null;
+              /** @enum {string|null} */
+              approval: 'Pending' | 'Approved' | 'Rejected' | null;
+              approvalNote: string | null;
+              approvedByName: string | null;
+              approvedAt: string | null;
+              answers: {
+                [key: string]: unknown;
+              };
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  addOwnPreceptorEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rotationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          answers: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            surveyId: number;
+            surveyTitle: string;
+            audience: string;
+            respondentName: string;
+            studentId: number | null;
+            studentName: string | null;
+            /** @enum {string} */
+            subjectKind: 'none' | 'rotation' | 'course';
+            subjectId: number | null;
+            subjectLabel: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Submitted';
+            submittedAt: string | null;
+            /** @enum {string|null} */
+            approval: 'Pending' | 'Approved' | 'Rejected' | null;
+            approvalNote: string | null;
+            approvedByName: string | null;
+            approvedAt: string | null;
+            answers: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  listSurveyResponses: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        surveyId?: number;
+        audience?: string;
+        approval?: 'Pending' | 'Approved' | 'Rejected';
+        studentId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              surveyId: number;
+              surveyTitle: string;
+              audience: string;
+              respondentName: string;
+              studentId: number | null;
+              studentName: string | null;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Submitted';
+              submittedAt: string | null;
+              /** @enum {string|null} */
+              approval: 'Pending' | 'Approved' | 'Rejected' | null;
+              approvalNote: string | null;
+              approvedByName: string | null;
+              approvedAt: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  getSurveyResponse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        responseId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: number;
+              title: string;
+              audience: string;
+              status: string;
+              startDate: string;
+              endDate: string;
+              description: string | null;
+              questions: {
+                id: number;
+                question: string;
+                answerType: number;
+                options: string | null;
+                order: number;
+                required: boolean;
+              }[];
+            } | null;
+            open: boolean;
+            reason: string | null;
+            response: {
+              id: number;
+              surveyId: number;
+              surveyTitle: string;
+              audience: string;
+              respondentName: string;
+              studentId: number | null;
+              studentName: string | null;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Submitted';
+              submittedAt: string | null;
+              /** @enum {string|null} */
+              approval: 'Pending' | 'Approved' | 'Rejected' | null;
+              approvalNote: string | null;
+              approvedByName: string | null;
+              approvedAt: string | null;
+              answers: {
+                [key: string]: unknown;
+              };
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  getSurveyReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            surveyId: number;
+            title: string;
+            responses: number;
+            questions: {
+              id: number;
+              question: string;
+              answerType: number;
+              answered: number;
+              counts: {
+                choice: string;
+                count: number;
+              }[];
+              average: number | null;
+              rows: {
+                row: string;
+                counts: {
+                  choice: string;
+                  count: number;
+                }[];
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getFeedbackApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        responseId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            responseId: number;
+            /** @enum {string} */
+            approval: 'Pending' | 'Approved' | 'Rejected';
+            note: string | null;
+            approvedByName: string | null;
+            approvedAt: string | null;
+          };
+        };
+      };
+    };
+  };
+  approveFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        responseId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          approval: 'Approved' | 'Rejected';
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            responseId: number;
+            /** @enum {string} */
+            approval: 'Pending' | 'Approved' | 'Rejected';
+            note: string | null;
+            approvedByName: string | null;
+            approvedAt: string | null;
+          };
+        };
+      };
+    };
+  };
+  listAlumniChoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            specialities: {
+              id: number;
+              name: string;
+            }[];
+            programs: {
+              id: number;
+              name: string;
+              specialityName: string | null;
+            }[];
+            years: number[];
+          };
+        };
+      };
+    };
+  };
+  getAlumniPersonalInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            address: string | null;
+            city: string | null;
+            country: string | null;
+            personalEmail: string | null;
+            phone: string | null;
+            website: string | null;
+            consentToContact: boolean;
+            updatedAt: string | null;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  saveAlumniPersonalInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: string | null;
+          city?: string | null;
+          country?: string | null;
+          personalEmail?: (string | '') | null;
+          phone?: string | null;
+          website?: (string | '') | null;
+          /** @default false */
+          consentToContact?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            address: string | null;
+            city: string | null;
+            country: string | null;
+            personalEmail: string | null;
+            phone: string | null;
+            website: string | null;
+            consentToContact: boolean;
+            updatedAt: string | null;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  listAlumniJobs: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              employer: string;
+              position: string;
+              positionType: string | null;
+              specialityId: number | null;
+              specialityName: string | null;
+              city: string | null;
+              country: string | null;
+              fromYear: number;
+              toYear: number | null;
+              isCurrent: boolean;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addAlumniJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          employer: string;
+          position: string;
+          /** @enum {string|null} */
+          positionType?: 'Academic' | 'Attending' | 'Private Practice' | 'Residency' | 'Other' | null;
+          specialityId?: number | null;
+          city?: string | null;
+          country?: string | null;
+          fromYear: number;
+          toYear?: number | null;
+          /** @default false */
+          isCurrent?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            employer: string;
+            position: string;
+            positionType: string | null;
+            specialityId: number | null;
+            specialityName: string | null;
+            city: string | null;
+            country: string | null;
+            fromYear: number;
+            toYear: number | null;
+            isCurrent: boolean;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getAlumniJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            employer: string;
+            position: string;
+            positionType: string | null;
+            specialityId: number | null;
+            specialityName: string | null;
+            city: string | null;
+            country: string | null;
+            fromYear: number;
+            toYear: number | null;
+            isCurrent: boolean;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateAlumniJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          employer: string;
+          position: string;
+          /** @enum {string|null} */
+          positionType?: 'Academic' | 'Attending' | 'Private Practice' | 'Residency' | 'Other' | null;
+          specialityId?: number | null;
+          city?: string | null;
+          country?: string | null;
+          fromYear: number;
+          toYear?: number | null;
+          /** @default false */
+          isCurrent?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            employer: string;
+            position: string;
+            positionType: string | null;
+            specialityId: number | null;
+            specialityName: string | null;
+            city: string | null;
+            country: string | null;
+            fromYear: number;
+            toYear: number | null;
+            isCurrent: boolean;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteAlumniJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listAlumniOtherDegrees: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              level: string;
+              degree: string;
+              institution: string;
+              field: string | null;
+              year: number | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addAlumniOtherDegree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          level: 'Bachelors' | 'Masters' | 'Ph.D' | 'Other';
+          degree: string;
+          institution: string;
+          field?: string | null;
+          year?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            level: string;
+            degree: string;
+            institution: string;
+            field: string | null;
+            year: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getAlumniOtherDegree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            level: string;
+            degree: string;
+            institution: string;
+            field: string | null;
+            year: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateAlumniOtherDegree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          level: 'Bachelors' | 'Masters' | 'Ph.D' | 'Other';
+          degree: string;
+          institution: string;
+          field?: string | null;
+          year?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            level: string;
+            degree: string;
+            institution: string;
+            field: string | null;
+            year: number | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteAlumniOtherDegree: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  listAlumniResidencies: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              programId: number;
+              programName: string;
+              specialityName: string | null;
+              matchType: string | null;
+              matchYear: number;
+              attempt: number | null;
+              pgyStartDate: string | null;
+              status: string;
+              notes: string | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+    };
+  };
+  addAlumniResidency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          programId: number;
+          /** @enum {string|null} */
+          matchType?: 'Match' | 'Soap' | null;
+          matchYear: number;
+          attempt?: number | null;
+          pgyStartDate?: string | null;
+          /** @enum {string} */
+          status: 'Applied' | 'Interviewed' | 'Matched' | 'Started' | 'Completed' | 'Withdrawn';
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            programId: number;
+            programName: string;
+            specialityName: string | null;
+            matchType: string | null;
+            matchYear: number;
+            attempt: number | null;
+            pgyStartDate: string | null;
+            status: string;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getAlumniResidency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            programId: number;
+            programName: string;
+            specialityName: string | null;
+            matchType: string | null;
+            matchYear: number;
+            attempt: number | null;
+            pgyStartDate: string | null;
+            status: string;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateAlumniResidency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          programId: number;
+          /** @enum {string|null} */
+          matchType?: 'Match' | 'Soap' | null;
+          matchYear: number;
+          attempt?: number | null;
+          pgyStartDate?: string | null;
+          /** @enum {string} */
+          status: 'Applied' | 'Interviewed' | 'Matched' | 'Started' | 'Completed' | 'Withdrawn';
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            programId: number;
+            programName: string;
+            specialityName: string | null;
+            matchType: string | null;
+            matchYear: number;
+            attempt: number | null;
+            pgyStartDate: string | null;
+            status: string;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteAlumniResidency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        entryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+    };
+  };
+  sendAlumniEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subject: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            to: string;
+            outboxId: number;
+          };
+        };
+      };
+    };
+  };
+  listAlumni: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        sort?: string;
+        q?: string;
+        graduationYear?: number;
+        specialityId?: number;
+        employer?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+              email: string | null;
+              status: string | null;
+              graduationYear: number | null;
+              speciality: string | null;
+              employer: string | null;
+              position: string | null;
+              residency: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
           };
         };
       };

@@ -7,6 +7,11 @@ import { referencePages } from '../modules/reference/pages';
 import { studentsPages } from '../modules/students/pages';
 import { financePages } from '../modules/finance/pages';
 import { admissionsPages } from '../modules/admissions/pages';
+import { requestsPages } from '../modules/requests/pages';
+import { academicsPages } from '../modules/academics/pages';
+import { alumniPages } from '../modules/alumni/pages';
+import { clinicalPages } from '../modules/clinical/pages';
+import { clinicalRotationPages } from '../modules/clinical/pages';
 
 export type { BuiltPage, PageKind } from './pageKit';
 
@@ -24,6 +29,11 @@ export const BUILT_PAGES: Pages = {
   ...studentsPages,
   ...financePages,
   ...admissionsPages,
+  ...requestsPages,
+  ...academicsPages,
+  ...alumniPages,
+  ...clinicalPages,
+  ...clinicalRotationPages,
 };
 
 const BUILT_PATTERNS = ['/', ...Object.keys(BUILT_PAGES)];

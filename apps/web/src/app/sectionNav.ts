@@ -83,6 +83,27 @@ export const SECTION_NAVS: SectionNavDef[] = [
     ],
   },
   {
+    // the clinical office's screens share one menu entry (Clinicals)
+    prefix: '/medical/clinicals/',
+    label: 'Clinicals',
+    groups: [
+      {
+        key: 'rotations',
+        label: 'Assign Rotation',
+        items: [
+          { link: '/medical/clinicals/assign-rotation/list', label: 'Rotation List' },
+          { link: '/medical/clinicals/assign-rotation/roaster', label: 'Roster' },
+          { link: '/medical/clinicals/assign-rotation/graph', label: 'Graph' },
+          { link: '/medical/clinicals/assign-rotation/planned', label: 'Planned Rotations' },
+        ],
+      },
+      { link: '/medical/clinicals/hospitals', label: 'Hospitals' },
+      { link: '/medical/clinicals/preceptors/list', label: 'Preceptors' },
+      { link: '/medical/clinicals/third-party', label: 'Third Parties' },
+      { link: '/medical/clinicals/clinical-log', label: 'Clinical Log' },
+    ],
+  },
+  {
     // the invoice screens share one menu entry (Invoices); the runs of each kind
     prefix: '/accounting/invoices/',
     label: 'Invoices',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { translateTitle } from '../app/i18n';
 import { useCallback, useMemo } from 'react';
 import {
+  AutoComplete,
   Col,
   DatePicker,
   Form,
@@ -71,15 +72,33 @@ interface FieldsProps {
   userParams?: QueryParams;
   /** only these fields (default: all of the declaration) */
   fields?: FieldDef[];
+  /** choices offered as one types in a text field, by field (free text still allowed) */
+  suggestions?: Record<string, readonly string[]>;
 }
 
 /** One Form.Item per declared field, each with the input of its kind. */
-export function RecordFields({ def, form, required, record, userParams, fields = def.fields }: FieldsProps) {
+export function RecordFields({
+  def,
+  form,
+  required,
+  record,
+  userParams,
+  fields = def.fields,
+  suggestions,
+}: FieldsProps) {
   return (
     <Row gutter={16}>
       {fields.map((f) => (
         <Col key={f.key} xs={24} sm={f.kind === 'textarea' || f.kind === 'bool' ? 24 : 12}>
-          <FieldItem f={f} def={def} form={form} required={required(f.key)} record={record} userParams={userParams} />
+          <FieldItem
+            f={f}
+            def={def}
+            form={form}
+            required={required(f.key)}
+            record={record}
+            userParams={userParams}
+            suggestions={suggestions?.[f.key]}
+          />
         </Col>
       ))}
     </Row>
@@ -93,9 +112,10 @@ interface ItemProps {
   required: boolean;
   record?: Values | null;
   userParams?: QueryParams;
+  suggestions?: readonly string[];
 }
 
-function FieldItem({ f, def, form, required, record, userParams }: ItemProps) {
+function FieldItem({ f, def, form, required, record, userParams, suggestions }: ItemProps) {
   const { t, i18n } = useTranslation();
   const fieldName = (label: string) => (i18n.language === 'en' ? label.toLowerCase() : translateTitle(label));
   const common = { name: f.key, label: translateTitle(f.label), required, extra: f.help && translateTitle(f.help) };
@@ -191,7 +211,19 @@ function FieldItem({ f, def, form, required, record, userParams }: ItemProps) {
     default:
       return (
         <Form.Item {...common}>
-          <Input name={f.key} autoComplete="off" />
+          {suggestions?.length ? (
+            <AutoComplete
+              id={f.key}
+              options={suggestions.map((v) => ({ value: v }))}
+              filterOption={(typed, o) =>
+                String(o?.value ?? '')
+                  .toLowerCase()
+                  .includes(typed.toLowerCase())
+              }
+            />
+          ) : (
+            <Input name={f.key} autoComplete="off" />
+          )}
         </Form.Item>
       );
   }

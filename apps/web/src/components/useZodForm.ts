@@ -5,14 +5,23 @@ import { TOASTS } from '@caduceus/contracts';
 import { ApiError, NetworkError } from '../app/api';
 import { toast } from '../app/bridge';
 import i18n, { translateMessage } from '../app/i18n';
-import { isRequired, normalizeBlanks, shapeOf, toFieldErrors, type FieldErrors, type Values } from './zodCore';
+import {
+  isRequired,
+  normalizeBlanks,
+  placeErrors,
+  shapeOf,
+  toPathErrors,
+  type FieldErrors,
+  type Values,
+} from './zodCore';
 
 /**
  * Forms validated by the contracts' zod schema (one rule, one message, shared with the server):
  * - nothing is red until the first submit attempt; after it, fields re-check as the user types;
  * - the first field in error gets the focus;
  * - `required(name)` tells Form.Item to show the asterisk (a field the schema refuses when empty);
- * - a server 400 `fields` map lands on the matching fields; other messages show above the form;
+ * - a message lands on the deepest field the form shows on its path (a Form.List line's own field, else the
+ *   list, else the top-level field); a server 400 `fields` map likewise; other messages show above the form;
  * - every field in error is flagged at once (the schema's and the `also` checks' together);
  * - the browser's own validation is off (noValidate): its bubbles would speak before our messages;
  * - the messages (the contracts' English) show in the chosen language (translateMessage).
@@ -38,18 +47,13 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
   const { toInput, also } = opts;
   const alsoRef = useRef(also);
   alsoRef.current = also;
-  const alsoKeys = Object.keys(also ?? {}).join(',');
-  const names = useMemo(
-    () => [...Object.keys(shape ?? {}), ...(alsoKeys ? alsoKeys.split(',') : [])],
-    [shape, alsoKeys],
-  );
 
   /** The schema's answer and the extra checks', together: the data, or every field's error at once. */
   const parse = useCallback(
     (values: Values): { success: true; data: z.output<S> } | { success: false; errors: FieldErrors } => {
       const input = normalizeBlanks(toInput ? toInput(values) : values, shape);
       const r = schema.safeParse(input);
-      const errors: FieldErrors = r.success ? {} : toFieldErrors(r.error.issues);
+      const errors: FieldErrors = r.success ? {} : toPathErrors(r.error.issues);
       for (const [name, check] of Object.entries(alsoRef.current ?? {})) {
         const message = check(values);
         if (message) errors[name] ??= message;
@@ -64,16 +68,18 @@ export function useZodForm<S extends z.ZodType>(schema: S, opts: ZodFormOptions 
   /** Puts errors on the fields the form shows; returns the messages for fields it does not show. */
   const show = useCallback(
     (errors: FieldErrors): string[] => {
-      const registered = new Set(form.getFieldsError().map((f) => String(f.name[0])));
-      const targets = new Set([...names, ...Object.keys(errors)].filter((n) => registered.has(n)));
+      const registered = new Map(form.getFieldsError().map((f) => [f.name.join('.'), f.name] as const));
+      const { onField, stray } = placeErrors(errors, new Set(registered.keys()));
+      // every field the form shows: its message, or none (a fixed field loses its old one)
       form.setFields(
-        [...targets].map((name) => ({ name, errors: errors[name] ? [translateMessage(errors[name])] : [] })),
+        [...registered.keys()].map((key) => {
+          const message = onField.get(key);
+          return { name: registered.get(key)!, errors: message ? [translateMessage(message)] : [] };
+        }),
       );
-      return Object.entries(errors)
-        .filter(([k]) => !registered.has(k))
-        .map(([, v]) => translateMessage(v));
+      return stray.map(translateMessage);
     },
-    [form, names],
+    [form],
   );
 
   const focusFirstError = useCallback(() => {

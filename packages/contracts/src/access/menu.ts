@@ -140,6 +140,8 @@ const EXTRA_PERMISSION: [RegExp, string][] = [
   [/^\/(employee|committee)\//, '/employee/list'],
   [/^\/medical\/clinicals|^\/preceptor\//, '/medical/clinicals/assign-rotation/list'],
   [/^\/medical\/attendance/, '/medical/attendance/stage-schedule'],
+  // the clinical office's request queue belongs to the Clinicals entry (contracts' REQUEST_KINDS: its `menu`)
+  [/^\/medical\/request\/clinical-request/, '/medical/clinicals/assign-rotation/list'],
   [/^\/medical\/request/, '/medical/request/transcript-request'],
   [/^\/accounting\/invoices/, '/accounting/invoices/non-clinical'],
   [/^\/accounting\/loa/, '/accounting/loa/med6Loa'],

@@ -4,7 +4,7 @@ import { MAX_ID, isoDate } from '../students/student.js';
 import { safeString, text } from '../validation.js';
 import { invoiceListItem, payment } from './invoices.js';
 import { JOURNAL_ENTRY_KIND_CODES } from './ledger.js';
-import { AWAITING_VERIFICATION, PAYMENT_VERIFICATION_CODES } from './verification.js';
+import { AWAITING_VERIFICATION, PAYMENT_VERIFICATION_CODES, PAYS_FOR_CODES } from './verification.js';
 
 /**
  * The accounting back office's payments across students: the queue of unverified payments
@@ -43,6 +43,13 @@ export type AccountingPaymentQuery = z.infer<typeof accountingPaymentQuery>;
 export const accountingPayment = payment.extend({
   studentName: safeString(),
   invoiceTitle: safeString().nullable(),
+  /** what it pays for: an invoice, an estimate, a seat deposit, a direct payment */
+  paysFor: z.enum(PAYS_FOR_CODES),
+  /** "Invoice #3: Fall tuition", "Estimate #12", "Seat deposit", "Direct payment: Library fee" */
+  paysForLabel: safeString(),
+  estimateId: z.number().int().nullable(),
+  /** a direct payment's item (its fee head, or the student's credit) */
+  paysForItem: safeString().nullable(),
   step1ByName: safeString().nullable(),
   step1At: safeString().nullable(),
   verifiedByName: safeString().nullable(),

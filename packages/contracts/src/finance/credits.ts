@@ -5,6 +5,7 @@ import { MAX_ID, isoDate } from '../students/student.js';
 import { optionalText, safeString, text } from '../validation.js';
 import { invoiceListItem } from './invoices.js';
 import { positiveMoney } from './money.js';
+import { optionCodes, optionLabel, type OptionValue } from '../kit/options.js';
 
 /**
  * A student's credits and scholarships (spec 001 Finance; the credits-scholarship tab). A credit is money
@@ -23,8 +24,8 @@ export const CREDIT_KINDS = [
   { value: 'credit', label: 'Credit' },
   { value: 'scholarship', label: 'Scholarship' },
 ] as const;
-export type CreditKind = (typeof CREDIT_KINDS)[number]['value'];
-export const creditKindLabel = (k: string) => CREDIT_KINDS.find((o) => o.value === k)?.label ?? k;
+export type CreditKind = OptionValue<typeof CREDIT_KINDS>;
+export const creditKindLabel = optionLabel(CREDIT_KINDS);
 
 export const CREDIT_SOURCES = [
   { value: 'overpayment', label: 'Overpayment kept as credit' },
@@ -34,13 +35,13 @@ export const CREDIT_SOURCES = [
   { value: 'estimate', label: 'Paid on an estimate' },
   { value: 'direct', label: 'Direct payment kept as credit' },
 ] as const;
-export type CreditSource = (typeof CREDIT_SOURCES)[number]['value'];
-export const creditSourceLabel = (s: string) => CREDIT_SOURCES.find((o) => o.value === s)?.label ?? s;
+export type CreditSource = OptionValue<typeof CREDIT_SOURCES>;
+export const creditSourceLabel = optionLabel(CREDIT_SOURCES);
 
 /** The spec's refund types (001 section 9, 002: "Refund type: Cheque, directDeposit, Other"): options.ts's REFUND_TYPES. */
 export const REFUND_TYPE_CODES = ['Cheque', 'directDeposit', 'Other'] as const;
 export type RefundType = (typeof REFUND_TYPE_CODES)[number];
-export const refundTypeLabel = (v: string) => REFUND_TYPES.find((o) => o.value === v)?.label ?? v;
+export const refundTypeLabel = optionLabel(REFUND_TYPES);
 
 export const CREDIT_MESSAGES = {
   scholarship: 'Choose a scholarship from the list',
@@ -119,7 +120,7 @@ export const credit = z.object({
   studentId: z.number().int(),
   kind: z.enum(['credit', 'scholarship']),
   kindLabel: safeString(),
-  source: z.enum(CREDIT_SOURCES.map((o) => o.value) as [CreditSource, ...CreditSource[]]),
+  source: z.enum(optionCodes(CREDIT_SOURCES)),
   sourceLabel: safeString(),
   scholarshipId: z.number().int().nullable(),
   scholarshipName: safeString().nullable(),

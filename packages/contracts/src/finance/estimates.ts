@@ -3,7 +3,9 @@ import { MAX_ID, pageQuery } from '../kit/common.js';
 import { optionalText, safeString, text } from '../validation.js';
 import { INVOICE_MESSAGES, payInvoiceInput } from './invoices.js';
 import { positiveMoney } from './money.js';
+import { PAYMENT_VERIFICATION_CODES } from './verification.js';
 import { INVOICE_RUN_LINK } from './runs.js';
+import { optionCodes, optionLabel, type OptionValue } from '../kit/options.js';
 
 /**
  * Estimates and seat deposits (spec 001 Finance: createEstimate, payEstimate, cancelEstimate, addPaySeatDeposit;
@@ -25,9 +27,9 @@ export const ESTIMATE_TYPES = [
   { value: 'perSemester', label: 'Per Semester' },
   { value: 'perYear', label: 'Per Year' },
 ] as const;
-export type EstimateType = (typeof ESTIMATE_TYPES)[number]['value'];
-export const ESTIMATE_TYPE_CODES = ESTIMATE_TYPES.map((o) => o.value) as [EstimateType, ...EstimateType[]];
-export const estimateTypeLabel = (v: string) => ESTIMATE_TYPES.find((o) => o.value === v)?.label ?? v;
+export type EstimateType = OptionValue<typeof ESTIMATE_TYPES>;
+export const ESTIMATE_TYPE_CODES = optionCodes(ESTIMATE_TYPES);
+export const estimateTypeLabel = optionLabel(ESTIMATE_TYPES);
 
 export const ESTIMATE_COURSES = [
   { value: 'premed', label: 'Pre-Medical' },
@@ -35,9 +37,9 @@ export const ESTIMATE_COURSES = [
   { value: 'clinicalSciences', label: 'Clinical Sciences' },
   { value: 'md', label: 'Doctor of Medicine (full program)' },
 ] as const;
-export type EstimateCourse = (typeof ESTIMATE_COURSES)[number]['value'];
-export const ESTIMATE_COURSE_CODES = ESTIMATE_COURSES.map((o) => o.value) as [EstimateCourse, ...EstimateCourse[]];
-export const estimateCourseLabel = (v: string) => ESTIMATE_COURSES.find((o) => o.value === v)?.label ?? v;
+export type EstimateCourse = OptionValue<typeof ESTIMATE_COURSES>;
+export const ESTIMATE_COURSE_CODES = optionCodes(ESTIMATE_COURSES);
+export const estimateCourseLabel = optionLabel(ESTIMATE_COURSES);
 
 /** open: nothing paid; partial: paid in part; paid: in full; cancelled (with a reason). */
 export const ESTIMATE_STATUSES = [
@@ -46,9 +48,9 @@ export const ESTIMATE_STATUSES = [
   { value: 'paid', label: 'Paid' },
   { value: 'cancelled', label: 'Cancelled' },
 ] as const;
-export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]['value'];
-export const ESTIMATE_STATUS_CODES = ESTIMATE_STATUSES.map((o) => o.value) as [EstimateStatus, ...EstimateStatus[]];
-export const estimateStatusLabel = (v: string) => ESTIMATE_STATUSES.find((o) => o.value === v)?.label ?? v;
+export type EstimateStatus = OptionValue<typeof ESTIMATE_STATUSES>;
+export const ESTIMATE_STATUS_CODES = optionCodes(ESTIMATE_STATUSES);
+export const estimateStatusLabel = optionLabel(ESTIMATE_STATUSES);
 /** The status of an estimate not cancelled from its amount and what is paid on it. */
 export const estimateStatusOf = (amountCents: number, paidCents: number): EstimateStatus =>
   paidCents <= 0 ? 'open' : paidCents >= amountCents ? 'paid' : 'partial';
@@ -108,6 +110,11 @@ export const studentEstimatePayment = z.object({
   amount: safeString(),
   paidOn: safeString(),
   createdAt: safeString(),
+  /** its row in the verification queue (accounting's payments), null for one recorded before the queue */
+  paymentId: z.number().int().nullable(),
+  verification: z.enum(PAYMENT_VERIFICATION_CODES),
+  /** "Pending verification" until step 2: the credit it holds is not usable until then */
+  verificationLabel: safeString(),
 });
 export type StudentEstimatePayment = z.infer<typeof studentEstimatePayment>;
 
@@ -166,6 +173,10 @@ export const seatDeposit = z.object({
   creditLeft: safeString(),
   creditDeleted: z.boolean(),
   createdAt: safeString(),
+  paymentId: z.number().int().nullable(),
+  verification: z.enum(PAYMENT_VERIFICATION_CODES),
+  /** "Pending verification" until step 2: its credit is not usable until then */
+  verificationLabel: safeString(),
 });
 export type SeatDeposit = z.infer<typeof seatDeposit>;
 

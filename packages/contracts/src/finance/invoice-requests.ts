@@ -3,6 +3,7 @@ import { pageQuery } from '../kit/common.js';
 import { MAX_ID, isoDate } from '../students/student.js';
 import { optionalText, safeString, text } from '../validation.js';
 import { positiveMoney } from './money.js';
+import { optionCodes, optionLabel, type OptionValue } from '../kit/options.js';
 
 /**
  * Invoice requests (spec 000: invoiceRequestList, invoiceRequestList/{id}, invoiceHeadListRequest; route
@@ -15,8 +16,9 @@ export const INVOICE_REQUEST_STATUSES = [
   { value: 'invoiced', label: 'Invoiced' },
   { value: 'rejected', label: 'Rejected' },
 ] as const;
-export type InvoiceRequestStatus = (typeof INVOICE_REQUEST_STATUSES)[number]['value'];
-const STATUS_CODES = INVOICE_REQUEST_STATUSES.map((s) => s.value) as [InvoiceRequestStatus, ...InvoiceRequestStatus[]];
+export type InvoiceRequestStatus = OptionValue<typeof INVOICE_REQUEST_STATUSES>;
+const STATUS_CODES = optionCodes(INVOICE_REQUEST_STATUSES);
+export const invoiceRequestStatusLabel = optionLabel(INVOICE_REQUEST_STATUSES);
 
 export const INVOICE_REQUEST_MESSAGES = {
   feeHead: 'Choose a fee head from the list',

@@ -6,6 +6,7 @@ import { optionalText, safeString, singleLine, text } from '../validation.js';
 import { CARD_MESSAGES, cardErrors } from './cards.js';
 import { positiveMoney } from './money.js';
 import { PAYMENT_VERIFICATION_CODES, PAYMENT_VERIFICATION_MESSAGES } from './verification.js';
+import { optionLabel } from '../kit/options.js';
 
 /**
  * A student's invoices (spec 001 Finance; 002 "Invoicing and letters of authorization"): an invoice of
@@ -19,7 +20,7 @@ export const PAYMENT_ENTITY = 'payment';
 export const INVOICE_STATUS = { open: 'CR', partialPaid: 'PP', fullPaid: 'FP', cancelled: 'CN' } as const;
 export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
 export const INVOICE_STATUS_CODES = INVOICE_STATUSES.map((o) => o.value) as InvoiceStatus[];
-export const invoiceStatusLabel = (s: string) => INVOICE_STATUSES.find((o) => o.value === s)?.label ?? s;
+export const invoiceStatusLabel = optionLabel(INVOICE_STATUSES);
 
 /** The status the money gives an invoice that is not cancelled. */
 export function invoiceStatusOf(amountCents: number, paidCents: number): Exclude<InvoiceStatus, 'CN'> {
@@ -40,7 +41,7 @@ export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]
 export const canMoveInvoice = (from: InvoiceStatus, to: InvoiceStatus) => INVOICE_TRANSITIONS[from].includes(to);
 
 export const INVOICE_TYPE_IDS = INVOICE_TYPES.map((o) => o.value);
-export const invoiceTypeLabel = (n: number) => INVOICE_TYPES.find((o) => o.value === n)?.label ?? String(n);
+export const invoiceTypeLabel = optionLabel(INVOICE_TYPES);
 
 /** CARD (a card payment) or OTHER (a cheque or a wire, recorded with its reference). */
 export const PAYMENT_METHOD_CODES = PAYMENT_METHODS.map((o) => o.value) as ('CARD' | 'OTHER')[];

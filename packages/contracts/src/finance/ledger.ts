@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../kit/common.js';
 import { safeString } from '../validation.js';
+import { optionCodes, optionLabel, type OptionValue } from '../kit/options.js';
 
 /**
  * The books: a double-entry ledger under every invoice and payment. Each posting (a journal entry) has
@@ -39,12 +40,9 @@ export const JOURNAL_ENTRY_KINDS = [
   { value: 'creditDelete', label: 'Credit deleted' },
   { value: 'scholarshipDelete', label: 'Scholarship deleted' },
 ] as const;
-export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number]['value'];
-export const JOURNAL_ENTRY_KIND_CODES = JOURNAL_ENTRY_KINDS.map((o) => o.value) as [
-  JournalEntryKind,
-  ...JournalEntryKind[],
-];
-export const journalEntryKindLabel = (k: string) => JOURNAL_ENTRY_KINDS.find((o) => o.value === k)?.label ?? k;
+export type JournalEntryKind = OptionValue<typeof JOURNAL_ENTRY_KINDS>;
+export const JOURNAL_ENTRY_KIND_CODES = optionCodes(JOURNAL_ENTRY_KINDS);
+export const journalEntryKindLabel = optionLabel(JOURNAL_ENTRY_KINDS);
 
 export const ledgerListQuery = pageQuery;
 export type LedgerListQuery = z.infer<typeof ledgerListQuery>;

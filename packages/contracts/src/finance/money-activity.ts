@@ -28,8 +28,11 @@ export function paymentMethodWords(v: Values): string {
   return ref ? `${how} ${ref}` : how;
 }
 
+/** what a payment pays for: "invoice 12 (Fall tuition)", or what the row names ("Estimate #12", "Seat deposit") */
+const payeeWords = (v: Values) => str(v.paysFor) ?? invoiceWords(v);
+
 /** "a payment of $250.00 by cheque CHQ-77 on invoice 12 (Fall tuition)" */
-const paymentWords = (v: Values) => `the payment of ${amountOf(v)} by ${paymentMethodWords(v)} on ${invoiceWords(v)}`;
+const paymentWords = (v: Values) => `the payment of ${amountOf(v)} by ${paymentMethodWords(v)} on ${payeeWords(v)}`;
 
 const HIDDEN: FieldSpec = { kind: 'hidden' };
 const MONEY: FieldSpec = { kind: 'money' };
@@ -51,6 +54,7 @@ const PAYMENT_FIELDS: Record<string, FieldSpec> = {
   reason: { label: 'Reason', kind: 'long' },
   invoiceId: HIDDEN,
   invoiceTitle: HIDDEN,
+  paysFor: HIDDEN,
   gatewayReference: HIDDEN,
   cardLast4: { label: 'Card Ending' },
 };
@@ -65,7 +69,7 @@ export const PAYMENT_DESCRIBER: ChangeDescriber = {
         const rest = moneyWords(v.credit);
         const kept = rest && rest !== '$0.00' ? `, ${rest} of it kept as credit` : '';
         const card = str(v.cardLast4) ? ` ending ${str(v.cardLast4)}` : '';
-        return `recorded a payment of ${amountOf(v)} by ${paymentMethodWords(v)}${card} on ${invoiceWords(v)}${kept}`;
+        return `recorded a payment of ${amountOf(v)} by ${paymentMethodWords(v)}${card} on ${payeeWords(v)}${kept}`;
       }
       case 'cancel':
         return `cancelled ${paymentWords(v)}${why}`;

@@ -4,6 +4,8 @@ import { MAX_ID, isoDate } from '../students/student.js';
 import { optionalText, safeString, text } from '../validation.js';
 import { INVOICE_MESSAGES, checkPaymentMethod, paymentMethodFields } from './invoices.js';
 import { positiveMoney } from './money.js';
+import { PAYMENT_VERIFICATION_CODES } from './verification.js';
+import { optionLabel } from '../kit/options.js';
 
 /**
  * The rest of a student's finance (spec 001 Finance and "Degrees, alumni, accounting info"): direct
@@ -78,6 +80,11 @@ export const directPayment = z.object({
   gatewayReference: safeString().nullable(),
   createdAt: safeString(),
   createdByName: safeString().nullable(),
+  /** its row in the verification queue (accounting's payments), null for one recorded before the queue */
+  paymentId: z.number().int().nullable(),
+  verification: z.enum(PAYMENT_VERIFICATION_CODES),
+  /** "Pending verification" until step 2 */
+  verificationLabel: safeString(),
 });
 export type DirectPayment = z.infer<typeof directPayment>;
 
@@ -159,7 +166,7 @@ export const LOAN_TYPES = [
   { value: 'aid', label: 'Other financial aid' },
 ] as const;
 export const LOAN_TYPE_CODES = ['federal', 'private', 'grant', 'aid'] as const;
-export const loanTypeLabel = (v: string) => LOAN_TYPES.find((o) => o.value === v)?.label ?? v;
+export const loanTypeLabel = optionLabel(LOAN_TYPES);
 export const LOAN_STATUSES = [
   { value: 'applied', label: 'Applied' },
   { value: 'approved', label: 'Approved' },

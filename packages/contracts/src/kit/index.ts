@@ -5,3 +5,4 @@ export * from './exports.js';
 export * from './records.js';
 export * from './changes.js';
 export * from './documentChanges.js';
+export * from './options.js';

@@ -2,6 +2,7 @@ import type { Option } from './engine.js';
 import { PAGE_SIZES } from '../kit/common.js';
 import { FINANCIAL_STATUSES } from '../finance/financial-status.js';
 import { COURSE_STATUS_OPTIONS, GENDER_OPTIONS, USMLE_TEST_STATUS_OPTIONS } from '../students/student.js';
+import { PROMOTION_CHOICES } from '../academics/courses.js';
 
 /** Fixed option lists of the spec (002 section 3, 000 and 001 constants) as typed constants. */
 const opts = <V extends string | number>(values: readonly V[]): Option<V>[] =>
@@ -159,7 +160,7 @@ export const GRADE_TYPES: Option<string>[] = pairs([
   ['status', 'Status'],
 ]);
 export const EXAM_TYPES: Option<string>[] = opts(['CBSE', 'CCSE']);
-export const PROMOTIONS: Option<string>[] = opts(['Promote', 'Special', 'Repeat', 'New Student']);
+export const PROMOTIONS: Option<string>[] = opts(PROMOTION_CHOICES);
 export const TRANSCRIPT_STATUSES: Option<string>[] = opts([
   'Created',
   'Paid',
@@ -289,6 +290,8 @@ export const SURVEY_AUDIENCES: Option<string>[] = pairs([
   ['graduating', 'Graduating Students'],
   ['alumni', 'Alumni'],
   ['employee', 'Employees'],
+  ['preceptor-evaluation', 'Preceptors (evaluation of their students)'],
+  ['rotation-feedback', 'Clinical Students (feedback on a rotation)'],
 ]);
 
 // ---- control-table enums of our own ----

@@ -312,6 +312,30 @@ export const SELF_SERVICE_WRITABLE_TABS: readonly StudentTab[] = [
  */
 export const SELF_SERVICE_TAB_WRITES: Readonly<Partial<Record<StudentTab, readonly string[]>>> = {
   invoicePayments: ['payInvoice', 'requestInvoice'],
+  // the alumna keeps her personal details, jobs and other degrees; residency matches and emails are the registrar's
+  alumni: [
+    'saveAlumniPersonalInfo',
+    'addAlumniJob',
+    'updateAlumniJob',
+    'deleteAlumniJob',
+    'addAlumniOtherDegree',
+    'updateAlumniOtherDegree',
+    'deleteAlumniOtherDegree',
+  ],
+  // she requests a rotation, answers the plans made for her and keeps her clinical log; staff make every other write
+  rotation: [
+    'addStudentRotation',
+    // she pays her rotation's weeks by card (finance: the open clinical invoice, or one made of the weeks first)
+    'rotationPayNow',
+    'answerStudentPlannedRotation',
+    'saveRotationLogDay',
+    'deleteRotationLogDay',
+    'uploadRotationLogFile',
+    'deleteRotationLogFile',
+    'submitRotationFeedback',
+  ],
+  // she answers her graduation survey; staff read it
+  graduation: ['submitGraduationSurvey'],
 };
 
 /** May the student's own side make this write (the route's operationId) on this tab? */

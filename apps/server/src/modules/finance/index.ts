@@ -19,10 +19,12 @@ import type { Workspace } from '../workspace/index.js';
 import type { Kit } from '../kit/index.js';
 import { createInvoiceRunsService, INVOICE_RUN_JOB } from './runs/invoice-runs.service.js';
 import { invoiceRunRoutes } from './runs/invoice-runs.routes.js';
+import { createRotationWeeksService } from './runs/rotation-weeks.service.js';
+import { rotationWeeksRoutes } from './runs/rotation-weeks.routes.js';
 import { createRevenueService } from './revenue/revenue.service.js';
 import { revenueRoutes } from './revenue/revenue.routes.js';
 import { financeWidgets } from './dashboard/finance.widgets.js';
-import { createLoaService } from './loa/loa.service.js';
+import { LOA_MAIL_JOB, createLoaService } from './loa/loa.service.js';
 import { loaRoutes } from './loa/loa.routes.js';
 import { createReminderService, INVOICE_REMINDER_JOB } from './reminders/reminders.service.js';
 import { reminderRoutes } from './reminders/reminders.routes.js';
@@ -58,13 +60,16 @@ export function registerFinance(
   const recheck = financialStatus.applyRule;
   financialStatusRoutes(app, financialStatus);
   core.jobs.register({ name: FINANCIAL_STATUS_JOB, cron: '15 2 * * *', run: () => financialStatus.sweep() });
+  const payments = recheckingMoves(createPaymentService({ db, now, gateway }), recheck, ['pay', 'cancel']);
   invoiceRoutes(app, {
     // a new invoice waits for the sweep (its due date is ahead); a later due date, a cancellation or a
     // deleted item may lift a hold at once
     invoices: recheckingMoves(createInvoiceService({ db, now }), recheck, ['updateDueDate', 'cancel', 'deleteItem']),
-    payments: recheckingMoves(createPaymentService({ db, now, gateway }), recheck, ['pay', 'cancel']),
+    payments,
     ledger: createLedgerService({ db }),
   });
+  // a rotation's weeks invoiced and paid, and its pay-now (the card payment above, rechecking the student)
+  rotationWeeksRoutes(app, createRotationWeeksService({ db, now, payments }));
   // the invoice PDF and the payment statement
   financeDocumentRoutes(app, createFinanceDocumentsService({ db, now }));
   const verification = createPaymentVerificationService({ db });
@@ -103,8 +108,18 @@ export function registerFinance(
   for (const [key, loader] of Object.entries(widgets)) workspace.widgets.add(key, loader);
   core.jobs.register({ name: INVOICE_RUN_JOB, policy: 'standard', retryLimit: 2, run: runs.runJob });
   // letters of authorization, invoice reminders (a job through the outbox), invoice requests, the office's notifications
-  const loas = createLoaService({ db, now });
+  const loas = createLoaService({
+    db,
+    now,
+    mail: {
+      jobs: core.jobs,
+      mailQueued: core.mailQueued,
+      invoicePdf: (studentId, invoiceId) => documents.invoicePdf(studentId, invoiceId),
+      storeFile: kit.files.storeChecked,
+    },
+  });
   loaRoutes(app, loas);
+  core.jobs.register({ name: LOA_MAIL_JOB, policy: 'standard', retryLimit: 3, run: loas.mailJob });
   const reminders = createReminderService({ db, now, jobs: core.jobs, mailQueued: core.mailQueued });
   reminderRoutes(app, reminders);
   core.jobs.register({ name: INVOICE_REMINDER_JOB, policy: 'standard', retryLimit: 2, run: reminders.runJob });
@@ -129,3 +144,4 @@ export function registerFinance(
 export { seedStudentAccounting } from './accounting/student-accounting.demo.js';
 export { seedDemoFinance } from './invoices/invoices.demo.js';
 export { seedDemoOldPayments } from './extras/student-extras.demo.js';
+export { seedDemoFinanceOffice } from './demo/office.demo.js';

@@ -10,3 +10,4 @@ export * from './loa/loa.schema.js';
 export * from './reminders/reminders.schema.js';
 export * from './requests/invoice-requests.schema.js';
 export * from './extras/student-extras.schema.js';
+export * from './runs/clinical-weeks.schema.js';

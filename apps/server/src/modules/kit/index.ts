@@ -29,6 +29,8 @@ export { activityPage, changeLookups, kindWhere, type RecordNames } from './reco
 export { createAdmissionKit } from './records/admission.js';
 export { createImmigrationKit } from './records/immigration.js';
 export { changeWithHistory } from './records/history.js';
+export { auditedEntries, type EntryRules, type EntryTable } from './records/entries.js';
+export { createEntryDocuments, type EntryDocuments } from './records/entry-documents.js';
 export { createEmailsKit, type EmailsKit, type EmailValues } from './records/emails.js';
 
 /**

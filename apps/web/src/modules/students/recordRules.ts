@@ -3,8 +3,21 @@ import { studentTabOfPath, type StudentHeader, type StudentTab } from '@caduceus
 /** The tab a record URL names: /student/details/profile/view/12 -> profileView; undefined for any other path. */
 export function tabOfRecordPath(pathname: string): StudentTab | undefined {
   const m = /^\/student\/details\/(.+)\/[^/]+\/?$/.exec(pathname);
-  return m ? studentTabOfPath(m[1]) : undefined;
+  if (m) return studentTabOfPath(m[1]);
+  const a = /^\/alumni\/details\/([a-z]+)\/[^/]+\/?$/.exec(pathname);
+  return a && Object.hasOwn(ALUMNI_RECORD_TABS, a[1]) ? ALUMNI_RECORD_TABS[a[1]] : undefined;
 }
+/**
+ * The alumna's own record's paths (/alumni/details/<part>/:studentId) and the tabs they open; her calendar is
+ * the record's Time Table (not in the alumni tab set: the record then opens her first tab).
+ */
+const ALUMNI_RECORD_TABS: Record<string, StudentTab> = {
+  alumni: 'alumni',
+  courses: 'courses',
+  transcript: 'transcript',
+  queries: 'queries',
+  calender: 'timeTable',
+};
 
 /**
  * Is the record shown from the student's side: the student, a parent, or staff viewing it as the student

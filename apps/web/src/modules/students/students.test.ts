@@ -43,6 +43,11 @@ describe('the record URL', () => {
     expect(tabOfRecordPath('/student/details/document/studentdocument/7')).toBe('studentDocument');
     expect(tabOfRecordPath('/student/details/nonsense/12')).toBeUndefined();
     expect(tabOfRecordPath('/student/list')).toBeUndefined();
+    // the alumna's own record's paths
+    expect(tabOfRecordPath('/alumni/details/alumni/12')).toBe('alumni');
+    expect(tabOfRecordPath('/alumni/details/transcript/12')).toBe('transcript');
+    expect(tabOfRecordPath('/alumni/details/calender/12')).toBe('timeTable');
+    expect(tabOfRecordPath('/alumni/details/constructor/12')).toBeUndefined();
   });
 
   it('tells the student side (including staff viewing as the student) from the staff view', () => {

@@ -615,6 +615,8 @@ export const ADMIN_TABLES: TableDef[] = [
     description: "Office addresses that replies to the school's emails go to.",
     fields: [name('Office'), { key: 'email', label: 'Email', kind: 'email', required: true }],
     unique: ['email'],
+    // the clinical office's hospital form offers the addresses themselves
+    lookupFields: ['email'],
     seed: [
       { name: 'Admissions Office', email: 'admissions@caduceus.example.edu' },
       { name: 'Registrar', email: 'registrar@caduceus.example.edu' },

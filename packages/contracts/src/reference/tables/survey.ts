@@ -2,14 +2,24 @@ import type { TableDef } from '../engine.js';
 import { CHOICE_ANSWER_TYPES, SURVEY_ANSWER_TYPES, SURVEY_AUDIENCES, SURVEY_STATUSES } from '../options.js';
 import { description, notBefore } from './admin.js';
 
-const question = (n: number, text: string, answerType: number, options?: string) => ({
-  survey: 'Basic Science End of Semester Survey - Fall 2025',
-  question: text,
-  answerType,
-  order: n,
-  required: true,
-  ...(options ? { options } : {}),
-});
+const BASIC_SCIENCE = 'Basic Science End of Semester Survey - Fall 2025';
+const GRADUATION = 'Graduation Survey 2026';
+const PRECEPTOR_EVALUATION = 'Preceptor Evaluation of the Student';
+const ROTATION_FEEDBACK = 'Rotation Feedback';
+const askIn =
+  (survey: string) =>
+  (n: number, text: string, answerType: number, options?: string, required = true) => ({
+    survey,
+    question: text,
+    answerType,
+    order: n,
+    required,
+    ...(options ? { options } : {}),
+  });
+const question = askIn(BASIC_SCIENCE);
+const graduation = askIn(GRADUATION);
+const evaluation = askIn(PRECEPTOR_EVALUATION);
+const feedback = askIn(ROTATION_FEEDBACK);
 
 export const SURVEY_TABLES: TableDef[] = [
   {
@@ -53,11 +63,27 @@ export const SURVEY_TABLES: TableDef[] = [
         endDate: '2026-04-30',
       },
       {
-        title: 'Graduation Survey 2026',
+        title: GRADUATION,
         audience: 'graduating',
         status: 'Open',
         startDate: '2026-05-01',
         endDate: '2026-06-30',
+      },
+      {
+        title: PRECEPTOR_EVALUATION,
+        audience: 'preceptor-evaluation',
+        status: 'Open',
+        startDate: '2026-01-01',
+        endDate: '2030-12-31',
+        description: 'The preceptor evaluates the student at the end of each rotation.',
+      },
+      {
+        title: ROTATION_FEEDBACK,
+        audience: 'rotation-feedback',
+        status: 'Open',
+        startDate: '2026-01-01',
+        endDate: '2030-12-31',
+        description: 'The student tells the clinical office how her rotation went.',
       },
     ],
     specCalls: ['basicScienceSurvey', 'addUpdateSurvey'],
@@ -102,6 +128,21 @@ export const SURVEY_TABLES: TableDef[] = [
       ),
       question(3, 'The learning resources in the library were sufficient.', 9),
       question(4, 'What should we improve next semester?', 2),
+      graduation(1, 'How well did the program prepare you for residency?', 7),
+      graduation(2, 'Would you recommend the school to a friend?', 6),
+      graduation(3, 'Which services did you use?', 4, 'Library\nTutoring\nCounselling\nCareer advising'),
+      graduation(4, 'What is your expected residency start date?', 1, undefined, false),
+      graduation(5, 'Any other comments?', 2, undefined, false),
+      evaluation(1, 'Overall clinical performance', 8),
+      evaluation(2, 'Professionalism', 9),
+      evaluation(3, 'Clinical skills', 15, 'History taking\nPhysical examination\nCase presentation'),
+      evaluation(4, 'Recommended grade', 5, 'Honors\nHigh Pass\nPass\nFail'),
+      evaluation(5, 'Would you accept this student as a resident?', 6),
+      evaluation(6, 'Comments for the clinical office', 2, undefined, false),
+      feedback(1, 'How would you rate this rotation overall?', 7),
+      feedback(2, 'The preceptor gave useful teaching.', 9),
+      feedback(3, 'Would you recommend this rotation to other students?', 6),
+      feedback(4, 'What should the hospital improve?', 2, undefined, false),
     ],
   },
 ];

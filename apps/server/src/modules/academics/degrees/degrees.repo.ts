@@ -53,30 +53,6 @@ export async function findDegree(ex: Executor, studentId: number, id: number) {
   return row;
 }
 
-export async function lockDegree(ex: Executor, studentId: number, id: number) {
-  const [row] = await ex.select().from(studentDegrees).where(own(studentId, id)).for('update');
-  return row;
-}
-
-export async function insertDegree(ex: Executor, v: typeof studentDegrees.$inferInsert) {
-  const [row] = await ex.insert(studentDegrees).values(v).returning();
-  return row;
-}
-
-export async function updateDegree(ex: Executor, id: number, set: Partial<typeof studentDegrees.$inferInsert>) {
-  const [row] = await ex
-    .update(studentDegrees)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(studentDegrees.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteDegree(ex: Executor, id: number) {
-  await ex.delete(studentDegrees).where(eq(studentDegrees.id, id));
-}
-
-/** How many degrees a student has (the demo seed's check). */
 export const degreeCount = async (ex: Executor, studentId: number) =>
   Number(
     (

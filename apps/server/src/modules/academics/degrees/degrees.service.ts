@@ -6,7 +6,9 @@ import {
   type DegreeInput,
   type DegreeListQuery,
 } from '@caduceus/contracts';
-import { audit, type Actor } from '../../../platform/audit.js';
+import type { Actor } from '../../../platform/audit.js';
+import { auditedEntries } from '../entries.js';
+import { studentDegrees } from './degrees.schema.js';
 import type { Db } from '../../../platform/db/index.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import type { Executor } from '../../../platform/db/index.js';
@@ -51,6 +53,12 @@ async function checkDegree(ex: Executor, degreeId: number, keep?: number) {
 
 /** The Degree tab: a student's degrees, added, corrected and removed by the registrar, each write audited. */
 export function createDegreeService({ db }: { db: Db }) {
+  const entries = auditedEntries(db, studentDegrees, {
+    entity: DEGREE_ENTITY,
+    what: 'Degree',
+    check: (tx, _studentId, v: ReturnType<typeof valuesOf>, before) =>
+      checkDegree(tx, v.degreeId, before?.degreeId as number | undefined),
+  });
   async function one(studentId: number, id: number) {
     const r = await repo.findDegree(db, studentId, id);
     if (!r) throw notFound('Degree');
@@ -67,41 +75,15 @@ export function createDegreeService({ db }: { db: Db }) {
     get: one,
 
     async add(actor: Actor, studentId: number, input: DegreeInput) {
-      const v = degreeInput.parse(input);
-      const id = await db.transaction(async (tx) => {
-        await checkDegree(tx, v.degreeId);
-        const row = await repo.insertDegree(tx, {
-          ...valuesOf(v),
-          studentId,
-          createdBy: actor.userId,
-          updatedBy: actor.userId,
-        });
-        await audit(tx, actor, { action: 'create', entity: DEGREE_ENTITY, entityId: row.id, after: row });
-        return row.id;
-      });
-      return one(studentId, id);
+      return one(studentId, await entries.add(actor, studentId, valuesOf(degreeInput.parse(input))));
     },
 
     async update(actor: Actor, studentId: number, id: number, input: DegreeInput) {
-      const v = degreeInput.parse(input);
-      await db.transaction(async (tx) => {
-        const before = await repo.lockDegree(tx, studentId, id);
-        if (!before) throw notFound('Degree');
-        await checkDegree(tx, v.degreeId, before.degreeId);
-        const after = await repo.updateDegree(tx, id, { ...valuesOf(v), updatedBy: actor.userId });
-        await audit(tx, actor, { action: 'update', entity: DEGREE_ENTITY, entityId: id, before, after });
-      });
+      await entries.update(actor, studentId, id, valuesOf(degreeInput.parse(input)));
       return one(studentId, id);
     },
 
-    async remove(actor: Actor, studentId: number, id: number) {
-      await db.transaction(async (tx) => {
-        const before = await repo.lockDegree(tx, studentId, id);
-        if (!before) throw notFound('Degree');
-        await repo.deleteDegree(tx, id);
-        await audit(tx, actor, { action: 'delete', entity: DEGREE_ENTITY, entityId: id, before });
-      });
-    },
+    remove: entries.remove,
   };
 }
 export type DegreeService = ReturnType<typeof createDegreeService>;

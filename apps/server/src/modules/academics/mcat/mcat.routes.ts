@@ -4,6 +4,10 @@ import {
   mcatInput,
   mcatListQuery,
   mcatParams,
+  mcatDocumentParams,
+  examDocument,
+  examDocumentInput,
+  examDocumentList,
   mcatScore,
   mcatSections,
   okBody,
@@ -13,13 +17,16 @@ import {
 import { actorOf } from '../../../platform/guard.js';
 import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { McatService } from './mcat.service.js';
+import type { EntryDocuments } from '../../kit/index.js';
+import { readForm } from '../../../platform/multipart.js';
+import { sendFile } from '../../../platform/send-file.js';
 
 const op = routeOps('student MCAT');
 const tab = 'mcat' as const;
 const base = '/api/students/:studentId/mcat';
 
 /** The MCAT tab of the student record. */
-export function mcatRoutes(app: FastifyInstance, svc: McatService) {
+export function mcatRoutes(app: FastifyInstance, svc: McatService, docs: EntryDocuments) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -87,5 +94,61 @@ export function mcatRoutes(app: FastifyInstance, svc: McatService) {
       },
     ),
     async (req) => okAfter(svc.remove(actorOf(req), req.params.studentId, req.params.mcatId)),
+  );
+  r.get(
+    `${base}/:mcatId/documents`,
+    op(
+      'listMcatDocuments',
+      { student: tab, bit: 'read' },
+      {
+        params: mcatParams,
+        ok: examDocumentList,
+        description: 'The documents filed with an MCAT (score reports), the latest first.',
+      },
+    ),
+    async (req) => docs.list(req.params.studentId, req.params.mcatId),
+  );
+
+  r.post(
+    `${base}/:mcatId/documents`,
+    op('uploadMcatDocument', { student: tab, bit: 'write' }, ['studentMcatSave'], {
+      params: mcatParams,
+      consumes: ['multipart/form-data'],
+      created: examDocument,
+      description:
+        'multipart/form-data: an optional `title` and one `file` (PDF, PNG or JPEG, checked by its content), kept by the file storage under a random key. 422 for the same file twice on an MCAT. Audited.',
+    }),
+    async (req, reply) => {
+      const { fields, files } = await readForm(req, examDocumentInput);
+      return created(reply, docs.upload(actorOf(req), req.params.studentId, req.params.mcatId, fields.title, files));
+    },
+  );
+
+  r.get(
+    `${base}/:mcatId/documents/:documentId/file`,
+    op(
+      'downloadMcatDocument',
+      { student: tab, bit: 'read' },
+      {
+        params: mcatDocumentParams,
+        description: 'The document itself, as an attachment.',
+      },
+    ),
+    async (req, reply) =>
+      sendFile(reply, await docs.download(req.params.studentId, req.params.mcatId, req.params.documentId)),
+  );
+
+  r.delete(
+    `${base}/:mcatId/documents/:documentId`,
+    op(
+      'deleteMcatDocument',
+      { student: tab, bit: 'delete' },
+      {
+        params: mcatDocumentParams,
+        ok: okBody,
+        description: 'Removes a document filed in error (the stored file is kept for the audit trail). Audited.',
+      },
+    ),
+    async (req) => okAfter(docs.remove(actorOf(req), req.params.studentId, req.params.mcatId, req.params.documentId)),
   );
 }

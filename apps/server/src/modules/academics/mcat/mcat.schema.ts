@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rowStamps } from '../../../platform/db/columns.js';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowStamps, stampedNow } from '../../../platform/db/columns.js';
+import { files } from '../../kit/tables.js';
 import { students } from '../../students/tables.js';
 
 /** A student's MCAT (the MCAT tab): the day, the four section scores, their total and the percentile. */
@@ -28,4 +29,22 @@ export const mcatScores = pgTable(
       sql`${t.total} = ${t.chemPhys} + ${t.cars} + ${t.bioBiochem} + ${t.psychSoc}`,
     ),
   ],
+);
+
+/** A document filed with an MCAT (the score report); the bytes are the kit's stored file. */
+export const mcatDocuments = pgTable(
+  'student_mcat_documents',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('score_id')
+      .notNull()
+      .references(() => mcatScores.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    title: text('title'),
+    uploadedBy: integer('uploaded_by'),
+    uploadedAt: stampedNow('uploaded_at'),
+  },
+  (t) => [index('student_mcat_documents_score_idx').on(t.entryId)],
 );

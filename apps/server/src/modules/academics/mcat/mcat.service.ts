@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ERROR_CODES,
@@ -11,7 +11,8 @@ import {
   type McatInput,
   type McatScore,
 } from '@caduceus/contracts';
-import { audit, type Actor } from '../../../platform/audit.js';
+import type { Actor } from '../../../platform/audit.js';
+import { auditedEntries } from '../entries.js';
 import type { Db, Executor } from '../../../platform/db/index.js';
 import { nameOf } from '../../../platform/db/columns.js';
 import { AppError, notFound } from '../../../platform/errors.js';
@@ -20,7 +21,6 @@ import { users } from '../../access/tables.js';
 import { mcatScores } from './mcat.schema.js';
 
 const editor = alias(users, 'editor');
-const own = (studentId: number, id: number) => and(eq(mcatScores.studentId, studentId), eq(mcatScores.id, id));
 const scoresOf = (ex: Executor, studentId: number) =>
   ex
     .select({ m: mcatScores, updatedByName: nameOf(editor) })
@@ -74,8 +74,11 @@ export function createMcatService({ db }: { db: Db }) {
     if (!r) throw notFound('MCAT score');
     return out(r);
   }
-  const locked = async (tx: Executor, studentId: number, id: number) =>
-    (await tx.select().from(mcatScores).where(own(studentId, id)).for('update'))[0];
+  const entries = auditedEntries(db, mcatScores, {
+    entity: MCAT_ENTITY,
+    what: 'MCAT score',
+    check: (tx, studentId, v: ReturnType<typeof valuesOf>, before) => checkDay(tx, studentId, v.testDate, before?.id),
+  });
   return {
     sections: () => ({
       items: MCAT_SECTIONS.map((s) => ({ key: s.key, label: s.label, ...MCAT_SECTION_SCORE })),
@@ -85,43 +88,15 @@ export function createMcatService({ db }: { db: Db }) {
     get: one,
 
     async add(actor: Actor, studentId: number, input: McatInput) {
-      const v = mcatInput.parse(input);
-      const id = await db.transaction(async (tx) => {
-        await checkDay(tx, studentId, v.testDate);
-        const [row] = await tx
-          .insert(mcatScores)
-          .values({ ...valuesOf(v), studentId, createdBy: actor.userId, updatedBy: actor.userId })
-          .returning();
-        await audit(tx, actor, { action: 'create', entity: MCAT_ENTITY, entityId: row.id, after: row });
-        return row.id;
-      });
-      return one(studentId, id);
+      return one(studentId, await entries.add(actor, studentId, valuesOf(mcatInput.parse(input))));
     },
 
     async update(actor: Actor, studentId: number, id: number, input: McatInput) {
-      const v = mcatInput.parse(input);
-      await db.transaction(async (tx) => {
-        const before = await locked(tx, studentId, id);
-        if (!before) throw notFound('MCAT score');
-        await checkDay(tx, studentId, v.testDate, id);
-        const [after] = await tx
-          .update(mcatScores)
-          .set({ ...valuesOf(v), updatedBy: actor.userId, updatedAt: sql`now()` })
-          .where(eq(mcatScores.id, id))
-          .returning();
-        await audit(tx, actor, { action: 'update', entity: MCAT_ENTITY, entityId: id, before, after });
-      });
+      await entries.update(actor, studentId, id, valuesOf(mcatInput.parse(input)));
       return one(studentId, id);
     },
 
-    async remove(actor: Actor, studentId: number, id: number) {
-      await db.transaction(async (tx) => {
-        const before = await locked(tx, studentId, id);
-        if (!before) throw notFound('MCAT score');
-        await tx.delete(mcatScores).where(eq(mcatScores.id, id));
-        await audit(tx, actor, { action: 'delete', entity: MCAT_ENTITY, entityId: id, before });
-      });
-    },
+    remove: entries.remove,
   };
 }
 export type McatService = ReturnType<typeof createMcatService>;

@@ -38,29 +38,13 @@ export const stepAttempts = (ex: Executor, studentId: number, except?: number) =
     .where(and(eq(usmleAttempts.studentId, studentId), except ? ne(usmleAttempts.id, except) : undefined))
     .orderBy(asc(usmleAttempts.testDate), asc(usmleAttempts.id));
 
-export async function lockAttempt(ex: Executor, studentId: number, id: number) {
-  const [row] = await ex
-    .select()
-    .from(usmleAttempts)
-    .where(and(eq(usmleAttempts.studentId, studentId), eq(usmleAttempts.id, id)))
-    .for('update');
-  return row;
-}
-
-export async function insertAttempt(ex: Executor, v: typeof usmleAttempts.$inferInsert) {
-  const [row] = await ex.insert(usmleAttempts).values(v).returning();
-  return row;
-}
-
-export async function updateAttempt(ex: Executor, id: number, set: Partial<typeof usmleAttempts.$inferInsert>) {
-  const [row] = await ex
-    .update(usmleAttempts)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(usmleAttempts.id, id))
-    .returning();
-  return row;
-}
-
-export async function deleteAttempt(ex: Executor, id: number) {
-  await ex.delete(usmleAttempts).where(eq(usmleAttempts.id, id));
-}
+/** The steps a student has sat, in the order first taken (the transcript request's exam names). */
+export const stepsTaken = async (ex: Executor, studentId: number) =>
+  (
+    await ex
+      .select({ step: usmleAttempts.step, first: sql<string>`min(${usmleAttempts.testDate})` })
+      .from(usmleAttempts)
+      .where(eq(usmleAttempts.studentId, studentId))
+      .groupBy(usmleAttempts.step)
+      .orderBy(sql`min(${usmleAttempts.testDate})`)
+  ).map((r) => r.step);

@@ -10,17 +10,24 @@ import {
   usmleAttemptsQuery,
   usmleListQuery,
   usmleParams,
+  examDocument,
+  examDocumentInput,
+  examDocumentList,
+  usmleDocumentParams,
 } from '@caduceus/contracts';
 import { actorOf } from '../../../platform/guard.js';
 import { created, okAfter, routeOps } from '../../../platform/route-op.js';
 import type { UsmleService } from './usmle.service.js';
+import type { EntryDocuments } from '../../kit/index.js';
+import { readForm } from '../../../platform/multipart.js';
+import { sendFile } from '../../../platform/send-file.js';
 
 const op = routeOps('student USMLE');
 const tab = 'usmleTest' as const;
 const base = '/api/students/:studentId/usmle-tests';
 
 /** The USMLE tab of the student record. */
-export function usmleRoutes(app: FastifyInstance, svc: UsmleService) {
+export function usmleRoutes(app: FastifyInstance, svc: UsmleService, docs: EntryDocuments) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -86,5 +93,63 @@ export function usmleRoutes(app: FastifyInstance, svc: UsmleService) {
       description: 'Removes an attempt entered in error. Audited with what it held.',
     }),
     async (req) => okAfter(svc.remove(actorOf(req), req.params.studentId, req.params.attemptId)),
+  );
+
+  r.get(
+    `${base}/:attemptId/documents`,
+    op(
+      'listUsmleDocuments',
+      { student: tab, bit: 'read' },
+      {
+        params: usmleParams,
+        ok: examDocumentList,
+        description: 'The documents filed with an attempt (score reports), the latest first.',
+      },
+    ),
+    async (req) => docs.list(req.params.studentId, req.params.attemptId),
+  );
+
+  r.post(
+    `${base}/:attemptId/documents`,
+    op('uploadUsmleDocument', { student: tab, bit: 'write' }, ['addUsmleTest'], {
+      params: usmleParams,
+      consumes: ['multipart/form-data'],
+      created: examDocument,
+      description:
+        'multipart/form-data: an optional `title` and one `file` (PDF, PNG or JPEG, checked by its content), kept by the file storage under a random key. 422 for the same file twice on an attempt. Audited.',
+    }),
+    async (req, reply) => {
+      const { fields, files } = await readForm(req, examDocumentInput);
+      return created(reply, docs.upload(actorOf(req), req.params.studentId, req.params.attemptId, fields.title, files));
+    },
+  );
+
+  r.get(
+    `${base}/:attemptId/documents/:documentId/file`,
+    op(
+      'downloadUsmleDocument',
+      { student: tab, bit: 'read' },
+      {
+        params: usmleDocumentParams,
+        description: 'The document itself, as an attachment.',
+      },
+    ),
+    async (req, reply) =>
+      sendFile(reply, await docs.download(req.params.studentId, req.params.attemptId, req.params.documentId)),
+  );
+
+  r.delete(
+    `${base}/:attemptId/documents/:documentId`,
+    op(
+      'deleteUsmleDocument',
+      { student: tab, bit: 'delete' },
+      {
+        params: usmleDocumentParams,
+        ok: okBody,
+        description: 'Removes a document filed in error (the stored file is kept for the audit trail). Audited.',
+      },
+    ),
+    async (req) =>
+      okAfter(docs.remove(actorOf(req), req.params.studentId, req.params.attemptId, req.params.documentId)),
   );
 }

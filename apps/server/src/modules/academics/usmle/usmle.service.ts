@@ -8,7 +8,9 @@ import {
   type UsmleResult,
   type UsmleStep,
 } from '@caduceus/contracts';
-import { audit, type Actor } from '../../../platform/audit.js';
+import type { Actor } from '../../../platform/audit.js';
+import { auditedEntries } from '../entries.js';
+import { usmleAttempts } from './usmle.schema.js';
 import type { Db, Executor } from '../../../platform/db/index.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { ERROR_CODES } from '@caduceus/contracts';
@@ -34,7 +36,7 @@ const valuesOf = (v: UsmleAttemptInput) => ({
 });
 
 /** The examination's rules against the student's other attempts: a 422 naming the field it is about. */
-async function checkRules(tx: Executor, studentId: number, v: UsmleAttemptInput, except?: number) {
+async function checkRules(tx: Executor, studentId: number, v: { step: string; testDate: string }, except?: number) {
   const others = await repo.stepAttempts(tx, studentId, except);
   const refusal = usmleAttemptRefusal(v, others);
   if (refusal)
@@ -43,6 +45,12 @@ async function checkRules(tx: Executor, studentId: number, v: UsmleAttemptInput,
 
 /** The USMLE tab: a student's attempts at each step, recorded, corrected and removed by the registrar, audited. */
 export function createUsmleService({ db }: { db: Db }) {
+  const entries = auditedEntries(db, usmleAttempts, {
+    entity: USMLE_ENTITY,
+    what: 'USMLE attempt',
+    lock: repo.lockStudentAttempts,
+    check: (tx, studentId, v: ReturnType<typeof valuesOf>, before) => checkRules(tx, studentId, v, before?.id),
+  });
   async function one(studentId: number, id: number) {
     const r = (await repo.numberedAttempts(db, studentId)).find((a) => a.u.id === id);
     if (!r) throw notFound('USMLE attempt');
@@ -63,43 +71,15 @@ export function createUsmleService({ db }: { db: Db }) {
     },
 
     async add(actor: Actor, studentId: number, input: UsmleAttemptInput) {
-      const v = usmleAttemptInput.parse(input);
-      const id = await db.transaction(async (tx) => {
-        await repo.lockStudentAttempts(tx, studentId);
-        await checkRules(tx, studentId, v);
-        const row = await repo.insertAttempt(tx, {
-          ...valuesOf(v),
-          studentId,
-          createdBy: actor.userId,
-          updatedBy: actor.userId,
-        });
-        await audit(tx, actor, { action: 'create', entity: USMLE_ENTITY, entityId: row.id, after: row });
-        return row.id;
-      });
-      return one(studentId, id);
+      return one(studentId, await entries.add(actor, studentId, valuesOf(usmleAttemptInput.parse(input))));
     },
 
     async update(actor: Actor, studentId: number, id: number, input: UsmleAttemptInput) {
-      const v = usmleAttemptInput.parse(input);
-      await db.transaction(async (tx) => {
-        await repo.lockStudentAttempts(tx, studentId);
-        const before = await repo.lockAttempt(tx, studentId, id);
-        if (!before) throw notFound('USMLE attempt');
-        await checkRules(tx, studentId, v, id);
-        const after = await repo.updateAttempt(tx, id, { ...valuesOf(v), updatedBy: actor.userId });
-        await audit(tx, actor, { action: 'update', entity: USMLE_ENTITY, entityId: id, before, after });
-      });
+      await entries.update(actor, studentId, id, valuesOf(usmleAttemptInput.parse(input)));
       return one(studentId, id);
     },
 
-    async remove(actor: Actor, studentId: number, id: number) {
-      await db.transaction(async (tx) => {
-        const before = await repo.lockAttempt(tx, studentId, id);
-        if (!before) throw notFound('USMLE attempt');
-        await repo.deleteAttempt(tx, id);
-        await audit(tx, actor, { action: 'delete', entity: USMLE_ENTITY, entityId: id, before });
-      });
-    },
+    remove: entries.remove,
   };
 }
 export type UsmleService = ReturnType<typeof createUsmleService>;

@@ -27,7 +27,7 @@ const M = CREDIT_MESSAGES;
  */
 export function createCreditMoves(deps: InvoiceDeps) {
   const { db } = deps;
-  const { dayNotAfterToday, liveCredit, payableInvoice, payInvoice, once } = creditRules(deps);
+  const { dayNotAfterToday, liveCredit, usableCredit, payableInvoice, payInvoice, once } = creditRules(deps);
   return {
     apply(actor: Actor, studentId: number, creditId: number, v: ApplyCreditInput, key: string) {
       return once(
@@ -38,7 +38,7 @@ export function createCreditMoves(deps: InvoiceDeps) {
         200,
         async (tx): Promise<CreditApplyResult> => {
           const inv = await payableInvoice(tx, studentId, v.invoiceId);
-          const c = await liveCredit(tx, studentId, creditId);
+          const c = await usableCredit(tx, studentId, creditId);
           const amount = toCents(v.amount);
           const left = leftOf(c);
           if (left <= 0) throw refused(M.nothingLeft, 'amount');
@@ -88,7 +88,7 @@ export function createCreditMoves(deps: InvoiceDeps) {
     /** Pays back part of what a credit holds (student credit debited, cash credited); never more than is left. */
     refund(actor: Actor, studentId: number, creditId: number, v: RefundCreditInput, key: string) {
       return once(actor, key, `refundCredit student ${studentId} credit ${creditId}`, v, 201, async (tx) => {
-        const c = await liveCredit(tx, studentId, creditId);
+        const c = await usableCredit(tx, studentId, creditId);
         if (c.kind === 'scholarship') throw refused(M.scholarshipRefund);
         const refundedOn = dayNotAfterToday(v.refundedOn, 'refundedOn');
         const amount = toCents(v.amount);

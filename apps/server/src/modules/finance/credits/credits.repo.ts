@@ -7,7 +7,9 @@ import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { students } from '../../students/tables.js';
-import { invoices } from '../invoices/invoices.schema.js';
+import { invoices, payments } from '../invoices/invoices.schema.js';
+import { estimatePayments } from '../estimates/estimates.schema.js';
+import { directPayments } from '../extras/student-extras.schema.js';
 import { creditApplications, creditRefunds, studentCredits } from './credits.schema.js';
 
 export type CreditRow = typeof studentCredits.$inferSelect;
@@ -203,4 +205,19 @@ export async function listScholarshipAwards(ex: Executor, q: ScholarshipAwardQue
     .innerJoin(students, eq(students.id, studentCredits.studentId))
     .where(w);
   return { rows, sums };
+}
+
+/**
+ * The verification of the payment that holds a credit (an estimate's, a seat deposit's, a direct payment's),
+ * null when no queued payment holds it: a credit is usable only once that payment is verified.
+ */
+export async function verificationOfCredit(ex: Executor, creditId: number): Promise<string | null> {
+  const [row] = await ex
+    .select({ verification: payments.verification })
+    .from(payments)
+    .where(
+      sql`${payments.id} in (select ${estimatePayments.paymentId} from ${estimatePayments} where ${estimatePayments.creditId} = ${creditId}
+        union all select ${directPayments.paymentId} from ${directPayments} where ${directPayments.creditId} = ${creditId})`,
+    );
+  return row?.verification ?? null;
 }

@@ -1,4 +1,11 @@
-import { CREDIT_MESSAGES, MONEY_MAX_CENTS, MONEY_MESSAGES, invoiceStatusOf } from '@caduceus/contracts';
+import {
+  CREDIT_MESSAGES,
+  CREDIT_PENDING_MESSAGE,
+  MONEY_MAX_CENTS,
+  MONEY_MESSAGES,
+  creditUsable,
+  invoiceStatusOf,
+} from '@caduceus/contracts';
 import type { Executor } from '../../../platform/db/index.js';
 import type { Actor } from '../../../platform/audit.js';
 import { badInput, notFound } from '../../../platform/errors.js';
@@ -35,6 +42,12 @@ export function creditRules({ db, now }: InvoiceDeps) {
     if (c.deletedAt) throw refused(M.deleted);
     return c;
   }
+  /** A live credit that may be spent (applied, refunded): the cheque or wire that holds it is verified (422). */
+  async function usableCredit(tx: Executor, studentId: number, creditId: number) {
+    const c = await liveCredit(tx, studentId, creditId);
+    if (!creditUsable(await repo.verificationOfCredit(tx, creditId))) throw refused(CREDIT_PENDING_MESSAGE, 'creditId');
+    return c;
+  }
   /** The student's invoice, locked, that a credit may pay: it exists and is not cancelled (400 on the field). */
   async function payableInvoice(tx: Executor, studentId: number, invoiceId: number) {
     const inv = await invoices.lockInvoice(tx, studentId, invoiceId);
@@ -56,6 +69,6 @@ export function creditRules({ db, now }: InvoiceDeps) {
     status: number,
     work: (tx: Executor) => Promise<T>,
   ) => idempotent(db, { userId: actor.userId, key, operation, request, status }, work);
-  return { today, dayNotAfterToday, tooLarge, liveCredit, payableInvoice, payInvoice, once };
+  return { today, dayNotAfterToday, tooLarge, liveCredit, usableCredit, payableInvoice, payInvoice, once };
 }
 export type CreditRules = ReturnType<typeof creditRules>;

@@ -69,7 +69,8 @@ describe("the bursar's dashboard widgets", () => {
     expect(detail(bills, 'collected')).toBe('$350.24');
     // billed: the invoices dated this month, not cancelled (these two are dated in September)
     const cents = (d: WidgetData) => Math.round(Number(detail(d, 'billed')!.replace(/[$,]/g, '')) * 100);
-    const today = new Date().toISOString().slice(0, 10);
+    // the app's clock's day, not the machine's: the widget's month is the clock's
+    const today = '2026-11-28';
     const dated = await t.call('POST', k.url(s.id, '/invoices'), k.bursar, {
       body: { ...k.invoiceBody(['123.45']), invoiceDate: today, dueDate: today },
       headers: { 'idempotency-key': k.key() },

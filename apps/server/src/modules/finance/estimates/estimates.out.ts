@@ -1,4 +1,5 @@
 import {
+  studentVerificationLabel,
   centsToAmount,
   estimateCourseLabel,
   estimateStatusLabel,
@@ -45,6 +46,9 @@ export const paymentOut = (p: PaymentListRow): StudentEstimatePayment => ({
   amount: centsToAmount(Number(p.amountCents)),
   paidOn: String(p.paidOn),
   createdAt: String(p.createdAt),
+  paymentId: p.paymentId,
+  verification: (p.verification ?? 'verified') as StudentEstimatePayment['verification'],
+  verificationLabel: studentVerificationLabel(p.verification),
 });
 
 export const seatDepositOut = (p: PaymentListRow): SeatDeposit => ({

@@ -13,6 +13,7 @@ import { leadEstimates, leads } from '../../admissions/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { students } from '../../students/tables.js';
 import { studentCredits } from '../credits/credits.schema.js';
+import { payments } from '../invoices/invoices.schema.js';
 import { estimateLines, estimatePayments, estimates } from './estimates.schema.js';
 
 export type EstimateRow = typeof estimates.$inferSelect;
@@ -80,6 +81,8 @@ const paymentCols = {
   createdAt: estimatePayments.createdAt,
   creditLeftCents: sql<number>`(${studentCredits.amountCents} - ${studentCredits.appliedCents} - ${studentCredits.refundedCents})::float8`,
   creditDeleted: sql<boolean>`${studentCredits.deletedAt} is not null`,
+  paymentId: estimatePayments.paymentId,
+  verification: payments.verification,
 };
 export type PaymentListRow = Awaited<ReturnType<typeof paymentsOf>>[number];
 export const paymentsOf = (ex: Executor, estimateId: number) =>
@@ -87,6 +90,7 @@ export const paymentsOf = (ex: Executor, estimateId: number) =>
     .select(paymentCols)
     .from(estimatePayments)
     .innerJoin(studentCredits, eq(studentCredits.id, estimatePayments.creditId))
+    .leftJoin(payments, eq(payments.id, estimatePayments.paymentId))
     .where(eq(estimatePayments.estimateId, estimateId))
     .orderBy(asc(estimatePayments.id));
 export async function paymentById(ex: Executor, id: number) {
@@ -94,6 +98,7 @@ export async function paymentById(ex: Executor, id: number) {
     .select(paymentCols)
     .from(estimatePayments)
     .innerJoin(studentCredits, eq(studentCredits.id, estimatePayments.creditId))
+    .leftJoin(payments, eq(payments.id, estimatePayments.paymentId))
     .where(eq(estimatePayments.id, id));
   return row;
 }
@@ -107,6 +112,7 @@ export const seatDepositsOf = (ex: Executor, studentId: number) =>
     .select(paymentCols)
     .from(estimatePayments)
     .innerJoin(studentCredits, eq(studentCredits.id, estimatePayments.creditId))
+    .leftJoin(payments, eq(payments.id, estimatePayments.paymentId))
     .where(and(eq(estimatePayments.studentId, studentId), sql`${estimatePayments.estimateId} is null`))
     .orderBy(desc(estimatePayments.id));
 

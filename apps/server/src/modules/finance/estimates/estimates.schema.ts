@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../platform/db/columns.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { students } from '../../students/tables.js';
 import { studentCredits } from '../credits/credits.schema.js';
+import { payments } from '../invoices/invoices.schema.js';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
@@ -93,8 +94,11 @@ export const estimatePayments = pgTable(
     createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`now()`),
+    /** its row in payments: the verification queue's record (null only for payments recorded before it) */
+    paymentId: integer('payment_id').references(() => payments.id),
   },
   (t) => [
+    uniqueIndex('estimate_payments_payment_idx').on(t.paymentId),
     index('estimate_payments_student_idx').on(t.studentId, t.id),
     index('estimate_payments_estimate_idx').on(t.estimateId),
     check('estimate_payments_amount_check', sql`${t.amountCents} > 0`),

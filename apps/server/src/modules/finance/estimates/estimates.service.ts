@@ -32,6 +32,7 @@ import { chargeCard, rememberedRequest } from '../invoices/payments.service.js';
 import { idempotent } from '../ledger/idempotency.js';
 import * as ledger from '../ledger/ledger.repo.js';
 import type { PaymentGateway } from '../payments/gateway.js';
+import { insertQueuedPayment } from '../payments/queued-payment.js';
 import { estimateOut, leadEstimateOut, paymentOut, seatDepositOut } from './estimates.out.js';
 import * as repo from './estimates.repo.js';
 
@@ -59,7 +60,9 @@ function totalOf(v: CreateEstimateInput) {
  * Estimates and seat deposits (contracts' finance/estimates.ts). An estimate is lines and a total, no posting;
  * a payment on it, or a seat deposit, is money held for the student: a credit row (source `estimate` or
  * `seatDeposit`) and one balanced posting (cash for a card, clearing for a cheque or wire, debited; the
- * student's credit account credited), once per Idempotency-Key, in the transaction that writes the rows.
+ * student's credit account credited), once per Idempotency-Key, in the transaction that writes the rows. Its
+ * row in `payments` puts a cheque or wire in accounting's verification queue: the credit is not usable until
+ * step 2, and a rejection closes it (payment-verification.service.ts).
  */
 export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gateway: PaymentGateway }) {
   async function insertOne(tx: Executor, actor: Actor, studentId: number, v: CreateEstimateInput, total: number) {
@@ -116,6 +119,18 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
           today: dayOf(now()),
         })
       ).reference;
+    const queued = await insertQueuedPayment(tx, {
+      studentId,
+      paysFor: what.estimateId ? 'estimate' : 'seatDeposit',
+      method: v.method,
+      otherKind: v.method === 'OTHER' ? v.otherKind! : null,
+      reference: v.reference ?? null,
+      gatewayReference,
+      amountCents: what.amount,
+      creditCents: what.amount,
+      paidOn: what.paidOn,
+      createdBy: actor.userId,
+    });
     const credit = await credits.insertCredit(tx, {
       studentId,
       kind: 'credit',
@@ -137,12 +152,14 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
       amountCents: what.amount,
       paidOn: what.paidOn,
       createdBy: actor.userId,
+      paymentId: queued.id,
     });
     await ledger.post(tx, {
       kind: 'credit',
       studentId,
       creditId: credit.id,
-      memo: `${label} paid: payment ${p.id} (${v.method === 'CARD' ? 'card' : v.otherKind})`,
+      paymentId: queued.id,
+      memo: `${label} paid: payment ${queued.id} (${v.method === 'CARD' ? 'card' : v.otherKind})`,
       postedBy: actor.userId,
       lines: [
         {
@@ -160,6 +177,8 @@ export function createEstimateService({ db, now, gateway }: InvoiceDeps & { gate
       after: {
         studentId,
         paymentId: p.id,
+        queuedPaymentId: queued.id,
+        verification: queued.verification,
         creditId: credit.id,
         method: v.method,
         otherKind: v.otherKind ?? null,

@@ -5,6 +5,7 @@ import {
   STUDENT_EXTRAS_MESSAGES as M,
   centsToAmount,
   invoiceStatusLabel,
+  studentVerificationLabel,
   toCents,
   type CreditInvoicesView,
   type CreditNoInvoiceView,
@@ -25,9 +26,10 @@ import { chargeCard, rememberedRequest } from '../invoices/payments.service.js';
 import { idempotent } from '../ledger/idempotency.js';
 import * as ledger from '../ledger/ledger.repo.js';
 import type { PaymentGateway } from '../payments/gateway.js';
+import { insertQueuedPayment } from '../payments/queued-payment.js';
 import * as repo from './student-extras.repo.js';
 
-const directOut = ({ p, feeHeadLabel, createdByName }: repo.DirectPaymentRow): DirectPayment => ({
+const directOut = ({ p, feeHeadLabel, createdByName, verification }: repo.DirectPaymentRow): DirectPayment => ({
   id: p.id,
   studentId: p.studentId,
   feeHeadId: p.feeHeadId,
@@ -43,6 +45,9 @@ const directOut = ({ p, feeHeadLabel, createdByName }: repo.DirectPaymentRow): D
   gatewayReference: p.gatewayReference,
   createdAt: p.createdAt,
   createdByName,
+  paymentId: p.paymentId,
+  verification: (verification ?? 'verified') as DirectPayment['verification'],
+  verificationLabel: studentVerificationLabel(verification),
 });
 
 async function usesOf(ex: Executor, studentId: number, creditId: number): Promise<CreditInvoicesView> {
@@ -68,7 +73,9 @@ async function usesOf(ex: Executor, studentId: number, creditId: number): Promis
 /**
  * Payments with no invoice (directPayment): for a fee head (cash debited, its revenue credited) or kept as
  * the student's credit (cash debited, the student's credit account credited, a credit row of source
- * 'direct'). A CARD is charged through the gateway first; OTHER (cheque or wire) is recorded as received.
+ * 'direct'). A CARD is charged through the gateway first, cash debited; OTHER (cheque or wire) is recorded as
+ * received, clearing debited, and waits in accounting's verification queue (its row in `payments`): step 2 moves
+ * it to cash, a rejection reverses its posting (payment-verification.service.ts).
  */
 export function createDirectPaymentService({ db, now, gateway }: InvoiceDeps & { gateway: PaymentGateway }) {
   return {
@@ -125,7 +132,20 @@ export function createDirectPaymentService({ db, now, gateway }: InvoiceDeps & {
                   createdBy: actor.userId,
                 })
               : null;
+          const queued = await insertQueuedPayment(tx, {
+            studentId,
+            paysFor: 'direct',
+            method: v.method,
+            otherKind: v.method === 'OTHER' ? v.otherKind! : null,
+            reference: v.reference ?? null,
+            gatewayReference,
+            amountCents: amount,
+            creditCents: credit ? amount : 0,
+            paidOn,
+            createdBy: actor.userId,
+          });
           const row = await repo.insertDirectPayment(tx, {
+            paymentId: queued.id,
             studentId,
             feeHeadId: v.feeHeadId,
             creditId: credit?.id ?? null,
@@ -143,10 +163,15 @@ export function createDirectPaymentService({ db, now, gateway }: InvoiceDeps & {
             kind: 'directPayment',
             studentId,
             creditId: credit?.id ?? null,
+            paymentId: queued.id,
             memo: `Direct payment ${row.id}: ${head?.label ?? DIRECT_CREDIT_LABEL} (${v.method === 'CARD' ? 'card' : v.otherKind})`,
             postedBy: actor.userId,
             lines: [
-              { accountId: await ledger.accountOf(tx, { kind: 'cash' }), debit: amount, credit: 0 },
+              {
+                accountId: await ledger.accountOf(tx, { kind: v.method === 'CARD' ? 'cash' : 'clearing' }),
+                debit: amount,
+                credit: 0,
+              },
               {
                 accountId: await ledger.accountOf(
                   tx,
@@ -171,6 +196,8 @@ export function createDirectPaymentService({ db, now, gateway }: InvoiceDeps & {
               amount: centsToAmount(amount),
               paidOn,
               gatewayReference,
+              queuedPaymentId: queued.id,
+              verification: queued.verification,
             },
           });
           if (credit)

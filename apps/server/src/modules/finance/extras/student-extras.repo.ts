@@ -6,7 +6,7 @@ import { offsetOf } from '../../../platform/paging.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { creditApplications, studentCredits } from '../credits/credits.schema.js';
-import { invoices } from '../invoices/invoices.schema.js';
+import { invoices, payments } from '../invoices/invoices.schema.js';
 import {
   directPayments,
   invoiceInstallments,
@@ -23,8 +23,14 @@ export type DirectPaymentRow = {
   p: typeof directPayments.$inferSelect;
   feeHeadLabel: string | null;
   createdByName: string | null;
+  verification: string | null;
 };
-const directColumns = { p: directPayments, feeHeadLabel: feeHead.label, createdByName: nameOf(creator) };
+const directColumns = {
+  p: directPayments,
+  feeHeadLabel: feeHead.label,
+  createdByName: nameOf(creator),
+  verification: payments.verification,
+};
 
 /** The active fee heads, by name (directPaymentOptions). */
 export const activeFeeHeads = (ex: Executor) =>
@@ -56,6 +62,7 @@ export async function findDirectPayment(
     .from(directPayments)
     .leftJoin(feeHead, eq(feeHead.id, directPayments.feeHeadId))
     .leftJoin(creator, eq(creator.id, directPayments.createdBy))
+    .leftJoin(payments, eq(payments.id, directPayments.paymentId))
     .where(
       and(
         eq(directPayments.studentId, where.studentId),
@@ -73,6 +80,7 @@ export async function listDirectPayments(ex: Executor, studentId: number, q: { p
     .from(directPayments)
     .leftJoin(feeHead, eq(feeHead.id, directPayments.feeHeadId))
     .leftJoin(creator, eq(creator.id, directPayments.createdBy))
+    .leftJoin(payments, eq(payments.id, directPayments.paymentId))
     .where(w)
     .orderBy(desc(directPayments.createdOn), desc(directPayments.id))
     .limit(q.pageSize)

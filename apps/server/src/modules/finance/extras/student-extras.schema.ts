@@ -5,7 +5,7 @@ import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { students } from '../../students/tables.js';
 import { studentCredits } from '../credits/credits.schema.js';
-import { invoices } from '../invoices/invoices.schema.js';
+import { invoices, payments } from '../invoices/invoices.schema.js';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const stamp = (name: string) =>
@@ -37,9 +37,12 @@ export const directPayments = pgTable(
     gatewayReference: text('gateway_reference'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: stamp('created_at'),
+    /** its row in payments: the verification queue's record (null only for payments recorded before it) */
+    paymentId: integer('payment_id').references(() => payments.id),
   },
   (t) => [
     index('direct_payments_student_idx').on(t.studentId, t.id),
+    uniqueIndex('direct_payments_payment_idx').on(t.paymentId),
     uniqueIndex('direct_payments_credit_idx').on(t.creditId),
     check('direct_payments_amount_check', sql`${t.amountCents} > 0`),
     check('direct_payments_item_check', sql`(${t.feeHeadId} is null) = (${t.creditId} is not null)`),

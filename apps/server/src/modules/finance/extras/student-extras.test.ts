@@ -73,12 +73,12 @@ describe('direct payments (no invoice)', () => {
 
   it("keeps a payment with no fee head as the student's credit (source direct) and shows where it went", async () => {
     const s = await makeStudent(t.db);
+    // by card: usable at once (a cheque's credit waits for the verification queue: payments/queue-kinds.test.ts)
     const res = await post(k.url(s.id, '/direct-payments'), {
       feeHeadId: null,
       amount: '300.00',
-      method: 'OTHER',
-      otherKind: 'cheque',
-      reference: 'CHQ-77',
+      method: 'CARD',
+      cardToken: TEST_CARD_TOKENS.ok,
     });
     expect(res.statusCode, res.body).toBe(201);
     const creditId = res.json().creditId;

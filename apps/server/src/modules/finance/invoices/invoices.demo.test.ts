@@ -35,10 +35,11 @@ describe("the demo school's invoices and payments", () => {
         on r.id = s.status_id where r.label = 'Student') as all
       from invoices i join students s on s.id = i.student_id join ref_rows r on r.id = s.status_id where r.label = 'Student'`);
     expect(cover.billed / cover.all).toBeGreaterThan(0.8);
-    // the open ones of the semester are overdue; every Financially Blocked student owes theirs
+    // the open ones of the semester are overdue (not Stella's exam fee, type 5, nor the office's Med6 LOA, type 11,
+    // both due ahead); every Financially Blocked student owes theirs
     const [open] = await q<{ overdue: number; all: number }>(sql`
       select count(*) filter (where due_date < ${today})::int as overdue, count(*)::int as all from invoices
-      where status = 'CR' and type <> 5`);
+      where status = 'CR' and type not in (5, 11)`);
     expect(open.overdue).toBe(open.all);
     const blocked = await q<{
       status: string;
@@ -55,9 +56,13 @@ describe("the demo school's invoices and payments", () => {
     expect(items.insurance).toBeGreaterThan(100);
 
     // payments: by card in full, by cheque or wire in part with their references (waiting for verification)
-    const pays = await q<{ method: string; other_kind: string | null; reference: string | null; verification: string }>(
-      sql`select method, other_kind, reference, verification from payments`,
-    );
+    const pays = await q<{
+      method: string;
+      other_kind: string | null;
+      reference: string | null;
+      verification: string;
+      invoice_id: number | null;
+    }>(sql`select method, other_kind, reference, verification, invoice_id from payments`);
     const card = pays.filter((p) => p.method === 'CARD');
     const other = pays.filter((p) => p.method === 'OTHER');
     expect(card.length).toBeGreaterThan(30);
@@ -77,12 +82,13 @@ describe("the demo school's invoices and payments", () => {
         join ledger_accounts a on a.id = l.account_id where a.kind = 'receivable' group by a.student_id)
       select o.student_id from owed o left join ledger l on l.student_id = o.student_id where o.due <> coalesce(l.net, 0)`);
     expect(mismatch).toEqual([]);
-    // each invoice, payment and the cancellation audited, as the bursar's (Stella's payment as hers)
+    // each invoice, invoice payment and the cancellation audited, as the bursar's (Stella's payment as hers); the
+    // queue's rows for estimates, seat deposits and direct payments are audited under what they pay for
     const [audited] = await q<{ invoices: number; payments: number }>(sql`
       select count(*) filter (where entity = 'invoice' and action = 'create')::int as invoices,
         count(*) filter (where entity = 'payment' and action = 'pay')::int as payments from audit_log`);
     expect(audited.invoices).toBe(Object.values(n).reduce((a, b) => a + b, 0));
-    expect(audited.payments).toBe(pays.length);
+    expect(audited.payments).toBe(pays.filter((p) => p.invoice_id !== null).length);
   });
 
   it('gives Stella one paid invoice and one open; she pays the open one by card herself', async () => {
@@ -194,5 +200,36 @@ describe("the demo offices' rights", () => {
     expect(menu).toContain('"/accounting/payments/list"');
     // invoicing stays the bursar's: the clerks read and pay, they do not open the accounting settings
     expect((await t.call('GET', '/api/control-tables/fee-med/rows', first)).statusCode).toBe(403);
+  });
+});
+
+describe("the demo accounting office's day", () => {
+  it('has estimates (one partly paid), a seat deposit in clearing, invoice requests and a Med6 LOA', async () => {
+    const est = await q<{ status: string; paid: number }>(
+      sql`select e.status, coalesce((select sum(p.amount_cents) from estimate_payments p
+        where p.estimate_id = e.id), 0)::int as paid from estimates e order by e.id`,
+    );
+    expect(est).toEqual([
+      { status: 'partial', paid: 500000 },
+      { status: 'open', paid: 0 },
+    ]);
+    const deposits = await q<{ method: string; reference: string }>(
+      sql`select method, reference from estimate_payments where estimate_id is null`,
+    );
+    expect(deposits).toEqual([{ method: 'OTHER', reference: 'CHQ-DEMO-0417' }]);
+    // Stella's own request waits; one is rejected with its reason
+    const reqs = await q<{ status: string; mine: boolean; reason: string | null }>(
+      sql`select r.status, (u.username = 'student') as mine, r.reason from invoice_requests r
+        join users u on u.id = r.created_by order by r.id`,
+    );
+    expect(reqs).toEqual([
+      { status: 'pending', mine: true, reason: null },
+      { status: 'pending', mine: false, reason: null },
+      { status: 'rejected', mine: false, reason: 'Already invoiced with the semester tuition' },
+    ]);
+    const loas = await q<{ kind: string; type: number; amount: number }>(
+      sql`select l.kind, i.type, i.amount_cents::int as amount from loas l join invoices i on i.id = l.invoice_id`,
+    );
+    expect(loas).toEqual([{ kind: 'med6', type: 11, amount: 50000 }]);
   });
 });

@@ -51,6 +51,15 @@ interface Billed {
   invoiceTypes: number[];
 }
 
+/** A demo account as the actor of the demo's writes (undefined when the account is not there). */
+export async function demoActor(ex: Executor, username: string): Promise<Actor | undefined> {
+  const [u] = await ex
+    .select({ id: users.id, roleId: users.roleId, userType: users.userType, groupId: users.groupId })
+    .from(users)
+    .where(eq(users.username, username));
+  return u && { userId: u.id, roleId: u.roleId, userType: u.userType, groupId: u.groupId, requestId: 'demo' };
+}
+
 /** What the demo made, for its test and the load's log. */
 export interface DemoFinance {
   invoices: number;
@@ -86,13 +95,7 @@ export async function seedDemoFinance(ex: Executor, today = new Date(), seed = 1
   const pay = createPaymentService({ db, now, gateway: createTestGateway() });
   const credits = createCreditService({ db, now });
 
-  const actorOf = async (username: string): Promise<Actor | undefined> => {
-    const [u] = await ex
-      .select({ id: users.id, roleId: users.roleId, userType: users.userType, groupId: users.groupId })
-      .from(users)
-      .where(eq(users.username, username));
-    return u && { userId: u.id, roleId: u.roleId, userType: u.userType, groupId: u.groupId, requestId: 'demo' };
-  };
+  const actorOf = (username: string) => demoActor(ex, username);
   const bursar = await actorOf('bursar');
   if (!bursar) return made;
   const stella = await actorOf('student');

@@ -183,6 +183,8 @@ const PAYMENT_SORTS = { id: payments.id, paidOn: payments.paidOn, amount: paymen
 export async function listPayments(ex: Executor, studentId: number, q: PaymentListQuery) {
   const w = and(
     eq(payments.studentId, studentId),
+    // an estimate's, a seat deposit's or a direct payment's row in the verification queue is listed with them
+    eq(payments.paysFor, 'invoice'),
     q.status ? eq(payments.cancelled, q.status === 'cancelled') : undefined,
   );
   const rows = await ex

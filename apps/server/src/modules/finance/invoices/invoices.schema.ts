@@ -83,7 +83,9 @@ export const invoiceItems = pgTable(
  * an explicit choice. Cancelled (a reversal in the ledger), never removed. `verification` (contracts'
  * finance/verification.ts): a CARD payment is charged through the gateway and verified at once; an OTHER
  * one waits unverified in clearing until step 1 and step 2, by two different users (the database checks
- * it), move it to cash; rejected, it is cancelled too.
+ * it), move it to cash; rejected, it is cancelled too. The same row, with no invoice, is the queue's record of a
+ * payment on an estimate, a seat deposit or a direct payment (`pays_for`; estimate_payments and direct_payments
+ * point to it): one queue, one verification for every cheque and wire.
  */
 export const payments = pgTable(
   'payments',
@@ -114,6 +116,8 @@ export const payments = pgTable(
     step1At: timestamptz('step1_at'),
     verifiedBy: integer('verified_by').references(() => users.id),
     verifiedAt: timestamptz('verified_at'),
+    /** what it pays for (contracts' PAYS_FOR): an invoice, or, with no invoice, an estimate, a seat deposit, a direct payment */
+    paysFor: text('pays_for').notNull().default('invoice'),
   },
   (t) => [
     index('payments_student_idx').on(t.studentId, t.id),
@@ -136,6 +140,10 @@ export const payments = pgTable(
     check(
       'payments_amounts_check',
       sql`${t.amountCents} > 0 and ${t.appliedCents} >= 0 and ${t.creditCents} >= 0 and ${t.appliedCents} + ${t.creditCents} = ${t.amountCents}`,
+    ),
+    check(
+      'payments_pays_for_check',
+      sql`${t.paysFor} in ('invoice', 'estimate', 'seatDeposit', 'direct') and (${t.paysFor} = 'invoice' or ${t.invoiceId} is null)`,
     ),
     check('payments_cancelled_check', sql`${t.cancelled} = (${t.cancelledAt} is not null)`),
   ],

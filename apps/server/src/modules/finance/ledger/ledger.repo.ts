@@ -114,10 +114,13 @@ export async function linesOf(ex: Executor, entryId: number): Promise<PostingLin
   return rows.map((r) => ({ accountId: r.accountId, debit: Number(r.debit), credit: Number(r.credit) }));
 }
 
+/** A payment's own entry (on an invoice: payment; an estimate's or seat deposit's: credit; a direct payment's), or its verification. */
+type PaymentEntryKind = 'payment' | 'credit' | 'directPayment' | 'paymentVerify';
+
 /** The entry that posted this invoice or payment in the first place (or a payment's verification). */
 export async function firstEntryOf(
   ex: Executor,
-  by: { invoiceId: number } | { paymentId: number; kind?: 'payment' | 'paymentVerify' },
+  by: { invoiceId: number } | { paymentId: number; kind?: PaymentEntryKind },
 ) {
   const id = await entryOf(ex, by);
   if (id == null) throw new Error('no posting for this record');
@@ -126,7 +129,7 @@ export async function firstEntryOf(
 /** The entry of this kind for the invoice or payment, if there is one. */
 export async function entryOf(
   ex: Executor,
-  by: { invoiceId: number } | { paymentId: number; kind?: 'payment' | 'paymentVerify' },
+  by: { invoiceId: number } | { paymentId: number; kind?: PaymentEntryKind },
 ): Promise<number | undefined> {
   const [row] = await ex
     .select({ id: journalEntries.id })

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOA_ENTITY, LOA_MESSAGES } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
+import { outbox } from '../../../platform/db/tables.js';
 import { makeStudent, refIdOf } from '../../../factories/index.js';
 import { financeKit } from '../invoices/invoices.testkit.js';
 import { currentSemester, daysFromNow, feeRow, staff } from './loa.testkit.js';
@@ -26,8 +28,11 @@ beforeAll(async () => {
   semester = await currentSemester(t, 'LOA Term 2026');
   await feeRow(t, 'fee-basic-science-loa', k.tuition, '1500.00');
   await feeRow(t, 'fee-clinical-other', k.meal, '900.00');
+  // a new LOA's invoice leaves by the loa-invoice-mail job
+  await t.app.jobs.start();
 });
 afterAll(async () => {
+  await t?.app.jobs.stop(5000);
   await t?.close();
 });
 
@@ -44,6 +49,26 @@ const create = (kind: string, b: unknown, key: string = k.key(), token = bursar)
   t.call('POST', `${base}/${kind}`, token, { body: b, headers: { 'idempotency-key': key } });
 
 describe('letters of authorization', () => {
+  it("emails the new LOA's invoice to the student with its PDF, once", async () => {
+    const s = await makeStudent(t.db);
+    const key = k.key();
+    const res = await create('med6', body(s.id), key);
+    expect(res.statusCode, res.body).toBe(201);
+    const { invoiceId } = res.json();
+    const mails = () => t.db.select().from(outbox).where(eq(outbox.to, s.email!));
+    await vi.waitFor(async () => expect(await mails()).toHaveLength(1), { timeout: 15_000, interval: 200 });
+    expect(await mails()).toEqual([
+      expect.objectContaining({
+        subject: `Invoice ${invoiceId}: Med6 LOA LOA Term 2026`,
+        attachments: [expect.objectContaining({ filename: `Invoice_${invoiceId}.pdf` })],
+      }),
+    ]);
+    // a replay of the same key sends nothing again
+    expect((await create('med6', body(s.id), key)).headers['idempotent-replayed']).toBe('true');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mails()).toHaveLength(1);
+  });
+
   it('lists eligible students, creates a Med6 LOA as a priced invoice, and verifies its payment once paid', async () => {
     const s = await makeStudent(t.db);
     const clinical = await makeStudent(t.db, { currentCourseStatus: 'Clinical Medicine' });

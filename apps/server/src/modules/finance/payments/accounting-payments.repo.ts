@@ -7,15 +7,26 @@ import { likeTerm, offsetOf, orderBy } from '../../../platform/paging.js';
 import { countOf } from '../../../platform/db/row-counts.js';
 import { users } from '../../access/tables.js';
 import { students } from '../../students/tables.js';
+import { refRows } from '../../reference/tables.js';
 import { invoices, payments } from '../invoices/invoices.schema.js';
+import { estimatePayments } from '../estimates/estimates.schema.js';
+import { directPayments } from '../extras/student-extras.schema.js';
 
 const creator = alias(users, 'creator');
 const step1 = alias(users, 'step1_user');
 const verifier = alias(users, 'verifier');
 const canceller = alias(users, 'canceller');
 
+const feeHead = alias(refRows, 'direct_fee_head');
+
 const columns = {
   payment: payments,
+  estimateId: estimatePayments.estimateId,
+  estimatePaymentId: estimatePayments.id,
+  estimateCreditId: estimatePayments.creditId,
+  directPaymentId: directPayments.id,
+  directCreditId: directPayments.creditId,
+  directFeeHead: feeHead.label,
   createdByName: nameOf(creator),
   studentName: sql<string>`trim(${students.firstName} || ' ' || ${students.lastName})`,
   invoiceTitle: invoices.title,
@@ -23,6 +34,7 @@ const columns = {
   verifiedByName: nameOf(verifier),
   cancelledByName: nameOf(canceller),
 };
+export type PaymentRow = typeof payments.$inferSelect;
 export type AccountingPaymentRow = Awaited<ReturnType<typeof pageOf>>['rows'][number];
 
 const from = (ex: Executor) =>
@@ -31,6 +43,9 @@ const from = (ex: Executor) =>
     .from(payments)
     .innerJoin(students, eq(students.id, payments.studentId))
     .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .leftJoin(estimatePayments, eq(estimatePayments.paymentId, payments.id))
+    .leftJoin(directPayments, eq(directPayments.paymentId, payments.id))
+    .leftJoin(feeHead, eq(feeHead.id, directPayments.feeHeadId))
     .leftJoin(creator, eq(creator.id, payments.createdBy))
     .leftJoin(step1, eq(step1.id, payments.step1By))
     .leftJoin(verifier, eq(verifier.id, payments.verifiedBy))

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
-  AWAITING_VERIFICATION,
+  CREDIT_MESSAGES,
+  DIRECT_CREDIT_LABEL,
   INVOICE_MESSAGES,
+  estimateStatusOf,
+  isAwaitingVerification,
+  paysForLabel,
   PAYMENT_ENTITY,
   PAYMENT_VERIFICATION_MESSAGES,
   centsToAmount,
@@ -17,6 +21,8 @@ import { notFound } from '../../../platform/errors.js';
 import { toPage } from '../../../platform/paging.js';
 import * as ledger from '../ledger/ledger.repo.js';
 import * as invoices from '../invoices/invoices.repo.js';
+import * as credits from '../credits/credits.repo.js';
+import * as estimates from '../estimates/estimates.repo.js';
 import { invoiceOut, paymentOut } from '../invoices/invoices.out.js';
 import { refused } from '../invoices/invoices.service.js';
 import { reversePayment } from '../invoices/payments.service.js';
@@ -24,13 +30,29 @@ import * as repo from './accounting-payments.repo.js';
 
 const M = PAYMENT_VERIFICATION_MESSAGES;
 
-/** What the activity log says of a payment (contracts' finance/activity.ts): its amount, how, and on which invoice. */
-const paymentWords = (p: NonNullable<Awaited<ReturnType<typeof repo.lock>>>) => ({
-  amount: centsToAmount(Number(p.amountCents)),
-  method: p.method,
-  otherKind: p.otherKind,
-  reference: p.reference,
-  invoiceId: p.invoiceId,
+/** "Invoice #3: Fall tuition", "Estimate #12", "Seat deposit", "Direct payment: Library fee" */
+const itemOf = (r: repo.AccountingPaymentRow) =>
+  r.directPaymentId == null ? null : (r.directFeeHead ?? DIRECT_CREDIT_LABEL);
+const labelOf = (r: repo.AccountingPaymentRow) =>
+  paysForLabel({
+    paysFor: r.payment.paysFor,
+    invoiceId: r.payment.invoiceId,
+    invoiceTitle: r.invoiceTitle,
+    estimateId: r.estimateId,
+    item: itemOf(r),
+  });
+
+/**
+ * What the activity log says of a payment (contracts' finance/money-activity.ts): its amount, how, and what it
+ * pays for (an invoice by its id and title, or the words of an estimate, a seat deposit, a direct payment).
+ */
+const paymentWords = (r: repo.AccountingPaymentRow) => ({
+  amount: centsToAmount(Number(r.payment.amountCents)),
+  method: r.payment.method,
+  otherKind: r.payment.otherKind,
+  reference: r.payment.reference,
+  invoiceId: r.payment.invoiceId,
+  ...(r.payment.paysFor !== 'invoice' && { paysFor: labelOf(r) }),
 });
 
 function accountingOut(r: repo.AccountingPaymentRow): AccountingPayment {
@@ -38,6 +60,10 @@ function accountingOut(r: repo.AccountingPaymentRow): AccountingPayment {
     ...paymentOut(r),
     studentName: r.studentName,
     invoiceTitle: r.invoiceTitle,
+    paysFor: r.payment.paysFor as AccountingPayment['paysFor'],
+    paysForLabel: labelOf(r),
+    estimateId: r.estimateId,
+    paysForItem: itemOf(r),
     step1ByName: r.step1ByName,
     step1At: r.payment.step1At,
     verifiedByName: r.verifiedByName,
@@ -88,12 +114,61 @@ async function detailsOf(ex: Executor, paymentId: number): Promise<PaymentDetail
  */
 export function createPaymentVerificationService({ db }: { db: Db }) {
   /** the payment, locked, still waiting: not cancelled, in one of the given states */
-  async function awaiting(tx: Executor, paymentId: number, state: 'unverified' | 'step1', message: string) {
+  async function awaiting(
+    tx: Executor,
+    paymentId: number,
+    state: 'unverified' | 'step1',
+    message: string,
+  ): Promise<[repo.PaymentRow, repo.AccountingPaymentRow]> {
     const p = await repo.lock(tx, paymentId);
     if (!p) throw notFound('Payment');
     if (p.cancelled) throw refused(INVOICE_MESSAGES.paymentCancelled);
     if (p.verification !== state) throw refused(message);
-    return p;
+    return [p, (await repo.byId(tx, paymentId))!];
+  }
+
+  /**
+   * Rejects a cheque or wire that paid no invoice, in the caller's transaction, once: the estimate (if any)
+   * locked first, then the payment, still waiting; the credit it held is closed (never usable, so never
+   * used), its posting reversed (clearing credited back), the estimate owes again what it paid. Audited.
+   */
+  async function rejectHeld(tx: Executor, actor: Actor, seen: repo.AccountingPaymentRow, reason: string) {
+    const studentId = seen.payment.studentId;
+    const est = seen.estimateId == null ? null : await estimates.lockEstimate(tx, studentId, seen.estimateId);
+    const p = await repo.lock(tx, seen.payment.id);
+    if (!p) throw notFound('Payment');
+    if (p.cancelled) throw refused(INVOICE_MESSAGES.paymentCancelled);
+    if (!isAwaitingVerification(p.verification)) throw refused(M.notAwaiting);
+    const memo = `Payment ${p.id} rejected: ${reason}`;
+    const creditId = seen.estimateCreditId ?? seen.directCreditId;
+    if (creditId != null) {
+      const c = await credits.lockCredit(tx, studentId, creditId);
+      if (!c || c.deletedAt || Number(c.appliedCents) + Number(c.refundedCents) > 0)
+        throw refused(CREDIT_MESSAGES.used);
+      await credits.updateCredit(tx, c.id, {
+        deletedAt: sql`now()` as never,
+        deletedBy: actor.userId,
+        deleteReason: memo,
+      });
+    }
+    const kind = p.paysFor === 'direct' ? 'directPayment' : 'credit';
+    const base = { kind: 'paymentReject' as const, studentId, creditId, paymentId: p.id, memo, postedBy: actor.userId };
+    await ledger.reverse(tx, await ledger.firstEntryOf(tx, { paymentId: p.id, kind }), base);
+    await invoices.cancelPaymentRow(tx, p.id, actor.userId, reason, true);
+    if (est) {
+      const paid = Number(est.paidCents) - Number(p.amountCents);
+      await estimates.updateEstimate(tx, est.id, {
+        paidCents: paid,
+        ...(est.status !== 'cancelled' && { status: estimateStatusOf(Number(est.amountCents), paid) }),
+      });
+    }
+    await audit(tx, actor, {
+      action: 'reject',
+      entity: PAYMENT_ENTITY,
+      entityId: p.id,
+      before: { studentId, status: 'posted', verification: p.verification },
+      after: { studentId, ...paymentWords(seen), status: 'cancelled', verification: 'rejected', creditId, reason },
+    });
   }
 
   return {
@@ -112,14 +187,14 @@ export function createPaymentVerificationService({ db }: { db: Db }) {
     /** Step 1: an accounting user has checked the cheque or wire; the money stays in clearing. */
     async step1(actor: Actor, paymentId: number) {
       return db.transaction(async (tx) => {
-        const p = await awaiting(tx, paymentId, 'unverified', M.step1);
+        const [p, row] = await awaiting(tx, paymentId, 'unverified', M.step1);
         await repo.update(tx, p.id, { verification: 'step1', step1By: actor.userId, step1At: sql`now()` as never });
         await audit(tx, actor, {
           action: 'verifyStep1',
           entity: PAYMENT_ENTITY,
           entityId: p.id,
           before: { studentId: p.studentId, verification: 'unverified' },
-          after: { studentId: p.studentId, verification: 'step1', ...paymentWords(p) },
+          after: { studentId: p.studentId, verification: 'step1', ...paymentWords(row) },
         });
         return detailsOf(tx, p.id);
       });
@@ -128,7 +203,7 @@ export function createPaymentVerificationService({ db }: { db: Db }) {
     /** Step 2, by another user than step 1: the money moves from clearing to cash (a balanced entry). */
     async step2(actor: Actor, paymentId: number) {
       return db.transaction(async (tx) => {
-        const p = await awaiting(tx, paymentId, 'step1', M.step2);
+        const [p, row] = await awaiting(tx, paymentId, 'step1', M.step2);
         if (p.step1By === actor.userId) throw refused(M.sameUser);
         const amount = Number(p.amountCents);
         await ledger.post(tx, {
@@ -153,20 +228,25 @@ export function createPaymentVerificationService({ db }: { db: Db }) {
           entity: PAYMENT_ENTITY,
           entityId: p.id,
           before: { studentId: p.studentId, verification: 'step1' },
-          after: { studentId: p.studentId, verification: 'verified', ...paymentWords(p) },
+          after: { studentId: p.studentId, verification: 'verified', ...paymentWords(row) },
         });
         return detailsOf(tx, p.id);
       });
     },
 
-    /** Rejects a payment waiting for either step: it is reversed and its invoice owes again what it paid. */
+    /**
+     * Rejects a payment waiting for either step, whatever it pays for: reversed, its invoice owes again what it
+     * paid (or its estimate does, its credit closed; or its direct posting is undone). Once: a second is a 422.
+     */
     async reject(actor: Actor, paymentId: number, reason: string) {
       return db.transaction(async (tx) => {
         const seen = await repo.byId(tx, paymentId);
         if (!seen) throw notFound('Payment');
-        await reversePayment(tx, actor, seen.payment.studentId, paymentId, 'paymentReject', reason, (p) => {
-          if (!(AWAITING_VERIFICATION as readonly string[]).includes(p.verification)) throw refused(M.notAwaiting);
-        });
+        if (seen.payment.paysFor !== 'invoice') await rejectHeld(tx, actor, seen, reason);
+        else
+          await reversePayment(tx, actor, seen.payment.studentId, paymentId, 'paymentReject', reason, (p) => {
+            if (!isAwaitingVerification(p.verification)) throw refused(M.notAwaiting);
+          });
         return detailsOf(tx, paymentId);
       });
     },

@@ -34,13 +34,18 @@ export function invoiceRunRoutes(app: FastifyInstance, svc: InvoiceRunsService) 
 
   r.get(
     `${base}/fee-heads`,
-    op('listInvoiceRunFeeHeads', access('read'), ['nonCInvoiceHeadList', 'housingInvoiceHeadList', 'getInvoiceHead'], {
-      querystring: invoiceRunHeadsQuery,
-      ok: z.array(invoiceRunHead),
-      description:
-        "The fee heads an invoice type's fee table (the accounting settings) prices, by name, with their fee group and the amounts set.",
-    }),
-    async (req) => svc.heads(req.query.type),
+    op(
+      'listInvoiceRunFeeHeads',
+      access('read'),
+      ['nonCInvoiceHeadList', 'housingInvoiceHeadList', 'getInvoiceHead', 'clinicalInvoiceHead'],
+      {
+        querystring: invoiceRunHeadsQuery,
+        ok: z.array(invoiceRunHead),
+        description:
+          "The fee heads an invoice type's fee table (the accounting settings) prices, by name, with their fee group and the amounts set; `kind=clinical`: the heads of the Clinical Weekly Fees, which a clinical run bills rotation weeks under.",
+      },
+    ),
+    async (req) => svc.heads(req.query.type, req.query.kind),
   );
 
   r.post(
@@ -56,13 +61,15 @@ export function invoiceRunRoutes(app: FastifyInstance, svc: InvoiceRunsService) 
         'dueInvoiceList',
         'dueInvoiceStep2List',
         'getInvoiceAmount',
+        'studentListStep1CI',
+        'studentListStep2CI',
       ],
       {
         body: invoiceRunInput,
         querystring: invoiceRunPreviewQuery,
         ok: invoiceRunPreview,
         description:
-          "Step 2 of a run, nothing written: the students the filters choose (a due run: those owing on an invoice due before the invoice date; `billedOnly`: those whose accounting details name the type), each with the lines of their invoice priced from the type's fee table (the student's course, then program, then any course; this semester's, the latest in force) and its total, or skipped with the reason (already invoiced for this semester and fee head; no fee setting); a page of the invoiced (`show=invoiced`) or skipped ones, and the run's totals by fee head.",
+          "Step 2 of a run, nothing written: the students the filters choose (a due run: those owing on an invoice due before the invoice date; `billedOnly`: those whose accounting details name the type), each with the lines of their invoice priced from the type's fee table (the student's course, then program, then any course; this semester's, the latest in force) and its total, or skipped with the reason (already invoiced for this semester and fee head; no fee setting); a page of the invoiced (`show=invoiced`) or skipped ones, and the run's totals by fee head. A clinical run (`kind: clinical`, one fee head, `periodEnd`): the students with Scheduled or Accepted rotations starting by `periodEnd`, one line a rotation naming its hospital, rotation and weeks (those starting by `periodEnd` and on no live invoice) priced weeks × the offer's price per week; skipped: no week to invoice, all weeks already invoiced or paid, no price per week.",
       },
     ),
     async (req) => svc.preview(req.body, req.query),
@@ -70,35 +77,50 @@ export function invoiceRunRoutes(app: FastifyInstance, svc: InvoiceRunsService) 
 
   r.post(
     base,
-    op('startInvoiceRun', access('write'), ['create{Type}Invoice', 'createDueInvoice', 'nonCInvoicesendEmail'], {
-      headers: idempotencyHeaders,
-      body: invoiceRunInput,
-      response: { 202: invoiceRunStarted },
-      description:
-        'Starts a run (202 with its id; follow it with GET /api/accounting/invoice-runs/{runId}): a job creates the previewed invoices in one transaction, all or none (posted to the ledger and audited like single invoices; a student another run invoiced meanwhile is left out), then emails each student their invoice with the PDF attached through the outbox. 422 when nobody would be invoiced. Send an `Idempotency-Key` header: the same key and body answer the same run (header `Idempotent-Replayed: true`), the same key with another body is a 422.',
-    }),
+    op(
+      'startInvoiceRun',
+      access('write'),
+      ['create{Type}Invoice', 'createDueInvoice', 'nonCInvoicesendEmail', 'createClinicalInvoice'],
+      {
+        headers: idempotencyHeaders,
+        body: invoiceRunInput,
+        response: { 202: invoiceRunStarted },
+        description:
+          'Starts a run (202 with its id; follow it with GET /api/accounting/invoice-runs/{runId}): a job creates the previewed invoices in one transaction, all or none (posted to the ledger and audited like single invoices; a student another run invoiced meanwhile is left out; a clinical run records the rotation weeks each item bills in the same transaction, and leaves out the weeks invoiced meanwhile, so no week is invoiced twice), then emails each student their invoice with the PDF attached through the outbox. 422 when nobody would be invoiced. Send an `Idempotency-Key` header: the same key and body answer the same run (header `Idempotent-Replayed: true`), the same key with another body is a 422.',
+      },
+    ),
     async (req, reply) => answerIdempotent(reply, svc.start(actorOf(req), req.body, req.headers['idempotency-key'])),
   );
 
   r.get(
     `${base}/invoices`,
-    op('listIssuedInvoices', access('read'), ['searchNonClinicalInvoiceList', 'searchHousingInvoiceList'], {
-      querystring: issuedInvoicesQuery,
-      ok: pageOf(issuedInvoice),
-      description:
-        "The invoices of a kind's types (non-clinical, housing, due), newest first, whether a run or a single invoice made them: semester, title (exact), status, student (name or id); paging and sort (id, dueDate, amount, studentName).",
-    }),
+    op(
+      'listIssuedInvoices',
+      access('read'),
+      ['searchNonClinicalInvoiceList', 'searchHousingInvoiceList', 'searchClinicalInvoiceList'],
+      {
+        querystring: issuedInvoicesQuery,
+        ok: pageOf(issuedInvoice),
+        description:
+          "The invoices of a kind's types (non-clinical, housing, due), newest first, whether a run or a single invoice made them: semester, title (exact), status, student (name or id); paging and sort (id, dueDate, amount, studentName). Clinical invoices also say what each item bills (`covers`: hospital, rotation and weeks).",
+      },
+    ),
     async (req) => svc.issued(req.query),
   );
 
   r.get(
     `${base}/invoice-choices`,
-    op('listIssuedInvoiceChoices', access('read'), ['invoiceSemester', 'invoiceTitle', 'housingInvoiceTitle'], {
-      querystring: issuedInvoiceChoicesQuery,
-      ok: issuedInvoiceChoices,
-      description:
-        "The semesters a kind's invoices name (newest first) and the titles used (most recent first, at most 50): the issued list's filters and step 1's title suggestions.",
-    }),
+    op(
+      'listIssuedInvoiceChoices',
+      access('read'),
+      ['invoiceSemester', 'invoiceTitle', 'housingInvoiceTitle', 'clinicalInvoiceSemester'],
+      {
+        querystring: issuedInvoiceChoicesQuery,
+        ok: issuedInvoiceChoices,
+        description:
+          "The semesters a kind's invoices name (newest first) and the titles used (most recent first, at most 50): the issued list's filters and step 1's title suggestions.",
+      },
+    ),
     async (req) => svc.choices(req.query.kind),
   );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  CLINICAL_RUN_FEE_TABLE,
   FEE_TABLE_OF_INVOICE_TYPE,
   INVOICE_MESSAGES,
   INVOICE_RUN_ENTITY,
@@ -8,6 +9,7 @@ import {
   INVOICE_RUN_MESSAGES,
   INVOICE_RUN_SKIPS,
   centsToAmount,
+  toCents,
   type InvoiceRun,
   type InvoiceRunInput,
   type InvoiceRunPreview,
@@ -16,7 +18,7 @@ import {
   type IssuedInvoicesQuery,
 } from '@caduceus/contracts';
 import { audit, type Actor } from '../../../platform/audit.js';
-import type { Db } from '../../../platform/db/index.js';
+import type { Db, Executor } from '../../../platform/db/index.js';
 import { AppError, badInput, notFound, ruleRefused } from '../../../platform/errors.js';
 import type { JobContext, JobRunner } from '../../../platform/jobs.js';
 import { idempotent } from '../ledger/idempotency.js';
@@ -25,6 +27,8 @@ import { createInvoiceRunService } from '../invoices/invoice-run.service.js';
 import { dayOf } from '../invoices/invoices.service.js';
 import { MAIL_BATCH, mailBatch, type RunMailDeps } from './invoice-runs.mail.js';
 import { planRun } from './invoice-runs.plan.js';
+import { planClinicalRun } from './clinical-runs.plan.js';
+import * as clinicalRepo from './clinical-runs.repo.js';
 import * as repo from './invoice-runs.repo.js';
 import * as issuedRepo from './issued-invoices.repo.js';
 import { invoiceOut } from '../invoices/invoices.out.js';
@@ -32,8 +36,11 @@ import { toPage } from '../../../platform/paging.js';
 import { runOf, type RunJobData, type RunResult } from './invoice-runs.view.js';
 
 export const INVOICE_RUN_JOB = 'invoice-run';
-/** Runs take this lock while they check and invoice, so two runs never invoice a student twice for one head. */
-const RUN_LOCK = sql`select pg_advisory_xact_lock(hashtext('caduceus.invoice-runs'))`;
+/**
+ * Runs take this lock while they check and invoice, so two runs never invoice a student twice for one head (nor a
+ * rotation week twice: a rotation's pay-now takes it too).
+ */
+export const RUN_LOCK = sql`select pg_advisory_xact_lock(hashtext('caduceus.invoice-runs'))`;
 
 type Plan = ReturnType<typeof planRun> & { invoiceDate: string };
 
@@ -58,6 +65,38 @@ const mailKey = (key: string, n: number) => `${key}#mail#${n}`;
 export function createInvoiceRunsService(d: InvoiceRunDeps) {
   const { db, now } = d;
 
+  /**
+   * A clinical run: its Scheduled and Accepted rotations starting by the period's end, each one's weeks not yet
+   * invoiced priced at the offer's price per week, under the one fee head chosen.
+   */
+  async function planClinical(v: InvoiceRunInput, invoiceDate: string, fields: Record<string, string>): Promise<Plan> {
+    const [head] = await refsOf(db, 'fee-head', v.feeHeadIds);
+    if (!head?.active) fields.feeHeadIds = INVOICE_MESSAGES.feeHead;
+    if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields', fields);
+    const rotations = await clinicalRepo.rotationsToBill(db, v.filters, v.periodEnd!, INVOICE_RUN_MAX_STUDENTS * 4 + 1);
+    if (
+      new Set(rotations.map((r) => r.studentId)).size > INVOICE_RUN_MAX_STUDENTS ||
+      rotations.length > INVOICE_RUN_MAX_STUDENTS * 4
+    )
+      throw ruleRefused(INVOICE_RUN_MESSAGES.tooMany(INVOICE_RUN_MAX_STUDENTS));
+    const chosen = new Set(rotations.map((r) => r.studentId));
+    const taken = await clinicalRepo.invoicedWeeks(
+      db,
+      rotations.map((r) => r.rotationId),
+    );
+    const planned = planClinicalRun({
+      rotations,
+      others: await clinicalRepo.studentsNamed(
+        db,
+        (v.filters.studentIds ?? []).filter((id) => !chosen.has(id)),
+      ),
+      invoiced: new Set(taken.map((w) => `${w.rotationId}:${w.week}`)),
+      feeHead: { id: head.id, name: head.label },
+      periodEnd: v.periodEnd!,
+    });
+    return { ...planned, invoiceDate };
+  }
+
   /** The run's choices checked against the reference data, its students, and each one's lines. */
   async function plan(v: InvoiceRunInput): Promise<Plan> {
     const invoiceDate = v.invoiceDate ?? dayOf(now());
@@ -65,6 +104,7 @@ export function createInvoiceRunsService(d: InvoiceRunDeps) {
     const fields: Record<string, string> = {};
     if (!(await repo.refOf(db, 'semester', v.semesterId))?.active) fields.semesterId = INVOICE_MESSAGES.semester;
     if (v.dueDate < invoiceDate) fields.dueDate = INVOICE_MESSAGES.dueBeforeDate;
+    if (v.kind === 'clinical') return planClinical(v, invoiceDate, fields);
     const named = await refsOf(db, 'fee-head', v.feeHeadIds);
     if (v.feeHeadIds.some((id) => !named.find((h) => h.id === id)?.active))
       fields.feeHeadIds = INVOICE_MESSAGES.feeHead;
@@ -126,7 +166,18 @@ export function createInvoiceRunsService(d: InvoiceRunDeps) {
         .map((s) => ({
           studentId: s.studentId,
           name: s.name,
-          items: s.lines.map((l) => ({ feeHeadId: l.feeHeadId, amount: l.amount })),
+          items: s.lines.map((l) => ({
+            feeHeadId: l.feeHeadId,
+            amount: l.amount,
+            ...(l.rotationId
+              ? {
+                  rotationId: l.rotationId,
+                  weeks: l.weeks ?? [],
+                  pricePerWeek: l.pricePerWeek ?? '0.00',
+                  description: l.description ?? null,
+                }
+              : {}),
+          })),
         })),
       skipped: p.students
         .filter((s) => s.skip)
@@ -146,6 +197,8 @@ export function createInvoiceRunsService(d: InvoiceRunDeps) {
         // a run retried after its invoices committed takes them as they are
         const prior = await repo.storedAnswer<{ invoiceIds: number[] }>(tx, r.actor.userId, invoicesKey(r.key));
         if (prior) return prior.invoiceIds;
+        const run = createInvoiceRunService({ db: tx as unknown as Db, now });
+        if (r.kind === 'clinical') return clinicalInvoices(tx as unknown as Db, r, run);
         // what another run invoiced since this one was planned is left out now
         const taken = await repo.invoicedPairs(
           tx,
@@ -159,7 +212,6 @@ export function createInvoiceRunsService(d: InvoiceRunDeps) {
             items: s.items.filter((i) => !taken.has(`${s.studentId}:${i.feeHeadId}`)),
           }))
           .filter((s) => s.items.length);
-        const run = createInvoiceRunService({ db: tx as unknown as Db, now });
         const { body } = await run.run(
           r.actor,
           {
@@ -212,12 +264,55 @@ export function createInvoiceRunsService(d: InvoiceRunDeps) {
     };
   }
 
+  /**
+   * A clinical run's invoices in the job's transaction: the weeks another run or a pay-now invoiced since the plan
+   * are left out (a rotation's line re-priced at its price per week), then each item's weeks are recorded.
+   */
+  async function clinicalInvoices(tx: Db, r: RunJobData, run: ReturnType<typeof createInvoiceRunService>) {
+    const taken = new Set(
+      (
+        await clinicalRepo.invoicedWeeks(
+          tx,
+          r.students.flatMap((s) => s.items.map((i) => i.rotationId ?? 0)),
+        )
+      ).map((w) => `${w.rotationId}:${w.week}`),
+    );
+    const students = r.students
+      .map((s) => ({
+        studentId: s.studentId,
+        items: s.items
+          .map((i) => {
+            const weeks = (i.weeks ?? []).filter((w) => !taken.has(`${i.rotationId}:${w}`));
+            return { ...i, weeks, amount: centsToAmount(weeks.length * toCents(i.pricePerWeek ?? '0')) };
+          })
+          .filter((i) => i.weeks.length),
+      }))
+      .filter((s) => s.items.length);
+    const { body } = await run.run(
+      r.actor,
+      {
+        type: r.type,
+        title: r.title,
+        semesterId: r.semesterId,
+        invoiceDate: r.invoiceDate,
+        dueDate: r.dueDate,
+        students: students.map((s) => ({
+          studentId: s.studentId,
+          items: s.items.map((i) => ({ feeHeadId: i.feeHeadId, amount: i.amount, description: i.description ?? null })),
+        })),
+      },
+      invoicesKey(r.key),
+    );
+    await recordWeeks(tx, body.invoiceIds, students);
+    return body.invoiceIds;
+  }
+
   return {
     runJob,
 
-    /** The fee heads a type's fee table prices, for step 1. */
-    async heads(type: number) {
-      return (await repo.headsOf(db, FEE_TABLE_OF_INVOICE_TYPE[type]))
+    /** The fee heads a type's fee table prices (a clinical run: the Clinical Weekly Fees'), for step 1. */
+    async heads(type: number, kind?: InvoiceRunKind) {
+      return (await repo.headsOf(db, kind === 'clinical' ? CLINICAL_RUN_FEE_TABLE : FEE_TABLE_OF_INVOICE_TYPE[type]))
         .filter((h) => h.active)
         .map(({ active: _a, ...h }) => h);
     },
@@ -261,6 +356,7 @@ export function createInvoiceRunsService(d: InvoiceRunDeps) {
               feeHeadIds: v.feeHeadIds,
               feeGroupHeadId: v.feeGroupHeadId ?? null,
               dueDate: v.dueDate,
+              periodEnd: v.periodEnd ?? null,
               students: first?.summary.invoiced ?? null,
               amount: first?.summary.amount ?? null,
             },
@@ -283,11 +379,45 @@ export function createInvoiceRunsService(d: InvoiceRunDeps) {
     /** What runs of a kind issued, a page at a time, with each student's name. */
     async issued(q: IssuedInvoicesQuery) {
       const { rows, total } = await issuedRepo.issuedInvoices(db, q);
-      return toPage(q, { items: rows.map((r) => ({ ...invoiceOut(r), studentName: r.studentName })), total });
+      const covers =
+        q.kind === 'clinical'
+          ? await clinicalRepo.coversOf(
+              db,
+              rows.map((r) => r.invoice.id),
+            )
+          : null;
+      return toPage(q, {
+        items: rows.map((r) => ({
+          ...invoiceOut(r),
+          studentName: r.studentName,
+          ...(covers ? { covers: covers.get(r.invoice.id) ?? [] } : {}),
+        })),
+        total,
+      });
     },
 
     /** The semesters and titles of the kind's invoices. */
     choices: (kind: InvoiceRunKind) => issuedRepo.issuedChoices(db, kind),
   };
+}
+/**
+ * Records the rotation weeks of a clinical invoice run's items, in its transaction: the items of each invoice in
+ * the order the run wrote them, matched with the students' lines (one item a rotation).
+ */
+export async function recordWeeks(
+  tx: Executor,
+  invoiceIds: number[],
+  students: { items: { rotationId?: number; weeks: number[] }[] }[],
+) {
+  const items = await clinicalRepo.itemsOf(tx, invoiceIds);
+  const rows = invoiceIds.flatMap((invoiceId, n) => {
+    const mine = items.filter((i) => i.invoiceId === invoiceId);
+    // a defect, never a user's error: the run wrote one item a line
+    if (mine.length !== students[n].items.length) throw new Error(`clinical run items of invoice ${invoiceId}`);
+    return students[n].items.flatMap((it, m) =>
+      it.weeks.map((week) => ({ invoiceItemId: mine[m].id, studentRotationId: it.rotationId!, week })),
+    );
+  });
+  await clinicalRepo.insertWeeks(tx, rows);
 }
 export type InvoiceRunsService = ReturnType<typeof createInvoiceRunsService>;

@@ -19,7 +19,19 @@ export interface RunJobData {
   invoiceDate: string;
   dueDate: string;
   createdAt: string;
-  students: { studentId: number; name: string; items: { feeHeadId: number; amount: string }[] }[];
+  students: {
+    studentId: number;
+    name: string;
+    /** a clinical run's items also name their rotation, its weeks, its price per week and what the item says */
+    items: {
+      feeHeadId: number;
+      amount: string;
+      rotationId?: number;
+      weeks?: number[];
+      pricePerWeek?: string;
+      description?: string | null;
+    }[];
+  }[];
   skipped: { studentId: number; name: string; reason: string }[];
 }
 

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { MCAT_TOASTS, formatDate } from '@caduceus/contracts';
 import { EntriesCard } from '../../../components/records/EntriesCard';
@@ -12,11 +14,17 @@ const McatDialog = lazyOnOpen(
   (p) => p.target !== null,
 );
 
+const McatDocuments = lazyOnOpen(
+  () => import('./McatDocuments').then((m) => m.McatDocuments),
+  () => true,
+);
+
 /** The MCAT tab: the student's MCAT scores by section with their total, the latest first. */
 export default function McatTab({ studentId, readOnly, rights }: StudentTabProps) {
   const { t } = useTranslation();
   const { remove } = useMcatWrites(studentId);
   const [target, setTarget] = useState<{ score: McatRow | null } | null>(null);
+  const [filed, setFiled] = useState<McatRow | null>(null);
   const columns = useMemo<ColumnsType<McatRow>>(
     () => [
       {
@@ -35,6 +43,20 @@ export default function McatTab({ studentId, readOnly, rights }: StudentTabProps
         dataIndex: 'percentile',
         title: t('Percentile', { ns: 'titles' }),
         render: (v: number | null) => v ?? '—',
+      },
+      {
+        key: 'documents',
+        title: t('Documents', { ns: 'titles' }),
+        render: (_: unknown, m: McatRow) => (
+          <Button
+            size="small"
+            icon={<PaperClipOutlined />}
+            aria-label={`${t('Documents', { ns: 'titles' })} ${t('MCAT', { ns: 'titles' })} ${formatDate(m.testDate)}`}
+            onClick={() => setFiled(m)}
+          >
+            {t('Documents', { ns: 'titles' })}
+          </Button>
+        ),
       },
     ],
     [t],
@@ -56,6 +78,14 @@ export default function McatTab({ studentId, readOnly, rights }: StudentTabProps
       deleteToasts={{ ok: MCAT_TOASTS.deleted, failed: MCAT_TOASTS.deleteFailed }}
     >
       <McatDialog studentId={studentId} target={target} onClose={() => setTarget(null)} />
+      {filed && (
+        <McatDocuments
+          studentId={studentId}
+          score={filed}
+          can={{ upload: !readOnly && rights.write, delete: !readOnly && rights.delete }}
+          onClose={() => setFiled(null)}
+        />
+      )}
     </EntriesCard>
   );
 }

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { USMLE_TOASTS, formatDate } from '@caduceus/contracts';
 import { translateTitle } from '../../../app/i18n';
@@ -9,6 +11,10 @@ import { StatusTag } from '../../../components/StatusTag';
 import type { StudentTabProps } from '../../students';
 import { usmlePath, useUsmleWrites, type UsmleRow } from './api';
 
+const UsmleDocuments = lazyOnOpen(
+  () => import('./UsmleDocuments').then((m) => m.UsmleDocuments),
+  () => true,
+);
 const UsmleDialog = lazyOnOpen(
   () => import('./UsmleDialog').then((m) => m.UsmleDialog),
   (p) => p.target !== null,
@@ -22,6 +28,7 @@ export default function UsmleTab({ studentId, readOnly, rights }: StudentTabProp
   const { t } = useTranslation();
   const { remove } = useUsmleWrites(studentId);
   const [target, setTarget] = useState<{ attempt: UsmleRow | null } | null>(null);
+  const [filed, setFiled] = useState<UsmleRow | null>(null);
   const columns = useMemo<ColumnsType<UsmleRow>>(
     () => [
       { key: 'step', dataIndex: 'step', title: t('Step', { ns: 'titles' }), render: (v: string) => translateTitle(v) },
@@ -41,6 +48,20 @@ export default function UsmleTab({ studentId, readOnly, rights }: StudentTabProp
         ),
       },
       { key: 'score', dataIndex: 'score', title: t('Score', { ns: 'titles' }), render: (v: number | null) => v ?? '—' },
+      {
+        key: 'documents',
+        title: t('Documents', { ns: 'titles' }),
+        render: (_: unknown, a: UsmleRow) => (
+          <Button
+            size="small"
+            icon={<PaperClipOutlined />}
+            aria-label={`${t('Documents', { ns: 'titles' })} ${a.step} ${formatDate(a.testDate)}`}
+            onClick={() => setFiled(a)}
+          >
+            {t('Documents', { ns: 'titles' })}
+          </Button>
+        ),
+      },
     ],
     [t],
   );
@@ -61,6 +82,14 @@ export default function UsmleTab({ studentId, readOnly, rights }: StudentTabProp
       deleteToasts={{ ok: USMLE_TOASTS.deleted, failed: USMLE_TOASTS.deleteFailed }}
     >
       <UsmleDialog studentId={studentId} target={target} onClose={() => setTarget(null)} />
+      {filed && (
+        <UsmleDocuments
+          studentId={studentId}
+          attempt={filed}
+          can={{ upload: !readOnly && rights.write, delete: !readOnly && rights.delete }}
+          onClose={() => setFiled(null)}
+        />
+      )}
     </EntriesCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlView } from '../shared/useUrlView';
+import { useUrlView } from '../../../components/useUrlView';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { GiftOutlined, PlusOutlined } from '@ant-design/icons';
 import { CREDIT_KINDS, STUDENT_ACTION_COMPONENTS, STUDENT_LINK } from '@caduceus/contracts';

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Col, Flex, Form, Input, Row, Select, Tooltip, Typography, type FormInstance } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ESTIMATE_COURSES, ESTIMATE_TYPES, formatCents } from '@caduceus/contracts';
+import { Col, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { ESTIMATE_COURSES, ESTIMATE_TYPES } from '@caduceus/contracts';
 import { translateTitle } from '../../../app/i18n';
 import { LookupSelect } from '../../../components/LookupSelect';
-import { linesTotalCents } from '../invoices/invoiceRules';
+import { MoneyLines } from '../shared/MoneyLines';
 
-const MAX_LINES = 50;
 export type EstimateLine = { description?: string; amount?: string };
 export const blankEstimateLine = (): EstimateLine => ({ description: '', amount: '' });
 
@@ -17,7 +15,6 @@ export const blankEstimateLine = (): EstimateLine => ({ description: '', amount:
  */
 export function EstimateFields({ form, required }: { form: FormInstance; required: (name: string) => boolean }) {
   const { t } = useTranslation();
-  const lines = Form.useWatch('lines', form) as EstimateLine[] | undefined;
   return (
     <>
       <Row gutter={16}>
@@ -55,62 +52,7 @@ export function EstimateFields({ form, required }: { form: FormInstance; require
       <Typography.Title level={3} style={{ fontSize: 15 }}>
         {t('Lines', { ns: 'titles' })}
       </Typography.Title>
-      <Form.List name="lines">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map((field, i) => (
-              <Flex
-                key={field.key}
-                gap={8}
-                align="start"
-                wrap
-                role="group"
-                aria-label={t('Line {{n}}', { ns: 'titles', n: i + 1 })}
-              >
-                <Form.Item name={[field.name, 'description']} style={{ flex: 1, minWidth: 200, marginBottom: 8 }}>
-                  <Input
-                    id={`lines_${i}_description`}
-                    aria-label={t('Line {{n}} description', { ns: 'titles', n: i + 1 })}
-                    placeholder={t('Description', { ns: 'titles' })}
-                    maxLength={200}
-                  />
-                </Form.Item>
-                <Form.Item name={[field.name, 'amount']} style={{ width: 160, marginBottom: 8 }}>
-                  <Input
-                    id={`lines_${i}_amount`}
-                    aria-label={t('Line {{n}} amount', { ns: 'titles', n: i + 1 })}
-                    placeholder="0.00" // i18n-ignore: a sample amount
-                    inputMode="decimal"
-                    prefix="$"
-                    autoComplete="off"
-                  />
-                </Form.Item>
-                <Tooltip title={t('Remove line {{n}}', { ns: 'titles', n: i + 1 })}>
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label={t('Remove line {{n}}', { ns: 'titles', n: i + 1 })}
-                    disabled={fields.length === 1}
-                    onClick={() => remove(field.name)}
-                  />
-                </Tooltip>
-              </Flex>
-            ))}
-            <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 8 }}>
-              <Button
-                icon={<PlusOutlined />}
-                disabled={fields.length >= MAX_LINES}
-                onClick={() => add(blankEstimateLine())}
-              >
-                {t('Add line', { ns: 'titles' })}
-              </Button>
-              <Typography.Text strong aria-live="polite">
-                {t('Total {{total}}', { ns: 'titles', total: formatCents(linesTotalCents(lines)) })}
-              </Typography.Text>
-            </Flex>
-          </>
-        )}
-      </Form.List>
+      <MoneyLines form={form} noun="line" blank={blankEstimateLine} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/QueryState';
 import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { formatMoney } from '../shared/money';
+import { VerificationTag } from '../shared/VerificationTag';
 import { ESTIMATE_PATHS, useEstimationValue, useSeatDeposits, type EstimateRow } from './api';
 import { estimateColumns, paidHow } from './columns';
 import type { PayTarget } from './PayEstimateDialog';
@@ -43,6 +44,12 @@ function SeatDeposits({ studentId }: { studentId: number }) {
       title: t('Credit left', { ns: 'titles' }),
       align: 'right',
       render: formatMoney,
+    },
+    {
+      key: 'verification',
+      dataIndex: 'verification',
+      title: t('Verification', { ns: 'titles' }),
+      render: (_: unknown, r) => <VerificationTag verification={r.verification} />,
     },
   ];
   return (

@@ -5,6 +5,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { IconAction } from '../../../components/RowActions';
 import { kindText, methodText } from '../shared/labels';
 import { formatMoney } from '../shared/money';
+import { VerificationTag } from '../shared/VerificationTag';
 import type { DirectPaymentRow, OldPaymentRow } from './api';
 
 /** The payments with no invoice: the item, how it was paid, the amount and the days. */
@@ -46,6 +47,12 @@ export function directColumns(
       dataIndex: 'createdOn',
       title: t('Created on', { ns: 'titles' }),
       render: (v: string) => formatDate(v),
+    },
+    {
+      key: 'verification',
+      dataIndex: 'verification',
+      title: t('Verification', { ns: 'titles' }),
+      render: (_: unknown, p) => <VerificationTag verification={p.verification} />,
     },
     { key: 'createdByName', dataIndex: 'createdByName', title: t('Recorded by', { ns: 'titles' }) },
     ...(onCreatedOn

@@ -1,8 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Col, Flex, Form, Input, Row, Select, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { createInvoiceInput, formatCents } from '@caduceus/contracts';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { createInvoiceInput } from '@caduceus/contracts';
 import { ApiError } from '../../../app/api';
 import { translateMessage, translateTitle } from '../../../app/i18n';
 import { FormModal } from '../../../components/FormModal';
@@ -11,17 +10,9 @@ import { useFormDialog } from '../../../components/useFormDialog';
 import type { Values } from '../../../components/zodCore';
 import { useInvoiceTypes, useInvoiceWrites } from './api';
 import { DateItem } from '../shared/DateItem';
-import {
-  fieldEntries,
-  linesTotalCents,
-  newIdempotencyKey,
-  splitLineErrors,
-  todayIso,
-  type LineError,
-} from './invoiceRules';
+import { MoneyLines } from '../shared/MoneyLines';
+import { fieldEntries, newIdempotencyKey, splitLineErrors, todayIso, type LineError } from './invoiceRules';
 
-/** The items' most; the contracts' schema says the same (INVOICE_MESSAGES.tooManyItems). */
-const MAX_LINES = 50;
 type Line = { feeHeadId?: number | null; description?: string; amount?: string };
 const blankLine = (): Line => ({ feeHeadId: null, description: '', amount: '' });
 
@@ -86,7 +77,6 @@ export function CreateInvoiceDialog({
     },
   });
   const { form } = f;
-  const lines = Form.useWatch('lines', form) as Line[] | undefined;
 
   /** Puts each line's errors on its fields (and clears the others); focuses the first when asked. */
   function showLineErrors(errors: LineError[], focus: boolean) {
@@ -174,66 +164,7 @@ export function CreateInvoiceDialog({
       <Typography.Title level={3} style={{ fontSize: 15 }}>
         {t('Items', { ns: 'titles' })}
       </Typography.Title>
-      <Form.List name="lines">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map((field, i) => (
-              <Flex
-                key={field.key}
-                gap={8}
-                align="start"
-                wrap
-                role="group"
-                aria-label={t('Item {{n}}', { ns: 'titles', n: i + 1 })}
-              >
-                <Form.Item name={[field.name, 'feeHeadId']} style={{ width: 240, marginBottom: 8 }} required>
-                  <LookupSelect
-                    table="fee-head"
-                    id={`lines_${i}_feeHeadId`}
-                    aria-label={t('Item {{n}} fee head', { ns: 'titles', n: i + 1 })}
-                    placeholder={t('Fee head', { ns: 'titles' })}
-                  />
-                </Form.Item>
-                <Form.Item name={[field.name, 'description']} style={{ flex: 1, minWidth: 160, marginBottom: 8 }}>
-                  <Input
-                    id={`lines_${i}_description`}
-                    aria-label={t('Item {{n}} description', { ns: 'titles', n: i + 1 })}
-                    placeholder={t('Description (optional)', { ns: 'titles' })}
-                    maxLength={200}
-                  />
-                </Form.Item>
-                <Form.Item name={[field.name, 'amount']} style={{ width: 150, marginBottom: 8 }} required>
-                  <Input
-                    id={`lines_${i}_amount`}
-                    aria-label={t('Item {{n}} amount', { ns: 'titles', n: i + 1 })}
-                    placeholder="0.00" // i18n-ignore: a sample amount
-                    inputMode="decimal"
-                    prefix="$"
-                    autoComplete="off"
-                  />
-                </Form.Item>
-                <Tooltip title={t('Remove item {{n}}', { ns: 'titles', n: i + 1 })}>
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label={t('Remove item {{n}}', { ns: 'titles', n: i + 1 })}
-                    disabled={fields.length === 1}
-                    onClick={() => remove(field.name)}
-                  />
-                </Tooltip>
-              </Flex>
-            ))}
-            <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 8 }}>
-              <Button icon={<PlusOutlined />} disabled={fields.length >= MAX_LINES} onClick={() => add(blankLine())}>
-                {t('Add item', { ns: 'titles' })}
-              </Button>
-              <Typography.Text strong aria-live="polite">
-                {t('Total {{total}}', { ns: 'titles', total: formatCents(linesTotalCents(lines)) })}
-              </Typography.Text>
-            </Flex>
-          </>
-        )}
-      </Form.List>
+      <MoneyLines form={form} noun="item" blank={blankLine} feeHead />
     </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlRecord, useUrlView } from '../shared/useUrlView';
+import { useUrlRecord, useUrlView } from '../../../components/useUrlView';
 import { Button, Card, Flex, Segmented } from 'antd';
 import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { invoicePdfFilename, invoiceStatusLabel, receiptFilename, selfServiceMayWrite } from '@caduceus/contracts';
@@ -18,6 +18,8 @@ import type { ReasonTarget } from './ReasonDialog';
 import { EstimatesCard } from '../estimates/EstimatesCard';
 import { EXTRA_PATHS, type DirectPaymentRow, type OldPaymentRow } from '../extras/api';
 import { directColumns, oldColumns } from '../extras/columns';
+import { INVOICE_REQUEST_PATHS, type InvoiceRequestRow } from '../requests/api';
+import { requestColumns } from '../requests/columns';
 
 const CreateInvoiceDialog = lazyOnOpen(
   () => import('./CreateInvoiceDialog').then((m) => m.CreateInvoiceDialog),
@@ -54,7 +56,7 @@ const CreatedOnDialog = lazyOnOpen(
   (p) => p.payment !== null,
 );
 
-const VIEWS = ['invoices', 'cancelled', 'payments', 'noInvoice', 'oldPayments', 'ledger'] as const;
+const VIEWS = ['invoices', 'cancelled', 'payments', 'noInvoice', 'oldPayments', 'ledger', 'requests'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
@@ -122,6 +124,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
       ledger: ledgerColumns(t),
       noInvoice: directColumns(t, !readOnly && rights.edit ? setRedating : undefined),
       oldPayments: oldColumns(t),
+      requests: requestColumns(t),
     }),
     [t, rights, readOnly, selfPay, studentId],
   );
@@ -133,6 +136,7 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
     noInvoice: t('No-invoice payments', { ns: 'titles' }),
     oldPayments: t('Old payments', { ns: 'titles' }),
     ledger: t('Ledger', { ns: 'titles' }),
+    requests: t('Invoice requests', { ns: 'titles' }),
   };
 
   return (
@@ -271,6 +275,19 @@ export default function InvoicePaymentsTab({ studentId, header, readOnly, rights
             label={labels.ledger}
             search={false}
             emptyText={t('No ledger lines yet', { ns: 'titles' })}
+          />
+        )}
+        {view === 'requests' && (
+          <DataTable<InvoiceRequestRow>
+            key="requests"
+            path={INVOICE_REQUEST_PATHS.ofStudent(studentId)}
+            prefix="req"
+            pinnedColumns={['id', 'status']}
+            columns={columns.requests}
+            rowKey="id"
+            label={labels.requests}
+            search={false}
+            emptyText={t('No invoice requests', { ns: 'titles' })}
           />
         )}
       </Card>

@@ -14,7 +14,7 @@ import { LookupSelect } from '../../../components/LookupSelect';
 import { Page } from '../../../components/Page';
 import { deleteWithToasts } from '../../../components/saveWithToasts';
 import { formatMoney, moneyColumn } from '../shared/money';
-import { useUrlView } from '../shared/useUrlView';
+import { useUrlView } from '../../../components/useUrlView';
 import { LOA_PATHS, useLoaWrites, type EligibleRow, type LoaRow } from './api';
 import { CreateLoaDialog } from './CreateLoaDialog';
 

@@ -13,6 +13,20 @@ import { VERIFICATION_TONE } from './paymentRules';
 export const paymentHref = (p: { studentId: number }) =>
   `${studentTabUrl('invoicePayments', p.studentId)}?view=payments`;
 
+/** What a payment pays for: "#3 Fall tuition", "Estimate #12", "Seat deposit", "Direct payment: Library fee". */
+export function paysForText(t: TFunction, p: AccountingPaymentRow) {
+  switch (p.paysFor) {
+    case 'estimate':
+      return t('Estimate #{{id}}', { ns: 'titles', id: p.estimateId });
+    case 'seatDeposit':
+      return t('Seat deposit', { ns: 'titles' });
+    case 'direct':
+      return t('Direct payment: {{item}}', { ns: 'titles', item: p.paysForItem ?? '' });
+    default:
+      return p.invoiceId ? t('#{{id}} {{title}}', { ns: 'titles', id: p.invoiceId, title: p.invoiceTitle ?? '' }) : '';
+  }
+}
+
 /** The verification state as a tag, with who did step 1 while step 2 waits. */
 export function VerificationCell({ p, t }: { p: AccountingPaymentRow; t: TFunction }) {
   return (
@@ -40,9 +54,8 @@ export function accountingColumns(t: TFunction): ColumnsType<AccountingPaymentRo
     {
       key: 'invoiceTitle',
       dataIndex: 'invoiceTitle',
-      title: t('Invoice', { ns: 'titles' }),
-      render: (_: unknown, p) =>
-        p.invoiceId ? t('#{{id}} {{title}}', { ns: 'titles', id: p.invoiceId, title: p.invoiceTitle ?? '' }) : '',
+      title: t('Pays for', { ns: 'titles' }),
+      render: (_: unknown, p) => paysForText(t, p),
     },
     {
       key: 'method',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Flex } from 'antd';
 import { CloseCircleOutlined, FileAddOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { INVOICE_REQUEST_STATUSES, formatDate, studentTabUrl } from '@caduceus/contracts';
+import { INVOICE_REQUEST_STATUSES, studentTabUrl } from '@caduceus/contracts';
 import { translateTitle } from '../../../app/i18n';
 import { useRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
@@ -11,6 +11,7 @@ import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import { Page } from '../../../components/Page';
 import { INVOICE_REQUEST_PATHS, useInvoiceRequestWrites, useRequestHeads, type InvoiceRequestRow } from './api';
 import { InvoiceRequestDialog } from './InvoiceRequestDialog';
+import { requestColumns } from './columns';
 
 const ReasonModal = lazyOnOpen(
   () => import('../shared/ReasonModal').then((m) => m.ReasonModal),
@@ -32,24 +33,11 @@ export default function InvoiceRequestsPage() {
 
   const columns = useMemo<ColumnsType<InvoiceRequestRow>>(
     () => [
-      { key: 'id', dataIndex: 'id', title: t('Request', { ns: 'titles' }) },
-      { key: 'studentName', dataIndex: 'studentName', title: t('Student', { ns: 'titles' }) },
-      { key: 'feeHead', dataIndex: 'feeHead', title: t('Fee head', { ns: 'titles' }) },
-      { key: 'notes', dataIndex: 'notes', title: t('Notes', { ns: 'titles' }) },
-      {
-        key: 'createdAt',
-        dataIndex: 'createdAt',
-        title: t('Requested on', { ns: 'titles' }),
-        render: (v: string) => formatDate(v),
-      },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('Status', { ns: 'titles' }),
-        render: (v: string) => translateTitle(INVOICE_REQUEST_STATUSES.find((s) => s.value === v)?.label ?? v),
-      },
-      { key: 'invoiceId', dataIndex: 'invoiceId', title: t('Invoice', { ns: 'titles' }) },
-      { key: 'reason', dataIndex: 'reason', title: t('Reason', { ns: 'titles' }) },
+      ...requestColumns(t).flatMap((c) =>
+        c.key === 'id'
+          ? [c, { key: 'studentName', dataIndex: 'studentName', title: t('Student', { ns: 'titles' }) }]
+          : [c],
+      ),
       { key: 'decidedByName', dataIndex: 'decidedByName', title: t('Decided by', { ns: 'titles' }) },
       {
         key: 'actions',

@@ -3,7 +3,10 @@ import { useApiMutation } from '../../../app/api';
 import { call, listUrl, useGet, type ListRow } from '../../../app/client';
 
 export type InvoiceRequestRow = ListRow<'/api/accounting/invoice-requests'>;
-export const INVOICE_REQUEST_PATHS = { requests: listUrl('/api/accounting/invoice-requests') } as const;
+export const INVOICE_REQUEST_PATHS = {
+  requests: listUrl('/api/accounting/invoice-requests'),
+  ofStudent: (studentId: number) => listUrl('/api/students/{studentId}/invoice-requests', { studentId }),
+} as const;
 
 export const useRequestHeads = () => useGet('/api/invoice-requests/fee-heads', {});
 export const useAccountingNotifications = () => useGet('/api/accounting/notifications', {});

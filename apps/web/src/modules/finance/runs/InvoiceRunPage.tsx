@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Form, Steps } from 'antd';
+import { Form, Segmented, Steps } from 'antd';
 import type { InvoiceRunKind } from '@caduceus/contracts';
 import { ApiError } from '../../../app/api';
 import { translateMessage } from '../../../app/i18n';
@@ -19,7 +19,7 @@ import { runBodyOf, runErrors } from './runRules';
  * who is skipped (step 2), then the run itself with its progress and result. One Idempotency-Key per reviewed
  * choice: a double click or a retry starts one run. The run's id goes in the address (?run=).
  */
-export function InvoiceRunWizard({ kind }: { kind: InvoiceRunKind }) {
+export function InvoiceRunWizard({ kind, choice = false }: { kind: InvoiceRunKind; choice?: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RunChoiceValues>();
   const [params, setParams] = useSearchParams();
@@ -44,6 +44,12 @@ export function InvoiceRunWizard({ kind }: { kind: InvoiceRunKind }) {
       title: t('Due Invoices', { ns: 'titles' }),
       subtitle: t('Charge the students who owe on an overdue invoice', { ns: 'titles' }),
     },
+    clinical: {
+      title: t('Clinical Invoices', { ns: 'titles' }),
+      subtitle: t("Invoice the rotation weeks of many students at once, at each hospital's price per week", {
+        ns: 'titles',
+      }),
+    },
   }[kind];
 
   const review = () => {
@@ -66,7 +72,7 @@ export function InvoiceRunWizard({ kind }: { kind: InvoiceRunKind }) {
     setStartError(null);
     try {
       const run = await start.mutateAsync({ body, key });
-      setParams({ run: run.id });
+      setParams(kind === 'clinical' ? { kind, run: run.id } : { run: run.id });
     } catch (e) {
       const fields = e instanceof ApiError && e.fields ? Object.values(e.fields) : [];
       setStartError([(e as Error).message, ...fields].map(translateMessage).join(' '));
@@ -74,11 +80,22 @@ export function InvoiceRunWizard({ kind }: { kind: InvoiceRunKind }) {
   };
   const another = () => {
     setBody(null);
-    setParams({});
+    setParams(kind === 'clinical' ? { kind } : {});
   };
 
   return (
     <Page title={heading.title} subtitle={heading.subtitle}>
+      {choice && step === 0 && (
+        <Segmented
+          style={{ marginBottom: 16 }}
+          value={kind}
+          onChange={(v) => setParams(v === 'clinical' ? { kind: 'clinical' } : {})}
+          options={[
+            { value: 'non-clinical', label: t('Non-clinical', { ns: 'titles' }) },
+            { value: 'clinical', label: t('Clinical', { ns: 'titles' }) },
+          ]}
+        />
+      )}
       <Steps
         current={step}
         style={{ marginBottom: 24 }}
@@ -104,8 +121,13 @@ export function InvoiceRunWizard({ kind }: { kind: InvoiceRunKind }) {
   );
 }
 
-/** /accounting/invoices/non-clinical */
-export const NonClinicalInvoicesPage = () => <InvoiceRunWizard kind="non-clinical" />;
+/** /accounting/invoices/non-clinical, and its Clinical choice (`?kind=clinical`: the rotation weeks' run) */
+export function NonClinicalInvoicesPage() {
+  const [params] = useSearchParams();
+  const kind = params.get('kind') === 'clinical' ? 'clinical' : 'non-clinical';
+  // a wizard of its own per kind: switching starts step 1 afresh
+  return <InvoiceRunWizard key={kind} kind={kind} choice />;
+}
 /** /accounting/invoices/housing */
 export const HousingInvoicesPage = () => <InvoiceRunWizard kind="housing" />;
 /** /accounting/invoices/due */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card } from 'antd';
+import { Card, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { INVOICE_STATUSES, formatDate, studentTabUrl, type InvoiceRunKind } from '@caduceus/contracts';
 import { translateTitle } from '../../../app/i18n';
@@ -33,6 +33,21 @@ export function IssuedInvoices({ kind }: { kind: InvoiceRunKind }) {
       { key: 'studentId', dataIndex: 'studentId', title: t('Student ID', { ns: 'titles' }) },
       { key: 'title', dataIndex: 'title', title: t('Title', { ns: 'titles' }) },
       { key: 'semesterLabel', dataIndex: 'semesterLabel', title: t('Semester', { ns: 'titles' }) },
+      ...(kind === 'clinical'
+        ? [
+            {
+              key: 'covers',
+              title: t('Weeks invoiced', { ns: 'titles' }),
+              render: (_: unknown, r: IssuedRow) => (
+                <Flex vertical gap={2}>
+                  {(r.covers ?? []).map((c) => (
+                    <span key={c}>{c}</span>
+                  ))}
+                </Flex>
+              ),
+            },
+          ]
+        : []),
       {
         key: 'typeLabel',
         dataIndex: 'typeLabel',
@@ -55,7 +70,7 @@ export function IssuedInvoices({ kind }: { kind: InvoiceRunKind }) {
         render: (_: unknown, r) => <InvoiceStatusTag status={r.status} />,
       },
     ],
-    [t],
+    [t, kind],
   );
 
   return (

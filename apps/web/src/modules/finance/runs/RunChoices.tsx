@@ -13,6 +13,9 @@ export interface RunChoiceValues {
   type?: number;
   semesterId?: number | null;
   feeHeadIds?: number[];
+  /** a clinical run: its one fee head and the period's last day */
+  feeHeadId?: number | null;
+  periodEnd?: string | null;
   feeGroupHeadId?: number | null;
   title?: string;
   invoiceDate?: string | null;
@@ -41,7 +44,8 @@ export function RunChoices({
 }) {
   const { t } = useTranslation();
   const type = Form.useWatch('type', form);
-  const heads = useRunHeads(type);
+  const heads = useRunHeads(type, kind);
+  const clinical = kind === 'clinical';
   const used = useIssuedChoices(kind);
   const types = INVOICE_RUN_TYPES[kind];
   const col = { xs: 24, md: 12, lg: 8 };
@@ -78,25 +82,45 @@ export function RunChoices({
             />
           </Form.Item>
         </Col>
-        <Col {...col}>
-          <Form.Item name="feeHeadIds" label={t('Fee heads', { ns: 'titles' })}>
-            <Select
-              id="feeHeadIds"
-              mode="multiple"
-              loading={heads.isLoading}
-              optionFilterProp="label"
-              options={(heads.data ?? []).map((h) => ({
-                value: h.feeHeadId,
-                label: `${h.name} (${h.amounts.map(formatMoney).join(', ')})`,
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...col}>
-          <Form.Item name="feeGroupHeadId" label={t('Fee group', { ns: 'titles' })}>
-            <LookupSelect table="fee-group-head" id="feeGroupHeadId" />
-          </Form.Item>
-        </Col>
+        {clinical ? (
+          <>
+            <Col {...col}>
+              <Form.Item name="feeHeadId" label={t('Fee head', { ns: 'titles' })} required>
+                <Select
+                  id="feeHeadId"
+                  loading={heads.isLoading}
+                  optionFilterProp="label"
+                  options={(heads.data ?? []).map((h) => ({ value: h.feeHeadId, label: h.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <DateItem id="periodEnd" name="periodEnd" label={t('Weeks up to', { ns: 'titles' })} required />
+            </Col>
+          </>
+        ) : (
+          <>
+            <Col {...col}>
+              <Form.Item name="feeHeadIds" label={t('Fee heads', { ns: 'titles' })}>
+                <Select
+                  id="feeHeadIds"
+                  mode="multiple"
+                  loading={heads.isLoading}
+                  optionFilterProp="label"
+                  options={(heads.data ?? []).map((h) => ({
+                    value: h.feeHeadId,
+                    label: `${h.name} (${h.amounts.map(formatMoney).join(', ')})`,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col {...col}>
+              <Form.Item name="feeGroupHeadId" label={t('Fee group', { ns: 'titles' })}>
+                <LookupSelect table="fee-group-head" id="feeGroupHeadId" />
+              </Form.Item>
+            </Col>
+          </>
+        )}
         <Col xs={12} md={6} lg={4}>
           <DateItem id="invoiceDate" name="invoiceDate" label={t('Invoice date', { ns: 'titles' })} />
         </Col>
@@ -130,11 +154,13 @@ export function RunChoices({
             <LookupSelect table="semester" id="startSemesterId" />
           </Form.Item>
         </Col>
-        <Col {...col}>
-          <Form.Item name="billedOnly" valuePropName="checked" label=" ">
-            <Checkbox id="billedOnly">{t('Only students billed this invoice type', { ns: 'titles' })}</Checkbox>
-          </Form.Item>
-        </Col>
+        {!clinical && (
+          <Col {...col}>
+            <Form.Item name="billedOnly" valuePropName="checked" label=" ">
+              <Checkbox id="billedOnly">{t('Only students billed this invoice type', { ns: 'titles' })}</Checkbox>
+            </Form.Item>
+          </Col>
+        )}
       </Row>
       <Flex justify="flex-end">
         <Button type="primary" htmlType="submit" icon={<ArrowRightOutlined />} iconPosition="end">

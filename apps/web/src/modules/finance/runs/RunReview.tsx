@@ -42,12 +42,12 @@ export function RunReview({
           render: (_: unknown, s) => (
             <Flex vertical gap={2}>
               {s.lines.map((l) => (
-                <span key={l.feeHeadId}>
-                  {l.feeHead}: {formatMoney(l.amount)}
+                <span key={l.rotationId ?? l.feeHeadId}>
+                  {l.description ?? l.feeHead}: {formatMoney(l.amount)}
                 </span>
               ))}
               {s.omitted.map((o) => (
-                <Typography.Text key={o.feeHeadId} type="secondary">
+                <Typography.Text key={o.rotationId ?? o.feeHeadId} type="secondary">
                   {o.feeHead}: {translateMessage(o.reason)}
                 </Typography.Text>
               ))}

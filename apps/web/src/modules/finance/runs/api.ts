@@ -12,8 +12,8 @@ export type RunHead = ApiAnswer<'get', '/api/accounting/invoice-runs/fee-heads'>
 export type RunBody = ApiArgs<'post', '/api/accounting/invoice-runs'>['body'];
 
 /** The fee heads the type's fee table prices (step 1's choice). */
-export const useRunHeads = (type: number | undefined) =>
-  useGet('/api/accounting/invoice-runs/fee-heads', type ? { query: { type } } : null);
+export const useRunHeads = (type: number | undefined, kind?: InvoiceRunKind) =>
+  useGet('/api/accounting/invoice-runs/fee-heads', type ? { query: { type, kind } } : null);
 
 /** Step 2: a page of the students invoiced or skipped, and the totals; nothing is written. */
 export function useRunPreview(body: RunBody | null, show: 'invoiced' | 'skipped', page: number, pageSize: number) {

@@ -12,12 +12,21 @@ describe('invoice run choices', () => {
       semesterId: 5,
       feeHeadIds: [7],
       feeGroupHeadId: null,
+      periodEnd: null,
       title: 'Fall',
       invoiceDate: null,
       dueDate: '2026-09-30',
       filters: { courseId: null, campusId: 3, stageId: null, statusId: null, startSemesterId: null, billedOnly: true },
     });
     expect(runErrors(runBodyOf('non-clinical', valid))).toEqual({});
+  });
+
+  it("take a clinical run's single head and its period's end, and ask for the end when missing", () => {
+    const body = runBodyOf('clinical', { ...valid, type: 4, feeHeadId: 9, periodEnd: '2026-10-31' });
+    expect(body).toMatchObject({ feeHeadIds: [9], periodEnd: '2026-10-31', feeGroupHeadId: null });
+    expect(body.filters?.billedOnly).toBe(false);
+    const missing = runErrors(runBodyOf('clinical', { ...valid, type: 4, feeHeadId: 9 }));
+    expect(missing.periodEnd).toBe(INVOICE_RUN_MESSAGES.periodEnd);
   });
 
   it("name the form's fields in error with the contracts' messages", () => {

@@ -10,8 +10,9 @@ export function runBodyOf(kind: InvoiceRunKind, v: RunChoiceValues): RunBody {
     kind,
     type: v.type as number,
     semesterId: v.semesterId as number,
-    feeHeadIds: v.feeHeadIds ?? [],
-    feeGroupHeadId: orNull(v.feeGroupHeadId),
+    feeHeadIds: kind === 'clinical' ? (v.feeHeadId ? [v.feeHeadId] : []) : (v.feeHeadIds ?? []),
+    feeGroupHeadId: kind === 'clinical' ? null : orNull(v.feeGroupHeadId),
+    periodEnd: kind === 'clinical' ? orNull(v.periodEnd) : null,
     title: v.title ?? '',
     invoiceDate: orNull(v.invoiceDate),
     dueDate: v.dueDate ?? '',
@@ -21,13 +22,17 @@ export function runBodyOf(kind: InvoiceRunKind, v: RunChoiceValues): RunBody {
       stageId: orNull(v.stageId),
       statusId: orNull(v.statusId),
       startSemesterId: orNull(v.startSemesterId),
-      billedOnly: v.billedOnly ?? true,
+      // a clinical run's rotations say who owes, whatever the accounting details bill
+      billedOnly: kind === 'clinical' ? false : (v.billedOnly ?? true),
     },
   };
 }
 
 /** The form field of an error's path: the filters sit in the form's top level. */
-export const fieldOf = (path: string) => path.replace(/^filters\./, '').split('.')[0];
+export const fieldOf = (path: string, kind?: InvoiceRunKind) => {
+  const f = path.replace(/^filters\./, '').split('.')[0];
+  return kind === 'clinical' && f === 'feeHeadIds' ? 'feeHeadId' : f;
+};
 
 /** The contracts' check of step 1 (the server's own): the fields in error with their messages, none when valid. */
 export function runErrors(body: RunBody): Record<string, string> {
@@ -35,7 +40,7 @@ export function runErrors(body: RunBody): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!r.success)
     for (const issue of r.error.issues) {
-      const f = fieldOf(issue.path.join('.'));
+      const f = fieldOf(issue.path.join('.'), body.kind);
       errors[f] ??= issue.message;
     }
   return errors;

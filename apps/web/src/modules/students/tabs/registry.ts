@@ -1,5 +1,17 @@
 import { loadAccountingDetailsTab, loadCreditsScholarshipTab, loadInvoicePaymentsTab } from '../../finance/pages';
-import { loadDegreeTab, loadMcatTab, loadUsmleTab } from '../../academics/pages';
+import { loadGraduationSurveyTab, loadLeaveTab, loadRequestsTab } from '../../requests/pages';
+import { loadAlumniTab } from '../../alumni/pages';
+import { loadRotationTab } from '../../clinical/pages';
+import {
+  loadAcademicDetailsTab,
+  loadAcademicRecordsTab,
+  loadCoursesTab,
+  loadDegreeTab,
+  loadExamsTab,
+  loadMcatTab,
+  loadTranscriptTab,
+  loadUsmleTab,
+} from '../../academics/pages';
 import type { ComponentType } from 'react';
 import { lazyTab, type TabPage as KitTabPage } from '../../../components/records/lazyTab';
 import { SELF_SERVICE_WRITABLE_TABS, type StudentHeader, type StudentTab } from '@caduceus/contracts';
@@ -64,8 +76,18 @@ export const STUDENT_TAB_PAGES: Partial<Record<StudentTab, TabPage>> = {
   libraryCatalog: tab(() => import('./documents/LibraryCatalogTab')),
   snapshot: tab(() => import('./documents/SnapshotTab')),
   degree: tab(loadDegreeTab),
+  graduation: tab(loadGraduationSurveyTab),
   usmleTest: tab(loadUsmleTab),
+  exams: tab(loadExamsTab),
   mcat: tab(loadMcatTab),
+  requests: tab(loadRequestsTab),
+  leave: tab(loadLeaveTab),
+  alumni: tab(loadAlumniTab),
+  courses: tab(loadCoursesTab),
+  rotation: tab(loadRotationTab),
+  academicDetails: tab(loadAcademicDetailsTab),
+  academicRecords: tab(loadAcademicRecordsTab),
+  transcript: tab(loadTranscriptTab, (studentId) => apiUrl('/api/students/{studentId}/transcript', { studentId })),
 };
 
 /** `rights`: the staff viewer's rights on the tab (recordRightsOn with the tab's components). */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "preceptors_email_unique" ON "preceptors" USING btree (lower("email"));

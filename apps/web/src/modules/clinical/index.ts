@@ -1,0 +1,2 @@
+// clinical: what other contexts use of the clinical screens (none yet; the screens are in pages.ts)
+export {};

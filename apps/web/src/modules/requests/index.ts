@@ -1,0 +1,3 @@
+// requests: what other contexts may use of the web's request engine and surveys
+export { IssuedTranscripts } from './IssuedTranscripts';
+export { EvaluationCard } from './surveys/EvaluationCard';

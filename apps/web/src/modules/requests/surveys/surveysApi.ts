@@ -1,0 +1,26 @@
+import { useApiMutation } from '../../../app/api';
+import { call, useGet, type ApiAnswer } from '../../../app/client';
+
+export type SurveyFormData = ApiAnswer<'get', '/api/students/{studentId}/graduation-survey'>;
+
+export const useGraduationSurvey = (studentId: number) =>
+  useGet('/api/students/{studentId}/graduation-survey', { path: { studentId } });
+
+export function useSubmitGraduationSurvey(studentId: number) {
+  return useApiMutation(
+    (answers: Record<string, unknown>) =>
+      call('post', '/api/students/{studentId}/graduation-survey', { path: { studentId }, body: { answers } }),
+    { invalidate: ['/api/students/', '/api/surveys/'], errorToast: false },
+  );
+}
+
+export const usePreceptorEvaluation = (rotationId: number) =>
+  useGet('/api/preceptor/rotations/{rotationId}/evaluation', { path: { rotationId } });
+
+export function useSubmitPreceptorEvaluation(rotationId: number) {
+  return useApiMutation(
+    (answers: Record<string, unknown>) =>
+      call('post', '/api/preceptor/rotations/{rotationId}/evaluation', { path: { rotationId }, body: { answers } }),
+    { invalidate: ['/api/preceptor/rotations/', '/api/surveys/'], errorToast: false },
+  );
+}
