@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './env.js';
 
 /** Signs in through the login screen, as a person would, and waits to leave it. */
@@ -42,5 +42,19 @@ export async function choose(page: Page, selectId: string, label: string) {
     // chosen, not only named by the placeholder ("Admit, Waitlist or Decline" holds "Admit"): the
     // placeholder goes once a value is chosen
     await expect(shown.locator('.ant-select-placeholder')).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Opens a Select and chooses its first option. The list of the Select chosen before closes with an
+ * animation; until it has gone, "the visible list" could be that older one, so it waits for it first.
+ */
+export async function chooseFirst(page: Page, field: Locator) {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(open).toHaveCount(0);
+  await expect(async () => {
+    await field.click();
+    await open.locator('.ant-select-item-option').first().click({ timeout: 3000 });
+    await expect(open).toHaveCount(0, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn, signOut } from '../support/ui.js';
+import { chooseFirst, signIn, signOut } from '../support/ui.js';
 import { DEMO_PASSWORD } from '../support/env.js';
 
 /** A Monday far ahead (40 weeks, plus a week per try), clear of the demo's rotations. */
@@ -50,10 +50,8 @@ test('a clinical student asks for a rotation; the clinical dean creates it from 
     await expect(kind).toBeVisible();
     await kind.dispatchEvent('click');
     const form = page.getByRole('dialog', { name: 'Clinical request' });
-    await form.getByLabel('Hospital').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await form.getByLabel('Rotation', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseFirst(page, form.getByLabel('Hospital'));
+    await chooseFirst(page, form.getByLabel('Rotation', { exact: true }));
     await form
       .getByLabel('Preferred start date')
       .fill(`${start.slice(5, 7)}/${start.slice(8, 10)}/${start.slice(0, 4)}`);
