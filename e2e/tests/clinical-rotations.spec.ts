@@ -90,3 +90,46 @@ test('the clinical dean assigns three students through the wizard and sees them 
   await expect(page.getByText('Planned Rotation Accepted')).toBeVisible();
   await expect(plans.getByText('Accepted', { exact: true })).toBeVisible();
 });
+
+test('the clinical dean credits a rotation a student did at another school on her Rotation tab, then removes it', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'clinical');
+  const headers = { 'x-requested-with': 'caduceus' };
+  const list = (await (await page.request.get('/api/students?pageSize=25&sort=id', { headers })).json()) as {
+    items: { id: number }[];
+  };
+  const id = list.items[1].id;
+  const school = `Lakeside School of Medicine ${Date.now().toString(36)}`;
+  // days of their own per try: a retry must not meet the transfer its first try made
+  const year = 2019 - testInfo.retry;
+
+  await page.goto(`/student/details/rotation/${id}`);
+  const card = page.locator('.ant-card', {
+    has: page.getByRole('heading', { level: 2, name: /^Clinical transfers/ }),
+  });
+  await card.getByRole('button', { name: 'Add clinical transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add clinical transfer' });
+  await choose(page, 'transfer-rotationId', 'Surgery');
+  await dialog.locator('#transfer-school').fill(school);
+  await dialog.locator('#transfer-fromDate').fill(`03/04/${year}`);
+  await dialog.locator('#transfer-fromDate').press('Enter');
+  await dialog.locator('#transfer-toDate').fill(`03/31/${year}`);
+  await dialog.locator('#transfer-toDate').press('Enter');
+  // five weeks do not fit in four: refused on the field, nothing saved
+  await dialog.locator('#transfer-weeks').fill('5');
+  await dialog.getByRole('button', { name: 'Add clinical transfer' }).click();
+  await expect(dialog.getByText('More weeks than the days from start to end hold')).toBeVisible();
+  await dialog.locator('#transfer-weeks').fill('4');
+  await dialog.getByRole('button', { name: 'Add clinical transfer' }).click();
+  await expect(page.getByText('Clinical Transfer Added Successfully')).toBeVisible();
+  const row = card.locator('tr', { hasText: school });
+  await expect(row).toContainText('Surgery');
+  await expect(row).toContainText(`03/04/${year}`);
+  await expect(card.getByRole('heading', { level: 2 })).toContainText('weeks credited');
+
+  await row.getByRole('button', { name: /^Delete Surgery/ }).click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Clinical Transfer Deleted Successfully')).toBeVisible();
+  await expect(card.locator('tr', { hasText: school })).toHaveCount(0);
+});

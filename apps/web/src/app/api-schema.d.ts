@@ -8445,6 +8445,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/clinical/hospitals/{id}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The hospital's documents, the active ones first, the latest first. */
+    get: operations['listHospitalDocuments'];
+    put?: never;
+    /** @description multipart/form-data: one or more `file` parts (PDF, Word, Excel, PNG or JPEG; checked by their content) and an optional `title` for them all. Audited on the hospital. */
+    post: operations['addHospitalDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/hospitals/{id}/documents/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The document itself, as an attachment (another hospital’s: 404). */
+    get: operations['downloadHospitalDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/clinical/hospitals/{id}/documents/{fileId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Deactivates a document no longer in force, or reactivates it. Audited on the hospital. */
+    put: operations['setHospitalDocumentStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/clinical/preceptors': {
     parameters: {
       query?: never;
@@ -8925,6 +8977,43 @@ export interface paths {
     /** @description The student accepts or declines a plan once (again: 422); staff with the tab’s edit bit may answer for her. */
     post: operations['answerStudentPlannedRotation'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/clinical-transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The student's clinical transfers, the latest first, with the weeks they credit in all. */
+    get: operations['listClinicalTransfers'];
+    put?: never;
+    /** @description Credits a rotation done at another school: a rotation of the Rotations table, the school, its days (ended, not in the future), weeks (1-52, no more than the days hold), grade and notes. 422 when another transfer of the student covers the same days. Audited. */
+    post: operations['addClinicalTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/students/{studentId}/clinical-transfers/{transferId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One clinical transfer of the student (another student's: 404). */
+    get: operations['getClinicalTransfer'];
+    /** @description Corrects a clinical transfer of the student. Audited. */
+    put: operations['updateClinicalTransfer'];
+    post?: never;
+    /** @description Removes a clinical transfer entered in error. Audited with what it held. */
+    delete: operations['deleteClinicalTransfer'];
     options?: never;
     head?: never;
     patch?: never;
@@ -39802,6 +39891,131 @@ export interface operations {
       };
     };
   };
+  listHospitalDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              filename: string;
+              contentType: string;
+              size: number;
+              title: string | null;
+              active: boolean;
+              uploadedAt: string;
+              uploadedByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  addHospitalDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              filename: string;
+              contentType: string;
+              size: number;
+              title: string | null;
+              active: boolean;
+              uploadedAt: string;
+              uploadedByName: string | null;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  downloadHospitalDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        fileId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  setHospitalDocumentStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        fileId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            filename: string;
+            contentType: string;
+            size: number;
+            title: string | null;
+            active: boolean;
+            uploadedAt: string;
+            uploadedByName: string | null;
+          };
+        };
+      };
+    };
+  };
   listPreceptors: {
     parameters: {
       query?: {
@@ -41463,6 +41677,209 @@ export interface operations {
             createdAt: string;
             /** @enum {string} */
             myStatus: 'Waiting for acceptance' | 'Accepted' | 'Declined';
+          };
+        };
+      };
+    };
+  };
+  listClinicalTransfers: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              studentId: number;
+              rotationId: number;
+              rotationName: string;
+              school: string;
+              fromDate: string;
+              toDate: string;
+              weeks: number;
+              grade: string | null;
+              notes: string | null;
+              updatedAt: string;
+              updatedByName: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalWeeks: number;
+          };
+        };
+      };
+    };
+  };
+  addClinicalTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rotationId: number;
+          school: string;
+          fromDate: string;
+          toDate: string;
+          weeks: number;
+          /** @enum {string|null} */
+          grade?: 'Honors' | 'High Pass' | 'Pass' | 'Fail' | 'Incomplete' | null;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            rotationId: number;
+            rotationName: string;
+            school: string;
+            fromDate: string;
+            toDate: string;
+            weeks: number;
+            grade: string | null;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  getClinicalTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        transferId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            rotationId: number;
+            rotationName: string;
+            school: string;
+            fromDate: string;
+            toDate: string;
+            weeks: number;
+            grade: string | null;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  updateClinicalTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        transferId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rotationId: number;
+          school: string;
+          fromDate: string;
+          toDate: string;
+          weeks: number;
+          /** @enum {string|null} */
+          grade?: 'Honors' | 'High Pass' | 'Pass' | 'Fail' | 'Incomplete' | null;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            studentId: number;
+            rotationId: number;
+            rotationName: string;
+            school: string;
+            fromDate: string;
+            toDate: string;
+            weeks: number;
+            grade: string | null;
+            notes: string | null;
+            updatedAt: string;
+            updatedByName: string | null;
+          };
+        };
+      };
+    };
+  };
+  deleteClinicalTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        studentId: number;
+        transferId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
           };
         };
       };

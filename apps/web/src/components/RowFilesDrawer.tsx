@@ -28,19 +28,38 @@ export interface RowFilesDrawerProps {
 const sizeText = (n: number) =>
   n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : n >= 1024 ? `${Math.round(n / 1024)} KB` : `${n} B`;
 
-/** A record's files: the list (download, deactivate or reactivate) and an upload of several files under one title. */
-export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = [], onClose }: RowFilesDrawerProps) {
+/** A record's files in a drawer (a control table's row): the panel below. */
+export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate, onClose }: RowFilesDrawerProps) {
+  return (
+    <Drawer open={path !== null} title={translateNode(title)} onClose={onClose} size={680}>
+      {path && <RowFilesPanel path={path} canWrite={canWrite} canEdit={canEdit} invalidate={invalidate} />}
+    </Drawer>
+  );
+}
+
+/**
+ * A record's files: the list (download, deactivate or reactivate) and an upload of several files under one title;
+ * in a drawer (RowFilesDrawer) or a record's tab (a hospital's documents).
+ */
+export function RowFilesPanel({
+  path,
+  canWrite,
+  canEdit,
+  invalidate = [],
+}: Pick<RowFilesDrawerProps, 'canWrite' | 'canEdit' | 'invalidate'> & {
+  path: AnswerUrl<{ items: RowFile[] }>;
+}) {
   const q = useGetUrl(path);
   const { t } = useTranslation();
   const [picked, setPicked] = useState<UploadFile[]>([]);
   const [fileTitle, setFileTitle] = useState('');
-  const refresh = path ? [path, ...invalidate] : invalidate;
+  const refresh = [path, ...invalidate];
   const upload = useApiMutation(
     () => {
       const fd = new FormData();
       if (fileTitle.trim()) fd.set('title', fileTitle.trim());
       for (const f of picked) fd.append('file', f as unknown as File);
-      return sendForm<{ items: RowFile[] }>('POST', path!, fd);
+      return sendForm<{ items: RowFile[] }>('POST', path, fd);
     },
     { invalidate: refresh, errorToast: false },
   );
@@ -65,8 +84,8 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
     });
 
   return (
-    <Drawer open={path !== null} title={translateNode(title)} onClose={onClose} size={680}>
-      {path && canWrite && (
+    <>
+      {canWrite && (
         <section aria-label={t('files.add')} style={{ marginBottom: 24 }}>
           <Form layout="vertical" onFinish={onUpload}>
             <Form.Item label={t('document.title')} htmlFor="fileTitle" extra={t('files.titleHint')}>
@@ -91,7 +110,7 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
           </Form>
         </section>
       )}
-      {path && (
+      {
         <QueryState query={q} isEmpty={(d) => d.items.length === 0} emptyText={t('files.none')}>
           {(d) => (
             <Table<RowFile>
@@ -173,7 +192,7 @@ export function RowFilesDrawer({ path, title, canWrite, canEdit, invalidate = []
             />
           )}
         </QueryState>
-      )}
-    </Drawer>
+      }
+    </>
   );
 }

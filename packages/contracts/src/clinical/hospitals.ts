@@ -256,3 +256,9 @@ export const rotationOffersQuery = z.object({
   on: isoDate.optional(),
 });
 export const rotationOffers = z.object({ items: z.array(hospitalRotation) });
+
+/** A document of a hospital (its documents tab): the hospital and the document, each 404 when unknown. */
+export const hospitalDocumentParams = z.object({
+  id: z.coerce.number({ error: 'Hospital not found' }).int().positive().max(MAX_ID),
+  fileId: z.coerce.number({ error: 'Document not found' }).int().positive().max(MAX_ID),
+});

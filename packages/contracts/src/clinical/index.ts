@@ -7,3 +7,5 @@ export * from './rotations.api.js';
 export * from './plans.js';
 // clinical: the clinical log (days, problems, procedures, academic activities, the preceptor's verification)
 export * from './logs.js';
+// clinical: rotations done at another school and credited here (clinical transfers)
+export * from './transfers.js';

@@ -3,6 +3,8 @@ import type { Actor } from '../../platform/audit.js';
 import type { Kit } from '../kit/index.js';
 import { createHospitalsService } from './hospitals/hospitals.service.js';
 import { hospitalsRoutes } from './hospitals/hospitals.routes.js';
+import { createHospitalDocuments } from './hospitals/documents.js';
+import { hospitalDocumentRoutes } from './hospitals/documents.routes.js';
 import { preceptorRecordKind } from './preceptors/preceptors.gate.js';
 import { createPreceptorsService } from './preceptors/preceptors.service.js';
 import { preceptorsRoutes } from './preceptors/preceptors.routes.js';
@@ -14,6 +16,8 @@ import { createPlansService } from './plans/plans.service.js';
 import { planRoutes } from './plans/plans.routes.js';
 import { createLogsService } from './logs/logs.service.js';
 import { logRoutes } from './logs/logs.routes.js';
+import { createTransfersService } from './transfers/transfers.service.js';
+import { transferRoutes } from './transfers/transfers.routes.js';
 
 // hospitals, offered rotations, third parties, preceptors: the demo seed and the face's service types
 export { seedDemoClinicalSites } from './hospitals/hospitals.demo.js';
@@ -36,6 +40,7 @@ export function registerClinical(core: Core, { kit }: { kit: Kit }) {
   const preceptors = createPreceptorsService({ db: core.db, files: kit.files });
   core.guard.records.preceptor = preceptorRecordKind(core.db);
   hospitalsRoutes(core.app, hospitals);
+  hospitalDocumentRoutes(core.app, createHospitalDocuments({ db: core.db, files: kit.files }));
   preceptorsRoutes(core.app, preceptors);
   const sites = {
     /** an offered rotation: hospital, rotation (name, code, type, weeks), price per week in cents, seats, dates, active (404 if none) */
@@ -55,6 +60,8 @@ export function registerClinical(core: Core, { kit }: { kit: Kit }) {
   rotationRoutes(core.app, rotations);
   preceptorPortalRoutes(core.app, preceptors, rotations);
   planRoutes(core.app, createPlansService({ db: core.db, rotations }));
+  // rotations done at another school and credited here (the Rotation tab's clinical transfers)
+  transferRoutes(core.app, createTransfersService({ db: core.db }));
   // the clinical log: the student's days, the preceptor's verification, the office's list
   logRoutes(core.app, createLogsService({ db: core.db, files: kit.files, now: core.now }), preceptors);
   /** the rotations the surveys' evaluations and feedback are about, as their preceptor or their student sees them (404 otherwise) */

@@ -3,3 +3,4 @@ export * from './core/clinical.schema.js';
 export * from './plans/plans.schema.js';
 export * from './logs/logs.schema.js';
 export * from './transfers/transfers.schema.js';
+export * from './hospitals/documents.schema.js';

@@ -15,7 +15,7 @@ import {
   type Preceptor,
 } from '@caduceus/contracts';
 import { toast } from '../../../app/bridge';
-import { listUrl } from '../../../app/client';
+import { getUrl, listUrl } from '../../../app/client';
 import { useRights } from '../../../app/rights';
 import { DataTable } from '../../../components/DataTable';
 import { activeFilter } from '../../../components/filters';
@@ -24,6 +24,7 @@ import { IconAction, RowActions } from '../../../components/RowActions';
 import { ActiveTag } from '../../../components/StatusTag';
 import { hospitalRotationsUrl, useHospital, useHospitalWrites } from '../api';
 import { OfferFormModal } from './OfferFormModal';
+import { RowFilesPanel } from '../../../components/RowFilesDrawer';
 
 const dash = (v: string | null | undefined) => v || '—';
 
@@ -43,6 +44,7 @@ export function HospitalDrawer({ id, onClose }: { id: number | null; onClose: ()
                 children: <OffersTab hospitalId={h.id} active={h.active} />,
               },
               { key: 'preceptors', label: t('Preceptors'), children: <PreceptorsTab hospitalId={h.id} /> },
+              { key: 'documents', label: t('Documents'), children: <DocumentsTab hospitalId={h.id} /> },
               {
                 key: 'details',
                 label: t('Details'),
@@ -77,6 +79,18 @@ export function HospitalDrawer({ id, onClose }: { id: number | null; onClose: ()
         )}
       </QueryState>
     </Drawer>
+  );
+}
+
+/** Affiliation agreements, insurance certificates, onboarding packets: uploaded, downloaded, deactivated. */
+function DocumentsTab({ hospitalId }: { hospitalId: number }) {
+  const rights = useRights(CLINICALS_MENU_LINK);
+  return (
+    <RowFilesPanel
+      path={getUrl('/api/clinical/hospitals/{id}/documents', { id: hospitalId })}
+      canWrite={rights.write}
+      canEdit={rights.edit}
+    />
   );
 }
 

@@ -24,6 +24,7 @@ import { lazyOnOpen } from '../../../components/lazyOnOpen';
 import type { StudentTabProps } from '../../students';
 import { rotationScreen, rotationsPath, useRotationWrites, useStudentPlans, type RotationRow } from '../rotationsApi';
 import type { RotationTarget } from './RotationDialog';
+import { TransfersCard } from '../transfers/TransfersCard';
 
 const RotationDialog = lazyOnOpen(
   () => import('./RotationDialog').then((m) => m.RotationDialog),
@@ -225,6 +226,11 @@ export default function RotationTab({ studentId, header, readOnly, rights }: Stu
           itemName={[t('rotation', { ns: 'titles' }), t('rotations', { ns: 'titles' })]}
         />
       </Card>
+      <TransfersCard
+        studentId={studentId}
+        hideEmpty={!staff}
+        can={{ add: staff && rights.write, edit: staff && rights.edit, delete: staff && rights.delete }}
+      />
       <RotationDialog studentId={studentId} target={target} onClose={() => setTarget(null)} />
       <GradeDialog studentId={studentId} rotation={grading} onClose={() => setGrading(null)} />
     </>
