@@ -292,6 +292,7 @@ export const SURVEY_AUDIENCES: Option<string>[] = pairs([
   ['employee', 'Employees'],
   ['preceptor-evaluation', 'Preceptors (evaluation of their students)'],
   ['rotation-feedback', 'Clinical Students (feedback on a rotation)'],
+  ['course-evaluation', 'Basic Science Students (evaluation of a class)'],
 ]);
 
 // ---- control-table enums of our own ----

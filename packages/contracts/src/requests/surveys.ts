@@ -52,12 +52,14 @@ export const SURVEY_MESSAGES = {
   onlyFeedback: 'Only a rotation feedback is approved',
   decided: 'This feedback is already {status}',
   rejectNote: 'Say why the feedback is rejected',
+  transferredClass: 'A class transferred from another school is not evaluated here',
 } as const;
 
 export const SURVEY_TOASTS = {
   submitted: 'Survey Submitted Successfully',
   evaluationSubmitted: 'Evaluation Submitted Successfully',
   feedbackSubmitted: 'Feedback Submitted Successfully',
+  classEvaluationSubmitted: 'Class Evaluation Submitted Successfully',
   approved: 'Feedback Approved Successfully',
   rejected: 'Feedback Rejected Successfully',
 } as const;

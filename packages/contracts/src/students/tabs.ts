@@ -336,6 +336,8 @@ export const SELF_SERVICE_TAB_WRITES: Readonly<Partial<Record<StudentTab, readon
   ],
   // she answers her graduation survey; staff read it
   graduation: ['submitGraduationSurvey'],
+  // she evaluates her classes; the registrar keeps her courses, stages and grades
+  courses: ['submitClassEvaluation'],
 };
 
 /** May the student's own side make this write (the route's operationId) on this tab? */

@@ -73,7 +73,32 @@ export function registerAcademics(core: Core, { kit }: { kit: Kit }) {
   transcriptRoutes(core.app, transcripts);
   /** the USMLE steps a student has sat (the transcript request offers them as exam names) */
   const usmleStepsTaken = (studentId: number) => stepsTaken(core.db, studentId);
-  return { transcripts, usmleStepsTaken };
+  /** a student's classes, stage by stage (the surveys' class evaluations are about them) */
+  const studentClasses = async (studentId: number): Promise<StudentClassFact[]> =>
+    (await courses.stages(studentId)).items.flatMap((st) =>
+      st.classes.map((c) => ({
+        id: c.id,
+        studentId,
+        className: c.className,
+        classCode: c.classCode,
+        stageName: st.stageName,
+        semesterName: st.semesterName,
+        current: st.current,
+        transfer: c.transfer,
+      })),
+    );
+  return { transcripts, usmleStepsTaken, studentClasses };
 }
-/** What academics offers other contexts: the transcript (the requests engine issues its PDF), the USMLE steps sat. */
+/** A class of a student as other contexts see it: the class, its stage and semester, whether the stage is current. */
+export interface StudentClassFact {
+  id: number;
+  studentId: number;
+  className: string;
+  classCode: string | null;
+  stageName: string;
+  semesterName: string | null;
+  current: boolean;
+  transfer: boolean;
+}
+/** What academics offers other contexts: the transcript (the requests engine issues its PDF), the USMLE steps sat, a student's classes. */
 export type Academics = ReturnType<typeof registerAcademics>;

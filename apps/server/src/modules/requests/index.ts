@@ -34,7 +34,7 @@ export function registerRequests(
   }: {
     kit: Kit;
     workspace: Workspace;
-    academics?: Pick<Academics, 'transcripts' | 'usmleStepsTaken'>;
+    academics?: Pick<Academics, 'transcripts' | 'usmleStepsTaken' | 'studentClasses'>;
     clinical: Pick<Clinical, 'rotations' | 'requests'>;
   },
 ) {
@@ -58,8 +58,14 @@ export function registerRequests(
   // the clinical office's card of the student's clinical facts, and the rotation an approved request creates
   clinicalRequestRoutes(core.app, createClinicalRequestService({ requests, clinical, now: core.now }));
   leaveRoutes(core.app, createLeaveService({ db: core.db }));
-  // surveys answered here: graduation, the preceptor's evaluation and the student's feedback on a rotation
-  const surveys = createSurveysService({ db: core.db, now: core.now, rotations: clinical.rotations });
+  // surveys answered here: graduation, the preceptor's evaluation, the student's feedback on a rotation and
+  // her evaluation of each class
+  const surveys = createSurveysService({
+    db: core.db,
+    now: core.now,
+    rotations: clinical.rotations,
+    classes: academics?.studentClasses,
+  });
   surveysRoutes(core.app, surveys);
   // 000: the bell's transcript counts (paid, waiting to be verified; verified, waiting to be completed)
   workspace.notificationCounts.add('transcriptCompletion', () => requests.countOf('transcript', 'paid'));

@@ -6,6 +6,7 @@ const BASIC_SCIENCE = 'Basic Science End of Semester Survey - Fall 2025';
 const GRADUATION = 'Graduation Survey 2026';
 const PRECEPTOR_EVALUATION = 'Preceptor Evaluation of the Student';
 const ROTATION_FEEDBACK = 'Rotation Feedback';
+const CLASS_EVALUATION = 'Class Evaluation';
 const askIn =
   (survey: string) =>
   (n: number, text: string, answerType: number, options?: string, required = true) => ({
@@ -20,6 +21,7 @@ const question = askIn(BASIC_SCIENCE);
 const graduation = askIn(GRADUATION);
 const evaluation = askIn(PRECEPTOR_EVALUATION);
 const feedback = askIn(ROTATION_FEEDBACK);
+const classEvaluation = askIn(CLASS_EVALUATION);
 
 export const SURVEY_TABLES: TableDef[] = [
   {
@@ -85,6 +87,14 @@ export const SURVEY_TABLES: TableDef[] = [
         endDate: '2030-12-31',
         description: 'The student tells the clinical office how her rotation went.',
       },
+      {
+        title: CLASS_EVALUATION,
+        audience: 'course-evaluation',
+        status: 'Open',
+        startDate: '2026-01-01',
+        endDate: '2030-12-31',
+        description: 'The student evaluates each class of her stage: teaching, organisation and assessment.',
+      },
     ],
     specCalls: ['basicScienceSurvey', 'addUpdateSurvey'],
   },
@@ -143,6 +153,10 @@ export const SURVEY_TABLES: TableDef[] = [
       feedback(2, 'The preceptor gave useful teaching.', 9),
       feedback(3, 'Would you recommend this rotation to other students?', 6),
       feedback(4, 'What should the hospital improve?', 2, undefined, false),
+      classEvaluation(1, 'How would you rate this class overall?', 7),
+      classEvaluation(2, 'The lectures were clear and well organised.', 9),
+      classEvaluation(3, 'The assessments reflected what was taught.', 9),
+      classEvaluation(4, 'What would you change about this class?', 2, undefined, false),
     ],
   },
 ];

@@ -11,6 +11,7 @@ import {
   rotationIdParam,
   rotationParams,
   rotationSurveys,
+  studentClassParams,
   studentIdParam,
   surveyAnswersBody,
   surveyForm,
@@ -124,6 +125,40 @@ export function surveysRoutes(app: FastifyInstance, svc: SurveysService) {
       },
     ),
     async (req) => svc.rotationSurveys(actorOf(req), req.params.studentId, req.params.rotationId),
+  );
+
+  // ---- the student's evaluation of a class (her Courses tab) ----
+  const ce = '/api/students/:studentId/classes/:classRowId/evaluation';
+  r.get(
+    ce,
+    op(
+      'getClassEvaluation',
+      { student: 'courses', bit: 'read' },
+      ['courseEvalationForm', 'getSurveyDetails', 'getNCResponseUrl'],
+      {
+        params: studentClassParams,
+        ok: surveyForm,
+        description:
+          "The class evaluation survey for one of the student's classes with its questions, or her submitted evaluation (staff read it).",
+      },
+    ),
+    async (req) => svc.course.form(req.params.studentId, req.params.classRowId),
+  );
+  r.post(
+    ce,
+    op(
+      'submitClassEvaluation',
+      { student: 'courses', bit: 'write' },
+      ['addCourseEvaluationForm', 'addSurveyFormCourse'],
+      {
+        params: studentClassParams,
+        body: surveyAnswersBody,
+        created: surveyResponseOut,
+        description: `The student evaluates one of her classes, once (again: 409); only the student herself (403); a class transferred from another school (422). ${ANSWERS} Audited.`,
+      },
+    ),
+    async (req, reply) =>
+      created(reply, svc.course.submit(actorOf(req), req.params.studentId, req.params.classRowId, req.body)),
   );
 
   // ---- the preceptor portal: her evaluation of the student of a rotation ----

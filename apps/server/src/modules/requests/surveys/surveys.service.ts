@@ -33,10 +33,24 @@ export interface SurveyRotations {
   studentRotations(studentId: number): Promise<StudentRotation[]>;
 }
 
+/** What the engine needs of academics (its face): a student's classes, stage by stage. */
+export interface SurveyClass {
+  id: number;
+  studentId: number;
+  className: string;
+  classCode: string | null;
+  stageName: string;
+  semesterName: string | null;
+  current: boolean;
+  transfer: boolean;
+}
+export type SurveyClasses = (studentId: number) => Promise<SurveyClass[]>;
+
 export const AUDIENCE = {
   graduation: 'graduating',
   evaluation: 'preceptor-evaluation',
   feedback: 'rotation-feedback',
+  course: 'course-evaluation',
 } as const;
 
 /** Who answers and about what; `lookup` says how an earlier response is found (the respondent's, or the subject's). */
@@ -51,6 +65,10 @@ interface Target {
 
 const rotationLabel = (r: StudentRotation) =>
   `${r.rotationName} at ${r.hospitalName}, ${formatDate(r.startDate)} to ${formatDate(r.endDate)}`;
+const classLabel = (c: SurveyClass) =>
+  [c.classCode ? `${c.className} (${c.classCode})` : c.className, c.stageName, c.semesterName]
+    .filter(Boolean)
+    .join(', ');
 const placed = (r: StudentRotation) => (LOGGABLE_ROTATION_STATUSES as readonly string[]).includes(r.status);
 
 function responseOut(x: repo.ResponseRow): SurveyResponseOut {
@@ -81,8 +99,23 @@ function responseOut(x: repo.ResponseRow): SurveyResponseOut {
  * (once, while the survey is Open and today within its dates, checked by the survey's answer schema, audited),
  * the staff's responses, a survey's report and the clinical office's approval of a rotation feedback.
  */
-export function createSurveysService({ db, now, rotations }: { db: Db; now: () => Date; rotations: SurveyRotations }) {
+export function createSurveysService({
+  db,
+  now,
+  rotations,
+  classes = async () => [],
+}: {
+  db: Db;
+  now: () => Date;
+  rotations: SurveyRotations;
+  classes?: SurveyClasses;
+}) {
   const today = () => now().toISOString().slice(0, 10);
+  async function studentClass(studentId: number, classRowId: number) {
+    const c = (await classes(studentId)).find((x) => x.id === classRowId);
+    if (!c) throw notFound('Class');
+    return c;
+  }
 
   async function surveyWithQuestions(ex: Executor, s: repo.SurveyRow) {
     const questions = await repo.questionsOf(ex, s.id);
@@ -174,6 +207,14 @@ export function createSurveysService({ db, now, rotations }: { db: Db; now: () =
     subjectId: r.id,
     subjectLabel: rotationLabel(r),
   });
+  const courseTarget = (c: SurveyClass, userId?: number): Target => ({
+    audience: AUDIENCE.course,
+    studentId: c.studentId,
+    userId,
+    subjectKind: 'course',
+    subjectId: c.id,
+    subjectLabel: classLabel(c),
+  });
   // an evaluation is the rotation's: found by the rotation, whoever of its preceptors wrote it
   const evaluationTarget = (r: StudentRotation): Target => ({
     audience: AUDIENCE.evaluation,
@@ -256,6 +297,19 @@ export function createSurveysService({ db, now, rotations }: { db: Db; now: () =
         return submit(actor, { ...feedbackTarget(r), userId: actor.userId }, body);
       },
     },
+    /** The student's evaluation of one of her classes (a transferred class was not taught here: 422). */
+    course: {
+      async form(studentId: number, classRowId: number) {
+        return form(courseTarget(await studentClass(studentId, classRowId)));
+      },
+      async submit(actor: Actor, studentId: number, classRowId: number, body: SurveyAnswersBody) {
+        const c = await studentClass(studentId, classRowId);
+        await ownStudent(actor, studentId);
+        if (c.transfer)
+          throw ruleRefused(SURVEY_MESSAGES.transferredClass, { class: SURVEY_MESSAGES.transferredClass });
+        return submit(actor, { ...courseTarget(c), userId: actor.userId }, body);
+      },
+    },
 
     /** A rotation's evaluation and feedback: the office sees both, the student only her feedback. */
     async rotationSurveys(actor: Actor, studentId: number, rotationId: number) {
@@ -278,16 +332,21 @@ export function createSurveysService({ db, now, rotations }: { db: Db; now: () =
         const [s] = await repo.surveysOf(db, audience, today());
         return s && !surveyRefusal(s, today()) ? s : undefined;
       };
-      const item = (s: repo.SurveyRow, link: string, subject?: StudentRotation): PendingSurvey => ({
+      const item = (
+        s: repo.SurveyRow,
+        link: string,
+        subject?: { kind: SurveySubjectKind; id: number; label: string },
+      ): PendingSurvey => ({
         surveyId: s.id,
         title: s.title,
         audience: s.audience,
         endDate: s.endDate,
-        subjectKind: subject ? 'rotation' : 'none',
+        subjectKind: subject?.kind ?? 'none',
         subjectId: subject?.id ?? null,
-        subjectLabel: subject ? rotationLabel(subject) : null,
+        subjectLabel: subject?.label ?? null,
         link,
       });
+      const ofRotation = (r: StudentRotation) => ({ kind: 'rotation' as const, id: r.id, label: rotationLabel(r) });
       if (actor.userType === 'Student') {
         const studentId = await repo.studentOfUser(db, actor.userId);
         if (!studentId) return { items };
@@ -297,14 +356,25 @@ export function createSurveysService({ db, now, rotations }: { db: Db; now: () =
         if (fb)
           for (const r of (await rotations.studentRotations(studentId)).filter(placed))
             if (!answered('rotation', r.id, fb.id))
-              items.push(item(fb, `/student/details/courses/clinical-rotation/${r.id}/${studentId}`, r));
+              items.push(item(fb, `/student/details/courses/clinical-rotation/${r.id}/${studentId}`, ofRotation(r)));
+        const ce = await openOf(AUDIENCE.course);
+        if (ce)
+          for (const c of (await classes(studentId)).filter((x) => x.current && !x.transfer))
+            if (!answered('course', c.id, ce.id))
+              items.push(
+                item(ce, `/student/details/courses/${studentId}?evaluate=${c.id}`, {
+                  kind: 'course',
+                  id: c.id,
+                  label: classLabel(c),
+                }),
+              );
       }
       if (actor.userType === 'Preceptor') {
         const ev = await openOf(AUDIENCE.evaluation);
         if (ev)
           for (const r of (await rotations.preceptorRotations(actor)).filter(placed)) {
             const other = await repo.responseFor(db, evaluationTarget(r));
-            if (!other) items.push(item(ev, `/preceptor/rotation?rotation=${r.id}`, r));
+            if (!other) items.push(item(ev, `/preceptor/rotation?rotation=${r.id}`, ofRotation(r)));
           }
       }
       return { items };

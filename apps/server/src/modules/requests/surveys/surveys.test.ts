@@ -7,6 +7,7 @@ import { auditLog } from '../../../platform/db/tables.js';
 import { users } from '../../access/tables.js';
 import { refRows } from '../../reference/tables.js';
 import { preceptors, studentRotations } from '../../clinical/tables.js';
+import { studentClasses, studentStages } from '../../academics/tables.js';
 
 /** Surveys on the demo school: Stella's rotation with Petra Preceptor, the open graduation survey. */
 let t: TestApp;
@@ -213,5 +214,47 @@ describe('the graduation survey', () => {
     expect(outside.statusCode).toBe(422);
     expect(outside.json().error.message).toBe('This survey is open from 01/01/2020 to 12/31/2020');
     await close({});
+  });
+});
+
+describe("the student's evaluation of a class", () => {
+  it('is pending for a class of her current stage, answered once by her alone, read by staff', async () => {
+    // a student of the demo school with a class in her current stage, signed in as herself
+    const [c] = await t.db
+      .select({ id: studentClasses.id, studentId: studentClasses.studentId })
+      .from(studentClasses)
+      .innerJoin(studentStages, eq(studentStages.id, studentClasses.studentStageId))
+      .where(and(eq(studentStages.current, true), eq(studentClasses.transfer, false)))
+      .limit(1);
+    expect(c, 'a demo student has a class in her current stage').toBeTruthy();
+    const me = await t.signIn({ userType: 'Student', studentId: c.studentId });
+    const url = `/api/students/${c.studentId}/classes/${c.id}/evaluation`;
+    const pending = (await t.call('GET', '/api/surveys/pending', me.token)).json().items as {
+      audience: string;
+      subjectId: number;
+      link: string;
+    }[];
+    const item = pending.find((i) => i.audience === 'course-evaluation' && i.subjectId === c.id);
+    expect(item?.link).toBe(`/student/details/courses/${c.studentId}?evaluate=${c.id}`);
+
+    const f = await form(url, me.token);
+    expect(f.open).toBe(true);
+    expect(f.survey!.questions).toHaveLength(4);
+    const good = answersOf(f.survey!.questions);
+    expect((await t.call('POST', url, registrar, { body: { answers: good } })).statusCode).toBe(403);
+    const missing = await t.call('POST', url, me.token, { body: { answers: {} } });
+    expect(missing.statusCode).toBe(400);
+    const ok = await t.call('POST', url, me.token, { body: { answers: good } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ subjectKind: 'course', subjectId: c.id, approval: null });
+    expect(ok.json().subjectLabel).toBeTruthy();
+    expect((await t.call('POST', url, me.token, { body: { answers: good } })).statusCode).toBe(409);
+    const after = (await t.call('GET', '/api/surveys/pending', me.token)).json().items as typeof pending;
+    expect(after.some((i) => i.audience === 'course-evaluation' && i.subjectId === c.id)).toBe(false);
+    expect((await form(url, registrar)).response!.id).toBe(ok.json().id);
+    // another student's class is not hers: 404
+    expect(
+      (await t.call('GET', `/api/students/${stella.studentId}/classes/${c.id}/evaluation`, registrar)).statusCode,
+    ).toBe(404);
   });
 });

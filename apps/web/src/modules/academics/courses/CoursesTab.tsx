@@ -10,6 +10,8 @@ import { StatusTag } from '../../../components/StatusTag';
 import { saveWithToasts } from '../../../components/saveWithToasts';
 import { LookupSelect } from '../../../components/LookupSelect';
 import type { StudentTabProps } from '../../students';
+import { ClassEvaluationDialog } from '../../requests';
+import { useSearchParams } from 'react-router';
 import {
   useCourseDetails,
   useCourseWrites,
@@ -34,7 +36,7 @@ const STATUS_TAG: Record<string, string> = {
  * stages semester by semester, the latest first: each stage's classes and grades (marks; the letter follows),
  * saved as one grade sheet, its academic standing; the registrar promotes, repeats or places a special stage.
  */
-export default function CoursesTab({ studentId, readOnly, rights }: StudentTabProps) {
+export default function CoursesTab({ studentId, readOnly, rights, header }: StudentTabProps) {
   const { t } = useTranslation();
   const list = useStudentCourses(studentId);
   const writes = useCourseWrites(studentId);
@@ -161,7 +163,9 @@ export default function CoursesTab({ studentId, readOnly, rights }: StudentTabPr
           )}
         </QueryState>
       </Card>
-      {chosen !== null && <CourseStages studentId={studentId} courseRowId={chosen} can={can} />}
+      {chosen !== null && (
+        <CourseStages studentId={studentId} courseRowId={chosen} can={can} own={header.viewer === 'student'} />
+      )}
       <AddCourseDialog studentId={studentId} open={adding} onClose={() => setAdding(false)} />
     </Space>
   );
@@ -171,16 +175,32 @@ function CourseStages({
   studentId,
   courseRowId,
   can,
+  own,
 }: {
   studentId: number;
   courseRowId: number;
   can: { add: boolean; edit: boolean; delete: boolean };
+  /** the student herself: she evaluates her classes; staff read her evaluations */
+  own: boolean;
 }) {
   const { t } = useTranslation();
   const details = useCourseDetails(studentId, courseRowId);
+  // the class evaluated is in the URL (?evaluate=ID), as the link of a pending survey opens it
+  const [params, setParams] = useSearchParams();
+  const evaluating = Number(params.get('evaluate')) || null;
+  const evaluate = (id: number | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('evaluate', String(id));
+        else p.delete('evaluate');
+        return p;
+      },
+      { replace: true },
+    );
   const next = useNextStage(studentId, courseRowId);
   const [stageDialog, setStageDialog] = useState(false);
   const stages = details.data?.stages ?? [];
+  const evaluated = stages.flatMap((st) => st.classes).find((c) => c.id === evaluating);
   return (
     <Card
       title={`${t('Stages', { ns: 'titles' })}: ${details.data?.courseName ?? ''}`}
@@ -204,11 +224,24 @@ function CourseStages({
             )}
             {stages.length === 0 && <Typography.Text>{t('No stages registered', { ns: 'titles' })}</Typography.Text>}
             {stages.map((s) => (
-              <StageCard key={s.id} studentId={studentId} stage={s} canEdit={can.edit} />
+              <StageCard
+                key={s.id}
+                studentId={studentId}
+                stage={s}
+                canEdit={can.edit}
+                own={own}
+                onEvaluate={(c) => evaluate(c.id)}
+              />
             ))}
           </Space>
         )}
       </QueryState>
+      <ClassEvaluationDialog
+        studentId={studentId}
+        target={evaluating ? { id: evaluating, name: evaluated?.className ?? '' } : null}
+        own={own}
+        onClose={() => evaluate(null)}
+      />
       <StageDialog
         studentId={studentId}
         courseRowId={stageDialog ? courseRowId : null}
@@ -220,7 +253,19 @@ function CourseStages({
 }
 
 /** A stage with its classes; the current stage's marks are edited together and saved as one grade sheet. */
-function StageCard({ studentId, stage, canEdit }: { studentId: number; stage: StageRow; canEdit: boolean }) {
+function StageCard({
+  studentId,
+  stage,
+  canEdit,
+  own,
+  onEvaluate,
+}: {
+  studentId: number;
+  stage: StageRow;
+  canEdit: boolean;
+  own: boolean;
+  onEvaluate: (c: ClassRow) => void;
+}) {
   const { t } = useTranslation();
   const writes = useCourseWrites(studentId);
   const [marks, setMarks] = useState<Record<number, number | null>>({});
@@ -262,6 +307,23 @@ function StageCard({ studentId, stage, canEdit }: { studentId: number; stage: St
       dataIndex: 'school',
       title: t('Transferred from', { ns: 'titles' }),
       render: (v: string | null) => v ?? '—',
+    },
+    {
+      key: 'evaluation',
+      title: t('Evaluation', { ns: 'titles' }),
+      render: (_: unknown, c) =>
+        c.transfer ? (
+          '—'
+        ) : (
+          <Button
+            size="small"
+            type="link"
+            aria-label={t('Evaluation of {{name}}', { ns: 'titles', name: c.className })}
+            onClick={() => onEvaluate(c)}
+          >
+            {own && stage.current ? t('Evaluate', { ns: 'titles' }) : t('View', { ns: 'titles' })}
+          </Button>
+        ),
     },
   ];
   const save = () =>

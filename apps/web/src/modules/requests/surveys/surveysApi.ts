@@ -24,3 +24,21 @@ export function useSubmitPreceptorEvaluation(rotationId: number) {
     { invalidate: ['/api/preceptor/rotations/', '/api/surveys/'], errorToast: false },
   );
 }
+
+/** The class evaluation of one of the student's classes (her Courses tab). */
+export const useClassEvaluation = (studentId: number, classRowId: number | null) =>
+  useGet(
+    '/api/students/{studentId}/classes/{classRowId}/evaluation',
+    classRowId ? { path: { studentId, classRowId } } : null,
+  );
+
+export function useSubmitClassEvaluation(studentId: number, classRowId: number) {
+  return useApiMutation(
+    (answers: Record<string, unknown>) =>
+      call('post', '/api/students/{studentId}/classes/{classRowId}/evaluation', {
+        path: { studentId, classRowId },
+        body: { answers },
+      }),
+    { invalidate: ['/api/students/', '/api/surveys/'], errorToast: false },
+  );
+}
