@@ -93,3 +93,79 @@ test('the bursar runs non-clinical invoices for a few students, reviews them, cr
   await expect(page).toHaveURL(/\/student\/details\/invoice-payments\/\d+\?invoice=\d+/);
   await expect(page.getByRole('dialog', { name: /Invoice \d+/ })).toContainText(title);
 });
+
+/** The ISO day `weeks` weeks from today's Monday (negative: back). */
+function mondayShifted(weeks: number) {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7) + 7 * weeks);
+  return d.toISOString().slice(0, 10);
+}
+const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+test('the bursar invoices the rotation weeks done up to a day with the clinical run; a second run finds them invoiced', async ({
+  page,
+}) => {
+  const title = `Clinical weeks ${run}`;
+  await signIn(page, 'bursar');
+  const semesterId = (await lookup(page, 'semester')).find((s) => s.label === SEMESTER)!.value;
+  const heads = (await (
+    await page.request.get('/api/accounting/invoice-runs/fee-heads?type=4&kind=clinical', { headers })
+  ).json()) as { feeHeadId: number; name: string }[];
+  const head = heads.find((h) => h.name === 'Clinical Rotation Fee')!;
+  // the last day of a period that holds a few of the demo's finished rotations' weeks
+  let periodEnd = '';
+  let count = 0;
+  for (let w = -16; w <= -8 && !count; w++) {
+    const day = mondayShifted(w);
+    const res = await page.request.post('/api/accounting/invoice-runs/preview', {
+      headers,
+      data: {
+        kind: 'clinical',
+        type: 4,
+        semesterId,
+        feeHeadIds: [head.feeHeadId],
+        title: 'probe',
+        dueDate: '2027-01-31',
+        periodEnd: day,
+        filters: { billedOnly: false },
+      },
+    });
+    const p = (await res.json()) as { summary?: { invoiced: number } };
+    if (p.summary && p.summary.invoiced >= 1 && p.summary.invoiced <= 6) [periodEnd, count] = [day, p.summary.invoiced];
+  }
+  expect(count, 'a period holds some of the demo rotation weeks').toBeGreaterThan(0);
+
+  await page.goto('/accounting/invoices/non-clinical?kind=clinical');
+  await choose(page, 'type', 'Clinical');
+  await choose(page, 'semesterId', SEMESTER);
+  await choose(page, 'feeHeadId', head.name);
+  await page.locator('#title').fill(title);
+  await page.locator('#dueDate').fill('01/31/2027');
+  await page.locator('#dueDate').press('Enter');
+  await page.locator('#periodEnd').fill(shown(periodEnd));
+  // the typed day is taken on Enter, which also submits step 1
+  await page.locator('#periodEnd').press('Enter');
+
+  const review = page.getByRole('region', { name: 'Students to invoice' });
+  await expect(review.locator('tbody tr.ant-table-row')).toHaveCount(count);
+  await expect(review).toContainText('Clinical Rotation Fee');
+  await page.getByRole('button', { name: 'Create invoices' }).click();
+  await expect(page.getByText(`${count} invoices created`)).toBeVisible({ timeout: 60_000 });
+
+  // the same weeks are not invoiced twice: a second preview up to the same day has nothing left to invoice
+  const again = await page.request.post('/api/accounting/invoice-runs/preview', {
+    headers,
+    data: {
+      kind: 'clinical',
+      type: 4,
+      semesterId,
+      feeHeadIds: [head.feeHeadId],
+      title: 'probe again',
+      dueDate: '2027-01-31',
+      periodEnd,
+      filters: { billedOnly: false },
+    },
+  });
+  expect(((await again.json()) as { summary: { invoiced: number } }).summary.invoiced).toBe(0);
+});
