@@ -128,3 +128,72 @@ test('the registrar rejects a transcript request with a reason; a move without o
   await expect(drawer.getByText('The transcript type does not match the record')).toBeVisible();
   await expect(drawer.locator('.ant-tag', { hasText: 'Cancelled' })).toBeVisible();
 });
+
+test('a student appeals a grade; the registrar grants it with conditions; she signs them electronically; they are met', async ({
+  page,
+}) => {
+  const statement = `The exam ${run} was graded against the wrong key.`;
+  const conditions = `Retake the exam ${run} by March 1`;
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(/\/student\/details\/personal\/\d+/);
+  const id = /\/personal\/(\d+)/.exec(page.url())![1];
+  await page.goto(`/student/details/requests/${id}`);
+  await page.getByRole('button', { name: /New request/ }).click();
+  await page.getByRole('menuitem', { name: 'Appeal' }).click();
+  const form = page.getByRole('dialog', { name: 'Appeal' });
+  await choose(page, 'subject', 'Grade');
+  await form.getByLabel('Statement').fill(statement);
+  await form.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByText('Request Submitted Successfully')).toBeVisible();
+  const headers = { 'x-requested-with': 'caduceus' };
+  const mine = (await (await page.request.get(`/api/students/${id}/requests?pageSize=50`, { headers })).json()) as {
+    items: { id: number; kind: string; studentName: string; createdAt: string }[];
+  };
+  const appeal = mine.items.filter((r) => r.kind === 'appeal').sort((a, b) => b.id - a.id)[0];
+
+  // the registrar grants it with conditions, then approves them for her signature
+  await signOut(page);
+  await signIn(page, 'registrar');
+  await page.goto(`/medical/request/appeal-request?request=${appeal.id}`);
+  const drawer = page.getByRole('dialog', { name: /^Request \d+/ });
+  await expect(drawer.getByText(statement)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Grant with conditions' }).click();
+  const grant = page.getByRole('dialog', { name: 'Grant with conditions' });
+  await grant.locator('#note').fill(conditions);
+  await grant.getByRole('button', { name: 'Grant with conditions' }).click();
+  await expect(page.getByText('Request Updated Successfully')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Approve conditions' }).click();
+  await expect(drawer.locator('.ant-tag', { hasText: 'Granted (Pending student Signature)' })).toBeVisible();
+  await signOut(page);
+
+  // she reads the conditions and signs with her full name; a wrong name is refused on its field
+  await signIn(page, 'student');
+  await page.goto(`/student/details/requests/${id}`);
+  await page
+    .getByRole('region', { name: 'Requests' })
+    .locator('tr', { hasText: 'Appeal' })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  const hers = page.getByRole('dialog', { name: `Request ${appeal.id}` });
+  await hers.getByRole('button', { name: 'Sign conditions' }).click();
+  const sign = page.getByRole('dialog', { name: 'Sign conditions' });
+  await expect(sign.getByText(conditions)).toBeVisible();
+  await sign.locator('#signature').fill('Someone Else');
+  await sign.locator('#accept').check();
+  await sign.getByRole('button', { name: 'Sign' }).click();
+  await expect(sign.getByText('Type your full name as it is on your record')).toBeVisible();
+  await sign.locator('#signature').fill(appeal.studentName);
+  await sign.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByText('Conditions Signed Successfully')).toBeVisible();
+  await expect(hers.locator('.ant-tag', { hasText: 'Granted (Pending conditions)' })).toBeVisible();
+  await expect(hers.getByText(/Signed electronically as/)).toBeVisible();
+  await signOut(page);
+
+  // the registrar records the conditions met
+  await signIn(page, 'registrar');
+  await page.goto(`/medical/request/appeal-request?request=${appeal.id}`);
+  await drawer.getByRole('button', { name: 'Conditions met' }).click();
+  await expect(drawer.locator('.ant-tag', { hasText: 'Approved (All conditions met)' })).toBeVisible();
+});

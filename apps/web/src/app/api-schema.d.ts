@@ -42809,6 +42809,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -42883,6 +42885,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -42898,6 +42902,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -42918,6 +42924,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -42949,6 +42957,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -42964,6 +42974,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43042,6 +43054,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43057,6 +43071,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43107,6 +43123,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -43181,6 +43199,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43196,6 +43216,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43216,6 +43238,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -43247,6 +43271,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43262,6 +43288,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43337,6 +43365,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43352,6 +43382,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43402,6 +43434,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -43476,6 +43510,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43491,6 +43527,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43511,6 +43549,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -43542,6 +43582,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43557,6 +43599,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43633,6 +43677,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43648,6 +43694,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43698,6 +43746,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -43772,6 +43822,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43787,6 +43839,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43807,6 +43861,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -43838,6 +43894,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43853,6 +43911,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43908,6 +43968,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -43923,6 +43985,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -43973,6 +44037,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -44047,6 +44113,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44062,6 +44130,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44082,6 +44152,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -44113,6 +44185,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44128,6 +44202,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44183,6 +44259,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44198,6 +44276,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44248,6 +44328,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -44322,6 +44404,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44337,6 +44421,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44357,6 +44443,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -44388,6 +44476,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44403,6 +44493,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44458,6 +44550,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44473,6 +44567,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44523,6 +44619,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -44597,6 +44695,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44612,6 +44712,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44632,6 +44734,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -44663,6 +44767,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44678,6 +44784,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44733,6 +44841,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44748,6 +44858,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44798,6 +44910,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -44872,6 +44986,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44887,6 +45003,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -44907,6 +45025,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -44938,6 +45058,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -44953,6 +45075,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45029,6 +45153,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45044,6 +45170,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45094,6 +45222,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -45168,6 +45298,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45183,6 +45315,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45203,6 +45337,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -45234,6 +45370,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45249,6 +45387,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45305,6 +45445,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45320,6 +45462,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45370,6 +45514,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -45444,6 +45590,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45459,6 +45607,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45479,6 +45629,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -45510,6 +45662,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45525,6 +45679,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45580,6 +45736,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45595,6 +45753,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45645,6 +45805,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -45719,6 +45881,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45734,6 +45898,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45754,6 +45920,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -45785,6 +45953,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45800,6 +45970,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45875,6 +46047,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -45890,6 +46064,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -45940,6 +46116,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -46014,6 +46192,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46029,6 +46209,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46049,6 +46231,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -46080,6 +46264,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46095,6 +46281,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46151,6 +46339,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46166,6 +46356,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46216,6 +46408,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -46290,6 +46484,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46305,6 +46501,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46325,6 +46523,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -46356,6 +46556,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46371,6 +46573,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46426,6 +46630,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46441,6 +46647,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46491,6 +46699,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -46565,6 +46775,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46580,6 +46792,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46600,6 +46814,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -46631,6 +46847,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46646,6 +46864,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46700,6 +46920,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46715,6 +46937,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46765,6 +46989,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -46839,6 +47065,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46854,6 +47082,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46874,6 +47104,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -46905,6 +47137,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46920,6 +47154,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -46977,6 +47213,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -46992,6 +47230,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47042,6 +47282,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -47116,6 +47358,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47131,6 +47375,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47151,6 +47397,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -47182,6 +47430,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47197,6 +47447,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47252,6 +47504,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47267,6 +47521,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47317,6 +47573,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -47391,6 +47649,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47406,6 +47666,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47426,6 +47688,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -47457,6 +47721,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47472,6 +47738,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47527,6 +47795,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47542,6 +47812,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47592,6 +47864,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -47666,6 +47940,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47681,6 +47957,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47701,6 +47979,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -47732,6 +48012,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47747,6 +48029,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47804,6 +48088,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -47819,6 +48105,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -47871,6 +48159,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -47974,6 +48264,8 @@ export interface operations {
               createdByName: string | null;
               result: {
                 rotationId?: number;
+                signedName?: string;
+                signedAt?: string;
               } | null;
             }[];
             total: number;
@@ -48023,6 +48315,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -48038,6 +48332,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -48059,6 +48355,8 @@ export interface operations {
         'application/json': {
           to: string;
           note?: string | null;
+          signature?: string | null;
+          accept?: boolean | null;
         };
       };
     };
@@ -48090,6 +48388,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -48105,6 +48405,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };
@@ -48408,6 +48710,8 @@ export interface operations {
             createdByName: string | null;
             result: {
               rotationId?: number;
+              signedName?: string;
+              signedAt?: string;
             } | null;
             events: {
               id: number;
@@ -48423,6 +48727,8 @@ export interface operations {
               to: string;
               action: string;
               note: boolean;
+              signature: boolean;
+              conditions: string | null;
             }[];
           };
         };

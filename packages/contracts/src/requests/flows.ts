@@ -13,6 +13,8 @@ export interface RequestMove {
   action: string;
   /** a note is required (a rejection's reason, an appeal's conditions) */
   note?: boolean;
+  /** the student signs electronically: she types her full name as on her record and accepts the conditions */
+  signature?: boolean;
 }
 
 export interface RequestFlow {
@@ -130,7 +132,7 @@ export const APPEAL_FLOW: RequestFlow = {
       { to: 'cancelled', by: 'student', action: 'Cancel appeal' },
     ],
     grantedAdmin: [{ to: 'grantedSignature', by: 'staff', action: 'Approve conditions' }],
-    grantedSignature: [{ to: 'grantedConditions', by: 'student', action: 'Sign conditions' }],
+    grantedSignature: [{ to: 'grantedConditions', by: 'student', action: 'Sign conditions', signature: true }],
     grantedConditions: [
       { to: 'approved', by: 'staff', action: 'Conditions met' },
       { to: 'notApproved', by: 'staff', action: 'Conditions not met', note: true },

@@ -37,7 +37,14 @@ export const studentRequest = z.object({
   updatedAt: safeString(),
   createdByName: safeString().nullable(),
   /** what the request produced (a clinical request: the rotation it created) */
-  result: z.object({ rotationId: z.number().int().optional() }).nullable(),
+  result: z
+    .object({
+      rotationId: z.number().int().optional(),
+      /** an appeal's conditions signed: the name she typed and when */
+      signedName: safeString().optional(),
+      signedAt: safeString().optional(),
+    })
+    .nullable(),
 });
 export type StudentRequest = z.infer<typeof studentRequest>;
 
@@ -51,7 +58,15 @@ export const requestEvent = z.object({
   byName: safeString().nullable(),
   at: safeString(),
 });
-export const requestMoveOption = z.object({ to: safeString(), action: safeString(), note: z.boolean() });
+export const requestMoveOption = z.object({
+  to: safeString(),
+  action: safeString(),
+  note: z.boolean(),
+  /** signed electronically (an appeal's conditions): the name typed and the acceptance are required */
+  signature: z.boolean(),
+  /** what is signed: the conditions given with the grant (the latest note of the request's history) */
+  conditions: safeString().nullable(),
+});
 export const studentRequestDetails = studentRequest.extend({
   events: z.array(requestEvent),
   /** what the one asking may do with it now */
@@ -59,13 +74,34 @@ export const studentRequestDetails = studentRequest.extend({
 });
 export type StudentRequestDetails = z.infer<typeof studentRequestDetails>;
 
+export const REQUEST_SIGNATURE_MESSAGES = {
+  name: 'Type your full name to sign',
+  mismatch: 'Type your full name as it is on your record',
+  accept: 'Confirm that you accept the conditions',
+} as const;
+/** A typed signature compared with the name on the record: case, accents' forms and spacing aside. */
+export const sameSignature = (typed: string, name: string) => {
+  const norm = (s: string) => s.normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
+  return norm(typed) !== '' && norm(typed) === norm(name);
+};
 export const requestMoveInput = z.object({
   to: singleLine({ error: 'Choose what to do' }).min(1).max(40),
   note: multilineText(2000).nullish(),
+  /** a move signed electronically: the full name typed, and the conditions accepted */
+  signature: singleLine().max(200).nullish(),
+  accept: z.boolean().nullish(),
 });
 export type RequestMoveInput = z.infer<typeof requestMoveInput>;
 /** A move whose option says `note: true` (a rejection's reason, an appeal's conditions): the note is required. */
 export const REQUEST_NOTE_REQUIRED = 'Say why (a note is required)';
+/** The signing of an appeal's conditions as the student's dialog checks it (the server compares the name). */
+export const requestSignInput = requestMoveInput.extend({
+  signature: singleLine({ error: REQUEST_SIGNATURE_MESSAGES.name })
+    .trim()
+    .min(1, REQUEST_SIGNATURE_MESSAGES.name)
+    .max(200, 'At most 200 characters'),
+  accept: z.literal(true, { error: REQUEST_SIGNATURE_MESSAGES.accept }),
+});
 export const requestMoveWithNoteInput = requestMoveInput.extend({
   note: safeString({ error: REQUEST_NOTE_REQUIRED })
     .trim()
@@ -101,6 +137,7 @@ export const REQUEST_TOASTS = {
   createFailed: 'Failed to submit the request, please try again!',
   moved: 'Request Updated Successfully',
   moveFailed: 'Failed to update the request, please try again!',
+  signed: 'Conditions Signed Successfully',
 } as const;
 
 /** A document filed with a request (a graduation application's proof, a clinical request's letter). */

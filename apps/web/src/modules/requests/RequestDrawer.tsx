@@ -24,7 +24,7 @@ import {
   useRequestDocuments,
   useRequestWrites,
 } from './api';
-import { MoveDialog, type PendingMove } from './MoveDialog';
+import { MoveDialog, type MoveBody, type PendingMove } from './MoveDialog';
 import { ClinicalRequestPanel } from './clinical/ClinicalRequestPanel';
 
 /**
@@ -54,8 +54,7 @@ export function RequestDrawer({
   const [busy, setBusy] = useState(false);
   const [docsOpen, setDocsOpen] = useState(false);
   const returnFocus = useFocusReturn(requestId !== null);
-  const doMove = (body: { to: string; note: string | null }) =>
-    move.mutateAsync({ where, requestId: requestId!, body });
+  const doMove = (body: MoveBody) => move.mutateAsync({ where, requestId: requestId!, body });
   const letter = async (id: number, studentId: number) => {
     setBusy(true);
     try {
@@ -113,10 +112,10 @@ export function RequestDrawer({
                     {r.moves.map((m) => (
                       <Button
                         key={`${m.to}-${m.action}`}
-                        type={m.note ? 'default' : 'primary'}
+                        type={m.note && !m.signature ? 'default' : 'primary'}
                         danger={/reject|deny|withdraw|cancel|not met/i.test(m.action)}
                         onClick={() =>
-                          m.note
+                          m.note || m.signature
                             ? setAsking(m)
                             : void doMove({ to: m.to, note: null }).then(
                                 () => toast.success(t(REQUEST_TOASTS.moved, { ns: 'titles' })),

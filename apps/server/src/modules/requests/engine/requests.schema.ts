@@ -22,7 +22,7 @@ export const studentRequests = pgTable(
     feeCents: integer('fee_cents'),
     verifyCode: text('verify_code').notNull(),
     /** what the request produced (a clinical request: { rotationId } of the rotation it created) */
-    result: jsonb('result').$type<{ rotationId?: number }>(),
+    result: jsonb('result').$type<{ rotationId?: number; signedName?: string; signedAt?: string }>(),
     ...rowStamps(),
   },
   (t) => [

@@ -11,6 +11,8 @@ import {
   moveRefusal,
   movesFrom,
   REQUEST_NOTE_REQUIRED,
+  REQUEST_SIGNATURE_MESSAGES as SIGN,
+  sameSignature,
   requestAddInput,
   type RequestActor,
   type RequestAddInput,
@@ -129,7 +131,13 @@ export function createRequestService({
         byName,
         at: toIso(e.at),
       })),
-      moves: movesFrom(kind.flow, r.status, side).map((m) => ({ to: m.to, action: m.action, note: !!m.note })),
+      moves: movesFrom(kind.flow, r.status, side).map((m) => ({
+        to: m.to,
+        action: m.action,
+        note: !!m.note,
+        signature: !!m.signature,
+        conditions: m.signature ? (events.findLast((e) => e.e.note)?.e.note ?? null) : null,
+      })),
     };
   }
 
@@ -258,11 +266,22 @@ export function createRequestService({
         const kind = kindOf(r.kind);
         const m = moveOf(kind.flow, r.status, v.to, side);
         if (!m) throw rule(moveRefusal(kind.flow, r.status, v.to), 'to');
-        const note = v.note?.trim() || null;
+        let note = v.note?.trim() || null;
         if (m.note && !note) throw badInput(REQUEST_NOTE_REQUIRED, { note: REQUEST_NOTE_REQUIRED });
+        let result = r.result ?? null;
+        if (m.signature) {
+          // the built-in e-signature: her full name as on her record, typed, and the conditions accepted
+          const typed = v.signature?.trim() ?? '';
+          if (!typed) throw badInput(SIGN.name, { signature: SIGN.name });
+          if (!sameSignature(typed, r.studentName ?? '')) throw badInput(SIGN.mismatch, { signature: SIGN.mismatch });
+          if (v.accept !== true) throw badInput(SIGN.accept, { accept: SIGN.accept });
+          const signedAt = now().toISOString();
+          result = { ...result, signedName: typed, signedAt };
+          note = `Signed electronically as “${typed}”`;
+        }
         await tx
           .update(studentRequests)
-          .set({ status: m.to, updatedBy: actor.userId, updatedAt: now().toISOString() })
+          .set({ status: m.to, result, updatedBy: actor.userId, updatedAt: now().toISOString() })
           .where(eqId(id));
         await tx
           .insert(studentRequestEvents)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { REQUEST_ENTITY, ROLE } from '@caduceus/contracts';
+import { REQUEST_ENTITY, REQUEST_SIGNATURE_MESSAGES, ROLE } from '@caduceus/contracts';
 import { testApp, type TestApp } from '../../../../test/harness.js';
 import { grantComponents, grantMenus, makeGroup, makeStudent, refIdOf } from '../../../factories/index.js';
 import { auditLog } from '../../../platform/db/tables.js';
@@ -211,7 +211,8 @@ describe('student requests', () => {
     });
     expect(draft.json()).toMatchObject({ status: 'draft', statusLabel: 'Draft' });
     const id = draft.json().id;
-    const mine = (to: string) => t.call('POST', `/api/students/${s.id}/requests/${id}/status`, token, { body: { to } });
+    const mine = (to: string, more: Record<string, unknown> = {}) =>
+      t.call('POST', `/api/students/${s.id}/requests/${id}/status`, token, { body: { to, ...more } });
     const office = (to: string, note?: string) =>
       t.call('POST', `/api/requests/appeal/${id}/status`, registrar, { body: { to, note } });
     expect((await mine('pending')).statusCode).toBe(200);
@@ -222,7 +223,25 @@ describe('student requests', () => {
     expect((await office('grantedSignature')).statusCode).toBe(200);
     // the student signs; the office may not sign for her
     expect((await office('grantedConditions')).statusCode).toBe(422);
-    expect((await mine('grantedConditions')).json().statusLabel).toBe('Granted (Pending conditions)');
+    const before = (await t.call('GET', `/api/students/${s.id}/requests/${id}`, token)).json();
+    expect(before.moves).toContainEqual(
+      expect.objectContaining({ to: 'grantedConditions', signature: true, conditions: 'Retake the exam by March 1' }),
+    );
+    // her full name as on her record, typed, and the conditions accepted: else 400 naming the field
+    const unsigned = await mine('grantedConditions');
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().error.fields).toEqual({ signature: REQUEST_SIGNATURE_MESSAGES.name });
+    const wrong = await mine('grantedConditions', { signature: 'Somebody Else', accept: true });
+    expect(wrong.json().error.fields).toEqual({ signature: REQUEST_SIGNATURE_MESSAGES.mismatch });
+    const name = `  ${s.firstName.toUpperCase()}   ${s.lastName} `;
+    const unaccepted = await mine('grantedConditions', { signature: name });
+    expect(unaccepted.json().error.fields).toEqual({ accept: REQUEST_SIGNATURE_MESSAGES.accept });
+    expect((await t.call('GET', `/api/students/${s.id}/requests/${id}`, token)).json().status).toBe('grantedSignature');
+    const signed = await mine('grantedConditions', { signature: name, accept: true });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().statusLabel).toBe('Granted (Pending conditions)');
+    expect(signed.json().result).toMatchObject({ signedName: name.trim() });
+    expect(signed.json().events.at(-1).note).toContain('Signed electronically');
     expect((await office('approved')).json().statusLabel).toBe('Approved (All conditions met)');
   });
 });
