@@ -11273,6 +11273,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/surveys/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A survey sent to an audience the signed-in user is of, with its questions, or her submitted response; another audience's: 403; a survey answered from its subject (a rotation, a class, graduation): 422. */
+    get: operations['getOpenSurvey'];
+    put?: never;
+    /** @description Answers a survey of her audience once (again: 409) while it is open (otherwise 422). The answers by field `q<questionId>`, each checked by its question's answer type (400 naming the field; a required question left blank too). Audited. */
+    post: operations['answerOpenSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/students/{studentId}/classes/{classRowId}/evaluation': {
     parameters: {
       query?: never;
@@ -49292,6 +49310,125 @@ export interface operations {
                 [key: string]: unknown;
               };
             } | null;
+          };
+        };
+      };
+    };
+  };
+  getOpenSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: number;
+              title: string;
+              audience: string;
+              status: string;
+              startDate: string;
+              endDate: string;
+              description: string | null;
+              questions: {
+                id: number;
+                question: string;
+                answerType: number;
+                options: string | null;
+                order: number;
+                required: boolean;
+              }[];
+            } | null;
+            open: boolean;
+            reason: string | null;
+            response: {
+              id: number;
+              surveyId: number;
+              surveyTitle: string;
+              audience: string;
+              respondentName: string;
+              studentId: number | null;
+              studentName: string | null;
+              /** @enum {string} */
+              subjectKind: 'none' | 'rotation' | 'course';
+              subjectId: number | null;
+              subjectLabel: string | null;
+              /** @enum {string} */
+              status: 'Pending' | 'Submitted';
+              submittedAt: string | null;
+              /** @enum {string|null} */
+              approval: 'Pending' | 'Approved' | 'Rejected' | null;
+              approvalNote: string | null;
+              approvedByName: string | null;
+              approvedAt: string | null;
+              answers: {
+                [key: string]: unknown;
+              };
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  answerOpenSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          answers: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            surveyId: number;
+            surveyTitle: string;
+            audience: string;
+            respondentName: string;
+            studentId: number | null;
+            studentName: string | null;
+            /** @enum {string} */
+            subjectKind: 'none' | 'rotation' | 'course';
+            subjectId: number | null;
+            subjectLabel: string | null;
+            /** @enum {string} */
+            status: 'Pending' | 'Submitted';
+            submittedAt: string | null;
+            /** @enum {string|null} */
+            approval: 'Pending' | 'Approved' | 'Rejected' | null;
+            approvalNote: string | null;
+            approvedByName: string | null;
+            approvedAt: string | null;
+            answers: {
+              [key: string]: unknown;
+            };
           };
         };
       };

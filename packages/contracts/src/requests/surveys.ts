@@ -47,7 +47,7 @@ export const SURVEY_MESSAGES = {
   submitted: 'You have already answered this survey',
   notPlaced: 'Only a Scheduled or Accepted rotation can be evaluated',
   wrongAudience: 'This survey is not sent to you',
-  subjectSurvey: 'This survey is answered from its rotation',
+  subjectSurvey: 'This survey is answered from the screen of what it is about',
   onlyStudent: 'Only the student answers her own survey',
   onlyFeedback: 'Only a rotation feedback is approved',
   decided: 'This feedback is already {status}',
@@ -235,6 +235,24 @@ const id = (message: string) => z.coerce.number({ error: message }).int(message)
 const name = safeString().nullable();
 
 export const SURVEY_SUBJECT_KINDS = ['none', 'rotation', 'course'] as const;
+
+/**
+ * The audiences whose survey is about nothing in particular, answered once by whoever it is sent to, each
+ * with the kinds of user who answer it (the others are answered from their subject: the graduating
+ * student's tab, a rotation, a class). The survey is opened anywhere in the app by `?survey=<id>`, the
+ * link its email carries.
+ */
+export const OPEN_SURVEY_AUDIENCES: Readonly<Record<string, readonly string[]>> = {
+  'basic-science': ['Student'],
+  clinical: ['Student'],
+  'class-chair': ['Staff', 'Employee'],
+  alumni: ['Alumni'],
+  employee: ['Staff', 'Employee'],
+};
+export const mayAnswerOpenSurvey = (audience: string, userType: string) =>
+  Object.hasOwn(OPEN_SURVEY_AUDIENCES, audience) && OPEN_SURVEY_AUDIENCES[audience].includes(userType);
+/** The app's address of an open-audience survey: whichever screen, the survey opens over it. */
+export const openSurveyLink = (surveyId: number) => `/landing-page?survey=${surveyId}`;
 export type SurveySubjectKind = (typeof SURVEY_SUBJECT_KINDS)[number];
 export const SURVEY_RESPONSE_STATUSES = ['Pending', 'Submitted'] as const;
 export const FEEDBACK_APPROVALS = ['Pending', 'Approved', 'Rejected'] as const;

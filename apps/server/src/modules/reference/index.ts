@@ -18,7 +18,7 @@ export function registerReference(core: Core, { kit }: { kit: Kit }) {
     const rights = await core.identity.rightsOf(user);
     return (link, bit) => allowsMenu(user, rights, link, bit);
   });
-  surveyRoutes(app, db, core.now);
+  surveyRoutes(app, db, core.now, core.config.publicUrl);
   for (const def of CONTROL_TABLES) kit.uploadTypes.add(referenceUpload(db, reference, def));
   return { reference };
 }

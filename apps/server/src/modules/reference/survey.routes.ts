@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import {
+  OPEN_SURVEY_AUDIENCES,
   formatDate,
+  openSurveyLink,
   idParam,
   surveySendAnswer,
   surveySendInput,
@@ -31,6 +33,7 @@ export async function sendSurvey(
   input: SurveySendInput,
   today: string,
   mailQueued: () => void,
+  publicUrl = '',
 ) {
   const sent = await db.transaction(async (tx) => {
     const [survey] = await tx
@@ -40,6 +43,7 @@ export async function sendSurvey(
     if (!survey) throw notFound('Survey');
     const d = survey.data as {
       title: string;
+      audience?: string;
       status: string;
       startDate: string;
       endDate: string;
@@ -76,6 +80,10 @@ export async function sendSurvey(
           `You are invited to answer the survey "${d.title}", open from ${formatDate(d.startDate)} to ${formatDate(d.endDate)}.`,
           ...(d.description ? ['', d.description] : []),
           ...(input.message ? ['', input.message] : []),
+          // an open audience's survey is answered in the app at its link; the others where their subject is
+          ...(d.audience && Object.hasOwn(OPEN_SURVEY_AUDIENCES, d.audience)
+            ? ['', `Answer it here (sign in first): ${publicUrl}${openSurveyLink(id)}`]
+            : []),
           '',
           'Thank you.',
         ].join('\n'),
@@ -98,7 +106,7 @@ export async function sendSurvey(
   return sent;
 }
 
-export function surveyRoutes(app: FastifyInstance, db: Db, now: () => Date) {
+export function surveyRoutes(app: FastifyInstance, db: Db, now: () => Date, publicUrl = '') {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/surveys/:id/send',
@@ -110,8 +118,14 @@ export function surveyRoutes(app: FastifyInstance, db: Db, now: () => Date) {
         'Emails an open survey to the active users of the chosen access groups, the chosen users and extra addresses (each once).',
     }),
     async (req) => ({
-      sent: await sendSurvey(db, actorOf(req), req.params.id, req.body, now().toISOString().slice(0, 10), () =>
-        app.jobs.kick('outbox'),
+      sent: await sendSurvey(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        now().toISOString().slice(0, 10),
+        () => app.jobs.kick('outbox'),
+        publicUrl,
       ),
     }),
   );

@@ -14,6 +14,7 @@ import { usePrefs } from '../prefs';
 import { LanguageSwitch, ThemeToggle, UserMenu } from './UserMenu';
 import { useNavbarLook } from './ThemeCustomizer';
 import { GlobalSearch, NotificationsDropdown, TodoButton } from '../../modules/workspace/shell';
+import { PendingSurveysButton } from '../../modules/requests/shell';
 
 interface TopBarProps {
   scrolled: boolean;
@@ -78,6 +79,7 @@ export function TopBar({
           />
         )}
         <TodoButton />
+        <PendingSurveysButton />
         <NotificationsDropdown />
         <LanguageSwitch />
         <ThemeToggle />

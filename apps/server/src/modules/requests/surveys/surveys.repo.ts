@@ -111,12 +111,20 @@ export async function findResponse(ex: Executor, id: number) {
 /** The response of an audience's survey for a respondent (by user or student record) and subject. */
 export async function responseFor(
   ex: Executor,
-  q: { audience: string; userId?: number; studentId?: number; subjectKind: SurveySubjectKind; subjectId: number },
+  q: {
+    audience: string;
+    surveyId?: number;
+    userId?: number;
+    studentId?: number;
+    subjectKind: SurveySubjectKind;
+    subjectId: number;
+  },
 ) {
   const [row] = await responses(
     ex,
     and(
       sql`${survey.data} ->> 'audience' = ${q.audience}`,
+      q.surveyId ? eq(surveyResponses.surveyId, q.surveyId) : undefined,
       q.userId ? eq(surveyResponses.respondentUserId, q.userId) : undefined,
       q.studentId ? eq(surveyResponses.studentId, q.studentId) : undefined,
       eq(surveyResponses.subjectKind, q.subjectKind),

@@ -127,6 +127,29 @@ export function surveysRoutes(app: FastifyInstance, svc: SurveysService) {
     async (req) => svc.rotationSurveys(actorOf(req), req.params.studentId, req.params.rotationId),
   );
 
+  // ---- a survey of an open audience (basic science, clinical students, class chairs, alumni, employees) ----
+  const open = '/api/surveys/:id/answer';
+  r.get(
+    open,
+    op('getOpenSurvey', 'authenticated', ['getRedirectUrlForSurvey', 'basicScienceSurvey'], {
+      params: idParam,
+      ok: surveyForm,
+      description:
+        "A survey sent to an audience the signed-in user is of, with its questions, or her submitted response; another audience's: 403; a survey answered from its subject (a rotation, a class, graduation): 422.",
+    }),
+    async (req) => svc.open.form(actorOf(req), req.params.id),
+  );
+  r.post(
+    open,
+    op('answerOpenSurvey', 'authenticated', {
+      params: idParam,
+      body: surveyAnswersBody,
+      created: surveyResponseOut,
+      description: `Answers a survey of her audience once (again: 409) while it is open (otherwise 422). ${ANSWERS} Audited.`,
+    }),
+    async (req, reply) => created(reply, svc.open.submit(actorOf(req), req.params.id, req.body)),
+  );
+
   // ---- the student's evaluation of a class (her Courses tab) ----
   const ce = '/api/students/:studentId/classes/:classRowId/evaluation';
   r.get(

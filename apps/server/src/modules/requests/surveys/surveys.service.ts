@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import {
   formatDate,
   LOGGABLE_ROTATION_STATUSES,
+  OPEN_SURVEY_AUDIENCES,
+  mayAnswerOpenSurvey,
+  openSurveyLink,
   SURVEY_MESSAGES,
   SURVEY_RESPONSE_ENTITY,
   surveyAnswersInput,
@@ -56,6 +59,8 @@ export const AUDIENCE = {
 /** Who answers and about what; `lookup` says how an earlier response is found (the respondent's, or the subject's). */
 interface Target {
   audience: string;
+  /** this survey of the audience (an open-audience survey), not the audience's current one */
+  surveyId?: number;
   userId?: number;
   studentId?: number;
   subjectKind: SurveySubjectKind;
@@ -141,7 +146,9 @@ export function createSurveysService({
       const { survey } = await surveyWithQuestions(db, s!);
       return { survey, open: false, reason: SURVEY_MESSAGES.submitted, response: responseOut(answered) };
     }
-    const [current] = await repo.surveysOf(db, t.audience, today());
+    const [current] = t.surveyId
+      ? [await repo.findSurvey(db, t.surveyId)]
+      : await repo.surveysOf(db, t.audience, today());
     if (!current) return { survey: null, open: false, reason: SURVEY_MESSAGES.noSurvey, response: null };
     const { survey } = await surveyWithQuestions(db, current);
     const reason = surveyRefusal(current, today());
@@ -150,7 +157,9 @@ export function createSurveysService({
 
   async function submit(actor: Actor, t: Target & { userId: number }, body: SurveyAnswersBody) {
     const id = await db.transaction(async (tx) => {
-      const [current] = await repo.surveysOf(tx, t.audience, today());
+      const [current] = t.surveyId
+        ? [await repo.findSurvey(tx, t.surveyId)]
+        : await repo.surveysOf(tx, t.audience, today());
       if (!current) throw ruleRefused(SURVEY_MESSAGES.noSurvey, { survey: SURVEY_MESSAGES.noSurvey });
       const refusal = surveyRefusal(current, today());
       if (refusal) throw ruleRefused(refusal, { survey: refusal });
@@ -207,6 +216,23 @@ export function createSurveysService({
     subjectId: r.id,
     subjectLabel: rotationLabel(r),
   });
+  /** A survey sent to an open audience (basic science, class chairs, alumni...): hers to answer if she is of it. */
+  async function openTarget(actor: Actor, surveyId: number): Promise<Target & { userId: number }> {
+    const s = await repo.findSurvey(db, surveyId);
+    if (!s || !s.active) throw notFound('Survey');
+    if (!Object.hasOwn(OPEN_SURVEY_AUDIENCES, s.audience))
+      throw ruleRefused(SURVEY_MESSAGES.subjectSurvey, { survey: SURVEY_MESSAGES.subjectSurvey });
+    if (!mayAnswerOpenSurvey(s.audience, actor.userType)) throw forbidden(SURVEY_MESSAGES.wrongAudience);
+    const studentId = actor.userType === 'Student' ? await repo.studentOfUser(db, actor.userId) : null;
+    return {
+      audience: s.audience,
+      surveyId: s.id,
+      userId: actor.userId,
+      studentId: studentId ?? undefined,
+      subjectKind: 'none',
+      subjectId: 0,
+    };
+  }
   const courseTarget = (c: SurveyClass, userId?: number): Target => ({
     audience: AUDIENCE.course,
     studentId: c.studentId,
@@ -297,6 +323,13 @@ export function createSurveysService({
         return submit(actor, { ...feedbackTarget(r), userId: actor.userId }, body);
       },
     },
+    /** A survey of an open audience, answered once by whoever of that audience opens it (its email's link). */
+    open: {
+      form: async (actor: Actor, surveyId: number) => form(await openTarget(actor, surveyId)),
+      submit: async (actor: Actor, surveyId: number, body: SurveyAnswersBody) =>
+        submit(actor, await openTarget(actor, surveyId), body),
+    },
+
     /** The student's evaluation of one of her classes (a transferred class was not taught here: 422). */
     course: {
       async form(studentId: number, classRowId: number) {
@@ -369,6 +402,11 @@ export function createSurveysService({
                 }),
               );
       }
+      // the open audiences' surveys she is of, open today and not answered yet
+      for (const audience of Object.keys(OPEN_SURVEY_AUDIENCES).filter((a) => mayAnswerOpenSurvey(a, actor.userType)))
+        for (const s of await repo.surveysOf(db, audience, today()))
+          if (s.active && !surveyRefusal(s, today()) && !answered('none', 0, s.id))
+            items.push(item(s, openSurveyLink(s.id)));
       if (actor.userType === 'Preceptor') {
         const ev = await openOf(AUDIENCE.evaluation);
         if (ev)

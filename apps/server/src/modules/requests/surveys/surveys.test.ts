@@ -258,3 +258,42 @@ describe("the student's evaluation of a class", () => {
     ).toBe(404);
   });
 });
+
+describe('a survey sent to an open audience', () => {
+  it('is pending for its audience, answered once at its link, refused to others; a subject survey is not', async () => {
+    const [s] = await t.db
+      .select()
+      .from(refRows)
+      .where(and(eq(refRows.tableKey, 'survey'), sql`${refRows.data} ->> 'audience' = 'basic-science'`));
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db
+      .update(refRows)
+      .set({
+        data: { ...s.data, status: 'Open', startDate: '2026-01-01', endDate: `${Number(today.slice(0, 4)) + 1}-12-31` },
+      })
+      .where(eq(refRows.id, s.id));
+    const url = `/api/surveys/${s.id}/answer`;
+    const pending = (await t.call('GET', '/api/surveys/pending', stella.token)).json().items as {
+      surveyId: number;
+      link: string;
+    }[];
+    expect(pending.find((i) => i.surveyId === s.id)?.link).toBe(`/landing-page?survey=${s.id}`);
+    expect((await t.call('GET', url, registrar)).statusCode).toBe(403);
+    expect((await t.call('GET', url, petra)).statusCode).toBe(403);
+    const f = await form(url, stella.token);
+    expect(f.open).toBe(true);
+    const ok = await t.call('POST', url, stella.token, { body: { answers: answersOf(f.survey!.questions) } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ surveyId: s.id, subjectKind: 'none', studentId: stella.studentId });
+    expect((await t.call('POST', url, stella.token, { body: { answers: {} } })).statusCode).toBe(409);
+    const after = (await t.call('GET', '/api/surveys/pending', stella.token)).json().items as { surveyId: number }[];
+    expect(after.some((i) => i.surveyId === s.id)).toBe(false);
+    // the graduation survey is answered on its tab, not here
+    const [grad] = await t.db
+      .select({ id: refRows.id })
+      .from(refRows)
+      .where(and(eq(refRows.tableKey, 'survey'), sql`${refRows.data} ->> 'audience' = 'graduating'`));
+    expect((await t.call('GET', `/api/surveys/${grad.id}/answer`, stella.token)).statusCode).toBe(422);
+    expect((await t.call('GET', '/api/surveys/999999/answer', stella.token)).statusCode).toBe(404);
+  });
+});

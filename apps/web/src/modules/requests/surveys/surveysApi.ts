@@ -42,3 +42,15 @@ export function useSubmitClassEvaluation(studentId: number, classRowId: number) 
     { invalidate: ['/api/students/', '/api/surveys/'], errorToast: false },
   );
 }
+
+/** A survey sent to the signed-in user's audience (basic science, class chairs, alumni...). */
+export const useOpenSurvey = (surveyId: number | null) =>
+  useGet('/api/surveys/{id}/answer', surveyId ? { path: { id: surveyId } } : null);
+
+export function useSubmitOpenSurvey(surveyId: number) {
+  return useApiMutation(
+    (answers: Record<string, unknown>) =>
+      call('post', '/api/surveys/{id}/answer', { path: { id: surveyId }, body: { answers } }),
+    { invalidate: ['/api/surveys/'], errorToast: false },
+  );
+}
