@@ -47,6 +47,8 @@ describe('sending a survey', () => {
     ]);
     expect(mails[0].text).toContain('open from 11/01/2026 to 12/31/2026');
     expect(mails[0].text).toContain('Please answer by Friday.');
+    // a basic-science survey is answered in the app: the mail carries its link
+    expect(mails[0].text).toContain(`/landing-page?survey=${id}`);
   });
 
   it('refuses a closed or finished survey, and a send without recipients', async () => {
