@@ -139,7 +139,9 @@ test('the bursar invoices the rotation weeks done up to a day with the clinical 
   await page.goto('/accounting/invoices/non-clinical?kind=clinical');
   await choose(page, 'type', 'Clinical');
   await choose(page, 'semesterId', SEMESTER);
-  await choose(page, 'feeHeadId', head.name);
+  // the clinical run's one fee head: a list to pick from, not to type in
+  await page.locator('#feeHeadId').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: head.name }).click();
   await page.locator('#title').fill(title);
   await page.locator('#dueDate').fill('01/31/2027');
   await page.locator('#dueDate').press('Enter');

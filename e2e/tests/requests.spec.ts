@@ -164,6 +164,8 @@ test('a student appeals a grade; the registrar grants it with conditions; she si
   await expect(page.getByText('Request Updated Successfully')).toBeVisible();
   await drawer.getByRole('button', { name: 'Approve conditions' }).click();
   await expect(drawer.locator('.ant-tag', { hasText: 'Granted (Pending student Signature)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await signOut(page);
 
   // she reads the conditions and signs with her full name; a wrong name is refused on its field
@@ -189,6 +191,8 @@ test('a student appeals a grade; the registrar grants it with conditions; she si
   await expect(page.getByText('Conditions Signed Successfully')).toBeVisible();
   await expect(hers.locator('.ant-tag', { hasText: 'Granted (Pending conditions)' })).toBeVisible();
   await expect(hers.getByText(/Signed electronically as/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hers).toBeHidden();
   await signOut(page);
 
   // the registrar records the conditions met

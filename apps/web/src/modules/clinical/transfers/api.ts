@@ -8,9 +8,9 @@ export type TransferRow = ListRow<'/api/students/{studentId}/clinical-transfers'
 export const transfersPath = (studentId: number) =>
   listUrl('/api/students/{studentId}/clinical-transfers', { studentId });
 
-/** The weeks the student's transfers credit in all (one row asked for: the answer carries the sum). */
+/** The weeks the student's transfers credit in all (the first page: the answer carries the sum of all). */
 export const useTransferredWeeks = (studentId: number) =>
-  useGet('/api/students/{studentId}/clinical-transfers', { path: { studentId }, query: { page: 1, pageSize: 1 } });
+  useGet('/api/students/{studentId}/clinical-transfers', { path: { studentId }, query: { page: 1, pageSize: 25 } });
 
 /** The card's writes; the dialog and the rows show their own toasts (errorToast false). */
 export function useTransferWrites(studentId: number) {
