@@ -381,6 +381,28 @@ export const REGISTRAR_TABLES: TableDef[] = [
     specCalls: ['classChair'],
   },
   {
+    key: 'course-evaluation-form',
+    group: 'registrar',
+    title: 'Class Evaluation Forms',
+    singular: 'Class Evaluation Form',
+    description: 'Printable evaluation forms of a class, kept beside the Class Evaluation survey students answer.',
+    fields: [
+      name(),
+      {
+        key: 'class',
+        label: 'Class',
+        kind: 'ref',
+        ref: 'class',
+        filter: true,
+        help: 'Leave empty for a form used in every class',
+      },
+      description(500),
+    ],
+    files: 'Evaluation form',
+    seed: [{ name: 'Standard Class Evaluation' }],
+    specCalls: ['uploadFileEvaluation'],
+  },
+  {
     key: 'committee',
     group: 'registrar',
     title: 'Committees',
