@@ -151,7 +151,8 @@ test('the bursar invoices the rotation weeks done up to a day with the clinical 
 
   const review = page.getByRole('region', { name: 'Students to invoice' });
   await expect(review.locator('tbody tr.ant-table-row')).toHaveCount(count);
-  await expect(review).toContainText('Clinical Rotation Fee');
+  // a line per week: the hospital, the rotation, the week and its price
+  await expect(review).toContainText(/Hospital: .+, week \d+: \$\d/);
   await page.getByRole('button', { name: 'Create invoices' }).click();
   await expect(page.getByText(`${count} invoices created`)).toBeVisible({ timeout: 60_000 });
 
