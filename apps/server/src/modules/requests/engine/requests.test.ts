@@ -61,7 +61,9 @@ describe('student requests', () => {
     expect(res.statusCode, res.body).toBe(201);
     const req = res.json();
     expect(req).toMatchObject({ kind: 'enrollment', status: 'pending', statusLabel: 'Pending', letter: false });
-    expect(req.moves).toEqual([{ to: 'cancelled', action: 'Withdraw request', note: false }]);
+    expect(req.moves).toEqual([
+      { to: 'cancelled', action: 'Withdraw request', note: false, signature: false, conditions: null },
+    ]);
 
     // the office's queue and counts
     const list = (await t.call('GET', `/api/requests/enrollment?q=${s.id}`, clerk)).json();
